@@ -1,0 +1,221 @@
+/**
+ * The one HTTP client of the web app, and the only module that knows the session tokens.
+ * Every call carries a `timezone` header and, while a valid access token exists, `Authorization: Bearer`.
+ * A 401 UNAUTHORIZED refreshes the tokens once (single flight) and replays; a refused refresh ends the session.
+ */
+import type { MfaChallenge, TokenResponse } from '@portal/shared';
+
+const STORAGE = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  accessExp: 'access_exp',
+  locale: 'locale',
+} as const;
+
+/** The web app is a public OAuth client: these credentials identify the app, they protect nothing. */
+const CLIENT_BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
+const API_BASE = '/api';
+/** Treat a token as expired slightly early, so it does not expire on its way to the server. */
+const EXPIRY_SKEW_MS = 5_000;
+
+/** A refused call: the server's message and code, and the HTTP status (0 when the network failed). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let onSessionExpired: () => void = () => window.location.assign('/login');
+let refreshing: Promise<boolean> | null = null;
+
+/** Called after a refused refresh has cleared the session (the app navigates to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/** Notifies when the session starts or ends (for useSyncExternalStore). */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while a session exists: a refresh token is kept (the access token may need refreshing). */
+export function isSignedIn(): boolean {
+  return localStorage.getItem(STORAGE.refreshToken) !== null;
+}
+
+function validAccessToken(): string | null {
+  const token = localStorage.getItem(STORAGE.accessToken);
+  const exp = Number(localStorage.getItem(STORAGE.accessExp));
+  return token && exp > Date.now() + EXPIRY_SKEW_MS ? token : null;
+}
+
+function storeTokens(tokens: TokenResponse): void {
+  localStorage.setItem(STORAGE.accessToken, tokens.access_token);
+  localStorage.setItem(STORAGE.refreshToken, tokens.refresh_token);
+  localStorage.setItem(STORAGE.accessExp, String(Date.now() + tokens.expires_in * 1000));
+}
+
+function clearSession(): void {
+  const had = isSignedIn() || localStorage.getItem(STORAGE.accessToken) !== null;
+  localStorage.removeItem(STORAGE.accessToken);
+  localStorage.removeItem(STORAGE.refreshToken);
+  localStorage.removeItem(STORAGE.accessExp);
+  if (had) listeners.forEach((l) => l());
+}
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { timezone: timezone(), Accept: 'application/json' };
+  const locale = localStorage.getItem(STORAGE.locale);
+  if (locale) headers['Accept-Language'] = locale;
+  return headers;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+  const b = (body ?? {}) as { message?: unknown; code?: unknown };
+  const message = typeof b.message === 'string' && b.message ? b.message : fallback;
+  const code = typeof b.code === 'string' ? b.code : status === 0 ? 'NETWORK' : `HTTP_${status}`;
+  return new ApiError(status, message, code);
+}
+
+async function send(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch {
+    throw new ApiError(0, 'Network error', 'NETWORK');
+  }
+}
+
+/** POST /oauth/token; its answer is not enveloped. */
+async function tokenCall<T>(form: Record<string, string>): Promise<T> {
+  const res = await send(`${API_BASE}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      ...baseHeaders(),
+      Authorization: CLIENT_BASIC,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  const body = await readJson(res);
+  if (!res.ok) throw errorFrom(res.status, body, res.statusText || 'Request failed');
+  return body as T;
+}
+
+/** Rotates the tokens once for every caller waiting at the same time; false when the server refused. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = localStorage.getItem(STORAGE.refreshToken);
+    if (!refreshToken) return false;
+    try {
+      storeTokens(await tokenCall<TokenResponse>({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+      return true;
+    } catch (e) {
+      // A network failure keeps the session: the user may simply be offline for a moment.
+      if (e instanceof ApiError && e.status === 0) throw e;
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function isUnauthorized(status: number, body: unknown): boolean {
+  const b = (body ?? {}) as { message?: unknown; code?: unknown };
+  return status === 401 && (b.code === 'UNAUTHORIZED' || b.message === 'UNAUTHORIZED');
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends one call under /api and returns the envelope's payload. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal } = options;
+  const attempt = async () => {
+    const headers = baseHeaders();
+    const token = validAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await send(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    return { res, json: await readJson(res), token };
+  };
+
+  let { res, json, token } = await attempt();
+  if (isUnauthorized(res.status, json) && isSignedIn()) {
+    // Another call may have refreshed while this one was in flight: then just replay.
+    const renewed = validAccessToken();
+    const ok = (renewed !== null && renewed !== token) || (await refreshTokens());
+    if (!ok) {
+      clearSession();
+      onSessionExpired();
+      throw errorFrom(res.status, json, 'UNAUTHORIZED');
+    }
+    ({ res, json } = await attempt());
+  }
+  if (!res.ok) throw errorFrom(res.status, json, res.statusText || 'Request failed');
+  return (json as { payload?: T } | undefined)?.payload as T;
+}
+
+export const http = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** Sign-in step 1: email and password; the server mails a one-time code. */
+export function requestSignInCode(username: string, password: string): Promise<MfaChallenge> {
+  return tokenCall<MfaChallenge>({ grant_type: 'mfa', username, password });
+}
+
+/** Sign-in step 2: the mailed code; on success the session starts. */
+export async function completeSignIn(mfaToken: string, code: string): Promise<void> {
+  storeTokens(await tokenCall<TokenResponse>({ grant_type: 'mfa', mfa_token: mfaToken, code }));
+  listeners.forEach((l) => l());
+}
+
+/** Revokes the session on the server (best effort) and forgets it here. */
+export async function signOut(): Promise<void> {
+  const refreshToken = localStorage.getItem(STORAGE.refreshToken);
+  if (refreshToken) {
+    try {
+      await request('POST', '/log/logout', { body: { refresh_token: refreshToken } });
+    } catch {
+      // The tokens are forgotten below either way, and the server expires them.
+    }
+  }
+  clearSession();
+}

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/stomp': { target: backend, ws: true, changeOrigin: true },
+      '/stomp-chat': { target: backend, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Pages are split by React.lazy; keep the framework pieces in their own long-lived chunks.
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
