@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiAccess, hasAccess, type Role } from '@portal/shared';
+import type { Actor, AppContext } from '../context.js';
+import { sessions, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+export const API_PREFIX = '/api';
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** The signed-in user behind a bearer token, or null when the token or its session is no longer valid. */
+export async function loadActor(ctx: AppContext, token: string): Promise<Actor | null> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      countryId: users.countryId,
+      regionId: users.regionId,
+      language: users.language,
+      status: users.status,
+    })
+    .from(users)
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.status !== 'ACTIVE') return null;
+  return { ...row, role: row.role as Role, sessionId: claims.sessionId };
+}
+
+/**
+ * Every /api route must be in the permission table of packages/shared (the server will not start
+ * otherwise); each request is checked against it before its handler runs.
+ */
+export const authorizePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const path = route.url.slice(API_PREFIX.length);
+      if (!apiAccess(method, path) && !path.startsWith('/docs')) {
+        throw new Error(`Route ${method} ${route.url} is not in the permission table (packages/shared/src/permissions.ts)`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const url = req.routeOptions.url;
+    if (!url?.startsWith(API_PREFIX) || url.startsWith(`${API_PREFIX}/docs`)) return;
+    const access = apiAccess(req.method, url.slice(API_PREFIX.length));
+    if (!access) return;
+    const token = bearer(req);
+    if (token) req.actor = await loadActor(ctx, token);
+    if (access === 'PUBLIC') return;
+    if (!req.actor) throw unauthorized();
+    if (!hasAccess(access, req.actor.role)) throw forbidden();
+  });
+});
+
+/** The actor of a request on a route that requires sign-in (the hook has already refused anonymous calls). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized();
+  return req.actor;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, so relative paths mean the same whichever workspace npm runs a script from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded database, outbox and files live here unless their own settings say otherwise. */
+  DATA_DIR: z.string().default('data'),
+  /** PostgreSQL server; without it the embedded PGlite database in DATA_DIR/pglite is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
+  SEED_DEMO: bool.optional(),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  OAUTH_CLIENT_ID: z.string().default('portal-web'),
+  OAUTH_CLIENT_SECRET: z.string().default('portal-web-secret'),
+  /** Signing key of access tokens; generated and kept in DATA_DIR on the embedded default. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
+  MFA_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
+  REDIS_URL: z.string().optional(),
+  TRANSLATE_URL: z.string().optional(),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
+  IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; the API alone is served when it does not exist. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses every environment variable once; the rest of the server reads only the result. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embedded,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    publicUrl: e.PUBLIC_URL,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    mfaCodeTtlSeconds: e.MFA_CODE_TTL_SECONDS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    lockMinutes: e.LOCK_MINUTES,
+    rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    redisUrl: e.REDIS_URL,
+    translateUrl: e.TRANSLATE_URL,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@portal/shared';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { EventBus } from './events.js';
+import type { Mailer } from './providers/mail/index.js';
+import type { TokenSigner } from './auth/tokens.js';
+
+/** What every area's routes and services may use; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  events: EventBus;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in user making a request, loaded fresh from the database on each call. */
+export interface Actor {
+  id: string;
+  email: string;
+  role: Role;
+  countryId: number | null;
+  regionId: number | null;
+  language: string;
+  sessionId: string;
+}
+
+/** Who did something and from where, for the audit trail. */
+export interface RequestMeta {
+  ip: string;
+  clientName: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './reference.js';
+export * from './identity.js';
+export * from './logs.js';

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorCode } from '@portal/shared';
+import { AppError } from './errors.js';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BUSINESS_RULE',
+  423: 'LOCKED',
+  429: 'RATE_LIMITED',
+};
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+    const what = issue?.message ?? 'invalid value';
+    return field ? `${field}: ${what}` : what;
+  }
+  return error.message;
+}
+
+/** Every refusal is `{ message, code }` with its status; a 500 never shows a stack trace. */
+export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ message: error.message, code: error.code });
+  }
+  if (error.validation) {
+    return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+  if (status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? 'VALIDATION';
+    // Fastify's own messages (bad JSON, body too large, unsupported type) are safe and say what is wrong.
+    return reply.status(status).send({ message: error.message, code });
+  }
+  req.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: MESSAGES.genericError, code: 'INTERNAL' });
+}
+
+/** Unknown API paths are JSON 404s; any other GET is the web app, which shows its own not-found page. */
+export function notFoundHandler(webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+  };
+}

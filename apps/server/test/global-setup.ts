@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+import { syncReferenceData } from '../src/modules/reference/service.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of a migrated database with reference data; each test file loads its own copy. */
+    pgliteSnapshot: string;
+    /** PostgreSQL: a migrated template database; each test file gets its own database created from it. */
+    templateDatabase: string;
+  }
+}
+
+/** Migrates once for the whole run, so each test file starts from a ready database in milliseconds. */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = `portal_tmpl_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${template}`;
+    const database = await openDatabase({ url: url.toString() });
+    await syncReferenceData(database.db);
+    await database.close();
+    project.provide('templateDatabase', template);
+    project.provide('pgliteSnapshot', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({});
+  await syncReferenceData(database.db);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-snapshot-')), 'db.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('templateDatabase', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

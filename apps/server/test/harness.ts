@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type PortalApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+export interface TestApp extends PortalApp {
+  /** Base URL of the API, e.g. http://127.0.0.1:53211/api */
+  api: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: a copy of the migrated snapshot (PGlite) or of the template (PostgreSQL). */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (serverUrl && template) {
+    const name = `portal_test_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: () => database.close() };
+}
+
+/** Starts the real app on a free port with its own database and data folder (outbox, files). */
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const portal = await buildApp(config, { database, logStream: options.logStream });
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = portal.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...portal,
+    api: `http://127.0.0.1:${port}/api`,
+    config,
+    async close() {
+      await portal.app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mails written to the outbox for one address, oldest first, as raw RFC 5322 text. */
+export function mailsTo(t: TestApp, email: string): string[] {
+  if (!fs.existsSync(t.config.outboxDir)) return [];
+  return fs
+    .readdirSync(t.config.outboxDir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8'))
+    .filter((m) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(m));
+}
+
+/** The one-time code of the newest sign-in mail sent to an address. */
+export function latestCode(t: TestApp, email: string): string {
+  const mails = mailsTo(t, email);
+  const code = mails.at(-1)?.match(/^(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no sign-in code mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,43 @@
+import type { TestApp } from './harness.js';
+
+export interface HttpResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One JSON call to the API, as the web app makes it (timezone header, optional bearer token). */
+export async function call<T = any>(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<HttpResult<T>> {
+  const headers: Record<string, string> = { timezone: 'Africa/Nairobi', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const res = await fetch(`${t.api}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: the test sees the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export function basic(id = 'portal-web', secret = 'portal-web-secret'): string {
+  return `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+}
+
+/** POST /oauth/token with a form body and client credentials. */
+export function tokenRequest(t: TestApp, form: Record<string, string>, authorization: string | null = basic()) {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (authorization) headers.authorization = authorization;
+  return call(t, 'POST', '/oauth/token', { body: new URLSearchParams(form).toString(), headers });
+}

@@ -1,0 +1,42 @@
+/** Business constants of the spec (section 9). */
+export const REGION_NAME = 'African Union';
+export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Interface languages a profile can hold (section 3: en or fr); ar is for translation and display. */
+export const PROFILE_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const TITLE_PREFIXES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] as const;
+export type TitlePrefix = (typeof TITLE_PREFIXES)[number];
+
+export const IDLE_TIMEOUT_MS = 1_800_000;
+export const IDLE_COUNTDOWN_SECONDS = 30;
+export const NOTIFICATION_POPOVER_SIZE = 20;
+export const COMPARE_MAX_COUNTRIES = 4;
+export const NARROW_BREAKPOINT_PX = 900;
+export const SHOW_MORE_LIMIT = 100;
+
+/** Home settings defaults (section 3). */
+export const HOME_DEFAULT_COLOURS = {
+  buttonBackColor: '#599cff',
+  buttonColor: '#ffffff',
+  mainTextColor: '#000000',
+  secondaryTextColor: '#599cff',
+  underline: '#ff9800',
+  linkColor: '#599cff',
+} as const;
+
+/** Error codes carried beside messages in error envelopes. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'NOT_OPEN',
+  'LOCKED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

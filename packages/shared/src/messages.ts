@@ -1,0 +1,20 @@
+/** The spec's message catalogue (section 8), kept in its own wording: the server sends these texts. */
+export const MESSAGES = {
+  genericError: 'Sorry, something went wrong. Please try again later.',
+  offerError: 'An error occurred, please refresh the page',
+  offerAlreadyOpened: 'Offer already opened by another user',
+  offerSubmitted: 'Thank you, Your Offer has been submitted successfully',
+  accessDenied: "Error 403 - Access Denied, we are sorry, but you don't have access to this page",
+  loginAgain: 'Please login again.',
+  badCredentials: 'Invalid email or password.',
+  badCode: 'Invalid or expired verification code.',
+  accountLocked: 'Your account is locked after too many failed attempts. Try again in 15 minutes.',
+  accountDisabled: 'Your account is not active. Contact the secretariat.',
+  badClient: 'Invalid client credentials.',
+  unauthorized: 'UNAUTHORIZED',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'Not found',
+  invalidCurrentPassword: 'Invalid Current Password,Try again using the correct password.',
+  passwordChanged: 'Your password has been changed successfully.',
+  passwordsShouldMatch: 'Passwords should match',
+} as const;

@@ -1,0 +1,97 @@
+import type { Access, Role } from './roles.js';
+
+const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
+const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
+
+/**
+ * Every screen of the spec (section 2) and who may open it. The web app's router and guard are built
+ * from this table, and the permission matrix test reads it, so the two sides cannot drift.
+ */
+export const WEB_ROUTES = {
+  '/': 'PUBLIC',
+  '/login': 'PUBLIC',
+  '/register': 'PUBLIC',
+  '/verify': 'PUBLIC',
+  '/reset-password': 'PUBLIC',
+  '/reset': 'PUBLIC',
+  '/two-factor': 'PUBLIC',
+  '/contact-us': 'PUBLIC',
+  '/faqs': 'PUBLIC',
+  '/faqs-externe': 'PUBLIC',
+  '/country-information': 'PUBLIC',
+  '/see-more-insights': 'PUBLIC',
+  '/see-more-events': 'PUBLIC',
+  '/see-more-contacts': 'PUBLIC',
+  '/denied': 'PUBLIC',
+
+  '/dashboard': 'AUTHENTICATED',
+  '/workspace': 'AUTHENTICATED',
+  '/password-management': 'AUTHENTICATED',
+  '/profile': 'AUTHENTICATED',
+  '/add-offer': 'AUTHENTICATED',
+  '/edit-offer/:id': 'AUTHENTICATED',
+  '/response-offer/:id': 'AUTHENTICATED',
+  '/view-response-offer/:id': 'AUTHENTICATED',
+  '/compare-versions/:id/:counterId': 'AUTHENTICATED',
+  '/offers': 'AUTHENTICATED',
+  '/offers-done': 'AUTHENTICATED',
+  '/chat': 'AUTHENTICATED',
+  '/chat/:id/:version': 'AUTHENTICATED',
+  '/gats': 'AUTHENTICATED',
+  '/gats/:id': 'AUTHENTICATED',
+  '/afcfta': 'AUTHENTICATED',
+  '/regions': 'AUTHENTICATED',
+  '/notifications': 'AUTHENTICATED',
+  '/legislation': 'AUTHENTICATED',
+  '/change-password': 'AUTHENTICATED',
+  '/request-offer': 'AUTHENTICATED',
+  '/request-offer/:id': 'AUTHENTICATED',
+  '/request-offer/:id/:requestId': 'AUTHENTICATED',
+
+  '/offers-validate': STAFF,
+  '/compare-offers': STAFF,
+  '/home-members-section': STAFF,
+  '/home-objectives-section': STAFF,
+  '/home-footer-section': STAFF,
+  '/home-events-section': STAFF,
+  '/home-event-section': STAFF,
+  '/home-our-contacts-section': STAFF,
+  '/home-insight-section': STAFF,
+  '/faq-section': STAFF,
+  '/faq-section-externe': STAFF,
+  '/global-settings': STAFF,
+  '/backoffice/user-management': STAFF,
+  '/backoffice/contactus': STAFF,
+  '/backoffice/user-dashboard': STAFF,
+  '/backoffice/audit-logs': STAFF,
+  '/backoffice/offer-management': STAFF,
+  '/backoffice/country-management': STAFF,
+  '/backoffice/country-information': STAFF,
+  '/backoffice/abouts': STAFF,
+
+  '/user-focal-management': CHIEF,
+} as const satisfies Record<string, Access>;
+
+export type WebRoute = keyof typeof WEB_ROUTES;
+
+/**
+ * Every API call (method and path under /api, as Fastify writes its parameters) and who may make it.
+ * The server refuses to start if a route is registered that is not in this table.
+ */
+export const API_ROUTES = {
+  'POST /oauth/token': 'PUBLIC',
+  'GET /home': 'PUBLIC',
+  'GET /countries': 'PUBLIC',
+  'GET /regions': 'PUBLIC',
+  'GET /client-config': 'PUBLIC',
+
+  'POST /log/logout': 'AUTHENTICATED',
+  'GET /profile/current': 'AUTHENTICATED',
+} as const satisfies Record<string, Access>;
+
+export type ApiRoute = keyof typeof API_ROUTES;
+
+/** The access rule of an API route, or undefined when the route is not in the table. */
+export function apiAccess(method: string, path: string): Access | undefined {
+  return (API_ROUTES as Record<string, Access>)[`${method.toUpperCase()} ${path}`];
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+import { TITLE_PREFIXES } from './constants.js';
+
+export const roleSchema = z.enum(ROLES);
+
+/** The error envelope of every refused call. */
+export const errorSchema = z.object({ message: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Wraps a payload schema in the `{ payload, message? }` envelope. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ payload, message: z.string().optional() });
+}
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameFr: z.string(),
+  nameAr: z.string(),
+  alpha3: z.string(),
+  regionId: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const regionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  regionTitle: z.string(),
+  regionTitleFr: z.string(),
+  regionTitleAr: z.string(),
+  logo: z.string().nullable(),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const homeSettingsSchema = z.object({
+  logo: z.string().nullable(),
+  regionTitle: z.string(),
+  linkedinLink: z.string(),
+  facebookLink: z.string(),
+  twitterLink: z.string(),
+  buttonBackColor: z.string(),
+  buttonColor: z.string(),
+  mainTextColor: z.string(),
+  secondaryTextColor: z.string(),
+  underline: z.string(),
+  linkColor: z.string(),
+});
+export type HomeSettings = z.infer<typeof homeSettingsSchema>;
+
+/** Settings the web app reads before it renders (idle timeout, so tests can shorten it by configuration). */
+export const clientConfigSchema = z.object({
+  idleTimeoutMs: z.number().int().positive(),
+  idleCountdownSeconds: z.number().int().positive(),
+  regionName: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The spec's Profile (section 3), as the server presents it: never a password or its hash. */
+export const profileSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  roles: z.array(roleSchema),
+  userRole: z.string(),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  region: z.number().int().nullable(),
+  regionName: z.string().nullable(),
+  title: z.string().nullable(),
+  titlePrefix: z.enum(TITLE_PREFIXES).nullable(),
+  phoneNumber: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  proofOfCountry: z.string().nullable(),
+  accreditationDetails: z.string().nullable(),
+  userInfo: z.object({ authorities: z.array(z.string()) }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** First step of the two-step sign-in. */
+export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The form fields of POST /oauth/token, one shape per grant and step. */
+export const tokenRequestSchema = z.union([
+  z.object({ grant_type: z.literal('mfa'), username: z.string().min(1).max(320), password: z.string().min(1).max(1024) }),
+  z.object({ grant_type: z.literal('mfa'), mfa_token: z.string().min(1).max(512), code: z.string().min(1).max(32) }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) }),
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
