@@ -1,0 +1,6 @@
+export * from './types.js';
+export * from './codes.js';
+export * from './data.js';
+export * from './groups.js';
+export * from './tree.js';
+export * from './filter.js';
