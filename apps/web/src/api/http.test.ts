@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   ApiError,
   completeSignIn,
@@ -39,10 +39,10 @@ function signedInWith(access: string, refresh: string, expiresInMs = 60_000) {
 }
 
 describe('http client', () => {
-  let expired: ReturnType<typeof vi.fn>;
+  let expired: Mock<() => void>;
   beforeEach(() => {
     localStorage.clear();
-    expired = vi.fn();
+    expired = vi.fn<() => void>();
     setSessionExpiredHandler(expired);
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,80 @@
+/**
+ * The one route table: every screen of the permission table (WEB_ROUTES) with its title and, once built,
+ * its lazily loaded page. A screen without a page yet shows its title inside the layout.
+ * `satisfies Record<WebRoute, …>` makes a screen missing here, or one unknown to the permission table, a type error.
+ */
+import type { ComponentType } from 'react';
+import type { WebRoute } from '@portal/shared';
+import type en from '../i18n/en.json';
+
+export type RouteTitle = `routes.${keyof typeof en.routes}`;
+export type PageModule = { default: ComponentType };
+export interface RouteDef {
+  title: RouteTitle;
+  page?: () => Promise<PageModule>;
+}
+
+export const ROUTE_TABLE = {
+  '/': { title: 'routes.home', page: () => import('../pages/home/HomePage') },
+  '/login': { title: 'routes.login', page: () => import('../pages/auth/LoginPage') },
+  '/register': { title: 'routes.register' },
+  '/verify': { title: 'routes.verify' },
+  '/reset-password': { title: 'routes.resetPassword' },
+  '/reset': { title: 'routes.reset' },
+  '/two-factor': { title: 'routes.twoFactor', page: () => import('../pages/auth/TwoFactorPage') },
+  '/contact-us': { title: 'routes.contactUs' },
+  '/faqs': { title: 'routes.faqs' },
+  '/faqs-externe': { title: 'routes.faqsExterne' },
+  '/country-information': { title: 'routes.countryInformation' },
+  '/see-more-insights': { title: 'routes.seeMoreInsights' },
+  '/see-more-events': { title: 'routes.seeMoreEvents' },
+  '/see-more-contacts': { title: 'routes.seeMoreContacts' },
+  '/denied': { title: 'routes.denied', page: () => import('../pages/errors/DeniedPage') },
+
+  '/dashboard': { title: 'routes.dashboard', page: () => import('../pages/dashboard/DashboardPage') },
+  '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspaceRedirect') },
+  '/password-management': { title: 'routes.passwordManagement' },
+  '/profile': { title: 'routes.profile' },
+  '/add-offer': { title: 'routes.addOffer' },
+  '/edit-offer/:id': { title: 'routes.editOffer' },
+  '/response-offer/:id': { title: 'routes.responseOffer' },
+  '/view-response-offer/:id': { title: 'routes.viewResponseOffer' },
+  '/compare-versions/:id/:counterId': { title: 'routes.compareVersions' },
+  '/offers': { title: 'routes.offers' },
+  '/offers-done': { title: 'routes.offersDone' },
+  '/chat': { title: 'routes.chat' },
+  '/chat/:id/:version': { title: 'routes.chatVersion' },
+  '/gats': { title: 'routes.gats' },
+  '/gats/:id': { title: 'routes.gatsDetail' },
+  '/afcfta': { title: 'routes.afcfta' },
+  '/regions': { title: 'routes.regions' },
+  '/notifications': { title: 'routes.notifications' },
+  '/legislation': { title: 'routes.legislation' },
+  '/change-password': { title: 'routes.changePassword' },
+  '/request-offer': { title: 'routes.requestOffer' },
+  '/request-offer/:id': { title: 'routes.requestOfferDetail' },
+  '/request-offer/:id/:requestId': { title: 'routes.requestOfferItem' },
+
+  '/offers-validate': { title: 'routes.offersValidate' },
+  '/compare-offers': { title: 'routes.compareOffers' },
+  '/home-members-section': { title: 'routes.homeMembersSection' },
+  '/home-objectives-section': { title: 'routes.homeObjectivesSection' },
+  '/home-footer-section': { title: 'routes.homeFooterSection' },
+  '/home-events-section': { title: 'routes.homeEventsSection' },
+  '/home-event-section': { title: 'routes.homeEventSection' },
+  '/home-our-contacts-section': { title: 'routes.homeOurContactsSection' },
+  '/home-insight-section': { title: 'routes.homeInsightSection' },
+  '/faq-section': { title: 'routes.faqSection' },
+  '/faq-section-externe': { title: 'routes.faqSectionExterne' },
+  '/global-settings': { title: 'routes.globalSettings' },
+  '/backoffice/user-management': { title: 'routes.boUserManagement' },
+  '/backoffice/contactus': { title: 'routes.boContactUs' },
+  '/backoffice/user-dashboard': { title: 'routes.boUserDashboard' },
+  '/backoffice/audit-logs': { title: 'routes.boAuditLogs' },
+  '/backoffice/offer-management': { title: 'routes.boOfferManagement' },
+  '/backoffice/country-management': { title: 'routes.boCountryManagement' },
+  '/backoffice/country-information': { title: 'routes.boCountryInformation' },
+  '/backoffice/abouts': { title: 'routes.boAbouts' },
+
+  '/user-focal-management': { title: 'routes.userFocalManagement' },
+} as const satisfies Record<WebRoute, RouteDef>;

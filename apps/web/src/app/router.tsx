@@ -1,0 +1,61 @@
+import { Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { WEB_ROUTES, type WebRoute } from '@portal/shared';
+import { ErrorFallback } from '../components/ErrorBoundary';
+import { AppLayout, type RouteHandle } from '../features/layout/AppLayout';
+import { IdleWatcher } from '../features/session/IdleWatcher';
+import { SessionBridge } from '../features/session/SessionBridge';
+import { Guard } from './Guard';
+import { lazyPage } from './lazyPage';
+import { PlaceholderPage } from './PlaceholderPage';
+import { ROUTE_TABLE, type RouteDef } from './routeTable';
+
+const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
+
+function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
+  const access = WEB_ROUTES[path];
+  const Page = def.page ? lazyPage(def.page) : () => <PlaceholderPage title={def.title} />;
+  const handle: RouteHandle = { access, title: def.title };
+  return {
+    path,
+    handle,
+    element: (
+      <Guard access={access}>
+        <Page />
+      </Guard>
+    ),
+  };
+}
+
+function Root() {
+  return (
+    <>
+      <SessionBridge />
+      <IdleWatcher />
+      <Outlet />
+    </>
+  );
+}
+
+/** Last resort when even the layout fails: the spec's error screen, Try again reloads. */
+function RootError() {
+  console.error(useRouteError());
+  return <ErrorFallback onRetry={() => window.location.reload()} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RootError />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          ...(Object.entries(ROUTE_TABLE) as [WebRoute, RouteDef][]).map(([path, def]) => screenRoute(path, def)),
+          { path: '*', element: <NotFoundPage />, handle: { title: 'routes.notFound' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,52 @@
+import { Button, Space } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RegionalLogo } from '../../components/RegionalLogo';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useSession } from '../session/useSession';
+import { HeaderNav } from './HeaderNav';
+import { LanguageSelect } from './LanguageSelect';
+import { NotificationsBell } from './NotificationsBell';
+import { ProfileMenu } from './ProfileMenu';
+
+interface Props {
+  narrow: boolean;
+  onOpenMenu: () => void;
+}
+
+/** Logo, the public links (in the drawer on narrow screens), notifications, language, and sign-in or profile. */
+export function AppHeader({ narrow, onOpenMenu }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <header className="app-header">
+      {narrow && (
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={onOpenMenu} />
+      )}
+      <Link to="/" className="brand">
+        <RegionalLogo size={40} />
+        <span className="brand-name hide-narrow">{t('app.name')}</span>
+      </Link>
+      {!narrow && (
+        <nav aria-label={t('nav.main')} className="header-nav-wrap">
+          <HeaderNav />
+        </nav>
+      )}
+      <Space size={4} className="header-actions">
+        {session.status === 'signedIn' && <NotificationsBell />}
+        <LanguageSelect />
+        {session.profile ? (
+          <ProfileMenu profile={session.profile} />
+        ) : session.status === 'anonymous' ? (
+          <>
+            <ButtonLink to="/login" type="primary">
+              {t('nav.login')}
+            </ButtonLink>
+            {!narrow && <ButtonLink to="/register">{t('nav.register')}</ButtonLink>}
+          </>
+        ) : null}
+      </Space>
+    </header>
+  );
+}

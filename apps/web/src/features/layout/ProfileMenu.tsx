@@ -1,0 +1,35 @@
+import { Button, Dropdown } from 'antd';
+import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@portal/shared';
+import { useLogout } from '../session/useSession';
+
+/** The signed-in user's menu: the portal (their workspace) and logout. */
+export function ProfileMenu({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'who', label: t('nav.signedInAs', { name }), disabled: true },
+          { type: 'divider' },
+          { key: 'portal', icon: <AppstoreOutlined />, label: t('nav.portal') },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout') },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'portal') void navigate('/workspace');
+          if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <Button type="text" icon={<UserOutlined />} aria-label={t('nav.account')}>
+        <span className="hide-narrow">{profile.firstName || name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

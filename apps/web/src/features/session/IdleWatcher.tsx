@@ -1,0 +1,93 @@
+/**
+ * Logs an inactive user out: after the configured idle time a warning counts down, and at zero the session ends.
+ * OK resets the timer. Activity is mouse, keyboard, touch, wheel or scroll anywhere in the page.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, toLanguage } from '../../i18n';
+import { useClientConfig, useLogout, useSignedIn } from './useSession';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+/** Activity is noticed at most this often, so a moving mouse does not reset the timer hundreds of times. */
+const ACTIVITY_THROTTLE_MS = 1_000;
+
+export function IdleWatcher() {
+  return useSignedIn() ? <ActiveIdleWatcher /> : null;
+}
+
+function ActiveIdleWatcher() {
+  const { idleTimeoutMs, idleCountdownSeconds } = useClientConfig();
+  const [deadline, setDeadline] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (deadline !== null) return undefined; // while warning, only OK resets the timer
+    let timer = window.setTimeout(warn, idleTimeoutMs);
+    let last = Date.now();
+    function warn() {
+      setDeadline(Date.now() + idleCountdownSeconds * 1000);
+    }
+    function onActivity() {
+      const now = Date.now();
+      if (now - last < ACTIVITY_THROTTLE_MS) return;
+      last = now;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(warn, idleTimeoutMs);
+    }
+    const options = { passive: true, capture: true } as const;
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, options));
+    return () => {
+      window.clearTimeout(timer);
+      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity, options));
+    };
+  }, [deadline, idleTimeoutMs, idleCountdownSeconds]);
+
+  return deadline === null ? null : (
+    <TimeoutWarning deadline={deadline} idleTimeoutMs={idleTimeoutMs} onStay={() => setDeadline(null)} />
+  );
+}
+
+interface WarningProps {
+  deadline: number;
+  idleTimeoutMs: number;
+  onStay: () => void;
+}
+
+function TimeoutWarning({ deadline, idleTimeoutMs, onStay }: WarningProps) {
+  const { t, i18n } = useTranslation();
+  const logout = useLogout();
+  const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const [remaining, setRemaining] = useState(secondsLeft);
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setRemaining(secondsLeft()), 250);
+    return () => window.clearInterval(tick);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deadline]);
+
+  useEffect(() => {
+    if (remaining === 0) void logout();
+  }, [remaining, logout]);
+
+  return (
+    <Modal
+      open
+      title={t('session.timeoutTitle')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={
+        <Button type="primary" onClick={onStay} autoFocus>
+          {t('session.stay')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph>
+        {t('session.timeoutText', { duration: formatDuration(idleTimeoutMs, toLanguage(i18n.language)) })}
+      </Typography.Paragraph>
+      <Typography.Paragraph strong role="timer" aria-live="off" data-testid="idle-countdown">
+        {t('session.countdown', { seconds: remaining })}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+/** The signed-in user, as the rest of the app sees it. Server state lives in TanStack Query. */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  HOME_DEFAULT_COLOURS,
+  IDLE_COUNTDOWN_SECONDS,
+  IDLE_TIMEOUT_MS,
+  REGION_NAME,
+  type ClientConfig,
+  type Profile,
+} from '@portal/shared';
+import { isSignedIn, signOut, subscribeSession } from '../../api/http';
+import { fetchClientConfig, fetchHomeSettings, fetchProfile } from '../../api/reference';
+import type { SessionState } from '../../app/guard';
+
+export const PROFILE_KEY = ['profile', 'current'] as const;
+
+/** True while a session exists (tokens kept), re-rendering when it starts or ends. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, isSignedIn);
+}
+
+/** The current user's profile, loaded once per session. */
+export function useProfile() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** What the route guard needs: anonymous, loading, or signed in with a role. */
+export function useSession(): SessionState & { profile?: Profile } {
+  const signedIn = useSignedIn();
+  const { data, isError } = useProfile();
+  if (!signedIn || isError) return { status: 'anonymous' };
+  if (!data) return { status: 'loading' };
+  return { status: 'signedIn', role: data.role, profile: data };
+}
+
+/** Ends the session on the server and here, forgets the cached server state and shows the sign-in page. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    queryClient.removeQueries({ queryKey: PROFILE_KEY });
+    await navigate('/login', { replace: true });
+  }, [queryClient, navigate]);
+}
+
+const FALLBACK_CONFIG: ClientConfig = {
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
+  idleCountdownSeconds: IDLE_COUNTDOWN_SECONDS,
+  regionName: REGION_NAME,
+};
+
+/** Settings the server gives the browser (idle timeout, region name); the spec's defaults until loaded. */
+export function useClientConfig(): ClientConfig {
+  const { data } = useQuery({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => fetchClientConfig(signal),
+    staleTime: Infinity,
+  });
+  return data ?? FALLBACK_CONFIG;
+}
+
+/** Logo, social links and colours of the home settings; the spec's default colours until loaded. */
+export function useHomeSettings() {
+  const query = useQuery({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => fetchHomeSettings(signal),
+    staleTime: 10 * 60_000,
+  });
+  return { ...query, colours: { ...HOME_DEFAULT_COLOURS, ...pickColours(query.data) } };
+}
+
+function pickColours(data: Partial<Record<keyof typeof HOME_DEFAULT_COLOURS, string>> | undefined) {
+  if (!data) return {};
+  return Object.fromEntries(
+    Object.keys(HOME_DEFAULT_COLOURS)
+      .map((k) => [k, data[k as keyof typeof HOME_DEFAULT_COLOURS]])
+      .filter(([, v]) => typeof v === 'string' && v),
+  );
+}

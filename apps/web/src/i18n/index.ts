@@ -1,0 +1,95 @@
+/**
+ * Interface languages. applyLanguage is the one way to switch: i18next, <html lang dir>, antd direction and locale.
+ * Detection order: cookie, local storage, browser; English fallback; the choice is cached in both.
+ */
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import { LANGUAGES, type Language } from '@portal/shared';
+import en from './en.json';
+import fr from './fr.json';
+import ar from './ar.json';
+
+export type Direction = 'ltr' | 'rtl';
+export interface LanguageState {
+  language: Language;
+  direction: Direction;
+  antdLocale: Locale;
+}
+
+/** Storage key of the language choice (cookie and local storage). */
+export const LOCALE_KEY = 'locale';
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['cookie', 'localStorage', 'navigator'],
+      lookupCookie: LOCALE_KEY,
+      lookupLocalStorage: LOCALE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+  });
+
+export function toLanguage(lng: string | undefined): Language {
+  const base = (lng ?? '').toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+}
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  en: async () => enUS,
+  fr: async () => (await import('antd/locale/fr_FR')).default,
+  ar: async () => (await import('antd/locale/ar_EG')).default,
+};
+
+let state: LanguageState = { language: 'en', direction: 'ltr', antdLocale: enUS };
+const listeners = new Set<() => void>();
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLanguageState(): LanguageState {
+  return state;
+}
+
+/** Switches the whole interface to a language, remembers the choice, and turns the page right-to-left for Arabic. */
+export async function applyLanguage(lng: string): Promise<void> {
+  const language = toLanguage(lng);
+  const direction = directionOf(language);
+  const [antdLocale] = await Promise.all([antdLocales[language](), i18n.changeLanguage(language)]);
+  document.documentElement.lang = language;
+  document.documentElement.dir = direction;
+  state = { language, direction, antdLocale };
+  listeners.forEach((l) => l());
+}
+
+/** The language detected at start-up (cookie, local storage, browser), before applyLanguage runs. */
+export function detectedLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** A duration in words in the given language, e.g. "30 minutes", "30 دقيقة". */
+export function formatDuration(ms: number, language: Language): string {
+  const minutes = ms / 60_000;
+  const [value, unit] = Number.isInteger(minutes) ? [minutes, 'minute'] : [Math.round(ms / 1000), 'second'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+export { i18n };

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { applyLanguage, detectedLanguage } from './i18n';
+import { AppProviders } from './app/AppProviders';
+import { createRouter } from './app/router';
+import { reloadOnceAfterChunkFailure } from './app/chunkReload';
+import './styles.css';
+
+// A module preloaded by Vite that cannot be fetched (an old deployment): reload once per session.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceAfterChunkFailure()) event.preventDefault();
+});
+
+// The language (and with it the page direction) is applied before the first paint, so Arabic never flashes LTR.
+void applyLanguage(detectedLanguage()).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

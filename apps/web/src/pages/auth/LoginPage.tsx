@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { requestSignInCode } from '../../api/http';
+import { PageTitle } from '../../components/PageTitle';
+import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
+import { useSignedIn } from '../../features/session/useSession';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Sign-in step 1: email and password; the server mails a 6-digit code. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: Credentials) => requestSignInCode(email.trim(), password),
+    onSuccess: (challenge, { email }) =>
+      navigate('/two-factor', { state: { mfaToken: challenge.mfa_token, email: email.trim(), from } }),
+    onError: (e) => setError(signInErrorText(e, t)),
+  });
+
+  if (useSignedIn()) return <Navigate to={afterSignIn(from)} replace />;
+
+  return (
+    <section className="auth-card">
+      <PageTitle>{t('routes.login')}</PageTitle>
+      <p>{t('auth.signInIntro')}</p>
+      {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
+      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
+        <Form.Item
+          label={t('auth.email')}
+          name="email"
+          rules={[
+            { required: true, message: t('auth.emailRequired') },
+            { type: 'email', message: t('auth.emailInvalid') },
+          ]}
+        >
+          <Input type="email" autoComplete="username" autoFocus dir="ltr" />
+        </Form.Item>
+        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          {t('auth.continue')}
+        </Button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/reset-password">{t('auth.forgotPassword')}</Link>
+        <span>
+          {t('auth.noAccount')} <Link to="/register">{t('nav.register')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { completeSignIn } from '../../api/http';
+import { fetchProfile } from '../../api/reference';
+import { PageTitle } from '../../components/PageTitle';
+import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
+import { PROFILE_KEY } from '../../features/session/useSession';
+
+interface Challenge {
+  mfaToken?: string;
+  email?: string;
+  from?: string;
+}
+
+/** Sign-in step 2: the 6-digit code from the mail; then the profile loads and the user goes on. */
+export default function TwoFactorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const challenge = (useLocation().state ?? {}) as Challenge;
+  const [error, setError] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      await completeSignIn(challenge.mfaToken!, code);
+      await queryClient.fetchQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
+    },
+    onSuccess: () => navigate(afterSignIn(challenge.from), { replace: true }),
+    onError: (e) => setError(signInErrorText(e, t)),
+  });
+
+  if (!challenge.mfaToken) return <Navigate to="/login" replace />;
+
+  return (
+    <section className="auth-card">
+      <PageTitle>{t('routes.twoFactor')}</PageTitle>
+      <p>{t('auth.twoFactorIntro', { email: challenge.email ?? '' })}</p>
+      {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
+      <Form<{ code: string }>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ code }) => verify.mutate(code.replace(/\s/g, ''))}
+      >
+        <Form.Item
+          label={t('auth.code')}
+          name="code"
+          normalize={(v: string) => v.replace(/[^\d]/g, '').slice(0, 6)}
+          rules={[{ required: true, pattern: /^\d{6}$/, message: t('auth.codeInvalid') }]}
+        >
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus dir="ltr" className="code-input" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={verify.isPending}>
+          {t('auth.verify')}
+        </Button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/login">{t('auth.useAnotherAccount')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageTitle } from '../../components/PageTitle';
+import { roleLabel } from '../../features/session/roleLabel';
+import { useCountryName } from '../../features/session/useCountryName';
+import { useRegionName } from '../../features/session/useRegionName';
+import { useSession } from '../../features/session/useSession';
+
+/** The signed-in user's landing page: who they are and the way to their workspace. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { profile } = useSession();
+  const region = useRegionName();
+  const country = useCountryName(profile?.countryCode, profile?.countryName);
+  if (!profile) return null;
+  const name = [profile.titlePrefix, profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <PageTitle>{t('routes.dashboard')}</PageTitle>
+      <Card title={<h2 className="card-title">{t('dashboard.greeting', { name })}</h2>}>
+        <Descriptions column={1} bordered size="middle">
+          <Descriptions.Item label={t('dashboard.role')}>{roleLabel(profile.role, t, region, i18n.language)}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.country')}>{country ?? t('dashboard.notSet')}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.region')}>{profile.regionName ?? t('dashboard.notSet')}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.email')}>
+            <bdi>{profile.email}</bdi>
+          </Descriptions.Item>
+        </Descriptions>
+        <div className="card-actions">
+          <ButtonLink to="/workspace" type="primary">
+            {t('dashboard.openWorkspace')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </>
+  );
+}
