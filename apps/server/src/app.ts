@@ -17,9 +17,7 @@ import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { createMailer } from './providers/mail/index.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { referenceRoutes } from './modules/reference/routes.js';
+import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 
 export interface BuildOptions {
@@ -95,14 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(authorizePlugin, { ctx });
 
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes, { ctx });
-      await api.register(profileRoutes, { ctx });
-      await api.register(referenceRoutes, { ctx });
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has embedded defaults: port 8080, PGlite under ./data, demo data seeded', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.embedded).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.oauthClient).toEqual({ id: 'portal-web', secret: 'portal-web-secret' });
+  });
+
+  it('never seeds demo data into a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses a bad value with a message naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { authRoutes } from './auth/routes.js';
+import { profileRoutes } from './profile/routes.js';
+import { referenceRoutes } from './reference/routes.js';
+
+/**
+ * Every area's routes, registered under /api. An area adds one line here and its access rules to
+ * the permission table in packages/shared.
+ */
+const AREAS = [authRoutes, profileRoutes, referenceRoutes];
+
+export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
+  for (const area of AREAS) await api.register(area, { ctx });
+}

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** One live message on its way to the subscribers of a destination, on whichever instance they are. */
+export interface BrokerMessage {
+  destination: string;
+  /** Extra STOMP headers (e.g. country_code, user-id for /topic/queue filtering). */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type BrokerHandler = (message: BrokerMessage) => void;
+
+/**
+ * Fan-out of live messages between server instances. A server subscribes to a destination while it has at
+ * least one local subscriber to it, and every instance (including the publisher) receives what is published.
+ * Presence (who is viewing a room) is kept here too, so that it is shared by all instances.
+ */
+export interface Broker {
+  readonly kind: 'memory' | 'redis';
+  publish(message: BrokerMessage): Promise<void>;
+  /** Resolves once messages published afterwards are sure to reach the handler. */
+  subscribe(destination: string, handler: BrokerHandler): Promise<() => Promise<void>>;
+  /** Records that a connection views a room (subscribed to its messages) or no longer does. */
+  setViewing(roomId: string, viewer: string, viewing: boolean): Promise<void>;
+  /** User ids with at least one connection viewing the room, on any instance. */
+  viewers(roomId: string): Promise<Set<string>>;
+  close(): Promise<void>;
+}
+
+/** A viewer is "userId:connectionId"; a stale entry (crashed instance) expires after this long. */
+const VIEWING_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Ref-counted local handlers per destination; the transport subscribes once per destination. */
+class LocalHandlers {
+  private readonly byDestination = new Map<string, Set<BrokerHandler>>();
+
+  add(destination: string, handler: BrokerHandler): boolean {
+    let set = this.byDestination.get(destination);
+    const first = !set;
+    if (!set) this.byDestination.set(destination, (set = new Set()));
+    set.add(handler);
+    return first;
+  }
+
+  remove(destination: string, handler: BrokerHandler): boolean {
+    const set = this.byDestination.get(destination);
+    if (!set) return false;
+    set.delete(handler);
+    if (set.size) return false;
+    this.byDestination.delete(destination);
+    return true;
+  }
+
+  deliver(message: BrokerMessage) {
+    const set = this.byDestination.get(message.destination);
+    if (!set) return;
+    for (const handler of [...set]) handler(message);
+  }
+}
+
+/** The embedded default: one process, no network. */
+export class MemoryBroker implements Broker {
+  readonly kind = 'memory' as const;
+  private readonly handlers = new LocalHandlers();
+  private readonly viewing = new Map<string, Set<string>>();
+
+  async publish(message: BrokerMessage): Promise<void> {
+    this.handlers.deliver(message);
+  }
+
+  async subscribe(destination: string, handler: BrokerHandler) {
+    this.handlers.add(destination, handler);
+    return async () => {
+      this.handlers.remove(destination, handler);
+    };
+  }
+
+  async setViewing(roomId: string, viewer: string, viewing: boolean) {
+    let set = this.viewing.get(roomId);
+    if (viewing) {
+      if (!set) this.viewing.set(roomId, (set = new Set()));
+      set.add(viewer);
+    } else if (set) {
+      set.delete(viewer);
+      if (!set.size) this.viewing.delete(roomId);
+    }
+  }
+
+  async viewers(roomId: string) {
+    return new Set([...(this.viewing.get(roomId) ?? [])].map((v) => v.split(':')[0]));
+  }
+
+  async close() {}
+}
+
+const CHANNEL_PREFIX = 'portal:stomp:';
+
+/**
+ * Redis pub/sub: one connection publishes, one subscribes (a subscribed Redis connection can do nothing else).
+ * Each destination is a channel; an instance subscribes to it while it has local subscribers.
+ */
+export class RedisBroker implements Broker {
+  readonly kind = 'redis' as const;
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly handlers = new LocalHandlers();
+  /** Serialises subscribe/unsubscribe per channel so a quick unsubscribe-resubscribe cannot drop the channel. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Distinguishes this instance's viewers in the shared presence sets. */
+  readonly instanceId = crypto.randomBytes(6).toString('hex');
+
+  constructor(url: string) {
+    const options = { lazyConnect: false, maxRetriesPerRequest: 3, enableReadyCheck: true };
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, options);
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (!channel.startsWith(CHANNEL_PREFIX)) return;
+      let message: BrokerMessage;
+      try {
+        message = JSON.parse(raw) as BrokerMessage;
+      } catch {
+        return;
+      }
+      this.handlers.deliver(message);
+    });
+    // Errors are retried by ioredis; without a listener Node would treat them as unhandled.
+    this.pub.on('error', () => {});
+    this.sub.on('error', () => {});
+  }
+
+  /** Waits until both connections are ready (so a misconfigured REDIS_URL fails at start, not later). */
+  async ready(): Promise<void> {
+    await Promise.all([this.pub.ping(), this.sub.ping()]);
+  }
+
+  async publish(message: BrokerMessage): Promise<void> {
+    await this.pub.publish(CHANNEL_PREFIX + message.destination, JSON.stringify(message));
+  }
+
+  private serial<T>(channel: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.pending.get(channel) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    this.pending.set(channel, next);
+    void next.finally(() => {
+      if (this.pending.get(channel) === next) this.pending.delete(channel);
+    });
+    return next;
+  }
+
+  async subscribe(destination: string, handler: BrokerHandler) {
+    const channel = CHANNEL_PREFIX + destination;
+    const first = this.handlers.add(destination, handler);
+    await this.serial(channel, async () => {
+      if (first) await this.sub.subscribe(channel);
+    });
+    return async () => {
+      const last = this.handlers.remove(destination, handler);
+      await this.serial(channel, async () => {
+        if (last) await this.sub.unsubscribe(channel);
+      });
+    };
+  }
+
+  async setViewing(roomId: string, viewer: string, viewing: boolean) {
+    const key = `portal:viewing:${roomId}`;
+    if (viewing) {
+      await this.pub.multi().zadd(key, Date.now(), `${viewer}:${this.instanceId}`).pexpire(key, VIEWING_TTL_MS).exec();
+    } else {
+      await this.pub.zrem(key, `${viewer}:${this.instanceId}`);
+    }
+  }
+
+  async viewers(roomId: string) {
+    const key = `portal:viewing:${roomId}`;
+    const members = await this.pub.zrangebyscore(key, Date.now() - VIEWING_TTL_MS, '+inf');
+    return new Set(members.map((m) => m.split(':')[0]));
+  }
+
+  async close() {
+    this.sub.disconnect();
+    await this.pub.quit().catch(() => this.pub.disconnect());
+  }
+}
+
+/** The broker the configuration asks for: Redis when REDIS_URL is set, in-process otherwise. */
+export async function createBroker(redisUrl: string | undefined): Promise<Broker> {
+  if (!redisUrl) return new MemoryBroker();
+  const broker = new RedisBroker(redisUrl);
+  await broker.ready();
+  return broker;
+}
