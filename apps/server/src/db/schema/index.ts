@@ -1,3 +1,4 @@
 export * from './reference.js';
 export * from './identity.js';
 export * from './logs.js';
+export * from './sectors.js';
