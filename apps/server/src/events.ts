@@ -8,6 +8,22 @@ export interface PortalEvents {
   'user.signedIn': { userId: string; sessionId: string };
   'user.locked': { userId: string; until: Date };
   'session.revoked': { userId: string; sessionId: string; reason: string };
+  /** A country's offer was submitted to the secretariat (a new immutable version). */
+  'offer.submitted': OfferEvent & { versionNumber: number; status: 'INITIAL_OFFER' | 'REVISED_OFFER' };
+  /** The secretariat sent the latest version back to the country, with a comment. */
+  'offer.returned': OfferEvent & { versionNumber: number; comment: string };
+  /** The secretariat validated the latest version (COMMITMENT). */
+  'offer.validated': OfferEvent & { versionNumber: number };
+  /** The secretariat finalized the offer (FINAL_OFFER): no more edits. */
+  'offer.finalized': OfferEvent & { versionNumber: number };
+}
+
+/** What every offer event carries: the offer, the country it belongs to and who acted. */
+export interface OfferEvent {
+  offerId: string;
+  offerName: string;
+  countryId: number;
+  actorId: string;
 }
 
 export type PortalEventName = keyof PortalEvents;
