@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './password.js';
 export * from './schemas.js';
 export * from './csv.js';
+export * from './offers/index.js';

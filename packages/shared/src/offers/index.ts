@@ -1,0 +1,4 @@
+export * from './schema.js';
+export * from './template.js';
+export * from './rules.js';
+export * from './api-routes.js';

@@ -1,0 +1,74 @@
+import type { Role } from '../roles.js';
+import type { OfferDocument, OfferStatus, Sector } from './schema.js';
+
+/** Name of an offer the secretariat creates for a country (spec section 4). */
+export function offerNameFor(countryName: string): string {
+  return `${countryName} Conditional Initial Offer`;
+}
+
+/**
+ * The status the editor shows: an offer whose latest version is INITIAL_OFFER is shown as IN_PROGRESS
+ * (spec section 4); an offer without versions is IN_PROGRESS.
+ */
+export function displayedStatus(latestVersionStatus: OfferStatus | null): OfferStatus {
+  if (!latestVersionStatus || latestVersionStatus === 'INITIAL_OFFER') return 'IN_PROGRESS';
+  return latestVersionStatus;
+}
+
+/** Final submission is open when there are no versions yet, or the latest was sent back or validated. */
+export function canSubmitAfter(latestVersionStatus: OfferStatus | null): boolean {
+  return latestVersionStatus === null || latestVersionStatus === 'RETURNED' || latestVersionStatus === 'COMMITMENT';
+}
+
+/** Roles that may submit an offer to the secretariat: the chief negotiator, or the secretariat for an offer it created. */
+export function roleMaySubmit(role: Role, regionCreated: boolean): boolean {
+  if (role === 'CHIEF_NEGOTIATOR') return !regionCreated;
+  return (role === 'AFRICAN_UNION' || role === 'ADMIN') && regionCreated;
+}
+
+/** The final button's label key (spec: Sent to AU, Update offer, Submit request). */
+export function submitLabel(kind: { request?: boolean; latestVersionStatus: OfferStatus | null }): 'sentToAU' | 'updateOffer' | 'submitRequest' {
+  if (kind.request) return 'submitRequest';
+  return kind.latestVersionStatus === null ? 'sentToAU' : 'updateOffer';
+}
+
+/** Versions that await the secretariat's decision. */
+export function awaitsReview(status: OfferStatus | null): boolean {
+  return status === 'INITIAL_OFFER' || status === 'REVISED_OFFER';
+}
+
+/** Tooltip of a sector tab: at most 5 codes, each cut to 35 characters (spec section 9). */
+export function sectorTooltipCodes(sector: Pick<Sector, 'services'>): string[] {
+  return sector.services.slice(0, 5).map((s) => {
+    const label = s.value ? `${s.value} ${s.title}` : s.title;
+    return label.length > 35 ? `${label.slice(0, 35)}…` : label;
+  });
+}
+
+/**
+ * What a save keeps of the sectors (spec section 4): a sector with no services is dropped; a sector with
+ * several provisional or CPC codes becomes one sector per code, each with the same commitments.
+ */
+export function normalizeSectors(sectors: Sector[], newId: () => string): Sector[] {
+  const out: Sector[] = [];
+  for (const sector of sectors) {
+    if (sector.services.length === 0) continue;
+    const field = sector.provisional_codes.length > 1 ? 'provisional_codes' : sector.cpc_codes.length > 1 ? 'cpc_codes' : null;
+    if (!field) {
+      out.push(sector);
+      continue;
+    }
+    sector[field].forEach((code, i) => {
+      const copy: Sector = structuredClone(sector);
+      copy[field] = [code];
+      copy.sectorId = i === 0 ? sector.sectorId : newId();
+      out.push(copy);
+    });
+  }
+  return out;
+}
+
+/** The number of sectors with at least one service: what a save will keep. */
+export function countKeptSectors(doc: Pick<OfferDocument, 'sectors'>): number {
+  return doc.sectors.filter((s) => s.services.length > 0).length;
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/** Statuses an offer or one of its versions can have (spec section 3). */
+export const OFFER_STATUSES = ['IN_PROGRESS', 'INITIAL_OFFER', 'COMMITMENT', 'REVISED_OFFER', 'FINAL_OFFER', 'RETURNED'] as const;
+export const offerStatusSchema = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof offerStatusSchema>;
+
+/** The level-of-commitment choices of the editor; anything else is an 'Other' limitation written out. */
+export const COMMITMENT_VALUES = ['', 'Unbound*', 'Unbound', 'None'] as const;
+export const DEFAULT_COMMITMENT_VALUE = 'Unbound*';
+export const DEFAULT_SECTOR_TYPE = 'W_120';
+
+/** The four modes of supply, in schedule order. */
+export const MODES_OF_SUPPLY = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;
+export type ModeOfSupply = (typeof MODES_OF_SUPPLY)[number];
+
+/** Limits of one offer document, so a careless or hostile save cannot exhaust the server. */
+export const OFFER_LIMITS = {
+  /** Request body of a save, in bytes (a 200-sector offer is about 1 MiB). */
+  bodyBytes: 8 * 1024 * 1024,
+  sectors: 1000,
+  tableRows: 500,
+  textChars: 20_000,
+  htmlChars: 200_000,
+  codesPerSector: 200,
+} as const;
+
+const text = (max: number = OFFER_LIMITS.textChars) => z.string().max(max);
+const html = () => z.string().max(OFFER_LIMITS.htmlChars);
+const flag = () => z.boolean().default(false);
+
+/** One limitation or commitment entry for a mode of supply. */
+export const commitmentEntrySchema = z.object({
+  /** Blank, 'Unbound*', 'Unbound', 'None', or the text of an 'Other' limitation. */
+  value: text().default(DEFAULT_COMMITMENT_VALUE),
+  hasComment: flag(),
+  comment: text().default(''),
+  /** GATS+: goes beyond the country's GATS commitments. */
+  isChecked: flag(),
+  /** AfCFTA+: goes beyond the autonomous liberalisation regime. */
+  isCheckedLiberation: flag(),
+  hasChanged: flag(),
+  edited: flag(),
+  resolved: flag(),
+});
+export type CommitmentEntry = z.infer<typeof commitmentEntrySchema>;
+
+/** A limitations block: the four modes of supply plus a comment. */
+export const limitationBlockSchema = z.object({
+  crossBorder: commitmentEntrySchema,
+  consumptionAbroad: commitmentEntrySchema,
+  commercialPresence: commitmentEntrySchema,
+  presenceOfNaturalPersons: commitmentEntrySchema,
+  comment: text().default(''),
+});
+export type LimitationBlock = z.infer<typeof limitationBlockSchema>;
+
+export const commitmentNoteSchema = z.object({ commitment: text().default(''), comment: text().default('') });
+
+export const horizontalCommitmentSchema = z.object({
+  generalCommitment: text().default(''),
+  limitationsMA: limitationBlockSchema,
+  limitationsOnNationalTreatment: limitationBlockSchema,
+  additionalCommitment: commitmentNoteSchema,
+  gatsOffersAndCommitments: text().default(''),
+  additionalToAutonomousLiberalisationRegime: text().default(''),
+});
+export type HorizontalCommitment = z.infer<typeof horizontalCommitmentSchema>;
+
+export const sectorCommitmentSchema = z.object({
+  limitationsMA: limitationBlockSchema,
+  limitationsOnNationalTreatment: limitationBlockSchema,
+  initialCommitment: z.object({
+    commitment: text().default(''),
+    comment: text().default(''),
+    show: flag(),
+    plata: text().default(''),
+  }),
+  additionalCommitment: commitmentNoteSchema,
+  gatsOffersAndCommitments: text().default(''),
+  sectorSubSectorAsadditionalToAutonomousLiberalisationRegime: text().default(''),
+});
+export type SectorCommitment = z.infer<typeof sectorCommitmentSchema>;
+
+/** A service chosen in the sector tree (a node of the classification). */
+export const chosenServiceSchema = z.object({
+  title: text(2000),
+  value: text(200),
+  key: text(200),
+});
+export type ChosenService = z.infer<typeof chosenServiceSchema>;
+
+const codes = () => z.array(text(200)).max(OFFER_LIMITS.codesPerSector).default([]);
+
+export const sectorSchema = z.object({
+  /** Which code scheme the sector was chosen in: W_120 (default), CPC provisional or CPC 2.1. */
+  type: text(40).default(DEFAULT_SECTOR_TYPE),
+  codes: codes(),
+  /** The levels of the classification the chosen service sits under. */
+  details: codes(),
+  codesCPC: codes(),
+  codesCPC2: codes(),
+  services: z.array(chosenServiceSchema).max(OFFER_LIMITS.codesPerSector).default([]),
+  cpc_codes: codes(),
+  provisional_codes: codes(),
+  changed: flag(),
+  sectorId: text(100),
+  horizontalCommitement: horizontalCommitmentSchema.optional(),
+  sectorCommitement: sectorCommitmentSchema,
+});
+export type Sector = z.infer<typeof sectorSchema>;
+
+/** Column span of a table cell: accepted only if greater than 0 or empty (spec section 5). */
+export const colspanSchema = z.union([z.number().int().positive().max(10), z.null()]);
+
+export const tableCellSchema = z.object({
+  /** Sanitized HTML. */
+  value: html().default(''),
+  style: z.object({
+    cols: colspanSchema.default(null),
+    weight: z.enum(['normal', 'bold']).default('normal'),
+    width: text(20).optional(),
+  }),
+});
+export type TableCell = z.infer<typeof tableCellSchema>;
+
+/** Horizontal-commitment table rows have 4 cells, MFN-exemption rows 5 (fewer when cells span columns). */
+export const HORIZONTAL_ROW_CELLS = 4;
+export const MFN_ROW_CELLS = 5;
+export const MFN_COLUMNS = ['sector', 'descriptionOfMeasure', 'countries', 'intended', 'conditions'] as const;
+
+function rowSchema(width: number) {
+  return z
+    .array(tableCellSchema)
+    .min(1)
+    .max(width)
+    .refine((cells) => cells.reduce((sum, c) => sum + (c.style.cols ?? 1), 0) === width, {
+      message: `a row spans exactly ${width} columns`,
+    });
+}
+
+/** The part of an offer its editors write; the server owns ids, status, versions and creator fields. */
+export const offerDocumentSchema = z.object({
+  name: text(500).default(''),
+  /** The opening statement (sanitized HTML). */
+  description: html().default(''),
+  comment: text().default(''),
+  geenralCommitement: z.array(rowSchema(HORIZONTAL_ROW_CELLS)).max(OFFER_LIMITS.tableRows).default([]),
+  nameCon: text(500).default(''),
+  descriptionCon: html().default(''),
+  commentCon: text().default(''),
+  /** MFN exemptions table. */
+  geenralCommitementCon: z.array(rowSchema(MFN_ROW_CELLS)).max(OFFER_LIMITS.tableRows).default([]),
+  previewStatus: flag(),
+  countries: z.array(text(200)).max(100).default([]),
+  regions: z.array(text(200)).max(20).default([]),
+  sectors: z.array(sectorSchema).max(OFFER_LIMITS.sectors).default([]),
+});
+export type OfferDocument = z.infer<typeof offerDocumentSchema>;
+
+export const offerVersionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: offerStatusSchema,
+  createdAt: z.string(),
+  authorName: z.string(),
+  /** The secretariat's comment when it sent the version back. */
+  comment: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type OfferVersionSummary = z.infer<typeof offerVersionSummarySchema>;
+
+/** The spec's Offer entity as the API returns it. */
+export const offerSchema = offerDocumentSchema.extend({
+  id: z.string(),
+  submittedToAU: z.boolean(),
+  offerVersions: z.array(offerVersionSummarySchema),
+  versions: z.number().int(),
+  status: offerStatusSchema,
+  /** True when the secretariat created this offer for a country. */
+  regionCreated: z.boolean(),
+  regionNameCreator: z.string().nullable(),
+  countryNameCreator: z.string(),
+  /** Country the offer belongs to (set by the secretariat when creating for a country). */
+  countryIdCreator: z.number().int(),
+  countryCode: z.string(),
+  respondedBy: z.array(z.string()),
+  /** Optimistic concurrency: a save names the revision it started from. */
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the caller may edit, submit, or act as the secretariat on this offer. */
+  permissions: z.object({ edit: z.boolean(), submit: z.boolean(), review: z.boolean() }),
+  /** When the caller sees another country's offer, the submitted version shown. */
+  versionShown: z.number().int().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const createOfferBodySchema = offerDocumentSchema.extend({
+  submittedToAU: z.boolean().default(false),
+  countryIdCreator: z.number().int().positive().optional(),
+});
+export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
+
+export const saveOfferBodySchema = offerDocumentSchema.extend({
+  submittedToAU: z.boolean().default(false),
+  revision: z.number().int().nonnegative(),
+});
+export type SaveOfferBody = z.input<typeof saveOfferBodySchema>;
+
+export const offerListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryId: z.number().int(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  status: offerStatusSchema,
+  submittedToAU: z.boolean(),
+  versions: z.number().int(),
+  sectors: z.number().int(),
+  regionCreated: z.boolean(),
+  updatedAt: z.string(),
+  lastSubmittedAt: z.string().nullable(),
+  countryActive: z.boolean(),
+});
+export type OfferListItem = z.infer<typeof offerListItemSchema>;
+
+export const leaseSchema = z.object({ offerId: z.string(), expiresAt: z.string(), heartbeatSeconds: z.number().int() });
+export type Lease = z.infer<typeof leaseSchema>;
+
+export const returnOfferBodySchema = z.object({ comment: z.string().trim().min(1, 'A comment is required to send an offer back').max(OFFER_LIMITS.textChars) });
