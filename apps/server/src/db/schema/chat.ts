@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { countries } from './reference.js';
+import { users } from './identity.js';
+
+/** A conversation: a free CONTACT room, or the negotiation (OFFER) room of one offer. */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    /** CONTACT or OFFER (the spec's romeType). */
+    romeType: text('rome_type').notNull(),
+    /** The offer an OFFER room discusses (the spec's offerDoc); one room per offer. */
+    offerId: text('offer_id'),
+    /** The country that opened the negotiation, and the country whose offer it is. */
+    countryIdSender: integer('country_id_sender').references(() => countries.id),
+    countryIdReceived: integer('country_id_received').references(() => countries.id),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Created by the regional secretariat or an admin (shown with the regional logo, no country). */
+    regionCreated: boolean('region_created').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_rooms_offer_uq').on(t.offerId), index('chat_rooms_received_idx').on(t.countryIdReceived), index('chat_rooms_sender_idx').on(t.countryIdSender)],
+);
+
+/** Who is in a room, explicitly: its creator, the people it was created with, and those invited later. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    roomId: uuid('room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** CREATOR, MEMBER (created with the room) or INVITED (added later). */
+    kind: text('kind').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+/** A stored message; live delivery happens only after this row is committed. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    roomId: uuid('room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** JOIN, EXIT or NORMAL (the spec's type). */
+    type: text('type').notNull().default('NORMAL'),
+    /** MESSAGE or FILE. */
+    messageType: text('message_type').notNull().default('MESSAGE'),
+    conversation: text('conversation').notNull().default(''),
+    /** Key of an attachment in the file store. */
+    fileKey: text('file_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.createdAt), index('chat_messages_file_idx').on(t.fileKey)],
+);

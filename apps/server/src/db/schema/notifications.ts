@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+
+/** One notification for one recipient, written in the recipient's language when it is created. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    recipientId: uuid('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened: offer.submitted, chat.invited, chat.message, … */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Where the web app takes the reader (e.g. /chat/{roomId}/0). */
+    link: text('link'),
+    data: jsonb('data'),
+    /** Messages in a room are batched: one unread notification per recipient and room, counting them. */
+    batchKey: text('batch_key'),
+    count: integer('count').notNull().default(1),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_batch_idx').on(t.recipientId, t.batchKey),
+  ],
+);
