@@ -20,6 +20,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Pages are split by React.lazy; keep the framework pieces in their own long-lived chunks.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // The shared contract has no side effects: what the browser does not use (the zod schemas) is left out.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+    },
   },
   test: {
     name: 'web',

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, signIn } from '../support/portal';
+
+describe('route guard and error pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a visitor is sent to sign in, and after signing in arrives where they were going', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto('/gats');
+    await page.waitForURL('**/login');
+    await signIn(page, 'chief.sn@portal.test');
+    expect(new URL(page.url()).pathname).toBe('/gats');
+    await page.getByRole('heading', { level: 1, name: 'GATS commitments' }).waitFor();
+    await context.close();
+  });
+
+  it('a focal point opening offer validation lands on the 403 page', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signIn(page, 'focal.ke@portal.test');
+    await page.goto('/offers-validate');
+    await page.waitForURL('**/denied');
+    await page
+      .getByRole('heading', { name: "Error 403 - Access Denied, we are sorry, but you don't have access to this page" })
+      .waitFor();
+    await context.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await context.close();
+  });
+
+  it('a wrong password is refused with the server message', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('advisor@portal.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+/** What the journeys share: the browser, and signing in through the screens with the mailed code. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A fresh visitor: no tokens, no language choice, English browser, a desktop window.
+ * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
+ * (once a second) like someone at work, so only the idle journey meets the timeout.
+ */
+export async function newVisitor(browser: Browser, options: { width?: number; idle?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    viewport: { width: options.width ?? 1366, height: 900 },
+  });
+  if (!options.idle) {
+    await context.addInitScript(() => {
+      setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 1000);
+    });
+  }
+  return context;
+}
+
+function bodyOf(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  return (split < 0 ? eml : eml.slice(split)).replace(/=\r?\n/g, '');
+}
+
+/** The 6-digit code of the newest mail to this address written after `since`. */
+export async function readSignInCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names
+        .filter((n) => n.endsWith('.eml'))
+        .map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })),
+    );
+    for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
+      const text = await readFile(mail.path, 'utf8');
+      const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
+      const code = /\b(\d{6})\b/.exec(bodyOf(text))?.[1];
+      if (to.toLowerCase().includes(email.toLowerCase()) && code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No sign-in code mailed to ${email}`);
+}
+
+/** Signs in through /login and /two-factor as a user would; ends on the page the app goes to next. */
+export async function signIn(page: Page, email: string, options: { from?: string } = {}): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(options.from ?? '/login');
+  await page.waitForURL(/\/login/);
+  const since = Date.now();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/two-factor/);
+  const code = await readSignInCode(email, since);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.waitForURL((url) => !/\/(login|two-factor)/.test(url.pathname));
+}
+
+/** The texts of the side menu's entries, in order (top level only). */
+export async function sideMenuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Workspace navigation' });
+  await expect.poll(() => nav.isVisible()).toBe(true);
+  const items = nav.locator('.side-menu > li');
+  return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
