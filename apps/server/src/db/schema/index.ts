@@ -5,3 +5,4 @@ export * from './sectors.js';
 export * from './chat.js';
 export * from './files.js';
 export * from './notifications.js';
+export * from './offers.js';

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OfferDocument } from '@portal/shared';
+import { countries } from './reference.js';
+import { sessions, users } from './identity.js';
+
+/**
+ * A country's offer: the document as jsonb (validated by the shared schema on every write) beside the
+ * columns that are queried. `revision` counts saves, for optimistic concurrency.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    /** True when the secretariat created the offer for the country. */
+    regionCreated: boolean('region_created').notNull().default(false),
+    name: text('name').notNull(),
+    /** Status of the latest version, or IN_PROGRESS while none has been submitted. */
+    status: text('status').notNull().default('IN_PROGRESS'),
+    submittedToAU: boolean('submitted_to_au').notNull().default(false),
+    document: jsonb('document').$type<OfferDocument>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    versions: integer('versions').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('offers_country_uq').on(t.countryId), index('offers_status_idx').on(t.status)],
+);
+
+/** Every submission: an immutable snapshot of the document, with the secretariat's decision on it. */
+export const offerVersions = pgTable(
+  'offer_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status').notNull(),
+    snapshot: jsonb('snapshot').$type<OfferDocument>().notNull(),
+    authorId: uuid('author_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The secretariat's comment when it sent the version back. */
+    comment: text('comment'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('offer_versions_number_uq').on(t.offerId, t.number)],
+);
+
+/** Who has an offer open for editing; renewed by heartbeats, free once it expires. */
+export const offerLeases = pgTable('offer_leases', {
+  offerId: uuid('offer_id').primaryKey().references(() => offers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
