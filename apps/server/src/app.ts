@@ -17,6 +17,8 @@ import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { createMailer } from './providers/mail/index.js';
+import { createFileStore } from './providers/files/index.js';
+import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
     tokens: new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded), config.accessTokenTtlSeconds),
     log: app.log,
+    realtime: await createRealtime(config, app.log, () => ctx),
+    files: createFileStore({ filesDir: config.filesDir }),
   };
   ctx.events.onError((err) => app.log.error({ err }, 'event listener failed'));
   app.addHook('onClose', async () => {
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authorizePlugin, { ctx });
 
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
+  await app.register(liveEndpoints, { ctx });
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });

@@ -33,6 +33,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
   REDIS_URL: z.string().optional(),
+  /** Largest STOMP frame accepted from a client, in bytes. */
+  STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
+  /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
+  STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
   TRANSLATE_URL: z.string().optional(),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
   IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
@@ -74,6 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: e.REDIS_URL,
+    stompMaxFrameBytes: e.STOMP_MAX_FRAME_BYTES,
+    stompHeartbeatMs: e.STOMP_HEARTBEAT_MS,
+    filesDir: path.join(dataDir, 'files'),
     translateUrl: e.TRANSLATE_URL,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,

@@ -5,6 +5,8 @@ import type { Db } from './db/client.js';
 import type { EventBus } from './events.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { Realtime } from './realtime/hub.js';
+import type { FileStore } from './providers/files/index.js';
 
 /** What every area's routes and services may use; built once in buildApp. */
 export interface AppContext {
@@ -14,6 +16,10 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenSigner;
   log: FastifyBaseLogger;
+  /** Live channels (STOMP) and the broker behind them. */
+  realtime: Realtime;
+  /** Where uploaded files are kept (local folder or S3-compatible bucket). */
+  files: FileStore;
 }
 
 /** The signed-in user making a request, loaded fresh from the database on each call. */

@@ -8,6 +8,15 @@ export interface PortalEvents {
   'user.signedIn': { userId: string; sessionId: string };
   'user.locked': { userId: string; until: Date };
   'session.revoked': { userId: string; sessionId: string; reason: string };
+  /** A counter offer: countryId is the country whose offer was answered, respondingCountryId the one answering. */
+  'offer.responded': OfferEvent & { responseId: string; respondingCountryId: number };
+  /** An editor announced over /topic/offer-edit that it holds the offer open (lease heartbeat). */
+  'offer.editing': { offerId: string; userId: string; sessionId: string };
+  /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
+  'chat.membersAdded': { roomId: string; userIds: string[]; actorId: string; invited: boolean };
+  'chat.messageSent': { roomId: string; messageId: string; senderId: string };
+  /** A country was activated or deactivated in the back office; deactivation signs its users out live. */
+  'country.activeChanged': { countryId: number; code: string; active: boolean; actorId: string };
   /** A country's offer was submitted to the secretariat (a new immutable version). */
   'offer.submitted': OfferEvent & { versionNumber: number; status: 'INITIAL_OFFER' | 'REVISED_OFFER' };
   /** The secretariat sent the latest version back to the country, with a comment. */

@@ -6,3 +6,4 @@ export * from './password.js';
 export * from './schemas.js';
 export * from './csv.js';
 export * from './offers/index.js';
+export * from './files/index.js';

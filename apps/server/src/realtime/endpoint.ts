@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { loadActor } from '../auth/authorize.js';
+import { countries } from '../db/schema/index.js';
+import type { LiveUser } from './destinations.js';
+import { registerOfferEditChannel } from './offer-edit.js';
+
+/** The live endpoints of DESIGN.md section 6: /stomp (offer edits, notifications) and /stomp-chat (rooms). */
+export const LIVE_ENDPOINTS = ['/stomp', '/stomp-chat'] as const;
+
+/** The user behind an access token on CONNECT: the API's own check (session alive, account active), plus the country code. */
+export async function authenticateLive(ctx: AppContext, token: string): Promise<LiveUser | null> {
+  const actor = await loadActor(ctx, token);
+  if (!actor) return null;
+  let countryCode: string | null = null;
+  if (actor.countryId !== null) {
+    const [row] = await ctx.db.select({ code: countries.code, active: countries.active }).from(countries).where(eq(countries.id, actor.countryId)).limit(1);
+    // A deactivated country's users are signed out; they cannot open live channels either.
+    if (row && !row.active) return null;
+    countryCode = row?.code ?? null;
+  }
+  return { ...actor, countryCode };
+}
+
+/**
+ * Registers the WebSocket upgrade on both endpoints. Frames are limited twice: the WebSocket message size
+ * (ws maxPayload, the connection is dropped) and, below it, the STOMP frame size (an ERROR frame says why).
+ */
+export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(websocket, { options: { maxPayload: Math.max(ctx.config.stompMaxFrameBytes * 4, 1024 * 1024) } });
+  registerOfferEditChannel(ctx);
+  // A signed-out or revoked session loses its live connections too, on every instance.
+  ctx.events.on('session.revoked', ({ sessionId }) => ctx.realtime.disconnect({ sessionIds: [sessionId], reason: 'UNAUTHORIZED' }));
+  await ctx.realtime.start();
+  for (const path of LIVE_ENDPOINTS) {
+    app.get(path, { websocket: true, schema: { hide: true } }, (socket, req) => {
+      const query = (req.query ?? {}) as Record<string, string | undefined>;
+      ctx.realtime.accept(socket, path, query);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await ctx.realtime.close();
+    await ctx.realtime.broker.close();
+  });
+}

@@ -1,0 +1,322 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Broker, BrokerMessage } from './broker.js';
+import { DestinationTable, LiveRefusal, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
+import { FrameError, FrameParser, encodeFrame, type Frame } from './frame.js';
+
+export interface RealtimeOptions {
+  broker: Broker;
+  log: FastifyBaseLogger;
+  /** The user behind an access token, or null when it is not valid (reuses the API's check). */
+  authenticate(token: string): Promise<LiveUser | null>;
+  /** Largest frame accepted from a client, in bytes. */
+  maxFrameBytes: number;
+  /** Heart-beat interval the server offers and asks for, in milliseconds (0 disables). */
+  heartbeatMs: number;
+}
+
+/** Which live connections to end (session revoked, country deactivated, user disabled). */
+export interface DisconnectFilter {
+  sessionIds?: string[];
+  userIds?: string[];
+  countryIds?: number[];
+  /** Sent in the ERROR frame before the connection closes. */
+  reason: string;
+}
+
+/** Instances tell each other to end connections over this broker channel. */
+const CONTROL_DESTINATION = '/internal/disconnect';
+
+interface Subscription {
+  destination: string;
+  unsubscribe(): Promise<void>;
+}
+
+/** Endpoint guards: a check run on CONNECT for one endpoint path (e.g. /stomp-chat?roomId must be a room you are in). */
+export type EndpointGuard = (session: LiveSession) => Promise<boolean>;
+
+/**
+ * The STOMP 1.2 server: accepts WebSocket connections, authenticates CONNECT with the access token,
+ * authorizes every SUBSCRIBE and SEND through the destination table, and fans messages out through the Broker.
+ */
+export class Realtime {
+  readonly destinations = new DestinationTable();
+  private readonly connections = new Set<Connection>();
+  private readonly guards = new Map<string, EndpointGuard>();
+  private controlUnsubscribe: (() => Promise<void>) | null = null;
+  private sequence = 0;
+  readonly instance = crypto.randomBytes(4).toString('hex');
+
+  constructor(readonly options: RealtimeOptions) {}
+
+  get broker(): Broker {
+    return this.options.broker;
+  }
+
+  /** Subscribes to the instances' control channel; call once before accepting connections. */
+  async start(): Promise<void> {
+    this.controlUnsubscribe = await this.broker.subscribe(CONTROL_DESTINATION, (message) => {
+      const filter = JSON.parse(message.body) as DisconnectFilter;
+      for (const conn of this.connections) {
+        const u = conn.user;
+        if (!u) continue;
+        if (
+          filter.sessionIds?.includes(u.sessionId) ||
+          filter.userIds?.includes(u.id) ||
+          (u.countryId !== null && filter.countryIds?.includes(u.countryId))
+        ) {
+          conn.fail(filter.reason);
+        }
+      }
+    });
+  }
+
+  register(rule: DestinationRule): void {
+    this.destinations.register(rule);
+  }
+
+  guardEndpoint(path: string, guard: EndpointGuard): void {
+    this.guards.set(path, guard);
+  }
+
+  guardOf(path: string): EndpointGuard | undefined {
+    return this.guards.get(path);
+  }
+
+  /** Publishes to every subscriber of a destination on every instance. */
+  publish(destination: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+    return this.broker.publish({ destination, headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  }
+
+  /** Ends the matching live connections on every instance. */
+  disconnect(filter: DisconnectFilter): Promise<void> {
+    return this.publish(CONTROL_DESTINATION, filter);
+  }
+
+  nextMessageId(): string {
+    return `${this.instance}-${++this.sequence}`;
+  }
+
+  /** Takes over a freshly upgraded WebSocket. */
+  accept(socket: WebSocket, endpoint: string, query: Record<string, string | undefined>): void {
+    const conn = new Connection(this, socket, endpoint, query);
+    this.connections.add(conn);
+    socket.on('close', () => {
+      this.connections.delete(conn);
+      void conn.cleanup();
+    });
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  async close(): Promise<void> {
+    for (const conn of this.connections) conn.socket.terminate();
+    await this.controlUnsubscribe?.();
+  }
+}
+
+const SERVER_NAME = 'portal-stomp/1.0';
+
+/** One client connection: its parser, user, subscriptions and heart-beat timers. */
+class Connection implements LiveSession {
+  readonly id = crypto.randomBytes(8).toString('hex');
+  user!: LiveUser;
+  private connected = false;
+  private closing = false;
+  private readonly parser: FrameParser;
+  private readonly subscriptions = new Map<string, Subscription>();
+  /** Frames are handled one after another, even when authorizing one waits on the database. */
+  private queue: Promise<void> = Promise.resolve();
+  private lastReceived = Date.now();
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly hub: Realtime,
+    readonly socket: WebSocket,
+    readonly endpoint: string,
+    readonly query: Record<string, string | undefined>,
+  ) {
+    this.parser = new FrameParser({ maxFrameBytes: hub.options.maxFrameBytes, maxHeaders: 64 });
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(toBuffer(data)));
+    socket.on('error', () => socket.terminate());
+    // A client that never sends CONNECT is dropped.
+    this.timers.push(setTimeout(() => !this.connected && this.fail('CONNECT frame expected'), 10_000));
+  }
+
+  private receive(chunk: Buffer) {
+    if (this.closing) return;
+    this.lastReceived = Date.now();
+    let frames: Frame[];
+    try {
+      frames = this.parser.push(chunk);
+    } catch (err) {
+      this.fail(err instanceof FrameError ? err.message : 'Malformed frame');
+      return;
+    }
+    for (const frame of frames) {
+      this.queue = this.queue.then(() => (this.closing ? undefined : this.handle(frame))).catch((err) => this.handleError(err, frame));
+    }
+  }
+
+  private handleError(err: unknown, frame: Frame) {
+    if (err instanceof LiveRefusal) return this.fail(err.message, frame.headers.receipt);
+    this.hub.options.log.error({ err, command: frame.command }, 'STOMP frame handling failed');
+    this.fail('Sorry, something went wrong. Please try again later.', frame.headers.receipt);
+  }
+
+  private async handle(frame: Frame) {
+    if (!this.connected) {
+      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') throw new LiveRefusal('CONNECT frame expected');
+      return this.connect(frame);
+    }
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP':
+        throw new LiveRefusal('Already connected');
+      case 'SUBSCRIBE':
+        await this.subscribe(frame);
+        break;
+      case 'UNSUBSCRIBE': {
+        const id = required(frame, 'id');
+        const sub = this.subscriptions.get(id);
+        this.subscriptions.delete(id);
+        await sub?.unsubscribe();
+        break;
+      }
+      case 'SEND':
+        await this.sendFrame(frame);
+        break;
+      case 'ACK':
+      case 'NACK':
+        // Subscriptions are ack:auto; acknowledgements are accepted and have nothing to do.
+        break;
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        throw new LiveRefusal('Transactions are not supported');
+      case 'DISCONNECT':
+        if (frame.headers.receipt) this.write('RECEIPT', { 'receipt-id': frame.headers.receipt });
+        this.closing = true;
+        this.socket.close(1000, 'DISCONNECT');
+        return;
+    }
+    if (frame.headers.receipt) this.write('RECEIPT', { 'receipt-id': frame.headers.receipt });
+  }
+
+  private async connect(frame: Frame) {
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2')) {
+      this.write('ERROR', { version: '1.2', 'content-type': 'text/plain', message: 'Supported protocol versions are 1.2' }, 'Supported protocol versions are 1.2');
+      return this.close();
+    }
+    const auth = frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode ?? '';
+    const token = auth.replace(/^Bearer\s+/i, '').trim();
+    const user = token ? await this.hub.options.authenticate(token) : null;
+    if (!user) throw new LiveRefusal('UNAUTHORIZED');
+    this.user = user;
+    const guard = this.hub.guardOf(this.endpoint);
+    if (guard && !(await guard(this))) throw new LiveRefusal('Not found');
+    this.connected = true;
+
+    const hb = this.hub.options.heartbeatMs;
+    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
+    const sendEvery = hb && cy ? Math.max(hb, cy) : 0;
+    const expectEvery = hb && cx ? Math.max(hb, cx) : 0;
+    this.write('CONNECTED', {
+      version: '1.2',
+      'heart-beat': `${hb},${hb}`,
+      server: SERVER_NAME,
+      session: this.id,
+      'user-name': user.email,
+    });
+    if (sendEvery) this.timers.push(setInterval(() => this.socket.readyState === 1 && this.socket.send('\n'), sendEvery));
+    if (expectEvery) {
+      // Allow for network delay and timer drift before calling the client dead.
+      const grace = expectEvery * 2 + 1000;
+      this.timers.push(setInterval(() => Date.now() - this.lastReceived > grace && this.fail('Heart-beat timeout'), expectEvery));
+    }
+  }
+
+  private async subscribe(frame: Frame) {
+    const id = required(frame, 'id');
+    const destination = required(frame, 'destination');
+    if (this.subscriptions.has(id)) throw new LiveRefusal(`Subscription id ${id} is already in use`);
+    const match = this.hub.destinations.match(destination);
+    if (!match?.rule.canSubscribe || !(await match.rule.canSubscribe(this, match.params))) {
+      throw new LiveRefusal(`You cannot subscribe to ${destination}`);
+    }
+    const { rule, params } = match;
+    const deliver = (message: BrokerMessage) => {
+      if (rule.accepts && !rule.accepts(this, message)) return;
+      this.write(
+        'MESSAGE',
+        {
+          subscription: id,
+          'message-id': this.hub.nextMessageId(),
+          destination: message.destination,
+          'content-type': 'application/json',
+          ...message.headers,
+        },
+        message.body,
+      );
+    };
+    // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
+    const placeholder: Subscription = { destination, unsubscribe: async () => {} };
+    this.subscriptions.set(id, placeholder);
+    const unsubscribeBroker = await this.hub.broker.subscribe(destination, deliver);
+    await rule.onSubscribed?.(this, params, true);
+    placeholder.unsubscribe = async () => {
+      await unsubscribeBroker();
+      await rule.onSubscribed?.(this, params, false);
+    };
+  }
+
+  private async sendFrame(frame: Frame) {
+    const destination = required(frame, 'destination');
+    const match = this.hub.destinations.match(destination);
+    if (!match?.rule.onSend) throw new LiveRefusal(`You cannot send to ${destination}`);
+    await match.rule.onSend(this, { headers: frame.headers, body: frame.body.toString('utf8') }, match.params);
+  }
+
+  private write(command: string, headers: Record<string, string | undefined>, body = '') {
+    if (this.socket.readyState !== 1) return;
+    this.socket.send(encodeFrame(command, headers, body).toString('utf8'));
+  }
+
+  /** Sends an ERROR frame and closes the connection, as STOMP requires after an error. */
+  fail(message: string, receipt?: string) {
+    if (this.closing) return;
+    this.write('ERROR', { 'content-type': 'text/plain', message, 'receipt-id': receipt }, message);
+    this.close();
+  }
+
+  private close() {
+    this.closing = true;
+    for (const t of this.timers) clearInterval(t);
+    // Let the ERROR frame leave before the close handshake.
+    setTimeout(() => this.socket.close(1000), 20).unref();
+  }
+
+  async cleanup() {
+    this.closing = true;
+    for (const t of this.timers) clearInterval(t);
+    const subs = [...this.subscriptions.values()];
+    this.subscriptions.clear();
+    await Promise.all(subs.map((s) => s.unsubscribe().catch(() => {})));
+  }
+}
+
+function required(frame: Frame, header: string): string {
+  const value = frame.headers[header];
+  if (!value) throw new LiveRefusal(`${frame.command} frame needs a '${header}' header`);
+  return value;
+}
+
+function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}

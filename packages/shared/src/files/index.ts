@@ -1,0 +1,114 @@
+import type { Access } from '../roles.js';
+
+/**
+ * Upload rules (spec sections 5 and 9). The spec's "maximum upload size setting 10" is read as 10 MiB
+ * (10 × 1024 × 1024 bytes): see docs/decisions.md.
+ */
+export const UPLOAD_MAX_MB = 10;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+/** The spec's 1-second delay before a chosen file is sent. */
+export const UPLOAD_DELAY_MS = 1000;
+
+/** Accepted extensions and the content type a download is served with. */
+export const UPLOAD_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+} as const;
+export type UploadExtension = keyof typeof UPLOAD_TYPES;
+export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_TYPES) as UploadExtension[];
+/** For an <input accept>. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** A file key as the server makes them: random url-safe characters and the extension; never a path. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,5})?$/;
+
+/** The lower-case extension of a file name, if it is one we accept. */
+export function uploadExtension(fileName: string): UploadExtension | null {
+  const m = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
+  const ext = m?.[1].toLowerCase();
+  return ext && ext in UPLOAD_TYPES ? (ext as UploadExtension) : null;
+}
+
+/** What the browser can check before sending: the name and the size (the server checks the content too). */
+export function uploadProblem(fileName: string, size: number): 'type' | 'size' | null {
+  if (!uploadExtension(fileName)) return 'type';
+  if (size > UPLOAD_MAX_BYTES || size === 0) return 'size';
+  return null;
+}
+
+/** The spec's message for a refused or failed upload (section 8). */
+export function uploadFailedMessage(fileName: string): string {
+  return `${fileName} file upload failed.`;
+}
+
+function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((b, i) => bytes[offset + i] === b);
+}
+
+function contains(bytes: Uint8Array, needle: number[]): boolean {
+  const first = needle[0];
+  outer: for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1)) {
+    for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const utf16 = (s: string) => [...s].flatMap((c) => [c.charCodeAt(0), 0]);
+
+type DetectedKind = 'pdf' | 'png' | 'jpg' | 'mp4' | 'doc' | 'xls' | 'docx' | 'xlsx';
+
+/**
+ * The type of a file by its content (magic bytes), whatever its name says. Office Open XML files are ZIP
+ * archives told apart by their part names (word/ or xl/); legacy Office files are OLE2 compound files told
+ * apart by their stream names (WordDocument or Workbook/Book).
+ */
+export function detectFileKind(bytes: Uint8Array): DetectedKind | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, ascii('[Content_Types].xml'))) {
+    if (contains(bytes, ascii('word/'))) return 'docx';
+    if (contains(bytes, ascii('xl/'))) return 'xlsx';
+    return null;
+  }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    if (contains(bytes, utf16('WordDocument'))) return 'doc';
+    if (contains(bytes, utf16('Workbook')) || contains(bytes, utf16('Book'))) return 'xls';
+    return null;
+  }
+  return null;
+}
+
+/** Whether the content matches the name's extension: a renamed executable or a mislabelled file does not. */
+export function contentMatchesExtension(ext: UploadExtension, bytes: Uint8Array): boolean {
+  const kind = detectFileKind(bytes);
+  if (!kind) return false;
+  return kind === (ext === 'jpeg' ? 'jpg' : ext);
+}
+
+/** The payload of POST /file. */
+export interface UploadedFile {
+  fileKey: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+/** Who may call the file store's routes; reading a given file is further limited by the service (404 otherwise). */
+export const FILE_API_ROUTES = {
+  'POST /file': 'AUTHENTICATED',
+  'POST /file/': 'AUTHENTICATED',
+  'GET /file/aws/download/:file': 'AUTHENTICATED',
+  'DELETE /file/:fileKey': 'AUTHENTICATED',
+} as const satisfies Record<string, Access>;
