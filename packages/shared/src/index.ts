@@ -6,4 +6,5 @@ export * from './password.js';
 export * from './schemas.js';
 export * from './csv.js';
 export * from './offers/index.js';
+export * from './sectors/index.js';
 export * from './files/index.js';

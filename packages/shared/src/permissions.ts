@@ -1,5 +1,6 @@
 import type { Access, Role } from './roles.js';
 import { OFFERS_API_ROUTES } from './offers/api-routes.js';
+import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
 
 const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
@@ -95,6 +96,7 @@ const CORE_API_ROUTES = {
 export const API_ROUTES = {
   ...CORE_API_ROUTES,
   ...OFFERS_API_ROUTES,
+  ...SECTORS_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

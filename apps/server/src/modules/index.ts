@@ -3,12 +3,15 @@ import type { AppContext } from '../context.js';
 import { authRoutes } from './auth/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceRoutes } from './reference/routes.js';
+import { offersRoutes } from './offers/routes.js';
+import { sectorsRoutes } from './sectors/routes.js';
+import { gatsRoutes } from './gats/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes];
+const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, sectorsRoutes, gatsRoutes];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { GATS_COLUMNS, parseCsv, walkTree, type GatsImportReport } from '@portal/shared';
+import type { Actor, RequestMeta } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { gatsCommitments, gatsImports } from '../../db/schema/index.js';
+import { writeAudit } from '../logs/service.js';
+import { getServiceTree } from '../sectors/service.js';
+import { memberKey } from './keys.js';
+
+/** Most data rows one file may hold; a bigger sheet is refused whole, before anything is written. */
+export const MAX_IMPORT_ROWS = 60_000;
+/** Largest file accepted (upload and command line). */
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+const MAX_CELL = 10_000;
+const MAX_LISTED_REFUSALS = 200;
+
+export class ImportFileError extends Error {}
+
+type Cells = string[];
+
+/** Reads the first sheet of an .xlsx or a .csv file into a header and data rows of text cells. */
+export async function readGatsFile(fileName: string, data: Buffer): Promise<{ header: string[]; rows: Cells[] }> {
+  if (data.length > MAX_IMPORT_BYTES) throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv')) {
+    const text = data.toString('utf8').replace(/^\uFEFF/, '');
+    const [header = [], ...rows] = parseCsv(text);
+    if (rows.length > MAX_IMPORT_ROWS) throw tooMany(rows.length);
+    return { header, rows };
+  }
+  if (lower.endsWith('.xlsx')) return readXlsx(data);
+  throw new ImportFileError('Only .xlsx and .csv files can be imported.');
+}
+
+function tooMany(n: number | string) {
+  return new ImportFileError(`The sheet has ${n} data rows; at most ${MAX_IMPORT_ROWS} can be imported from one file. Split it and import the parts.`);
+}
+
+/** Streams the workbook so a huge sheet is refused as soon as it passes the limit, and the event loop keeps turning. */
+async function readXlsx(data: Buffer): Promise<{ header: string[]; rows: Cells[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    entries: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  let header: string[] | null = null;
+  const rows: Cells[] = [];
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const cells = cellsOf(row as ExcelJS.Row);
+        if (!header) {
+          header = cells;
+          continue;
+        }
+        if (cells.every((c) => c === '')) continue;
+        rows.push(cells);
+        if (rows.length > MAX_IMPORT_ROWS) throw tooMany(`more than ${MAX_IMPORT_ROWS}`);
+      }
+      break; // the first sheet only
+    }
+  } catch (e) {
+    if (e instanceof ImportFileError) throw e;
+    throw new ImportFileError('The file is not a readable .xlsx workbook.');
+  }
+  return { header: header ?? [], rows };
+}
+
+function cellsOf(row: ExcelJS.Row): string[] {
+  const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+  return values.map((v) => cellText(v));
+}
+
+function cellText(v: unknown): string {
+  if (v == null) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+    if (Array.isArray(o.richText)) return o.richText.map((p) => p.text).join('');
+    if (o.text != null) return cellText(o.text);
+    if (o.result != null) return cellText(o.result);
+  }
+  return '';
+}
+
+export interface GatsRecord {
+  member: string;
+  sectorCode: string;
+  sectorName: string;
+  sectorText: string;
+  ma: [string, string, string, string];
+  nt: [string, string, string, string];
+  source: string;
+}
+
+/** Checks the header and every row; returns the good rows and the refused ones with their sheet row number. */
+export function validateGatsRows(header: string[], rows: Cells[], sectors: Map<string, string>) {
+  const index = new Map(header.map((h, i) => [h.trim().toLowerCase(), i]));
+  const missing = GATS_COLUMNS.filter((c) => !index.has(c.toLowerCase()));
+  const unknown = header.filter((h) => h.trim() && !GATS_COLUMNS.some((c) => c.toLowerCase() === h.trim().toLowerCase()));
+  if (missing.length || unknown.length) {
+    const parts = [];
+    if (missing.length) parts.push(`missing column(s) ${missing.join(', ')}`);
+    if (unknown.length) parts.push(`unknown column(s) ${unknown.join(', ')}`);
+    throw new ImportFileError(`Wrong columns: ${parts.join('; ')}. Expected: ${GATS_COLUMNS.join(', ')}.`);
+  }
+  const get = (cells: Cells, col: string) => (cells[index.get(col.toLowerCase())!] ?? '').trim();
+  const good: GatsRecord[] = [];
+  const refused: { row: number; reason: string }[] = [];
+  rows.forEach((cells, i) => {
+    const rowNumber = i + 2; // the header is row 1
+    const reasons: string[] = [];
+    const member = get(cells, 'Member');
+    const sectorCode = get(cells, 'SectorCode');
+    const source = get(cells, 'Source');
+    if (!member) reasons.push('Member is empty');
+    else if (member.length > 200) reasons.push('Member is longer than 200 characters');
+    if (!sectorCode) reasons.push('SectorCode is empty');
+    else if (!sectors.has(sectorCode)) reasons.push(`SectorCode "${sectorCode.slice(0, 40)}" is not a W/120 code`);
+    if (!source) reasons.push('Source (document symbol) is empty');
+    for (const col of GATS_COLUMNS) if (get(cells, col).length > MAX_CELL) reasons.push(`${col} is longer than ${MAX_CELL} characters`);
+    if (reasons.length) {
+      refused.push({ row: rowNumber, reason: reasons.join('; ') });
+      return;
+    }
+    good.push({
+      member,
+      sectorCode,
+      sectorName: get(cells, 'SectorName') || sectors.get(sectorCode)!,
+      sectorText: get(cells, 'SectorText'),
+      ma: [get(cells, 'MA1'), get(cells, 'MA2'), get(cells, 'MA3'), get(cells, 'MA4')],
+      nt: [get(cells, 'NT1'), get(cells, 'NT2'), get(cells, 'NT3'), get(cells, 'NT4')],
+      source,
+    });
+  });
+  return { good, refused };
+}
+
+function rowHash(r: GatsRecord): string {
+  return crypto
+    .createHash('sha256')
+    .update([r.member, r.sectorCode, r.sectorName, r.sectorText, ...r.ma, ...r.nt, r.source].join('\u001f'))
+    .digest('hex');
+}
+
+/**
+ * Imports a GATS commitments file: every row is checked first; if any is refused nothing is written and the report
+ * lists the refusals; otherwise all rows go in one transaction. Rows already present (same content) are left as
+ * they are, so importing the same file twice changes nothing.
+ */
+export async function importGats({
+  db,
+  fileName,
+  data,
+  actor,
+  meta,
+}: {
+  db: Db;
+  fileName: string;
+  data: Buffer;
+  actor?: Actor | null;
+  meta?: RequestMeta;
+}): Promise<GatsImportReport> {
+  const { header, rows } = await readGatsFile(fileName, data);
+  if (header.length === 0) throw new ImportFileError('The file is empty: it needs a header row and data rows.');
+  const tree = await getServiceTree({ db, scheme: 'W120', lang: 'en' });
+  const sectors = new Map([...walkTree(tree)].map((n) => [n.value, n.title]));
+  const { good, refused } = validateGatsRows(header, rows, sectors);
+  const report: GatsImportReport = {
+    fileName,
+    total: rows.length,
+    inserted: 0,
+    unchanged: 0,
+    refused: refused.slice(0, MAX_LISTED_REFUSALS),
+    refusedCount: refused.length,
+    imported: false,
+  };
+  if (refused.length > 0 || rows.length === 0) return report;
+
+  await db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(gatsImports)
+      .values({ fileName, total: rows.length, inserted: 0, unchanged: 0, importedBy: actor?.id ?? null })
+      .returning({ id: gatsImports.id });
+    let inserted = 0;
+    for (let i = 0; i < good.length; i += 500) {
+      const batch = good.slice(i, i + 500).map((r) => ({
+        member: r.member,
+        memberKey: memberKey(r.member),
+        sectorCode: r.sectorCode,
+        sectorName: r.sectorName,
+        sectorText: r.sectorText,
+        ma1: r.ma[0],
+        ma2: r.ma[1],
+        ma3: r.ma[2],
+        ma4: r.ma[3],
+        nt1: r.nt[0],
+        nt2: r.nt[1],
+        nt3: r.nt[2],
+        nt4: r.nt[3],
+        source: r.source,
+        rowHash: rowHash(r),
+        importId: run.id,
+      }));
+      const done = await tx.insert(gatsCommitments).values(batch).onConflictDoNothing({ target: gatsCommitments.rowHash }).returning({ id: gatsCommitments.id });
+      inserted += done.length;
+    }
+    report.inserted = inserted;
+    report.unchanged = good.length - inserted;
+    await tx.execute(sql`update ${gatsImports} set inserted = ${inserted}, unchanged = ${report.unchanged} where id = ${run.id}`);
+    if (actor && meta) {
+      await writeAudit(tx, { action: 'GATS_IMPORTED', logUser: actor.email, value: { fileName, total: rows.length, inserted, unchanged: report.unchanged }, meta });
+    }
+  });
+  report.imported = true;
+  return report;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, gatsFilterResultSchema, gatsFilterSchema, gatsListQuerySchema, gatsMemberSchema, gatsRowSchema } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../auth/authorize.js';
+import { badRequest, notFound } from '../../errors.js';
+import { requestMeta } from '../auth/routes.js';
+import { REFERENCE_DIR } from '../sectors/classification.js';
+import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
+import { filterGats, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
+
+const IMPORT_REFUSED = 'The file was not imported: nothing was changed.';
+
+/** GATS commitments: filter (View GATS), browse (/gats, /gats/{id}), export to XLSX, import (staff). */
+export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  if (ctx.config.seedDemo) {
+    const data = await fs.readFile(path.join(REFERENCE_DIR, 'gats-demo.csv'));
+    const report = await importGats({ db: ctx.db, fileName: 'gats-demo.csv', data });
+    if (report.inserted) ctx.log.info({ inserted: report.inserted }, 'GATS demo set imported');
+  }
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/gats/filter',
+    { schema: { tags: ['gats'], summary: 'Commitments of members in services (View GATS)', body: gatsFilterSchema, response: { 200: envelope(gatsFilterResultSchema) } } },
+    async (req) => ({ payload: await filterGats({ db: ctx.db, filter: req.body }) }),
+  );
+  r.post(
+    '/gats/export',
+    { schema: { tags: ['gats'], summary: 'The filtered commitments as an .xlsx workbook', body: gatsFilterSchema } },
+    async (req, reply) => {
+      const { excelData } = await filterGats({ db: ctx.db, filter: req.body });
+      const file = await gatsWorkbook(excelData);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="gats-commitments.xlsx"')
+        .send(file);
+    },
+  );
+  r.get(
+    '/gats',
+    {
+      schema: {
+        tags: ['gats'],
+        summary: 'Browse commitments by member, sector and words',
+        querystring: gatsListQuerySchema,
+        response: { 200: envelope(z.object({ items: z.array(gatsRowSchema), total: z.number(), page: z.number(), size: z.number() })) },
+      },
+    },
+    async (req) => ({ payload: await listGats({ db: ctx.db, ...req.query }) }),
+  );
+  r.get(
+    '/gats/members',
+    { schema: { tags: ['gats'], summary: 'Members with commitments', response: { 200: envelope(z.array(gatsMemberSchema)) } } },
+    async () => ({ payload: await listGatsMembers(ctx.db) }),
+  );
+  r.get(
+    '/gats/:id',
+    {
+      schema: {
+        tags: ['gats'],
+        summary: "One member's commitments",
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: envelope(gatsMemberSchema.extend({ rows: z.array(gatsRowSchema) })) },
+      },
+    },
+    async (req) => {
+      const member = await getGatsMember(ctx.db, req.params.id);
+      if (!member) throw notFound();
+      return { payload: member };
+    },
+  );
+  r.post('/gats/import', { schema: { tags: ['gats'], summary: 'Import a GATS commitments spreadsheet (.xlsx or .csv; staff)' } }, async (req, reply) => {
+    const actor = actorOf(req);
+    if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+    const part = await req.file();
+    if (!part) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+    const data = await part.toBuffer();
+    try {
+      const report = await importGats({ db: ctx.db, fileName: part.filename || 'upload', data, actor, meta: requestMeta(req) });
+      if (!report.imported) {
+        const message = report.total === 0 ? 'The file has no data rows.' : `${report.refusedCount} row(s) refused. ${IMPORT_REFUSED}`;
+        return reply.status(422).send({ message, code: 'IMPORT_REFUSED', payload: report });
+      }
+      return { payload: report, message: `${report.inserted} row(s) added, ${report.unchanged} already present.` };
+    } catch (e) {
+      if (e instanceof ImportFileError) return reply.status(422).send({ message: `${e.message} ${IMPORT_REFUSED}`, code: 'IMPORT_REFUSED' });
+      throw e;
+    }
+  });
+}
