@@ -1,0 +1,40 @@
+/** The offers calls of the contract (packages/shared/src/offers), through the one HTTP client. */
+import type {
+  Country,
+  CreateOfferBody,
+  Lease,
+  Offer,
+  OfferListItem,
+  OfferVersionSummary,
+  SaveOfferBody,
+} from '@portal/shared';
+import { http } from '../../api/http';
+
+/** What GET /offers/creator answers: who a new offer will belong to. */
+export interface OfferCreator {
+  countryNameCreator: string | null;
+  countryIdCreator: number | null;
+  regionNameCreator: string | null;
+  regionCreated: boolean;
+  name: string;
+}
+
+const enc = encodeURIComponent;
+
+export const offersApi = {
+  list: (signal?: AbortSignal) => http.get<OfferListItem[]>('/offers', signal),
+  done: (signal?: AbortSignal) => http.get<OfferListItem[]>('/offers/done', signal),
+  validationQueue: (signal?: AbortSignal) => http.get<OfferListItem[]>('/offers/validate', signal),
+  countriesWithoutOffer: (signal?: AbortSignal) => http.get<Country[]>('/offers/countiresNoOffer', signal),
+  creator: (signal?: AbortSignal) => http.get<OfferCreator>('/offers/creator', signal),
+  get: (id: string, signal?: AbortSignal) => http.get<Offer>(`/offers/${enc(id)}`, signal),
+  create: (body: CreateOfferBody) => http.post<Offer>('/offers', body),
+  save: (id: string, body: SaveOfferBody, isEdited: boolean) => http.put<Offer>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
+  openLease: (id: string) => http.get<Lease>(`/offers/checkOpenOffer/${enc(id)}`),
+  releaseLease: (id: string) => http.delete<unknown>(`/offers/checkOpenOffer/${enc(id)}`),
+  versions: (id: string, signal?: AbortSignal) => http.get<OfferVersionSummary[]>(`/offers/version/${enc(id)}`, signal),
+  version: (id: string, number: number, signal?: AbortSignal) => http.get<Offer>(`/offers/version/${enc(id)}/${number}`, signal),
+  validate: (id: string) => http.post<Offer>(`/offers/${enc(id)}/validate`),
+  sendBack: (id: string, comment: string) => http.post<Offer>(`/offers/${enc(id)}/return`, { comment }),
+  finalize: (id: string) => http.post<Offer>(`/offers/${enc(id)}/finalize`),
+};

@@ -1,0 +1,61 @@
+/** Server state of the offers screens, in TanStack Query: one key per list, one per offer and its versions. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Offer } from '@portal/shared';
+import { offersApi } from './api';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: () => ['offers', 'list'] as const,
+  done: () => ['offers', 'done'] as const,
+  queue: () => ['offers', 'queue'] as const,
+  noOffer: () => ['offers', 'countries-without-offer'] as const,
+  creator: () => ['offers', 'creator'] as const,
+  offer: (id: string) => ['offers', 'offer', id] as const,
+  versions: (id: string) => ['offers', 'versions', id] as const,
+  version: (id: string, n: number) => ['offers', 'version', id, n] as const,
+};
+
+export const useOfferList = () => useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });
+export const useDoneOffers = () => useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal) });
+export const useValidationQueue = () => useQuery({ queryKey: offerKeys.queue(), queryFn: ({ signal }) => offersApi.validationQueue(signal) });
+export const useCountriesWithoutOffer = (enabled: boolean) =>
+  useQuery({ queryKey: offerKeys.noOffer(), queryFn: ({ signal }) => offersApi.countriesWithoutOffer(signal), enabled });
+export const useOfferCreator = () => useQuery({ queryKey: offerKeys.creator(), queryFn: ({ signal }) => offersApi.creator(signal), retry: false });
+
+/** The only way to load one offer (for the editor and the viewers). Not refetched behind the editor's back. */
+export function useOffer(id: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: offerKeys.offer(id ?? ''),
+    queryFn: ({ signal }) => offersApi.get(id!, signal),
+    enabled: Boolean(id) && (options.enabled ?? true),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export const useOfferVersions = (id: string | undefined) =>
+  useQuery({ queryKey: offerKeys.versions(id ?? ''), queryFn: ({ signal }) => offersApi.versions(id!, signal), enabled: Boolean(id) });
+
+export const useOfferVersion = (id: string | undefined, number: number | null) =>
+  useQuery({
+    queryKey: offerKeys.version(id ?? '', number ?? 0),
+    queryFn: ({ signal }) => offersApi.version(id!, number!, signal),
+    enabled: Boolean(id) && number !== null,
+    staleTime: Infinity,
+  });
+
+type Decision = 'validate' | 'finalize' | 'sendBack';
+
+/** The secretariat's decisions on a submitted version; every list is refreshed afterwards. */
+export function useOfferDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, comment }: { id: string; decision: Decision; comment?: string }): Promise<Offer> =>
+      decision === 'validate' ? offersApi.validate(id) : decision === 'finalize' ? offersApi.finalize(id) : offersApi.sendBack(id, comment ?? ''),
+    onSuccess: (offer) => {
+      queryClient.setQueryData(offerKeys.offer(offer.id), offer);
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    },
+  });
+}

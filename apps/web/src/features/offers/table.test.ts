@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { blankRow, type TableCell } from '@portal/shared';
+import { addRow, parseColspan, removeRow, rowsAreWhole, setCellValue, setColspan, toggleBold } from './table';
+
+const values = (row: TableCell[]) => row.map((c) => `${c.value}|${c.style.cols ?? 1}`);
+
+describe('commitment tables', () => {
+  it('adds rows of 4 cells (horizontal) and 5 cells (MFN), and removes rows', () => {
+    expect(addRow([], 'horizontal')[0]).toHaveLength(4);
+    const rows = addRow(addRow([], 'mfn'), 'mfn');
+    expect(rows[1]).toHaveLength(5);
+    expect(removeRow(rows, 0)).toHaveLength(1);
+  });
+
+  it('edits a cell value and toggles bold without touching other rows', () => {
+    const rows = [blankRow('horizontal'), blankRow('horizontal')];
+    const edited = toggleBold(setCellValue(rows, 1, 2, '<p>Land</p>'), 1, 2);
+    expect(edited[1][2]).toEqual({ value: '<p>Land</p>', style: { cols: null, weight: 'bold' } });
+    expect(edited[0]).toBe(rows[0]);
+    expect(toggleBold(edited, 1, 2)[1][2].style.weight).toBe('normal');
+    expect(setCellValue(rows, 0, 0, '')).toBe(rows);
+  });
+
+  it('accepts a column span only if greater than 0 or empty', () => {
+    expect(parseColspan('')).toEqual({ ok: true, cols: null });
+    expect(parseColspan(' 2 ')).toEqual({ ok: true, cols: 2 });
+    expect(parseColspan('0')).toEqual({ ok: false });
+    expect(parseColspan('-1')).toEqual({ ok: false });
+    expect(parseColspan('1.5')).toEqual({ ok: false });
+    expect(parseColspan('two')).toEqual({ ok: false });
+  });
+
+  it('widening a cell merges the following cells into it, keeping their text; the row still spans the table', () => {
+    const row = blankRow('horizontal').map((c, i) => ({ ...c, value: `c${i}` }));
+    const result = setColspan([row], 'horizontal', 0, 1, '2');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(values(result.rows[0])).toEqual(['c0|1', 'c1c2|2', 'c3|1']);
+    expect(rowsAreWhole(result.rows, 'horizontal')).toBe(true);
+
+    const narrowed = setColspan(result.rows, 'horizontal', 0, 1, '');
+    expect(narrowed.ok && values(narrowed.rows[0])).toEqual(['c0|1', 'c1c2|1', '|1', 'c3|1']);
+  });
+
+  it('refuses 0, negative and spans wider than what is left of the row', () => {
+    const rows = [blankRow('mfn')];
+    expect(setColspan(rows, 'mfn', 0, 0, '0')).toEqual({ ok: false, reason: 'invalid', max: 5 });
+    expect(setColspan(rows, 'mfn', 0, 3, '3')).toEqual({ ok: false, reason: 'tooWide', max: 2 });
+    const full = setColspan(rows, 'mfn', 0, 0, '5');
+    expect(full.ok && full.rows[0]).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The horizontal-commitments (4 columns) and MFN-exemptions (5 columns) tables: rows of rich-text cells with a bold
+ * toggle and a column span. The contract requires every row to span exactly its table's width, so changing a
+ * span merges the following cells into this one (keeping their text) or adds blank cells after it.
+ */
+import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS, type TableCell } from '@portal/shared';
+
+export type TableKind = 'horizontal' | 'mfn';
+export type Row = TableCell[];
+
+export const tableWidth = (kind: TableKind) => (kind === 'horizontal' ? HORIZONTAL_ROW_CELLS : MFN_ROW_CELLS);
+const span = (cell: TableCell) => cell.style.cols ?? 1;
+
+export function addRow(rows: Row[], kind: TableKind): Row[] {
+  return [...rows, blankRow(kind)];
+}
+
+export function removeRow(rows: Row[], index: number): Row[] {
+  return rows.filter((_, i) => i !== index);
+}
+
+function replaceCell(rows: Row[], r: number, c: number, cell: TableCell): Row[] {
+  const out = rows.slice();
+  const row = rows[r].slice();
+  row[c] = cell;
+  out[r] = row;
+  return out;
+}
+
+export function setCellValue(rows: Row[], r: number, c: number, value: string): Row[] {
+  const cell = rows[r][c];
+  return cell.value === value ? rows : replaceCell(rows, r, c, { ...cell, value });
+}
+
+export function toggleBold(rows: Row[], r: number, c: number): Row[] {
+  const cell = rows[r][c];
+  return replaceCell(rows, r, c, { ...cell, style: { ...cell.style, weight: cell.style.weight === 'bold' ? 'normal' : 'bold' } });
+}
+
+/**
+ * Reads what the user typed as a column span (spec section 5: accepted only if greater than 0 or empty).
+ * Empty means no span (one column); anything else that is not a whole number above 0 is refused.
+ */
+export function parseColspan(input: string): { ok: true; cols: number | null } | { ok: false } {
+  const text = input.trim();
+  if (text === '') return { ok: true, cols: null };
+  if (!/^\d+$/.test(text)) return { ok: false };
+  const n = Number(text);
+  return n > 0 ? { ok: true, cols: n } : { ok: false };
+}
+
+export type ColspanResult = { ok: true; rows: Row[] } | { ok: false; reason: 'invalid' | 'tooWide'; max: number };
+
+/** Sets a cell's span, merging or adding the cells after it so the row still spans the table's width. */
+export function setColspan(rows: Row[], kind: TableKind, r: number, c: number, input: string): ColspanResult {
+  const width = tableWidth(kind);
+  const row = rows[r];
+  const before = row.slice(0, c).reduce((sum, cell) => sum + span(cell), 0);
+  const max = width - before;
+  const parsed = parseColspan(input);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', max };
+  const cols = parsed.cols ?? 1;
+  if (cols > max) return { ok: false, reason: 'tooWide', max };
+
+  const target: TableCell = { ...row[c], style: { ...row[c].style, cols: cols === 1 ? null : cols } };
+  const after = row.slice(c + 1);
+  const merged: string[] = [];
+  let extra = cols - span(row[c]);
+  // Widening takes the columns of the next cells (their text moves into this cell); narrowing adds blank cells.
+  while (extra > 0 && after.length > 0) {
+    const taken = after.shift()!;
+    if (taken.value) merged.push(taken.value);
+    extra -= span(taken);
+  }
+  const blanks = Array.from({ length: Math.abs(Math.min(extra, 0)) }, blankCell);
+  after.unshift(...blanks);
+  if (merged.length) target.value = [target.value, ...merged].filter(Boolean).join('');
+  const out = rows.slice();
+  out[r] = [...row.slice(0, c), target, ...after];
+  return { ok: true, rows: out };
+}
+
+/** True when every row spans exactly the table's width (what the server accepts). */
+export function rowsAreWhole(rows: Row[], kind: TableKind): boolean {
+  return rows.every((row) => row.reduce((sum, cell) => sum + span(cell), 0) === tableWidth(kind));
+}

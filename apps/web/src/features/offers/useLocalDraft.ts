@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OfferDocument } from '@portal/shared';
+import { writeDraft } from './draft';
+
+/** Delay after the last change before the draft is written (a 150-sector offer is about 1 MB of JSON). */
+export const DRAFT_DELAY_MS = 600;
+
+/**
+ * Writes the document being edited to local storage, debounced, while `enabled` (the user changed something).
+ * Also writes at once when the page is hidden or closed, so killing the tab loses at most the last instant.
+ * Returns false once the browser refused to store it.
+ */
+export function useLocalDraft(offerId: string, baseRevision: number, doc: OfferDocument, enabled: boolean): boolean {
+  const [stored, setStored] = useState(true);
+  const latest = useRef({ offerId, baseRevision, doc, enabled });
+  latest.current = { offerId, baseRevision, doc, enabled };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = window.setTimeout(() => {
+      setStored(writeDraft({ offerId, baseRevision, doc, savedAt: new Date().toISOString() }));
+    }, DRAFT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offerId, baseRevision, doc, enabled]);
+
+  useEffect(() => {
+    const flush = () => {
+      const l = latest.current;
+      if (l.enabled) writeDraft({ offerId: l.offerId, baseRevision: l.baseRevision, doc: l.doc, savedAt: new Date().toISOString() });
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  return stored;
+}

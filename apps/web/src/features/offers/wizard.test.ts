@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { blankOfferDocument, blankSector, type OfferDocument, type Sector } from '@portal/shared';
+import { chooseServices, codeListsEnabled, groupTabs, isLastTab, next, openTab, positionOfNewSector, previous, type PickedService } from './wizard';
+
+const legal: PickedService = { title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a', root: '1', provisionalCodes: ['861'], cpcCodes: ['82111', '82119'], path: ['1', '1.A'] };
+const accounting: PickedService = { title: 'Accounting', value: '1.A.b', key: 'W120:1.A.b', root: '1', provisionalCodes: ['862'], cpcCodes: ['82211'] };
+const courier: PickedService = { title: 'Courier services', value: '2.B', key: 'W120:2.B', root: '2' };
+
+function withServices(sector: Sector, picked: PickedService[]): Sector {
+  const r = chooseServices(sector, picked, 'W_120');
+  if (!r.ok) throw new Error(r.error);
+  return r.sector;
+}
+
+function doc(sectors: Sector[]): OfferDocument {
+  return { ...blankOfferDocument(), sectors };
+}
+
+describe('editor wizard', () => {
+  const d = doc([withServices(blankSector('a'), [legal]), blankSector('b')]);
+
+  it('goes from the horizontal commitments to the first sector, on its commitments when it has a service', () => {
+    expect(next({ tab: 0, step: 0 }, d)).toEqual({ ok: true, position: { tab: 1, step: 1 } });
+  });
+
+  it('Next from step 1 moves to the next sector tab, which opens on step 0 when it has no service', () => {
+    expect(next({ tab: 1, step: 1 }, d)).toEqual({ ok: true, position: { tab: 2, step: 0 } });
+  });
+
+  it('refuses to leave step 0 with no service chosen: Select your sector', () => {
+    expect(next({ tab: 2, step: 0 }, d)).toEqual({ ok: false, error: 'selectSector' });
+  });
+
+  it('the MFN exemptions are the last tab, with nothing after', () => {
+    const last = { tab: 3, step: 0 } as const;
+    expect(isLastTab(last, d)).toBe(true);
+    expect(isLastTab({ tab: 2, step: 1 }, d)).toBe(false);
+    expect(next(last, d)).toEqual({ ok: true, position: last });
+  });
+
+  it('Previous goes back a step, then a tab', () => {
+    expect(previous({ tab: 1, step: 1 }, d)).toEqual({ tab: 1, step: 0 });
+    expect(previous({ tab: 1, step: 0 }, d)).toEqual({ tab: 0, step: 0 });
+    expect(previous({ tab: 3, step: 0 }, d)).toEqual({ tab: 2, step: 0 });
+    expect(previous({ tab: 0, step: 0 }, d)).toEqual({ tab: 0, step: 0 });
+  });
+
+  it('a new sector opens on its first step; opening a tab clamps to the existing tabs', () => {
+    expect(positionOfNewSector(doc([...d.sectors, blankSector('c')]))).toEqual({ tab: 3, step: 0 });
+    expect(openTab(99, d)).toEqual({ tab: 3, step: 0 });
+    expect(openTab(1, d)).toEqual({ tab: 1, step: 1 });
+  });
+});
+
+describe('choosing the services of a sector', () => {
+  it('accepts several services of one sector and offers the union of their code lists', () => {
+    const s = withServices(blankSector('a'), [legal, accounting]);
+    expect(s.services.map((x) => x.value)).toEqual(['1.A.a', '1.A.b']);
+    expect(s.codes).toEqual(['1.A.a', '1.A.b']);
+    expect(s.details).toEqual(['1', '1.A']);
+    expect(s.codesCPC).toEqual(['861', '862']);
+    expect(s.codesCPC2).toEqual(['82111', '82119', '82211']);
+  });
+
+  it('refuses services of two sectors at once (msg_nomoresectore)', () => {
+    expect(chooseServices(blankSector('a'), [legal, courier], 'W_120')).toEqual({ ok: false, error: 'moreThanOneSector' });
+  });
+
+  it('clears chosen codes that the new services no longer carry', () => {
+    const s = { ...withServices(blankSector('a'), [legal, accounting]), provisional_codes: ['861', '862'] };
+    expect(withServices(s, [legal]).provisional_codes).toEqual(['861']);
+  });
+
+  it('allows one code list at a time', () => {
+    expect(codeListsEnabled({ provisional_codes: [], cpc_codes: [] })).toEqual({ provisional: true, cpc: true });
+    expect(codeListsEnabled({ provisional_codes: ['861'], cpc_codes: [] })).toEqual({ provisional: true, cpc: false });
+    expect(codeListsEnabled({ provisional_codes: [], cpc_codes: ['82111'] })).toEqual({ provisional: false, cpc: true });
+  });
+});
+
+describe('sector tabs', () => {
+  const sectors = [withServices(blankSector('a'), [courier]), blankSector('b'), withServices(blankSector('c'), [legal]), withServices(blankSector('d'), [accounting])];
+
+  it('groups tabs by sector group prefix, in prefix order, sectors without a service last', () => {
+    expect(groupTabs(sectors, false)).toEqual([
+      { prefix: '1', sectors: [2, 3] },
+      { prefix: '2', sectors: [0] },
+      { prefix: null, sectors: [1] },
+    ]);
+  });
+
+  it('ungrouped, lists the sectors in document order', () => {
+    expect(groupTabs(sectors, true)).toEqual([{ prefix: null, sectors: [0, 1, 2, 3] }]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Where the editor is: tab 0 horizontal commitments, tabs 1..n the sectors (step 0 chooses the service, step 1 holds
+ * the commitments), tab n+1 the MFN exemptions (spec section 4). Pure functions, tested beside.
+ */
+import { sectorGroupPrefix, type ChosenService, type OfferDocument, type Sector } from '@portal/shared';
+
+export interface WizardPosition {
+  tab: number;
+  step: 0 | 1;
+}
+
+export type WizardMove = { ok: true; position: WizardPosition } | { ok: false; error: 'selectSector' };
+
+export const mfnTab = (doc: Pick<OfferDocument, 'sectors'>) => doc.sectors.length + 1;
+export const isLastTab = (pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>) => pos.tab === mfnTab(doc);
+export const sectorIndexOf = (pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>) =>
+  pos.tab >= 1 && pos.tab <= doc.sectors.length ? pos.tab - 1 : null;
+
+/** Opening a tab: a sector that already has its service opens on its commitments. */
+export function openTab(tab: number, doc: Pick<OfferDocument, 'sectors'>): WizardPosition {
+  const clamped = Math.max(0, Math.min(tab, mfnTab(doc)));
+  const sector = doc.sectors[clamped - 1];
+  return { tab: clamped, step: clamped >= 1 && sector && sector.services.length > 0 ? 1 : 0 };
+}
+
+export function next(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>): WizardMove {
+  const index = sectorIndexOf(pos, doc);
+  if (index !== null && pos.step === 0) {
+    if (doc.sectors[index].services.length === 0) return { ok: false, error: 'selectSector' };
+    return { ok: true, position: { tab: pos.tab, step: 1 } };
+  }
+  if (pos.tab >= mfnTab(doc)) return { ok: true, position: pos };
+  return { ok: true, position: openTab(pos.tab + 1, doc) };
+}
+
+export function previous(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>): WizardPosition {
+  if (sectorIndexOf(pos, doc) !== null && pos.step === 1) return { tab: pos.tab, step: 0 };
+  if (pos.tab <= 0) return pos;
+  return openTab(pos.tab - 1, doc);
+}
+
+/** After a sector is appended: its tab, on the step that chooses the service. */
+export function positionOfNewSector(doc: Pick<OfferDocument, 'sectors'>): WizardPosition {
+  return { tab: doc.sectors.length, step: 0 };
+}
+
+/** A service picked in the tree, with the sector (first level) it belongs to. */
+export interface PickedService extends ChosenService {
+  /** Value of the first-level node above it (W/120: '1' … '12'; CPC: the section). */
+  root: string;
+  provisionalCodes?: string[];
+  cpcCodes?: string[];
+  /** Values of the levels above it, top first. */
+  path?: string[];
+}
+
+export type ServicesChoice = { ok: true; sector: Sector } | { ok: false; error: 'moreThanOneSector' };
+
+/**
+ * Sets the services of a sector (spec section 5: only one sector may be chosen at once, so every service must sit
+ * under the same first-level sector). The code lists offered are the union of the services' codes; a choice of
+ * codes that no longer applies is cleared.
+ */
+export function chooseServices(sector: Sector, picked: PickedService[], type: string): ServicesChoice {
+  const roots = new Set(picked.map((p) => p.root));
+  if (roots.size > 1) return { ok: false, error: 'moreThanOneSector' };
+  const unique = <T,>(xs: T[]) => [...new Set(xs)];
+  const provisional = unique(picked.flatMap((p) => p.provisionalCodes ?? []));
+  const cpc = unique(picked.flatMap((p) => p.cpcCodes ?? []));
+  return {
+    ok: true,
+    sector: {
+      ...sector,
+      type,
+      services: picked.map(({ title, value, key }) => ({ title, value, key })),
+      codes: picked.map((p) => p.value),
+      details: picked[0]?.path ?? [],
+      codesCPC: provisional,
+      codesCPC2: cpc,
+      provisional_codes: sector.provisional_codes.filter((c) => provisional.includes(c)),
+      cpc_codes: sector.cpc_codes.filter((c) => cpc.includes(c)),
+    },
+  };
+}
+
+/** Only one code list at a time (spec section 5): the other is disabled while one has selections. */
+export function codeListsEnabled(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>) {
+  return { provisional: sector.cpc_codes.length === 0, cpc: sector.provisional_codes.length === 0 };
+}
+
+/** The sector group of a sector, by the code prefix of its first service ('1' Business … '11' Transport), or null. */
+export function groupOf(sector: Pick<Sector, 'services' | 'details'>): string | null {
+  const code = sector.services[0]?.value ?? '';
+  return sectorGroupPrefix(code) ?? (sector.details[0] ? sectorGroupPrefix(sector.details[0]) : null);
+}
+
+export interface TabGroup {
+  /** Sector group prefix, or null for sectors with no W/120 group yet. */
+  prefix: string | null;
+  /** Indexes of the sectors in the document, in document order. */
+  sectors: number[];
+}
+
+/** Sector tabs grouped by sector group in prefix order (1 … 12, then ungrouped), or one flat group when ungrouped. */
+export function groupTabs(sectors: Pick<Sector, 'services' | 'details'>[], ungrouped: boolean): TabGroup[] {
+  if (ungrouped) return [{ prefix: null, sectors: sectors.map((_, i) => i) }];
+  const groups = new Map<string | null, number[]>();
+  sectors.forEach((s, i) => {
+    const g = groupOf(s);
+    groups.set(g, [...(groups.get(g) ?? []), i]);
+  });
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : Number(a) - Number(b)))
+    .map(([prefix, idx]) => ({ prefix, sectors: idx }));
+}
