@@ -34,15 +34,6 @@ export function buildW120Tree(data: Classification, lang: SectorLanguage): Servi
     if (row.parent) byCode.get(row.parent)!.children.push(node);
     else roots.push(node);
   }
-  // A header's CPC 2.1 codes are the union of its leaves', so a search by CPC 2.1 code finds the header too.
-  const collect = (n: ServiceNode): string[] => {
-    if (n.children.length === 0) return n.cpcCodes;
-    const all = new Set(n.cpcCodes);
-    for (const c of n.children) for (const code of collect(c)) all.add(code);
-    n.cpcCodes = [...all];
-    return n.cpcCodes;
-  };
-  roots.forEach(collect);
   return roots;
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   GATS_COLUMNS,
   GATS_FILTER_LIMIT,
-  filterServiceTree,
+  nodeMatches,
   gatsMemberId,
   walkTree,
   type GatsFilter,
@@ -51,15 +51,11 @@ async function sectorCondition(db: Db, services: string[]): Promise<SQL | null |
   const prefixes = new Set<string>();
   for (const s of wanted) {
     if (W120_CODE.test(s)) prefixes.add(s);
-    else for (const n of walkTree(filterServiceTree(tree, s))) if (n.children.length === 0 || matchesItself(n, s)) prefixes.add(n.value);
+    else for (const n of walkTree(tree)) if (nodeMatches(n, s)) prefixes.add(n.value);
   }
   if (prefixes.size === 0) return null;
   const list = [...prefixes];
   return or(inArray(gatsCommitments.sectorCode, list), ...list.map((p) => like(gatsCommitments.sectorCode, `${p}.%`)));
-}
-
-function matchesItself(n: { value: string }, s: string) {
-  return n.value === s;
 }
 
 /** Member names (or ISO codes of member states) → the keys stored beside each row. */
