@@ -40,6 +40,8 @@ const envSchema = z.object({
   TRANSLATE_URL: z.string().optional(),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
   IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
+  /** How long an offer stays locked to its editor without a heartbeat. */
+  OFFER_LEASE_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the API alone is served when it does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translateUrl: e.TRANSLATE_URL,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,
+    offerLeaseSeconds: e.OFFER_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
   };

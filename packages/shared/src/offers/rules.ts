@@ -20,9 +20,12 @@ export function canSubmitAfter(latestVersionStatus: OfferStatus | null): boolean
   return latestVersionStatus === null || latestVersionStatus === 'RETURNED' || latestVersionStatus === 'COMMITMENT';
 }
 
-/** Roles that may submit an offer to the secretariat: the chief negotiator, or the secretariat for an offer it created. */
+/**
+ * Roles that may submit an offer to the secretariat: the country's chief negotiator (focal points draft),
+ * or the secretariat for an offer it created for a country.
+ */
 export function roleMaySubmit(role: Role, regionCreated: boolean): boolean {
-  if (role === 'CHIEF_NEGOTIATOR') return !regionCreated;
+  if (role === 'CHIEF_NEGOTIATOR') return true;
   return (role === 'AFRICAN_UNION' || role === 'ADMIN') && regionCreated;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SECTOR_TYPE } from '../sectors/types.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
 export const OFFER_STATUSES = ['IN_PROGRESS', 'INITIAL_OFFER', 'COMMITMENT', 'REVISED_OFFER', 'FINAL_OFFER', 'RETURNED'] as const;
@@ -8,7 +9,6 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 /** The level-of-commitment choices of the editor; anything else is an 'Other' limitation written out. */
 export const COMMITMENT_VALUES = ['', 'Unbound*', 'Unbound', 'None'] as const;
 export const DEFAULT_COMMITMENT_VALUE = 'Unbound*';
-export const DEFAULT_SECTOR_TYPE = 'W_120';
 
 /** The four modes of supply, in schedule order. */
 export const MODES_OF_SUPPLY = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;

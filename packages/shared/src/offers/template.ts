@@ -1,6 +1,5 @@
 import {
   DEFAULT_COMMITMENT_VALUE,
-  DEFAULT_SECTOR_TYPE,
   HORIZONTAL_ROW_CELLS,
   MFN_ROW_CELLS,
   type CommitmentEntry,
@@ -11,6 +10,7 @@ import {
   type SectorCommitment,
   type TableCell,
 } from './schema.js';
+import { DEFAULT_SECTOR_TYPE } from '../sectors/types.js';
 
 export function blankEntry(value: string = DEFAULT_COMMITMENT_VALUE): CommitmentEntry {
   return { value, hasComment: false, comment: '', isChecked: false, isCheckedLiberation: false, hasChanged: false, edited: false, resolved: false };

@@ -1,0 +1,14 @@
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'sup', 'sub', 'code', 'pre', 'hr'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'], p: ['style'] },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify|start|end)$/], 'font-weight': [/^(normal|bold|\d{3})$/] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** Rich text as it may be stored: an allow-list of formatting tags, no scripts, handlers or foreign schemes. */
+export function sanitizeRichText(html: string): string {
+  return html ? sanitizeHtml(html, OPTIONS) : html;
+}

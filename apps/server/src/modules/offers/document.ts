@@ -1,0 +1,20 @@
+import crypto from 'node:crypto';
+import { normalizeSectors, type OfferDocument, type TableCell } from '@portal/shared';
+import { sanitizeRichText } from '../../lib/html.js';
+
+const cleanRows = (rows: TableCell[][]) => rows.map((row) => row.map((cell) => ({ ...cell, value: sanitizeRichText(cell.value) })));
+
+/**
+ * What a save stores: rich text sanitized, sectors without services dropped, and sectors holding several
+ * provisional or CPC codes split into one sector per code (spec section 4).
+ */
+export function prepareDocument(doc: OfferDocument): OfferDocument {
+  return {
+    ...doc,
+    description: sanitizeRichText(doc.description),
+    descriptionCon: sanitizeRichText(doc.descriptionCon),
+    geenralCommitement: cleanRows(doc.geenralCommitement),
+    geenralCommitementCon: cleanRows(doc.geenralCommitementCon),
+    sectors: normalizeSectors(doc.sectors, () => crypto.randomUUID()),
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  OFFER_LIMITS,
+  countrySchema,
+  createOfferBodySchema,
+  envelope,
+  leaseSchema,
+  offerListItemSchema,
+  offerSchema,
+  offerVersionSummarySchema,
+  returnOfferBodySchema,
+  saveOfferBodySchema,
+} from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../auth/authorize.js';
+import { requestMeta } from '../auth/routes.js';
+import { presentVersion } from './presenter.js';
+import { decideOffer } from './review.js';
+import {
+  closeForEditing,
+  countriesWithoutOffer,
+  createOffer,
+  describeCreator,
+  getOffer,
+  getOfferVersion,
+  listMyOffers,
+  listReviewQueue,
+  listSubmittedOffers,
+  listVersions,
+  openForEditing,
+  saveOffer,
+} from './service.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['offers'];
+const creatorSchema = z.object({
+  countryNameCreator: z.string().nullable(),
+  countryIdCreator: z.number().int().nullable(),
+  regionNameCreator: z.string().nullable(),
+  regionCreated: z.boolean(),
+  name: z.string(),
+  existingOfferId: z.string().nullable(),
+});
+
+export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/offers', { schema: { tags, summary: "The workspace list: one's own country's offers (the secretariat: all)", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
+    payload: await listMyOffers(ctx, { actor: actorOf(req) }),
+  }));
+  r.get('/offers/done', { schema: { tags, summary: 'Conditional offers of all countries (submitted at least once)', response: { 200: envelope(z.array(offerListItemSchema)) } } }, async () => ({
+    payload: await listSubmittedOffers(ctx),
+  }));
+  r.get('/offers/validate', { schema: { tags, summary: "The secretariat's queue, versions awaiting a decision first", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async () => ({
+    payload: await listReviewQueue(ctx),
+  }));
+  r.get('/offers/countiresNoOffer', { schema: { tags, summary: 'Active member states without an offer', response: { 200: envelope(z.array(countrySchema)) } } }, async () => ({
+    payload: await countriesWithoutOffer(ctx),
+  }));
+  r.get('/offers/creator', { schema: { tags, summary: 'Who a new offer is created as (/add-offer)', response: { 200: envelope(creatorSchema) } } }, async (req) => ({
+    payload: await describeCreator(ctx, { actor: actorOf(req) }),
+  }));
+  r.get('/offers/:id', { schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
+    payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
+  }));
+
+  r.post(
+    '/offers',
+    { bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Create an offer (submittedToAU true submits it at once)', body: createOfferBodySchema, response: { 200: envelope(offerSchema) } } },
+    async (req) => {
+      const offer = await createOffer(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
+      return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
+    },
+  );
+  r.put(
+    '/offers/:id',
+    {
+      bodyLimit: OFFER_LIMITS.bodyBytes,
+      schema: {
+        tags,
+        summary: 'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale',
+        params: idParams,
+        querystring: z.object({ isEdited: z.enum(['true', 'false']).optional() }),
+        body: saveOfferBodySchema,
+        response: { 200: envelope(offerSchema) },
+      },
+    },
+    async (req) => {
+      const offer = await saveOffer(ctx, { actor: actorOf(req), id: req.params.id, body: req.body, isEdited: req.query.isEdited === 'true', meta: requestMeta(req) });
+      return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
+    },
+  );
+
+  r.get('/offers/checkOpenOffer/:id', { schema: { tags, summary: 'Take or renew the edit lease (heartbeat); 409 NOT_OPEN when open elsewhere', params: idParams, response: { 200: envelope(leaseSchema) } } }, async (req) => ({
+    payload: await openForEditing(ctx, { actor: actorOf(req), id: req.params.id }),
+  }));
+  r.delete('/offers/checkOpenOffer/:id', { schema: { tags, summary: 'Give the edit lease back', params: idParams, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await closeForEditing(ctx, { actor: actorOf(req), id: req.params.id });
+    return { payload: null };
+  });
+
+  r.get('/offers/version/:id', { schema: { tags, summary: 'The submitted versions of an offer', params: idParams, response: { 200: envelope(z.array(offerVersionSummarySchema)) } } }, async (req) => ({
+    payload: (await listVersions(ctx, { actor: actorOf(req), id: req.params.id })).map(presentVersion),
+  }));
+  r.get(
+    '/offers/version/:id/:number',
+    { schema: { tags, summary: 'One submitted version, read-only', params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }), response: { 200: envelope(offerSchema) } } },
+    async (req) => ({ payload: await getOfferVersion(ctx, { actor: actorOf(req), id: req.params.id, number: req.params.number }) }),
+  );
+
+  for (const decision of ['validate', 'finalize'] as const) {
+    r.post(
+      `/offers/:id/${decision}`,
+      { schema: { tags, summary: decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)', params: idParams, response: { 200: envelope(offerSchema) } } },
+      async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision, meta: requestMeta(req) }) }),
+    );
+  }
+  r.post(
+    '/offers/:id/return',
+    { schema: { tags, summary: 'Send the latest version back to the country with a comment (RETURNED)', params: idParams, body: returnOfferBodySchema, response: { 200: envelope(offerSchema) } } },
+    async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision: 'return', comment: req.body.comment, meta: requestMeta(req) }) }),
+  );
+}

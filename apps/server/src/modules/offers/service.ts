@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  REGION_NAME,
+  awaitsReview,
+  canSubmitAfter,
+  isStaff,
+  offerNameFor,
+  roleMaySubmit,
+  type Country,
+  type CreateOfferBody,
+  type Offer,
+  type OfferDocument,
+  type OfferListItem,
+  type OfferStatus,
+  type SaveOfferBody,
+} from '@portal/shared';
+import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
+import { countries, offerLeases, offerVersions, offers, regions, users } from '../../db/schema/index.js';
+import { AppError, businessRule, conflict, forbidden, notFound } from '../../errors.js';
+import { writeAudit } from '../logs/service.js';
+import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
+import { prepareDocument } from './document.js';
+import { presentListItem, presentOffer, type OfferContext } from './presenter.js';
+
+type OfferRow = typeof offers.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const notOpen = () => new AppError(409, MESSAGES.offerAlreadyOpened, 'NOT_OPEN');
+
+/** The offer row, or 404 when it does not exist or the actor may not see it. */
+export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  if (!row || !canSeeOffer(actor, row)) throw notFound();
+  return row;
+}
+
+async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
+  const [country] = await db
+    .select({ id: countries.id, code: countries.code, name: countries.name, active: countries.active, regionName: regions.name })
+    .from(countries)
+    .leftJoin(regions, eq(regions.id, countries.regionId))
+    .where(eq(countries.id, row.countryId));
+  const versions = await db
+    .select({ version: offerVersions, firstName: users.firstName, lastName: users.lastName })
+    .from(offerVersions)
+    .innerJoin(users, eq(users.id, offerVersions.authorId))
+    .where(eq(offerVersions.offerId, row.id))
+    .orderBy(asc(offerVersions.number));
+  return {
+    country,
+    regionName: row.regionCreated ? REGION_NAME : (country.regionName ?? null),
+    versions: versions.map((v) => ({ ...v.version, authorName: `${v.firstName} ${v.lastName}` })),
+  };
+}
+
+/** An offer as the actor may see it: the draft for its country and the secretariat, else the latest submitted version. */
+export async function getOffer(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Offer> {
+  const row = await findVisibleOffer(ctx.db, actor, id);
+  const context = await offerContext(ctx.db, row);
+  if (seesDraft(actor, row)) return presentOffer(actor, row, context);
+  const latest = context.versions.at(-1)!;
+  return presentOffer(actor, row, context, { document: latest.snapshot, versionNumber: latest.number });
+}
+
+/** One submitted version of an offer, read-only. */
+export async function getOfferVersion(ctx: AppContext, { actor, id, number }: { actor: Actor; id: string; number: number }): Promise<Offer> {
+  const row = await findVisibleOffer(ctx.db, actor, id);
+  const context = await offerContext(ctx.db, row);
+  const version = context.versions.find((v) => v.number === number);
+  if (!version) throw notFound();
+  return presentOffer(actor, row, context, { document: version.snapshot, versionNumber: version.number });
+}
+
+export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+  const row = await findVisibleOffer(ctx.db, actor, id);
+  return (await offerContext(ctx.db, row)).versions;
+}
+
+/** Who the actor creates an offer as (the /add-offer screen). */
+export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor }) {
+  if (isStaff(actor.role) || actor.countryId === null) {
+    return { countryNameCreator: null, countryIdCreator: null, regionNameCreator: REGION_NAME, regionCreated: true, name: '', existingOfferId: null };
+  }
+  const [country] = await ctx.db
+    .select({ id: countries.id, name: countries.name, regionName: regions.name })
+    .from(countries)
+    .leftJoin(regions, eq(regions.id, countries.regionId))
+    .where(eq(countries.id, actor.countryId));
+  const [existing] = await ctx.db.select({ id: offers.id }).from(offers).where(eq(offers.countryId, actor.countryId));
+  return {
+    countryNameCreator: country.name,
+    countryIdCreator: country.id,
+    regionNameCreator: country.regionName,
+    regionCreated: false,
+    name: offerNameFor(country.name),
+    existingOfferId: existing?.id ?? null,
+  };
+}
+
+async function storeVersion(tx: Tx, row: OfferRow, actor: Actor, document: OfferDocument) {
+  const number = row.versions + 1;
+  const status: OfferStatus = row.versions === 0 ? 'INITIAL_OFFER' : 'REVISED_OFFER';
+  await tx.insert(offerVersions).values({ offerId: row.id, number, status, snapshot: document, authorId: actor.id });
+  return { number, status: status as 'INITIAL_OFFER' | 'REVISED_OFFER' };
+}
+
+/** Creates a country's offer: for one's own country, or (the secretariat) for a country without an offer. */
+export async function createOffer(
+  ctx: AppContext,
+  { actor, body, meta }: { actor: Actor; body: CreateOfferBody & { submittedToAU: boolean }; meta: RequestMeta },
+): Promise<Offer> {
+  const staff = isStaff(actor.role);
+  let countryId: number;
+  if (staff) {
+    if (!body.countryIdCreator) throw new AppError(400, MESSAGES.offerCountryRequired, 'VALIDATION');
+    countryId = body.countryIdCreator;
+  } else {
+    if (actor.countryId === null || (actor.role !== 'CHIEF_NEGOTIATOR' && actor.role !== 'SERVICE_FOCAL_POINT')) {
+      throw forbidden(MESSAGES.offerNoCountry);
+    }
+    if (body.countryIdCreator && body.countryIdCreator !== actor.countryId) throw forbidden();
+    countryId = actor.countryId;
+  }
+  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, countryId));
+  if (!country) throw notFound();
+  if (body.submittedToAU && !roleMaySubmit(actor.role, staff)) throw businessRule(MESSAGES.offerSubmitNotAllowed);
+
+  const { submittedToAU, countryIdCreator: _ignored, ...rest } = body;
+  const document = prepareDocument(rest as OfferDocument);
+  if (staff) document.name = offerNameFor(country.name);
+  else document.name ||= offerNameFor(country.name);
+
+  const { row, version } = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(offers)
+      .values({ countryId, creatorId: actor.id, updatedBy: actor.id, regionCreated: staff, name: document.name, document })
+      .onConflictDoNothing({ target: offers.countryId })
+      .returning();
+    if (!created) throw conflict(MESSAGES.offerAlreadyExists);
+    let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
+    let row = created;
+    if (submittedToAU) {
+      version = await storeVersion(tx, created, actor, document);
+      [row] = await tx.update(offers).set({ versions: 1, status: version.status, submittedToAU: true }).where(eq(offers.id, created.id)).returning();
+    }
+    await writeAudit(tx, { action: 'OFFER_CREATED', logUser: actor.email, value: { offerId: created.id, country: country.code, submitted: submittedToAU }, meta });
+    return { row, version };
+  });
+  if (version) ctx.events.emit('offer.submitted', { offerId: row.id, offerName: row.name, countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
+  return presentOffer(actor, row, await offerContext(ctx.db, row));
+}
+
+/** A lease held by another session that has not expired: the offer is open elsewhere. */
+async function heldElsewhere(db: Db | Tx, offerId: string, sessionId: string): Promise<boolean> {
+  const [lease] = await db.select().from(offerLeases).where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
+  return !!lease && lease.sessionId !== sessionId;
+}
+
+/** Saves the draft (submittedToAU false) or submits it (true, a new immutable version), from a named revision. */
+export async function saveOffer(
+  ctx: AppContext,
+  { actor, id, body, isEdited, meta }: { actor: Actor; id: string; body: SaveOfferBody & { submittedToAU: boolean; revision: number }; isEdited: boolean; meta: RequestMeta },
+): Promise<Offer> {
+  const current = await findVisibleOffer(ctx.db, actor, id);
+  if (current.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
+  if (!canEditOffer(actor, current)) throw forbidden();
+  if (await heldElsewhere(ctx.db, id, actor.sessionId)) throw notOpen();
+  if (body.revision !== current.revision) throw conflict(MESSAGES.offerStale);
+  const { submittedToAU, revision, ...rest } = body;
+  if (submittedToAU) {
+    if (!roleMaySubmit(actor.role, current.regionCreated)) throw businessRule(MESSAGES.offerSubmitNotAllowed);
+    if (!canSubmitAfter(latestStatus(current))) throw businessRule(MESSAGES.offerCannotSubmit);
+  }
+  const document = prepareDocument(rest as OfferDocument);
+  if (current.regionCreated) document.name = current.name;
+  document.name ||= current.name;
+
+  const { row, version } = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(offers)
+      .set({ document, name: document.name, submittedToAU, revision: sql`${offers.revision} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .where(and(eq(offers.id, id), eq(offers.revision, revision)))
+      .returning();
+    if (!saved) throw conflict(MESSAGES.offerStale);
+    let row = saved;
+    let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
+    if (submittedToAU) {
+      version = await storeVersion(tx, saved, actor, document);
+      [row] = await tx.update(offers).set({ versions: version.number, status: version.status }).where(eq(offers.id, id)).returning();
+    }
+    await writeAudit(tx, {
+      action: submittedToAU ? 'OFFER_SUBMITTED' : 'OFFER_SAVED',
+      logUser: actor.email,
+      value: { offerId: id, revision: row.revision, version: version?.number ?? null, isEdited },
+      meta,
+    });
+    return { row, version };
+  });
+  if (version) ctx.events.emit('offer.submitted', { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
+  return presentOffer(actor, row, await offerContext(ctx.db, row));
+}
+
+/** Takes or renews the edit lease; NOT_OPEN while another session holds it. */
+export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+  const row = await findVisibleOffer(ctx.db, actor, id);
+  if (row.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
+  if (!canEditOffer(actor, row)) throw forbidden();
+  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
+  const taken = await ctx.db
+    .insert(offerLeases)
+    .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
+    .onConflictDoUpdate({
+      target: offerLeases.offerId,
+      set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
+      setWhere: sql`${offerLeases.expiresAt} < now() or ${offerLeases.sessionId} = ${actor.sessionId}`,
+    })
+    .returning();
+  if (taken.length === 0) throw notOpen();
+  return { offerId: id, expiresAt: expiresAt.toISOString(), heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)) };
+}
+
+/** Gives the lease back (cancel, save and exit); only the session holding it can. */
+export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+  await findVisibleOffer(ctx.db, actor, id);
+  await ctx.db.delete(offerLeases).where(and(eq(offerLeases.offerId, id), eq(offerLeases.sessionId, actor.sessionId)));
+}
+
+async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order: 'review' | 'updated'): Promise<OfferListItem[]> {
+  const lastSubmitted = db
+    .select({ offerId: offerVersions.offerId, at: sql<Date>`max(${offerVersions.createdAt})`.as('at') })
+    .from(offerVersions)
+    .groupBy(offerVersions.offerId)
+    .as('last_submitted');
+  const rows = await db
+    .select({ offer: offers, code: countries.code, name: countries.name, active: countries.active, lastAt: lastSubmitted.at })
+    .from(offers)
+    .innerJoin(countries, eq(countries.id, offers.countryId))
+    .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
+    .where(where)
+    .orderBy(
+      ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
+      desc(offers.updatedAt),
+    );
+  return rows.map((r) => presentListItem(r.offer, r, r.lastAt ? new Date(r.lastAt) : null));
+}
+
+/** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */
+export function listMyOffers(ctx: AppContext, { actor }: { actor: Actor }) {
+  if (isStaff(actor.role)) return listRows(ctx.db, undefined, 'updated');
+  if (actor.countryId === null) return listRows(ctx.db, gt(offers.versions, 0), 'updated');
+  return listRows(ctx.db, eq(offers.countryId, actor.countryId), 'updated');
+}
+
+/** Conditional offers of all countries: those with at least one submitted version. */
+export function listSubmittedOffers(ctx: AppContext) {
+  return listRows(ctx.db, gt(offers.versions, 0), 'updated');
+}
+
+/** The secretariat's queue: versions awaiting a decision first. */
+export function listReviewQueue(ctx: AppContext) {
+  return listRows(ctx.db, undefined, 'review');
+}
+
+/** Active member states that have no offer yet (the secretariat may create one for them). */
+export async function countriesWithoutOffer(ctx: AppContext): Promise<Country[]> {
+  const withOffer = ctx.db.select({ id: offers.countryId }).from(offers);
+  const rows = await ctx.db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.active, true), notInArray(countries.id, withOffer)))
+    .orderBy(asc(countries.name));
+  return rows.map((c) => ({ id: c.id, code: c.code, name: c.name, nameFr: c.nameFr, nameAr: c.nameAr, alpha3: c.alpha3, regionId: c.regionId, active: c.active }));
+}
+
