@@ -45,8 +45,8 @@ describe('route guard and error pages', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email address').fill('advisor@portal.test');
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Email address', { exact: true }).fill('advisor@portal.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -75,8 +75,8 @@ export async function signIn(page: Page, email: string, options: { from?: string
   if (!page.url().includes('/login')) await page.goto(options.from ?? '/login');
   await page.waitForURL(/\/login/);
   const since = Date.now();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/two-factor/);
   const code = await readSignInCode(email, since);

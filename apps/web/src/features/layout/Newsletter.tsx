@@ -16,6 +16,7 @@ export function Newsletter() {
       </h2>
       <p>{t('footer.newsletterText')}</p>
       <Form<{ email: string }>
+        name="newsletter"
         layout="inline"
         aria-labelledby="newsletter-title"
         onFinish={() => setUnavailable(true)}

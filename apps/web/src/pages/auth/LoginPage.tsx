@@ -33,7 +33,7 @@ export default function LoginPage() {
       <PageTitle>{t('routes.login')}</PageTitle>
       <p>{t('auth.signInIntro')}</p>
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
-      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
+      <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
           label={t('auth.email')}
           name="email"

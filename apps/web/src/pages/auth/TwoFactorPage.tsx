@@ -39,6 +39,7 @@ export default function TwoFactorPage() {
       <p>{t('auth.twoFactorIntro', { email: challenge.email ?? '' })}</p>
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
       <Form<{ code: string }>
+        name="two-factor"
         layout="vertical"
         requiredMark={false}
         onFinish={({ code }) => verify.mutate(code.replace(/\s/g, ''))}

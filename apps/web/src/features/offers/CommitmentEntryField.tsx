@@ -1,0 +1,79 @@
+import { memo, useId, useState } from 'react';
+import { Checkbox, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
+import { choiceOf, valueForChoice, type CommitmentChoice } from './document';
+
+const CHOICES: CommitmentChoice[] = ['', 'Unbound*', 'Unbound', 'None', 'OTHER'];
+const CHOICE_KEY = { '': 'blank', 'Unbound*': 'unboundStar', Unbound: 'unbound', None: 'none', OTHER: 'other' } as const;
+
+interface Props {
+  mode: ModeOfSupply;
+  entry: CommitmentEntry;
+  /** Names the column, for screen readers: "Limitations on market access". */
+  blockLabel: string;
+  readOnly?: boolean;
+  /** Receives an update of the entry (applied to the latest state, so a stable callback is enough). */
+  onChange: (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) => void;
+}
+
+/** One mode of supply: level of commitment (Other = written limitation), an optional comment, GATS+ and AfCFTA+. */
+export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, entry, blockLabel, readOnly, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [otherOpen, setOtherOpen] = useState(false);
+  const choice = choiceOf(entry.value, otherOpen);
+  const modeLabel = t(`offers.modes.${mode}`);
+  const patch = (p: Partial<CommitmentEntry>) => onChange(mode, (e) => ({ ...e, ...p }));
+
+  return (
+    <fieldset className="commitment-entry" aria-label={`${blockLabel}: ${modeLabel}`}>
+      <legend className="commitment-entry-mode">{modeLabel}</legend>
+      <Select
+        id={`${id}-value`}
+        className="commitment-entry-value"
+        aria-label={`${modeLabel}: ${t('offers.entry.level')}`}
+        value={choice}
+        disabled={readOnly}
+        onChange={(c: CommitmentChoice) => {
+          setOtherOpen(c === 'OTHER');
+          onChange(mode, (e) => ({ ...e, value: valueForChoice(c, e.value) }));
+        }}
+        options={CHOICES.map((c) => ({ value: c, label: t(`offers.values.${CHOICE_KEY[c]}`) }))}
+      />
+      {choice === 'OTHER' && (
+        <Input.TextArea
+          aria-label={`${modeLabel}: ${t('offers.entry.otherText')}`}
+          placeholder={t('offers.entry.otherPlaceholder')}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          value={entry.value}
+          readOnly={readOnly}
+          maxLength={20000}
+          onChange={(e) => patch({ value: e.target.value })}
+        />
+      )}
+      <div className="commitment-entry-flags">
+        <label className="inline-switch">
+          <Switch size="small" checked={entry.hasComment} disabled={readOnly} onChange={(on) => patch({ hasComment: on })} />
+          <span>{t('offers.entry.comment')}</span>
+        </label>
+        <Checkbox checked={entry.isChecked} disabled={readOnly} onChange={(e) => patch({ isChecked: e.target.checked })}>
+          {t('offers.entry.gatsPlus')}
+        </Checkbox>
+        <Checkbox checked={entry.isCheckedLiberation} disabled={readOnly} onChange={(e) => patch({ isCheckedLiberation: e.target.checked })}>
+          {t('offers.entry.afcftaPlus')}
+        </Checkbox>
+      </div>
+      {entry.hasComment && (
+        <Input.TextArea
+          aria-label={`${modeLabel}: ${t('offers.entry.comment')}`}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          value={entry.comment}
+          readOnly={readOnly}
+          maxLength={20000}
+          onChange={(e) => patch({ comment: e.target.value })}
+        />
+      )}
+    </fieldset>
+  );
+});

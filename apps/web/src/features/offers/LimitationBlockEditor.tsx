@@ -1,0 +1,43 @@
+import { memo, useCallback } from 'react';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MODES_OF_SUPPLY, type CommitmentEntry, type LimitationBlock, type ModeOfSupply } from '@portal/shared';
+import { CommitmentEntryField } from './CommitmentEntryField';
+import type { LimitationKey } from './document';
+
+interface Props {
+  kind: LimitationKey;
+  block: LimitationBlock;
+  readOnly?: boolean;
+  onChange: (kind: LimitationKey, update: (block: LimitationBlock) => LimitationBlock) => void;
+}
+
+/** A limitations column (market access or national treatment): the four modes of supply and a comment. */
+export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind, block, readOnly, onChange }: Props) {
+  const { t } = useTranslation();
+  const title = t(kind === 'limitationsMA' ? 'offers.terms.limitationsMA' : 'offers.terms.limitationsNT');
+  const onEntry = useCallback(
+    (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) => onChange(kind, (b) => ({ ...b, [mode]: update(b[mode]) })),
+    [kind, onChange],
+  );
+  return (
+    <section className="limitation-block" aria-label={title}>
+      <h3 className="limitation-block-title">{title}</h3>
+      {MODES_OF_SUPPLY.map((mode) => (
+        <CommitmentEntryField key={mode} mode={mode} entry={block[mode]} blockLabel={title} readOnly={readOnly} onChange={onEntry} />
+      ))}
+      <Input.TextArea
+        aria-label={`${title}: ${t('offers.entry.blockComment')}`}
+        placeholder={t('offers.entry.blockComment')}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        value={block.comment}
+        readOnly={readOnly}
+        maxLength={20000}
+        onChange={(e) => {
+          const comment = e.target.value;
+          onChange(kind, (b) => ({ ...b, comment }));
+        }}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,121 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODES_OF_SUPPLY, type CommitmentEntry, type LimitationBlock, type OfferDocument } from '@portal/shared';
+import { RegionalLogo } from '../../components/RegionalLogo';
+import { HORIZONTAL_COLUMNS } from './CommitmentTable';
+import { RichTextView } from './RichTextView';
+import { sectorTitle } from './document';
+import { isBlankHtml } from './sanitize';
+import type { Row } from './table';
+import { MFN_COLUMNS } from '@portal/shared';
+
+const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = { None: 'none', Unbound: 'unbound', 'Unbound*': 'unboundStar' };
+
+export interface OfferDocumentMeta {
+  countryName?: string | null;
+  statusLabel?: string;
+  versionLabel?: string;
+}
+
+/** The schedule as a reader sees it (preview, print, other countries' offers, versions): the conventional layout. */
+export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: { doc: OfferDocument; meta?: OfferDocumentMeta }) {
+  const { t } = useTranslation();
+  const entryText = (e: CommitmentEntry) => {
+    const key = VALUE_KEY[e.value];
+    const level = key ? t(`offers.values.${key}`) : e.value;
+    const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')].filter(Boolean).join(', ');
+    return [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : ''].filter(Boolean).join(' ');
+  };
+  const block = (b: LimitationBlock) => (
+    <ol className="schedule-modes">
+      {MODES_OF_SUPPLY.map((m, i) => (
+        <li key={m}>
+          {i + 1}) {entryText(b[m]) || '—'}
+        </li>
+      ))}
+      {b.comment && <li className="schedule-note">{b.comment}</li>}
+    </ol>
+  );
+  const table = (rows: Row[], headers: string[], caption: string) => (
+    <table className="schedule-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>{headers.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((cell, c) => (
+              <td key={c} colSpan={cell.style.cols ?? undefined} className={cell.style.weight === 'bold' ? 'cell-bold' : undefined}>
+                <RichTextView html={cell.value} />
+              </td>
+            ))}
+          </tr>
+        ))}
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={headers.length}>{t('offers.preview.none')}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <article className="offer-document">
+      <header className="offer-document-header">
+        <RegionalLogo size={56} />
+        <div>
+          <h2 className="offer-document-title">{doc.name || t('offers.preview.untitled')}</h2>
+          <p className="offer-document-meta">{[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}</p>
+        </div>
+      </header>
+      {!isBlankHtml(doc.description) && (
+        <section>
+          <h3>{t('offers.horizontal.openingStatement')}</h3>
+          <RichTextView html={doc.description} />
+        </section>
+      )}
+      {table(doc.geenralCommitement, HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`)), t('offers.terms.horizontal'))}
+      <table className="schedule-table">
+        <caption>{t('offers.preview.specific')}</caption>
+        <thead>
+          <tr>
+            {HORIZONTAL_COLUMNS.map((c) => (
+              <th key={c} scope="col">{t(`offers.table.horizontal.${c}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {doc.sectors.map((s) => (
+            <tr key={s.sectorId}>
+              <td>
+                <strong>{sectorTitle(s) ?? t('offers.preview.noService')}</strong>
+                {s.services.slice(1).map((x) => (
+                  <div key={x.key}>{x.value} {x.title}</div>
+                ))}
+                {(s.provisional_codes.length > 0 || s.cpc_codes.length > 0) && (
+                  <div className="sector-codes">
+                    {t('offers.sector.cpc')} {[...s.provisional_codes, ...s.cpc_codes].join(', ')}
+                  </div>
+                )}
+              </td>
+              <td>{block(s.sectorCommitement.limitationsMA)}</td>
+              <td>{block(s.sectorCommitement.limitationsOnNationalTreatment)}</td>
+              <td>
+                {s.sectorCommitement.additionalCommitment.commitment}
+                {s.sectorCommitement.additionalCommitment.comment && <div className="schedule-note">{s.sectorCommitement.additionalCommitment.comment}</div>}
+              </td>
+            </tr>
+          ))}
+          {doc.sectors.length === 0 && (
+            <tr>
+              <td colSpan={4}>{t('offers.preview.none')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {table(doc.geenralCommitementCon, MFN_COLUMNS.map((c) => t(`offers.table.mfn.${c}`)), t('offers.terms.mfn'))}
+    </article>
+  );
+});

@@ -1,0 +1,226 @@
+/**
+ * The schedule editor: left tabs (horizontal commitments, one per sector, MFN exemptions), the open tab only, and the
+ * wizard's buttons. The document lives here, in one state; panels receive their slice and a stable update function,
+ * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
+ */
+import { useCallback, useState } from 'react';
+import { Alert, App, Button, Space, Tooltip } from 'antd';
+import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { OfferDocument, Sector } from '@portal/shared';
+import { EditorTabs, useSectorTabs } from './EditorTabs';
+import { GatsLookup } from './GatsLookup';
+import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
+import { OfferPreviewModal } from './OfferPreviewModal';
+import { SectorPanel } from './SectorPanel';
+import { addSector, newSectorId, removeSector, replaceSector } from './document';
+import type { LocalDraft } from './draft';
+import type { OfferDocumentMeta } from './OfferDocumentView';
+import { useLocalDraft } from './useLocalDraft';
+import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf, type WizardPosition } from './wizard';
+import './offers.css';
+
+export interface SaveRequest {
+  doc: OfferDocument;
+  submit: boolean;
+  /** The tab open when saving (the isEdited flag depends on it). */
+  tab: number;
+}
+
+export interface OfferEditorProps {
+  /** The server's copy (or the blank template for a new offer). */
+  initialDoc: OfferDocument;
+  /** Local-draft key: the offer id, or 'new'. */
+  draftId: string;
+  baseRevision: number;
+  /** A local draft that differs from the server's copy, offered for restore. */
+  restorable: LocalDraft | null;
+  onDiscardDraft: () => void;
+  canSubmit: boolean;
+  submitLabel: string;
+  meta?: OfferDocumentMeta;
+  /** Saves (or submits); resolves when done (the page navigates), rejects after it has shown why. */
+  onSave: (request: SaveRequest) => Promise<void>;
+  onCancel: (dirty: boolean) => void;
+}
+
+export function OfferEditor(props: OfferEditorProps) {
+  const { initialDoc, draftId, baseRevision, restorable, canSubmit, submitLabel, meta, onSave, onCancel, onDiscardDraft } = props;
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [doc, setDoc] = useState(initialDoc);
+  const [pos, setPos] = useState<WizardPosition>({ tab: 0, step: 0 });
+  const [showRequired, setShowRequired] = useState(false);
+  const [ungrouped, setUngrouped] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
+  const [offerRestore, setOfferRestore] = useState(restorable);
+  const dirty = doc !== initialDoc;
+  const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
+  const tabs = useSectorTabs(doc.sectors);
+  const sectorIndex = sectorIndexOf(pos, doc);
+
+  const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
+  const updateSector = useCallback(
+    (update: (s: Sector) => Sector) => setDoc((d) => (sectorIndex === null || !d.sectors[sectorIndex] ? d : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])))),
+    [sectorIndex],
+  );
+  const open = useCallback((tab: number) => {
+    setShowRequired(false);
+    setDoc((d) => {
+      setPos(openTab(tab, d));
+      return d;
+    });
+  }, []);
+  const onAddSector = useCallback(() => {
+    setShowRequired(false);
+    setDoc((d) => {
+      const added = addSector(d, newSectorId());
+      setPos(positionOfNewSector(added));
+      return added;
+    });
+  }, []);
+  const onRemoveSector = useCallback(() => {
+    if (sectorIndex === null) return;
+    setDoc((d) => removeSector(d, sectorIndex));
+    setPos({ tab: Math.max(0, sectorIndex), step: 0 });
+  }, [sectorIndex]);
+  const onStep = useCallback(
+    (step: 0 | 1) => {
+      if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
+        setShowRequired(true);
+        return;
+      }
+      setPos((p) => ({ ...p, step }));
+    },
+    [sectorIndex, doc.sectors],
+  );
+
+  const goNext = () => {
+    const move = next(pos, doc);
+    if (!move.ok) {
+      setShowRequired(true);
+      return;
+    }
+    setShowRequired(false);
+    setPos(move.position);
+  };
+  const goPrevious = () => {
+    setShowRequired(false);
+    setPos(previous(pos, doc));
+  };
+
+  const save = async (submit: boolean) => {
+    setSaving(submit ? 'submit' : 'save');
+    try {
+      await onSave({ doc, submit, tab: pos.tab });
+    } catch {
+      // The page has said why; the work stays here and in the local draft.
+    } finally {
+      setSaving(null);
+    }
+  };
+  const confirmSubmit = () =>
+    modal.confirm({
+      title: t('offers.editor.submitConfirmTitle'),
+      content: t('offers.editor.submitConfirm'),
+      okText: submitLabel,
+      cancelText: t('offers.actions.back'),
+      onOk: () => save(true),
+    });
+
+  const last = isLastTab(pos, doc);
+  return (
+    <div className="offer-editor">
+      {offerRestore && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="restore-banner"
+          title={t('offers.draft.found', { date: new Date(offerRestore.savedAt).toLocaleString() })}
+          description={offerRestore.baseRevision !== baseRevision ? t('offers.draft.olderBase') : undefined}
+          action={
+            <Space>
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => {
+                  setDoc(offerRestore.doc);
+                  setPos({ tab: 0, step: 0 });
+                  setOfferRestore(null);
+                }}
+              >
+                {t('offers.draft.restore')}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  onDiscardDraft();
+                  setOfferRestore(null);
+                }}
+              >
+                {t('offers.draft.discard')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}
+      <div className="offer-editor-toolbar">
+        <Tooltip title={t('offers.preview.open')}>
+          <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
+        </Tooltip>
+        <GatsLookup services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} icon={<GlobalOutlined />} />
+        <span className="offer-editor-status" aria-live="polite">
+          {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
+        </span>
+      </div>
+      <div className="offer-editor-body">
+        <EditorTabs tabs={tabs} activeTab={pos.tab} ungrouped={ungrouped} onOpen={open} onAddSector={onAddSector} onUngroup={setUngrouped} />
+        <section className="offer-editor-panel" aria-label={t('offers.editor.panel')}>
+          {pos.tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} update={updateDoc} />}
+          {sectorIndex !== null && (
+            <SectorPanel
+              key={doc.sectors[sectorIndex].sectorId}
+              number={sectorIndex + 1}
+              sector={doc.sectors[sectorIndex]}
+              step={pos.step}
+              showRequired={showRequired}
+              update={updateSector}
+              onStep={onStep}
+              onRemove={onRemoveSector}
+            />
+          )}
+          {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
+        </section>
+      </div>
+      <div className="offer-editor-actions">
+        <Space wrap>
+          <Button onClick={() => onCancel(dirty)} disabled={saving !== null}>
+            {t('offers.actions.cancel')}
+          </Button>
+          <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
+            {t('offers.actions.saveAndExit')}
+          </Button>
+        </Space>
+        <Space wrap>
+          <Button onClick={goPrevious} disabled={pos.tab === 0 && pos.step === 0}>
+            {t('offers.actions.previous')}
+          </Button>
+          {!last && (
+            <Button type="primary" onClick={goNext}>
+              {t('offers.actions.next')}
+            </Button>
+          )}
+          {last && canSubmit && (
+            <Button type="primary" onClick={confirmSubmit} loading={saving === 'submit'} disabled={saving === 'save'}>
+              {submitLabel}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
+    </div>
+  );
+}

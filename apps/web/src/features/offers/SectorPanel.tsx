@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import { Button, Popconfirm, Steps } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Sector } from '@portal/shared';
+import { SectorChoiceStep } from './SectorChoiceStep';
+import { SectorCommitmentsStep, type SectorUpdate } from './SectorCommitmentsStep';
+import { sectorTitle } from './document';
+
+interface Props {
+  number: number;
+  sector: Sector;
+  step: 0 | 1;
+  showRequired: boolean;
+  readOnly?: boolean;
+  update: SectorUpdate;
+  onStep: (step: 0 | 1) => void;
+  onRemove: () => void;
+}
+
+/** The open sector tab: its two steps (choose the service, then the commitments). Only this one is rendered. */
+export const SectorPanel = memo(function SectorPanel({ number, sector, step, showRequired, readOnly, update, onStep, onRemove }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <div className="editor-panel-head">
+        <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number })}</h2>
+        {!readOnly && (
+          <Popconfirm title={t('offers.sector.removeConfirm')} okText={t('offers.actions.remove')} cancelText={t('offers.actions.keep')} onConfirm={onRemove}>
+            <Button danger icon={<DeleteOutlined />}>{t('offers.sector.remove')}</Button>
+          </Popconfirm>
+        )}
+      </div>
+      <Steps
+        size="small"
+        current={step}
+        onChange={(s) => onStep(s as 0 | 1)}
+        items={[{ title: t('offers.sector.step1') }, { title: t('offers.sector.step2'), disabled: sector.services.length === 0 }]}
+      />
+      {step === 0 ? (
+        <SectorChoiceStep sector={sector} readOnly={readOnly} showRequired={showRequired} update={update} />
+      ) : (
+        <SectorCommitmentsStep sector={sector} readOnly={readOnly} update={update} />
+      )}
+    </div>
+  );
+});

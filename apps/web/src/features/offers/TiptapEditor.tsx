@@ -1,0 +1,64 @@
+/** The rich-text editor (Tiptap), loaded on demand by RichTextEditor: the editor's code is not in the first download. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Tooltip } from 'antd';
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from './sanitize';
+
+export interface TiptapEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  autoFocus?: boolean;
+  minRows?: number;
+}
+
+export default function TiptapEditor({ value, onChange, label, autoFocus, minRows = 3 }: TiptapEditorProps) {
+  const { t } = useTranslation();
+  // The editor is created once; it calls the latest onChange.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
+    content: sanitizeHtml(value),
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-input' } },
+    onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+    }),
+  });
+
+  // A value replaced from outside (restoring a draft, reloading) is loaded into the editor.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  const tool = (key: 'bold' | 'italic' | 'bulletList' | 'orderedList', icon: ReactNode, on: boolean, run: () => void) => (
+    <Tooltip title={t(`offers.richText.${key}`)}>
+      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={t(`offers.richText.${key}`)} aria-pressed={on} onClick={run} />
+    </Tooltip>
+  );
+
+  return (
+    <div className="rich-text-editor" style={{ ['--min-rows' as string]: minRows }}>
+      <div className="rich-text-toolbar" role="toolbar" aria-label={t('offers.richText.toolbar')}>
+        {tool('bold', <BoldOutlined />, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run())}
+        {tool('italic', <ItalicOutlined />, active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run())}
+        {tool('bulletList', <UnorderedListOutlined />, active?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run())}
+        {tool('orderedList', <OrderedListOutlined />, active?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
