@@ -8,3 +8,5 @@ export * from './csv.js';
 export * from './offers/index.js';
 export * from './sectors/index.js';
 export * from './files/index.js';
+export * from './chat/index.js';
+export * from './notifications/index.js';

@@ -1,6 +1,9 @@
 import type { Access, Role } from './roles.js';
 import { OFFERS_API_ROUTES } from './offers/api-routes.js';
 import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
+import { FILE_API_ROUTES } from './files/api-routes.js';
+import { CHAT_API_ROUTES } from './chat/api-routes.js';
+import { NOTIFICATIONS_API_ROUTES } from './notifications/api-routes.js';
 
 const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
@@ -97,6 +100,9 @@ export const API_ROUTES = {
   ...CORE_API_ROUTES,
   ...OFFERS_API_ROUTES,
   ...SECTORS_API_ROUTES,
+  ...FILE_API_ROUTES,
+  ...CHAT_API_ROUTES,
+  ...NOTIFICATIONS_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

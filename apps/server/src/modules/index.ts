@@ -6,12 +6,15 @@ import { referenceRoutes } from './reference/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { sectorsRoutes } from './sectors/routes.js';
 import { gatsRoutes } from './gats/routes.js';
+import { filesRoutes } from './files/routes.js';
+import { chatRoutes } from './chat/routes.js';
+import { notificationsRoutes } from './notifications/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, sectorsRoutes, gatsRoutes];
+const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

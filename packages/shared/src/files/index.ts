@@ -1,5 +1,3 @@
-import type { Access } from '../roles.js';
-
 /**
  * Upload rules (spec sections 5 and 9). The spec's "maximum upload size setting 10" is read as 10 MiB
  * (10 × 1024 × 1024 bytes): see docs/decisions.md.
@@ -104,11 +102,3 @@ export interface UploadedFile {
   size: number;
   contentType: string;
 }
-
-/** Who may call the file store's routes; reading a given file is further limited by the service (404 otherwise). */
-export const FILE_API_ROUTES = {
-  'POST /file': 'AUTHENTICATED',
-  'POST /file/': 'AUTHENTICATED',
-  'GET /file/aws/download/:file': 'AUTHENTICATED',
-  'DELETE /file/:fileKey': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;

@@ -1,0 +1,35 @@
+import { SEND_MESSAGE_DESTINATION } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { addFileRule } from '../files/access.js';
+import { fileInMessages, fileVisibleInRooms, findAccessibleRoom, sendMessage } from './service.js';
+
+/**
+ * Chat's live destinations: a room's messages may be subscribed to by its participants only, messages are
+ * SENT to /app/addMessage, and /stomp-chat?roomId= is refused for a room one is not in. While subscribed,
+ * a connection counts as viewing the room (no notification for messages one sees arrive).
+ */
+export function registerChatLive(ctx: AppContext): void {
+  ctx.realtime.register({
+    pattern: '/topic/messages/{roomId}',
+    async canSubscribe(session, { roomId }) {
+      return !!(await findAccessibleRoom(ctx, session.user, roomId));
+    },
+    async onSubscribed(session, { roomId }, subscribed) {
+      await ctx.realtime.broker.setViewing(roomId, `${session.user.id}:${session.id}`, subscribed);
+    },
+  });
+  ctx.realtime.register({
+    pattern: SEND_MESSAGE_DESTINATION,
+    async onSend(session, frame) {
+      await sendMessage(ctx, { actor: session.user, body: frame.body });
+    },
+  });
+  ctx.realtime.guardEndpoint('/stomp-chat', async (session) => {
+    const roomId = session.query.roomId;
+    return !roomId || !!(await findAccessibleRoom(ctx, session.user, roomId));
+  });
+  addFileRule('chat', {
+    canRead: (c, actor, key) => fileVisibleInRooms(c, actor, key),
+    isInUse: (c, key) => fileInMessages(c, key),
+  });
+}

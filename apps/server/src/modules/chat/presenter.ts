@@ -1,0 +1,79 @@
+import { isStaff, type ChatMessage, type ChatRoom, type ChatUser, type Role } from '@portal/shared';
+import type { chatMessages, chatRooms, users } from '../../db/schema/index.js';
+import { roleDisplayName } from '../profile/presenter.js';
+
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'role'>;
+type RoomRow = typeof chatRooms.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export interface CountryRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** A room member as the chat shows them; the secretariat and admins have no country (spec section 6). */
+export function presentChatUser(user: UserRow, country: { code: string; name: string } | null, regionName: string | null): ChatUser {
+  const role = user.role as Role;
+  const staff = isStaff(role);
+  return {
+    id: user.id,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role,
+    userRole: roleDisplayName(role),
+    countryCode: staff ? null : (country?.code ?? null),
+    countryName: staff ? null : (country?.name ?? null),
+    regionName,
+  };
+}
+
+export function presentRoom(
+  room: RoomRow,
+  members: ChatUser[],
+  countriesById: Map<number, CountryRef>,
+  creator: { countryName: string | null; regionName: string | null },
+): ChatRoom {
+  const sender = room.countryIdSender !== null ? countriesById.get(room.countryIdSender) : undefined;
+  const received = room.countryIdReceived !== null ? countriesById.get(room.countryIdReceived) : undefined;
+  return {
+    id: room.id,
+    title: room.title,
+    romeType: room.romeType as ChatRoom['romeType'],
+    profileDtos: members,
+    offerDoc: room.offerId,
+    countryIdSender: room.countryIdSender,
+    countryIdReceived: room.countryIdReceived,
+    countryNameSender: sender?.name ?? null,
+    countryNameReceived: received?.name ?? null,
+    countryCodeSender: sender?.code ?? null,
+    countryCodeReceived: received?.code ?? null,
+    countryNameCreator: room.regionCreated ? null : creator.countryName,
+    regionNameCreator: creator.regionName,
+    regionCreated: room.regionCreated,
+    createdAt: room.createdAt.toISOString(),
+    lastMessageAt: room.lastMessageAt.toISOString(),
+  };
+}
+
+export function presentMessage(
+  message: MessageRow,
+  sender: { id: string; firstName: string; lastName: string } | null,
+  file: { fileName: string; contentType: string } | null,
+): ChatMessage {
+  return {
+    id: message.id,
+    type: message.type as ChatMessage['type'],
+    messageType: message.messageType as ChatMessage['messageType'],
+    conversation: message.conversation,
+    file: message.fileKey,
+    fileName: file?.fileName ?? null,
+    fileContentType: file?.contentType ?? null,
+    createdAt: message.createdAt.toISOString(),
+    romes: { id: message.roomId },
+    sender: sender ? { userId: sender.id, firstName: sender.firstName, lastName: sender.lastName } : null,
+  };
+}

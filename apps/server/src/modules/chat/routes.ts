@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  chatRoomSchema,
+  chatUserSchema,
+  envelope,
+  messagePageSchema,
+  newRoomSchema,
+  offerRoomsSchema,
+  translationSchema,
+} from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../auth/authorize.js';
+import { createTranslator } from '../../providers/translate/index.js';
+import { requestMeta } from '../auth/routes.js';
+import { registerChatLive } from './live.js';
+import {
+  createContactRoom,
+  getRoom,
+  inviteUser,
+  listApprovedUsers,
+  listContactRooms,
+  listMessages,
+  listOfferRooms,
+  listParticipants,
+  openOfferRoom,
+} from './service.js';
+
+const roomParams = z.object({ roomId: z.string().max(64) });
+
+/** Messaging (spec section 7, Chat) and its live destinations. */
+export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerChatLive(ctx);
+  const translator = createTranslator({ translateUrl: ctx.config.translateUrl, log: ctx.log });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  r.get('/chats/getAllRomes', { schema: { tags, summary: 'Contact rooms one is in', response: { 200: envelope(z.array(chatRoomSchema)) } } }, async (req) => ({
+    payload: await listContactRooms(ctx, { actor: actorOf(req) }),
+  }));
+  r.get(
+    '/chats/getAllRoomesOffer',
+    { schema: { tags, summary: 'Negotiation rooms: received, sender, invitation', response: { 200: envelope(offerRoomsSchema) } } },
+    async (req) => ({ payload: await listOfferRooms(ctx, { actor: actorOf(req) }) }),
+  );
+  r.post(
+    '/chats/addRomes',
+    { schema: { tags, summary: 'Create a contact room', body: newRoomSchema, response: { 200: envelope(chatRoomSchema) } } },
+    async (req) => ({
+      payload: await createContactRoom(ctx, { actor: actorOf(req), room: req.body, meta: requestMeta(req) }),
+      message: CHAT_MESSAGES.roomCreated,
+    }),
+  );
+  r.post(
+    '/chats/addRoomOffer/:offerId',
+    { schema: { tags, summary: "Create or open an offer's negotiation room", params: z.object({ offerId: z.string().max(64) }), response: { 200: envelope(chatRoomSchema) } } },
+    async (req) => ({ payload: await openOfferRoom(ctx, { actor: actorOf(req), offerId: req.params.offerId, meta: requestMeta(req) }) }),
+  );
+  r.get('/chats/getRoomById/:roomId', { schema: { tags, summary: 'One room', params: roomParams, response: { 200: envelope(chatRoomSchema) } } }, async (req) => ({
+    payload: await getRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId }),
+  }));
+  r.get(
+    '/chats/profileByRooms/:roomId',
+    { schema: { tags, summary: "A room's participants", params: roomParams, response: { 200: envelope(z.array(chatUserSchema)) } } },
+    async (req) => ({ payload: await listParticipants(ctx, { actor: actorOf(req), roomId: req.params.roomId }) }),
+  );
+  r.get(
+    '/chats/getAllMessageByRome/:roomId',
+    {
+      schema: {
+        tags,
+        summary: "A room's messages, a page at a time (page 0 is the newest; oldest first within a page)",
+        params: roomParams,
+        querystring: z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0), size: z.coerce.number().int().min(1).max(200).default(CHAT_PAGE_SIZE) }),
+        response: { 200: envelope(messagePageSchema) },
+      },
+    },
+    async (req) => ({ payload: await listMessages(ctx, { actor: actorOf(req), roomId: req.params.roomId, page: req.query.page, size: req.query.size }) }),
+  );
+  r.post(
+    '/chats/addInviteUser',
+    {
+      schema: {
+        tags,
+        summary: 'Add an approved user to a room',
+        querystring: z.object({ userId: z.string().max(64), roomId: z.string().max(64) }),
+        response: { 200: envelope(chatRoomSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await inviteUser(ctx, { actor: actorOf(req), roomId: req.query.roomId, userId: req.query.userId, meta: requestMeta(req) }),
+      message: CHAT_MESSAGES.userAdded,
+    }),
+  );
+  r.get(
+    '/chats/message/translate',
+    {
+      schema: {
+        tags,
+        summary: 'Translate a message (glossary by default, LibreTranslate when configured)',
+        querystring: z.object({ message: z.string().min(1).max(4000), lang: z.enum(['en', 'fr', 'ar']) }),
+        response: { 200: envelope(translationSchema) },
+      },
+    },
+    async (req) => {
+      const result = await translator.translate(req.query.message, req.query.lang);
+      return { payload: { message: result.text, lang: req.query.lang, translated: result.translated, provider: result.provider } };
+    },
+  );
+  r.get(
+    '/profile/approved',
+    { schema: { tags, summary: 'Approved users one can talk to', querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: envelope(z.array(chatUserSchema)) } } },
+    async (req) => ({ payload: await listApprovedUsers(ctx, { actor: actorOf(req), search: req.query.search }) }),
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, envelope, uploadFailedMessage } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../auth/authorize.js';
+import { AppError, badRequest } from '../../errors.js';
+import { requestMeta } from '../auth/routes.js';
+import { deleteFile, downloadFile, uploadFile } from './service.js';
+
+const uploadedFileSchema = z.object({ fileKey: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string() });
+
+/** Reads the single file of a multipart body; a file over the limit is cut at the limit plus one byte and refused. */
+async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named file');
+  const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  if (!part) throw badRequest('Send the file as multipart/form-data in a field named file');
+  try {
+    const data = await part.toBuffer();
+    return { fileName: part.filename, data };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadFailedMessage(part.filename), 'PAYLOAD_TOO_LARGE');
+    throw err;
+  }
+}
+
+/** The file store's calls: POST /file (and /file/), GET /file/aws/download/{file}, DELETE /file/{fileKey}. */
+export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const url of ['/file', '/file/']) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Upload one file (xlsx, xls, png, jpg, jpeg, doc, docx, pdf, mp4; at most 10 MiB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(uploadedFileSchema) },
+        },
+      },
+      async (req) => {
+        const { fileName, data } = await readUpload(req);
+        return { payload: await uploadFile(ctx, { actor: actorOf(req), fileName, data, meta: requestMeta(req) }) };
+      },
+    );
+  }
+  r.get(
+    '/file/aws/download/:file',
+    { schema: { tags: ['files'], summary: 'Download a file you may read', params: z.object({ file: z.string().max(200) }) } },
+    async (req, reply) => {
+      const { file, stream } = await downloadFile(ctx, { actor: actorOf(req), key: req.params.file });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(stream);
+    },
+  );
+  r.delete(
+    '/file/:fileKey',
+    { schema: { tags: ['files'], summary: 'Delete a file you uploaded', params: z.object({ fileKey: z.string().max(200) }), response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await deleteFile(ctx, { actor: actorOf(req), key: req.params.fileKey, meta: requestMeta(req) });
+      return { payload: null, message: 'File deleted' };
+    },
+  );
+}

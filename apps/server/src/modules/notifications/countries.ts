@@ -1,0 +1,37 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { NOTIFICATION_TOPIC, type Country, type QueueMessage } from '@portal/shared';
+import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import { countries, sessions, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { writeAudit } from '../logs/service.js';
+
+/**
+ * PUT /countries/{id}/active (back office). Deactivating a country revokes its users' sessions in the same
+ * transaction, then tells their browsers live (COUNTRY_DEACTIVATED on /topic/queue, which logs them out) and
+ * closes their live connections on every instance.
+ */
+export async function setCountryActive(
+  ctx: AppContext,
+  { actor, countryId, active, meta }: { actor: Actor; countryId: number; active: boolean; meta: RequestMeta },
+): Promise<Country> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(countries).set({ active }).where(eq(countries.id, countryId)).returning();
+    if (!updated) throw notFound('Country not found');
+    if (!active) {
+      const members = tx.select({ id: users.id }).from(users).where(eq(users.countryId, countryId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'COUNTRY_DEACTIVATED' })
+        .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)));
+    }
+    await writeAudit(tx, { action: active ? 'COUNTRY_ACTIVATED' : 'COUNTRY_DEACTIVATED', logUser: actor.email, value: { countryId, code: updated.code }, meta });
+    return updated;
+  });
+  if (!active) {
+    const message: QueueMessage = { type: 'COUNTRY_DEACTIVATED', country_code: row.code };
+    await ctx.realtime.publish(NOTIFICATION_TOPIC, message, { country_code: row.code });
+    await ctx.realtime.disconnect({ countryIds: [row.id], reason: 'COUNTRY_DEACTIVATED' });
+  }
+  ctx.events.emit('country.activeChanged', { countryId: row.id, code: row.code, active, actorId: actor.id });
+  return { id: row.id, code: row.code, name: row.name, nameFr: row.nameFr, nameAr: row.nameAr, alpha3: row.alpha3, regionId: row.regionId, active: row.active };
+}

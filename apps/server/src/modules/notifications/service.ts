@@ -1,0 +1,157 @@
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { NOTIFICATION_POPOVER_SIZE, NOTIFICATION_TOPIC, type MyNotifications, type Notification, type NotificationPage, type QueueMessage } from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { notificationText, type NotificationKind, type NotificationLanguage, type NotificationParams } from './texts.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The only way from a notification row to JSON. */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    subject: row.subject,
+    text: row.text,
+    createdAtNotification: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    kind: row.kind,
+    link: row.link,
+    count: row.count,
+  };
+}
+
+async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Tells one user's open browsers about a notification (or just the new unread count) over /topic/queue. */
+async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
+  await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId });
+}
+
+export interface NotifyOptions {
+  recipientIds: string[];
+  kind: NotificationKind;
+  /** The text's parameters in a recipient's language (country names differ by language). */
+  params: (language: NotificationLanguage) => NotificationParams;
+  link?: string | null;
+  data?: unknown;
+  /**
+   * Batches events: while a recipient has an unread notification with this key, it is updated (count + 1,
+   * new text, moved to the top) instead of a new one being added.
+   */
+  batchKey?: string;
+}
+
+/** Writes one notification per recipient, in each recipient's language, then pushes each live. */
+export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
+  const ids = [...new Set(options.recipientIds)];
+  if (!ids.length) return;
+  const recipients = await ctx.db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
+  for (const recipient of recipients) {
+    const lang = (recipient.language === 'fr' || recipient.language === 'ar' ? recipient.language : 'en') as NotificationLanguage;
+    const { row, unread } = await ctx.db.transaction(async (tx) => {
+      let saved: NotificationRow | undefined;
+      if (options.batchKey) {
+        const [open] = await tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.recipientId, recipient.id), eq(notifications.batchKey, options.batchKey), isNull(notifications.readAt)))
+          .for('update')
+          .limit(1);
+        if (open) {
+          const text = notificationText(options.kind, lang, { ...options.params(lang), count: open.count + 1 });
+          [saved] = await tx
+            .update(notifications)
+            .set({ count: open.count + 1, subject: text.subject, text: text.text, createdAt: new Date() })
+            .where(eq(notifications.id, open.id))
+            .returning();
+        }
+      }
+      if (!saved) {
+        const text = notificationText(options.kind, lang, { count: 1, ...options.params(lang) });
+        [saved] = await tx
+          .insert(notifications)
+          .values({
+            recipientId: recipient.id,
+            kind: options.kind,
+            subject: text.subject,
+            text: text.text,
+            link: options.link ?? null,
+            data: options.data ?? null,
+            batchKey: options.batchKey ?? null,
+          })
+          .returning();
+      }
+      return { row: saved, unread: await unreadCount(tx, recipient.id) };
+    });
+    await pushLive(ctx, recipient.id, { type: 'NOTIFICATION', notification: presentNotification(row), unread });
+  }
+}
+
+/** GET /notifications: one's notifications, newest first, a page at a time. */
+export async function listNotifications(ctx: AppContext, { actor, page, size }: { actor: Actor; page: number; size: number }): Promise<NotificationPage> {
+  const mine = eq(notifications.recipientId, actor.id);
+  const rows = await ctx.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(size).offset(page * size);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(mine);
+  return { content: rows.map(presentNotification), page, size, totalElements: total, unread: await unreadCount(ctx.db, actor.id) };
+}
+
+/** GET /notifications/my: the header popover's latest 20 and the unread count. */
+export async function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<MyNotifications> {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, actor.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_POPOVER_SIZE);
+  return { notifications: rows.map(presentNotification), unread: await unreadCount(ctx.db, actor.id) };
+}
+
+/** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
+export async function getNotification(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Notification> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound();
+  return presentNotification(row);
+}
+
+/** POST /notifications/all: marks the given notifications of one's own read (all of them without ids). */
+export async function markRead(ctx: AppContext, { actor, ids }: { actor: Actor; ids?: string[] }): Promise<{ unread: number }> {
+  const mine = and(eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids ? and(mine, ids.length ? inArray(notifications.id, ids) : sql`false`) : mine);
+  const unread = await unreadCount(ctx.db, actor.id);
+  // Other tabs and devices of the same user update their bell too.
+  await pushLive(ctx, actor.id, { type: 'UNREAD', unread });
+  return { unread };
+}
+
+/** Active users of some roles, or of one country; never the one who acted. */
+export async function activeUserIds(ctx: AppContext, where: { roles?: string[]; countryId?: number; except?: string }): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'ACTIVE'),
+        where.roles ? inArray(users.role, where.roles) : undefined,
+        where.countryId !== undefined ? eq(users.countryId, where.countryId) : undefined,
+        where.except ? ne(users.id, where.except) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,72 @@
+/**
+ * Notification texts in the three languages of the portal. A notification is written once, in its
+ * recipient's language at the time it is created.
+ */
+export type NotificationLanguage = 'en' | 'fr' | 'ar';
+
+export interface NotificationParams {
+  offerName?: string;
+  country?: string;
+  comment?: string;
+  actor?: string;
+  title?: string;
+  count?: number;
+  version?: number;
+}
+
+type Texts = Record<NotificationLanguage, (p: NotificationParams) => { subject: string; text: string }>;
+
+export const NOTIFICATION_TEXTS = {
+  'offer.submitted': {
+    en: (p) => ({ subject: 'Offer submitted', text: `${p.country} submitted ${p.offerName} (version ${p.version}).` }),
+    fr: (p) => ({ subject: 'Offre soumise', text: `${p.country} a soumis ${p.offerName} (version ${p.version}).` }),
+    ar: (p) => ({ subject: 'تم تقديم عرض', text: `قدّمت ${p.country} ${p.offerName} (الإصدار ${p.version}).` }),
+  },
+  'offer.returned': {
+    en: (p) => ({ subject: 'Offer sent back', text: `The secretariat sent back ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}` }),
+    fr: (p) => ({ subject: 'Offre renvoyée', text: `Le secrétariat a renvoyé ${p.offerName}${p.comment ? ` : ${p.comment}` : '.'}` }),
+    ar: (p) => ({ subject: 'تمت إعادة العرض', text: `أعادت الأمانة ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}` }),
+  },
+  'offer.validated': {
+    en: (p) => ({ subject: 'Offer validated', text: `The secretariat validated ${p.offerName}.` }),
+    fr: (p) => ({ subject: 'Offre validée', text: `Le secrétariat a validé ${p.offerName}.` }),
+    ar: (p) => ({ subject: 'تم اعتماد العرض', text: `اعتمدت الأمانة ${p.offerName}.` }),
+  },
+  'offer.finalized': {
+    en: (p) => ({ subject: 'Offer finalized', text: `${p.offerName} has been finalized.` }),
+    fr: (p) => ({ subject: 'Offre finalisée', text: `${p.offerName} a été finalisée.` }),
+    ar: (p) => ({ subject: 'تم إنهاء العرض', text: `تم إنهاء ${p.offerName}.` }),
+  },
+  'offer.responded': {
+    en: (p) => ({ subject: 'Counter offer received', text: `${p.country} sent a counter offer to ${p.offerName}.` }),
+    fr: (p) => ({ subject: 'Contre-offre reçue', text: `${p.country} a envoyé une contre-offre à ${p.offerName}.` }),
+    ar: (p) => ({ subject: 'تم استلام عرض مضاد', text: `أرسلت ${p.country} عرضًا مضادًا على ${p.offerName}.` }),
+  },
+  'chat.invited': {
+    en: (p) => ({ subject: 'Invitation to a conversation', text: `${p.actor} added you to the conversation “${p.title}”.` }),
+    fr: (p) => ({ subject: 'Invitation à une conversation', text: `${p.actor} vous a ajouté à la conversation « ${p.title} ».` }),
+    ar: (p) => ({ subject: 'دعوة إلى محادثة', text: `أضافك ${p.actor} إلى المحادثة «${p.title}».` }),
+  },
+  'chat.added': {
+    en: (p) => ({ subject: 'New conversation', text: `${p.actor} started the conversation “${p.title}” with you.` }),
+    fr: (p) => ({ subject: 'Nouvelle conversation', text: `${p.actor} a commencé la conversation « ${p.title} » avec vous.` }),
+    ar: (p) => ({ subject: 'محادثة جديدة', text: `بدأ ${p.actor} المحادثة «${p.title}» معك.` }),
+  },
+  'chat.message': {
+    en: (p) => ({ subject: 'New messages', text: p.count === 1 ? `1 new message in “${p.title}”.` : `${p.count} new messages in “${p.title}”.` }),
+    fr: (p) => ({ subject: 'Nouveaux messages', text: p.count === 1 ? `1 nouveau message dans « ${p.title} ».` : `${p.count} nouveaux messages dans « ${p.title} ».` }),
+    ar: (p) => ({ subject: 'رسائل جديدة', text: p.count === 1 ? `رسالة جديدة في «${p.title}».` : `رسائل جديدة (${p.count}) في «${p.title}».` }),
+  },
+  'chat.mention': {
+    en: (p) => ({ subject: 'You were mentioned', text: `${p.actor} mentioned you in “${p.title}”.` }),
+    fr: (p) => ({ subject: 'Vous avez été mentionné', text: `${p.actor} vous a mentionné dans « ${p.title} ».` }),
+    ar: (p) => ({ subject: 'تمت الإشارة إليك', text: `أشار إليك ${p.actor} في «${p.title}».` }),
+  },
+} satisfies Record<string, Texts>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
+
+export function notificationText(kind: NotificationKind, language: string, params: NotificationParams) {
+  const lang: NotificationLanguage = language === 'fr' || language === 'ar' ? language : 'en';
+  return NOTIFICATION_TEXTS[kind][lang](params);
+}

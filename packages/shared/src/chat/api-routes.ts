@@ -1,0 +1,18 @@
+import type { Access } from '../roles.js';
+
+/**
+ * Messaging calls (spec section 7, Chat). Every signed-in user may call them; which rooms and messages one
+ * sees is decided row by row in the chat service (a room you are not in answers 404).
+ */
+export const CHAT_API_ROUTES = {
+  'GET /chats/getAllRomes': 'AUTHENTICATED',
+  'GET /chats/getAllRoomesOffer': 'AUTHENTICATED',
+  'POST /chats/addRomes': 'AUTHENTICATED',
+  'POST /chats/addRoomOffer/:offerId': 'AUTHENTICATED',
+  'GET /chats/getRoomById/:roomId': 'AUTHENTICATED',
+  'GET /chats/profileByRooms/:roomId': 'AUTHENTICATED',
+  'GET /chats/getAllMessageByRome/:roomId': 'AUTHENTICATED',
+  'POST /chats/addInviteUser': 'AUTHENTICATED',
+  'GET /chats/message/translate': 'AUTHENTICATED',
+  'GET /profile/approved': 'AUTHENTICATED',
+} as const satisfies Record<string, Access>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { roleSchema } from '../schemas.js';
+
+export { CHAT_API_ROUTES } from './api-routes.js';
+
+/** Longest message text accepted, in characters. */
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_TITLE_MAX = 200;
+/** Messages per page of GET /chats/getAllMessageByRome. */
+export const CHAT_PAGE_SIZE = 50;
+/** The spec's width of the contacts drawer and of a video preview (section 9). */
+export const CONTACTS_DRAWER_WIDTH = 400;
+export const VIDEO_PREVIEW_WIDTH = 1000;
+
+export const ROOM_TYPES = ['CONTACT', 'OFFER'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** The spec's Chat user, with what the user-info modal shows (firstName, lastName, email, phoneNumber, country). */
+export const chatUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: roleSchema,
+  /** Display name of the role (section 6): region name in upper case for the secretariat, 'Services Focal Point'… */
+  userRole: z.string(),
+  /** Null for the secretariat and admins, who are shown with the regional logo and no country. */
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  regionName: z.string().nullable(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
+
+/** The spec's Chat room. */
+export const chatRoomSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  romeType: z.enum(ROOM_TYPES),
+  profileDtos: z.array(chatUserSchema),
+  /** The offer an OFFER room discusses. */
+  offerDoc: z.string().nullable(),
+  countryIdSender: z.number().int().nullable(),
+  countryIdReceived: z.number().int().nullable(),
+  countryNameSender: z.string().nullable(),
+  countryNameReceived: z.string().nullable(),
+  countryCodeSender: z.string().nullable(),
+  countryCodeReceived: z.string().nullable(),
+  countryNameCreator: z.string().nullable(),
+  regionNameCreator: z.string().nullable(),
+  regionCreated: z.boolean(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/** GET /chats/getAllRoomesOffer: the three sub-lists of the Negotiations tab. */
+export const offerRoomsSchema = z.object({
+  received: z.array(chatRoomSchema),
+  sender: z.array(chatRoomSchema),
+  invitation: z.array(chatRoomSchema),
+});
+export type OfferRooms = z.infer<typeof offerRoomsSchema>;
+
+export const MESSAGE_KINDS = ['JOIN', 'EXIT', 'NORMAL'] as const;
+export const MESSAGE_TYPES = ['MESSAGE', 'FILE'] as const;
+
+/** A stored message, as listed and as delivered live on /topic/messages/{roomId}. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  /** JOIN, EXIT or NORMAL. */
+  type: z.enum(MESSAGE_KINDS),
+  messageType: z.enum(MESSAGE_TYPES),
+  conversation: z.string(),
+  /** File key of an attachment, downloadable at /file/aws/download/{file}. */
+  file: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileContentType: z.string().nullable(),
+  createdAt: z.string(),
+  romes: z.object({ id: z.string() }),
+  sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const messagePageSchema = z.object({
+  /** Oldest first within the page; page 0 is the newest page. */
+  content: z.array(chatMessageSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  /** True on the oldest page. */
+  last: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** The spec's New room payload (POST /chats/addRomes). */
+export const newRoomSchema = z.object({
+  title: z.string().trim().max(CHAT_TITLE_MAX).default(''),
+  /** User ids of the participants; the creator is added whether listed or not. */
+  profileDtos: z.array(z.string().uuid()).max(100).default([]),
+  offerDoc: z.null().optional(),
+  countryIdSender: z.null().optional(),
+  countryIdReceived: z.null().optional(),
+  romeType: z.literal('CONTACT').default('CONTACT'),
+});
+export type NewRoom = z.infer<typeof newRoomSchema>;
+
+/** What a client SENDs to /app/addMessage; the sender is always the signed-in user, whatever the body says. */
+export const liveMessageSchema = z.object({
+  sender: z.unknown().optional(),
+  romes: z.object({ id: z.string().uuid() }),
+  conversation: z.string().max(CHAT_MESSAGE_MAX).default(''),
+  file: z.string().max(200).nullable().optional(),
+  messageType: z.enum(MESSAGE_TYPES).default('MESSAGE'),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+export const translationSchema = z.object({
+  message: z.string(),
+  lang: z.string(),
+  /** False when nothing could be translated (the glossary knew no term and no machine translation is configured). */
+  translated: z.boolean(),
+  provider: z.enum(['glossary', 'libretranslate']),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
+/** The spec's validation messages and answers for messaging (sections 5 and 8). */
+export const CHAT_MESSAGES = {
+  titleRequired: 'Please enter a conversation title',
+  roomCreated: 'Room Created Successfull',
+  userAdded: 'User Added Successfully',
+  alreadyMember: 'This user is already in the conversation',
+  emptyMessage: 'A message needs text or a file',
+} as const;
+
+/** The live destinations of a room. */
+export const roomTopic = (roomId: string) => `/topic/messages/${roomId}`;
+export const SEND_MESSAGE_DESTINATION = '/app/addMessage';

@@ -1,0 +1,11 @@
+import type { Access } from '../roles.js';
+
+/** Notification calls (spec section 7); each user reads and marks only their own. */
+export const NOTIFICATIONS_API_ROUTES = {
+  'GET /notifications': 'AUTHENTICATED',
+  'GET /notifications/my': 'AUTHENTICATED',
+  'GET /notifications/:id': 'AUTHENTICATED',
+  'POST /notifications/all': 'AUTHENTICATED',
+  /** Back-office country management: deactivating a country signs its users out live. */
+  'PUT /countries/:id/active': ['AFRICAN_UNION', 'ADMIN'],
+} as const satisfies Record<string, Access>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export { NOTIFICATIONS_API_ROUTES } from './api-routes.js';
+
+/** The spec's Notification (id, subject, text, createdAtNotification) and what the popover needs besides. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAtNotification: z.string(),
+  read: z.boolean(),
+  kind: z.string(),
+  /** Where the notification leads in the web app, e.g. /chat/{roomId}/0. */
+  link: z.string().nullable(),
+  /** How many events a batched notification stands for (messages in one room). */
+  count: z.number().int(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications/my: the popover's latest 20 and the unread count. */
+export const myNotificationsSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int() });
+export type MyNotifications = z.infer<typeof myNotificationsSchema>;
+
+/** GET /notifications: one page, newest first. */
+export const notificationPageSchema = z.object({
+  content: z.array(notificationSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** POST /notifications/all: the ids to mark read; without ids, all of one's notifications. */
+export const markReadSchema = z.object({ ids: z.array(z.string().uuid()).max(500).optional() });
+
+export const countryActiveSchema = z.object({ active: z.boolean() });
+
+/** The live destination of notifications; a message carries user-id or country_code and reaches only them. */
+export const NOTIFICATION_TOPIC = '/topic/queue';
+
+/** Bodies of live messages on /topic/queue. */
+export type QueueMessage =
+  | { type: 'NOTIFICATION'; notification: Notification; unread: number }
+  | { type: 'UNREAD'; unread: number }
+  | { type: 'COUNTRY_DEACTIVATED'; country_code: string };
