@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CHAT_MESSAGES } from '@portal/shared';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { call } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
+import { auditLogs, countries, offers } from '../../db/schema/index.js';
+import { connectLive, liveUrl } from '../../realtime/testing.js';
+import { buildSubmittedOffer } from './fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const newRoom = (title: string, profileDtos: string[]) => ({ title, profileDtos, offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+
+async function send(token: string, roomId: string, conversation: string, file: string | null = null) {
+  const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${roomId}`), token);
+  await live.subscribe(`/topic/messages/${roomId}`);
+  live.client.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: roomId }, conversation, file, messageType: file ? 'FILE' : 'MESSAGE' }) });
+  const msg = await live.next(`/topic/messages/${roomId}`, (m) => JSON.parse(m.body).type === 'NORMAL');
+  await live.close();
+  return JSON.parse(msg.body);
+}
+
+describe('messaging API', () => {
+  it('requires authentication', async () => {
+    for (const [method, path] of [
+      ['GET', '/chats/getAllRomes'],
+      ['GET', '/chats/getAllRoomesOffer'],
+      ['POST', '/chats/addRomes'],
+      ['GET', '/profile/approved'],
+      ['GET', '/chats/message/translate?message=None&lang=fr'],
+    ]) {
+      expect((await call(t, method, path, { body: method === 'POST' ? {} : undefined })).status, path).toBe(401);
+    }
+  });
+
+  it('creates a contact room with the chosen approved users and lists it for each of them', async () => {
+    const me = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR' });
+    const other = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
+    const outsider = await userWithToken(t);
+    const approved = await call(t, 'GET', '/profile/approved', { token: me.token });
+    expect(approved.status).toBe(200);
+    const ids = approved.body.payload.map((u: { userId: string }) => u.userId);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(me.id);
+
+    const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Mode 4 follow-up', [other.id]) });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Room Created Successfull');
+    expect(res.body.payload).toMatchObject({ title: 'Mode 4 follow-up', romeType: 'CONTACT', offerDoc: null });
+    expect(res.body.payload.profileDtos.map((p: { userId: string }) => p.userId).sort()).toEqual([me.id, other.id].sort());
+    const sn = res.body.payload.profileDtos.find((p: { userId: string }) => p.userId === other.id);
+    expect(sn).toMatchObject({ countryCode: 'SN', userRole: 'Services Focal Point', firstName: 'Test' });
+
+    for (const user of [me, other]) {
+      const list = await call(t, 'GET', '/chats/getAllRomes', { token: user.token });
+      expect(list.body.payload.map((r: { id: string }) => r.id)).toContain(res.body.payload.id);
+    }
+    const outsiders = await call(t, 'GET', '/chats/getAllRomes', { token: outsider.token });
+    expect(outsiders.body.payload.map((r: { id: string }) => r.id)).not.toContain(res.body.payload.id);
+    expect((await call(t, 'GET', `/chats/getRoomById/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/chats/profileByRooms/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/chats/getAllMessageByRome/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
+    const audit = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, me.email));
+    expect(audit.map((a) => a.action)).toContain('CHAT_ROOM_CREATED');
+  });
+
+  it("refuses a room with neither title nor users with 'Please enter a conversation title'", async () => {
+    const me = await userWithToken(t);
+    const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('  ', [me.id]) });
+    expect(res).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.titleRequired, code: 'VALIDATION' } });
+    const unknown = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('x', ['00000000-0000-4000-8000-000000000000']) });
+    expect(unknown.status).toBe(400);
+    const badType = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: { ...newRoom('x', []), romeType: 'OFFER' } });
+    expect(badType.status).toBe(400);
+  });
+
+  it('shows the secretariat with the region name and no country', async () => {
+    const me = await userWithToken(t);
+    const au = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('', [au.id]) });
+    const member = res.body.payload.profileDtos.find((p: { userId: string }) => p.userId === au.id);
+    expect(member).toMatchObject({ userRole: 'AFRICAN UNION', countryCode: null, countryName: null });
+    expect(res.body.payload.title).toBe('Test SERVICE_FOCAL_POINT, Test AFRICAN_UNION');
+  });
+
+  it('invites a user into a room once; a non-member cannot invite', async () => {
+    const me = await userWithToken(t);
+    const guest = await userWithToken(t, { country: 'NG', role: 'CHIEF_NEGOTIATOR' });
+    const outsider = await userWithToken(t);
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Tourism', []) })).body.payload;
+    const refused = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: outsider.token });
+    expect(refused.status).toBe(404);
+    const res = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: me.token });
+    expect(res).toMatchObject({ status: 200, body: { message: 'User Added Successfully' } });
+    const again = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: me.token });
+    expect(again).toMatchObject({ status: 409, body: { message: CHAT_MESSAGES.alreadyMember } });
+    const messages = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}`, { token: guest.token });
+    expect(messages.body.payload.content.at(-1)).toMatchObject({ type: 'JOIN', conversation: 'Test CHIEF_NEGOTIATOR joined the conversation' });
+    const noSuchUser = await call(t, 'POST', `/chats/addInviteUser?userId=nobody&roomId=${room.id}`, { token: me.token });
+    expect(noSuchUser.status).toBe(404);
+  });
+
+  it('pages messages newest last', async () => {
+    const me = await userWithToken(t);
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Paging', []) })).body.payload;
+    for (let i = 1; i <= 5; i++) await send(me.token, room.id, `message ${i}`);
+    const first = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}?page=0&size=2`, { token: me.token });
+    expect(first.body.payload).toMatchObject({ page: 0, size: 2, totalElements: 5, last: false });
+    expect(first.body.payload.content.map((m: { conversation: string }) => m.conversation)).toEqual(['message 4', 'message 5']);
+    const last = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}?page=2&size=2`, { token: me.token });
+    expect(last.body.payload).toMatchObject({ last: true });
+    expect(last.body.payload.content.map((m: { conversation: string }) => m.conversation)).toEqual(['message 1']);
+    expect(first.body.payload.content[1]).toMatchObject({ type: 'NORMAL', messageType: 'MESSAGE', file: null, romes: { id: room.id }, sender: { userId: me.id } });
+  });
+});
+
+describe('negotiation rooms of offers', () => {
+  it('creates the room of an offer once, as Sent for the opener and Received for the offer country', async () => {
+    const keOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const offer = await buildSubmittedOffer(t.ctx, { country: 'KE', creatorId: keOwner.id });
+    const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const snColleague = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
+    const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
+
+    const opened = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: sn.token });
+    expect(opened.status).toBe(200);
+    const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
+    expect(opened.body.payload).toMatchObject({ romeType: 'OFFER', offerDoc: offer.id, title: offer.name, countryIdSender: senegal.id, countryIdReceived: offer.countryId, countryCodeReceived: 'KE' });
+    const again = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: sn.token });
+    expect(again.body.payload.id).toBe(opened.body.payload.id);
+
+    const snLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: snColleague.token })).body.payload;
+    expect(snLists.sender.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
+    const keLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: keOwner.token })).body.payload;
+    expect(keLists.received.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
+    expect((await call(t, 'GET', `/chats/getRoomById/${opened.body.payload.id}`, { token: ng.token })).status).toBe(404);
+
+    // A third country that may see the offer joins its room and finds it under Invitation.
+    const joined = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ng.token });
+    expect(joined.body.payload.id).toBe(opened.body.payload.id);
+    const ngLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: ng.token })).body.payload;
+    expect(ngLists.invitation.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
+    const participants = (await call(t, 'GET', `/chats/profileByRooms/${opened.body.payload.id}`, { token: keOwner.token })).body.payload;
+    expect(participants.map((p: { userId: string }) => p.userId)).toEqual(expect.arrayContaining([keOwner.id, sn.id, snColleague.id, ng.id]));
+  });
+
+  it('answers 404 for an offer one may not see or that does not exist', async () => {
+    const keOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const offer = await buildSubmittedOffer(t.ctx, { country: 'GH', creatorId: keOwner.id });
+    await t.ctx.db.update(offers).set({ versions: 0, status: 'IN_PROGRESS' }).where(eq(offers.id, offer.id));
+    expect((await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: keOwner.token })).status).toBe(404);
+    expect((await call(t, 'POST', '/chats/addRoomOffer/00000000-0000-4000-8000-000000000000', { token: keOwner.token })).status).toBe(404);
+    expect((await call(t, 'POST', '/chats/addRoomOffer/not-an-id', { token: keOwner.token })).status).toBe(404);
+  });
+});
+
+describe('GET /chats/message/translate', () => {
+  it('translates schedule vocabulary with the glossary and says when it could not translate', async () => {
+    const me = await userWithToken(t);
+    const fr = await call(t, 'GET', `/chats/message/translate?message=${encodeURIComponent('Market access: Unbound* for mode 1')}&lang=fr`, { token: me.token });
+    expect(fr.body.payload).toEqual({ message: 'Accès aux marchés: Non consolidé* for mode 1', lang: 'fr', translated: true, provider: 'glossary' });
+    const ar = await call(t, 'GET', `/chats/message/translate?message=${encodeURIComponent('Traitement national : Néant')}&lang=ar`, { token: me.token });
+    expect(ar.body.payload.message).toBe('المعاملة الوطنية : لا يوجد');
+    const none = await call(t, 'GET', '/chats/message/translate?message=see%20you%20tomorrow&lang=fr', { token: me.token });
+    expect(none.body.payload).toMatchObject({ message: 'see you tomorrow', translated: false });
+    expect((await call(t, 'GET', '/chats/message/translate?message=x&lang=de', { token: me.token })).status).toBe(400);
+  });
+});
