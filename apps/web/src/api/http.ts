@@ -46,6 +46,11 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// Another tab signed in or out: this tab follows.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === STORAGE.refreshToken) listeners.forEach((l) => l());
+});
+
 /** True while a session exists: a refresh token is kept (the access token may need refreshing). */
 export function isSignedIn(): boolean {
   return localStorage.getItem(STORAGE.refreshToken) !== null;

@@ -11,6 +11,12 @@ import { useClientConfig, useLogout, useSignedIn } from './useSession';
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** Activity is noticed at most this often, so a moving mouse does not reset the timer hundreds of times. */
 const ACTIVITY_THROTTLE_MS = 1_000;
+/** Last activity in any tab of the portal, so a user busy in one tab is not logged out by another. */
+const LAST_ACTIVITY_KEY = 'portal:last-activity';
+
+function lastActivityInAnyTab(): number {
+  return Number(localStorage.getItem(LAST_ACTIVITY_KEY)) || 0;
+}
 
 export function IdleWatcher() {
   return useSignedIn() ? <ActiveIdleWatcher /> : null;
@@ -22,15 +28,19 @@ function ActiveIdleWatcher() {
 
   useEffect(() => {
     if (deadline !== null) return undefined; // while warning, only OK resets the timer
-    let timer = window.setTimeout(warn, idleTimeoutMs);
     let last = Date.now();
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(last));
+    let timer = window.setTimeout(warn, idleTimeoutMs);
     function warn() {
-      setDeadline(Date.now() + idleCountdownSeconds * 1000);
+      const idleFor = Date.now() - Math.max(last, lastActivityInAnyTab());
+      if (idleFor < idleTimeoutMs) timer = window.setTimeout(warn, idleTimeoutMs - idleFor);
+      else setDeadline(Date.now() + idleCountdownSeconds * 1000);
     }
     function onActivity() {
       const now = Date.now();
       if (now - last < ACTIVITY_THROTTLE_MS) return;
       last = now;
+      localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
       window.clearTimeout(timer);
       timer = window.setTimeout(warn, idleTimeoutMs);
     }

@@ -14,7 +14,8 @@ export default function DashboardPage() {
   const region = useRegionName();
   const country = useCountryName(profile?.countryCode, profile?.countryName);
   if (!profile) return null;
-  const name = [profile.titlePrefix, profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const title = profile.titlePrefix ? t(`titles.${profile.titlePrefix}`) : null;
+  const name = [title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
     <>
       <PageTitle>{t('routes.dashboard')}</PageTitle>
