@@ -57,7 +57,7 @@ describe('signing in and the side menu of each role', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signIn(page, 'advisor@portal.test');
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();

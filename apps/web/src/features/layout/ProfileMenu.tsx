@@ -27,7 +27,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         },
       }}
     >
-      <Button type="text" icon={<UserOutlined />} aria-label={t('nav.account')}>
+      <Button type="text" icon={<UserOutlined />} aria-label={`${profile.firstName || name}, ${t('nav.account')}`}>
         <span className="hide-narrow">{profile.firstName || name}</span>
       </Button>
     </Dropdown>
