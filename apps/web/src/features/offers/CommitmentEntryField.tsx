@@ -53,7 +53,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, e
         />
       )}
       <div className="commitment-entry-flags">
-        <label className="inline-switch">
+        <label className="offers-switch">
           <Switch size="small" checked={entry.hasComment} disabled={readOnly} onChange={(on) => patch({ hasComment: on })} />
           <span>{t('offers.entry.comment')}</span>
         </label>

@@ -78,7 +78,7 @@ export const EditorTabs = memo(function EditorTabs({ tabs, activeTab, ungrouped,
   };
   return (
     <nav className="editor-tabs" aria-label={t('offers.tabs.navigation')}>
-      <label className="inline-switch">
+      <label className="offers-switch">
         <Switch size="small" checked={ungrouped} onChange={onUngroup} />
         <span>{t('offers.tabs.ungroup')}</span>
       </label>

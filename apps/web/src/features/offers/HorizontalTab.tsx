@@ -23,16 +23,16 @@ export const HorizontalTab = memo(function HorizontalTab({ name, description, ro
   const onDescription = useCallback((html: string) => update((d) => ({ ...d, description: html })), [update]);
   const onRows = useCallback((change: (rows: Row[]) => Row[]) => update((d) => ({ ...d, geenralCommitement: change(d.geenralCommitement) })), [update]);
   return (
-    <div className="stack">
+    <div className="offers-stack">
       <h2 className="editor-panel-title">{t('offers.terms.horizontal')}</h2>
-      <label className="field">
+      <label className="offers-field">
         <span>{t('offers.horizontal.name')}</span>
         <Input value={name} readOnly={readOnly} maxLength={500} onChange={(e) => {
           const v = e.target.value;
           update((d) => ({ ...d, name: v }));
         }} />
       </label>
-      <div className="field">
+      <div className="offers-field">
         <span id="opening-statement-label">{t('offers.horizontal.openingStatement')}</span>
         {readOnly ? (
           <RichTextView html={description} />
@@ -40,7 +40,7 @@ export const HorizontalTab = memo(function HorizontalTab({ name, description, ro
           <RichTextEditor value={description} onChange={onDescription} label={t('offers.horizontal.openingStatement')} minRows={5} />
         )}
       </div>
-      <div className="field">
+      <div className="offers-field">
         <span>{t('offers.horizontal.table')}</span>
         <CommitmentTable kind="horizontal" rows={rows} caption={t('offers.terms.horizontal')} readOnly={readOnly} onChange={onRows} />
       </div>
@@ -53,9 +53,9 @@ export const MfnTab = memo(function MfnTab({ rows, readOnly, update }: { rows: R
   const { t } = useTranslation();
   const onRows = useCallback((change: (rows: Row[]) => Row[]) => update((d) => ({ ...d, geenralCommitementCon: change(d.geenralCommitementCon) })), [update]);
   return (
-    <div className="stack">
+    <div className="offers-stack">
       <h2 className="editor-panel-title">{t('offers.terms.mfn')}</h2>
-      <p className="hint">{t('offers.mfn.hint')}</p>
+      <p className="offers-hint">{t('offers.mfn.hint')}</p>
       <CommitmentTable kind="mfn" rows={rows} caption={t('offers.terms.mfn')} readOnly={readOnly} onChange={onRows} />
     </div>
   );

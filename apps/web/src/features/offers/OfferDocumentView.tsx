@@ -1,3 +1,4 @@
+import './offers.css';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES_OF_SUPPLY, type CommitmentEntry, type LimitationBlock, type OfferDocument } from '@portal/shared';

@@ -3,7 +3,7 @@
  * wizard's buttons. The document lives here, in one state; panels receive their slice and a stable update function,
  * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, App, Button, Space, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -65,20 +65,18 @@ export function OfferEditor(props: OfferEditorProps) {
     (update: (s: Sector) => Sector) => setDoc((d) => (sectorIndex === null || !d.sectors[sectorIndex] ? d : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])))),
     [sectorIndex],
   );
+  // Tab changes read the latest document through a ref, so the 150-tab list gets stable callbacks.
+  const docRef = useRef(doc);
+  docRef.current = doc;
   const open = useCallback((tab: number) => {
     setShowRequired(false);
-    setDoc((d) => {
-      setPos(openTab(tab, d));
-      return d;
-    });
+    setPos(openTab(tab, docRef.current));
   }, []);
   const onAddSector = useCallback(() => {
     setShowRequired(false);
-    setDoc((d) => {
-      const added = addSector(d, newSectorId());
-      setPos(positionOfNewSector(added));
-      return added;
-    });
+    const added = addSector(docRef.current, newSectorId());
+    setDoc(added);
+    setPos(positionOfNewSector(added));
   }, []);
   const onRemoveSector = useCallback(() => {
     if (sectorIndex === null) return;

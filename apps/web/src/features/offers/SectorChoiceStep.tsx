@@ -44,8 +44,8 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
   };
 
   return (
-    <div className="sector-choice stack">
-      <div className="field">
+    <div className="sector-choice offers-stack">
+      <div className="offers-field">
         <span id="scheme-label">{t('offers.sector.scheme')}</span>
         <Radio.Group
           aria-labelledby="scheme-label"
@@ -63,7 +63,7 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
           ]}
         />
       </div>
-      <label className="field">
+      <label className="offers-field">
         <span>{t('offers.sector.services')}</span>
         <TreeSelect
           aria-label={t('offers.sector.services')}
@@ -86,7 +86,7 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
         <Alert type="error" showIcon role="alert" title={t('offers.sector.selectYourSector')} />
       )}
       <div className="code-lists">
-        <label className="field">
+        <label className="offers-field">
           <span>{t('offers.sector.provisionalCodes')}</span>
           <Select
             mode="multiple"
@@ -97,7 +97,7 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
             onChange={(codes: string[]) => update((s) => ({ ...s, provisional_codes: codes }))}
           />
         </label>
-        <label className="field">
+        <label className="offers-field">
           <span>{t('offers.sector.cpc21Codes')}</span>
           <Select
             mode="multiple"
@@ -108,7 +108,7 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
             onChange={(codes: string[]) => update((s) => ({ ...s, cpc_codes: codes }))}
           />
         </label>
-        <p className="hint">{t('offers.sector.codesHint')}</p>
+        <p className="offers-hint">{t('offers.sector.codesHint')}</p>
       </div>
     </div>
   );

@@ -73,8 +73,8 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
             key: 'more',
             label: t('offers.sector.moreNotes'),
             children: (
-              <div className="stack">
-                <label className="field">
+              <div className="offers-stack">
+                <label className="offers-field">
                   <span>{t('offers.sector.gatsOffers')}</span>
                   <Input.TextArea
                     autoSize={{ minRows: 1, maxRows: 6 }}
@@ -87,7 +87,7 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
                     }}
                   />
                 </label>
-                <label className="field">
+                <label className="offers-field">
                   <span>{t('offers.sector.autonomousRegime')}</span>
                   <Input.TextArea
                     autoSize={{ minRows: 1, maxRows: 6 }}

@@ -22,7 +22,7 @@ interface Props {
 export const SectorPanel = memo(function SectorPanel({ number, sector, step, showRequired, readOnly, update, onStep, onRemove }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="stack">
+    <div className="offers-stack">
       <div className="editor-panel-head">
         <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number })}</h2>
         {!readOnly && (

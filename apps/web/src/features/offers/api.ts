@@ -17,6 +17,8 @@ export interface OfferCreator {
   regionNameCreator: string | null;
   regionCreated: boolean;
   name: string;
+  /** The offer the caller's country already has (a country holds one offer), else null. */
+  existingOfferId?: string | null;
 }
 
 const enc = encodeURIComponent;

@@ -32,3 +32,17 @@ describe('local drafts', () => {
     expect(writeDraft({ offerId: 'o1', baseRevision: 1, savedAt: 'now', doc: blankOfferDocument() }, full)).toBe(false);
   });
 });
+
+describe('ending an editing session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('finishing clears the draft and marks the session finished until it resumes', async () => {
+    const { finishDraft, isDraftFinished, resumeDraft } = await import('./draft');
+    writeDraft({ offerId: 'o9', baseRevision: 1, savedAt: 'now', doc: blankOfferDocument() });
+    finishDraft('o9');
+    expect(readDraft('o9')).toBeNull();
+    expect(isDraftFinished('o9')).toBe(true);
+    resumeDraft('o9');
+    expect(isDraftFinished('o9')).toBe(false);
+  });
+});

@@ -47,6 +47,22 @@ export function clearDraft(offerId: string, storage: Storage = localStorage): vo
   }
 }
 
+/** Offers whose editing ended (saved or cancelled): a pending debounced write must not bring the draft back. */
+const finished = new Set<string>();
+
+/** Ends the draft of an editing session: cleared now, and later autosave writes of this session are dropped. */
+export function finishDraft(offerId: string, storage: Storage = localStorage): void {
+  finished.add(offerId);
+  clearDraft(offerId, storage);
+}
+
+/** A new editing session of the offer: autosave writes are kept again. */
+export function resumeDraft(offerId: string): void {
+  finished.delete(offerId);
+}
+
+export const isDraftFinished = (offerId: string) => finished.has(offerId);
+
 /** The draft worth offering on opening: one that exists and differs from what the server holds. */
 export function draftToOffer(offerId: string, serverDoc: OfferDocument, storage: Storage = localStorage): LocalDraft | null {
   const draft = readDraft(offerId, storage);

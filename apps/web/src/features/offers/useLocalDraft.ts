@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OfferDocument } from '@portal/shared';
-import { writeDraft } from './draft';
+import { isDraftFinished, resumeDraft, writeDraft } from './draft';
 
 /** Delay after the last change before the draft is written (a 150-sector offer is about 1 MB of JSON). */
 export const DRAFT_DELAY_MS = 600;
@@ -15,9 +15,12 @@ export function useLocalDraft(offerId: string, baseRevision: number, doc: OfferD
   const latest = useRef({ offerId, baseRevision, doc, enabled });
   latest.current = { offerId, baseRevision, doc, enabled };
 
+  useEffect(() => resumeDraft(offerId), [offerId]);
+
   useEffect(() => {
     if (!enabled) return;
     const timer = window.setTimeout(() => {
+      if (isDraftFinished(offerId)) return;
       setStored(writeDraft({ offerId, baseRevision, doc, savedAt: new Date().toISOString() }));
     }, DRAFT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -26,7 +29,7 @@ export function useLocalDraft(offerId: string, baseRevision: number, doc: OfferD
   useEffect(() => {
     const flush = () => {
       const l = latest.current;
-      if (l.enabled) writeDraft({ offerId: l.offerId, baseRevision: l.baseRevision, doc: l.doc, savedAt: new Date().toISOString() });
+      if (l.enabled && !isDraftFinished(l.offerId)) writeDraft({ offerId: l.offerId, baseRevision: l.baseRevision, doc: l.doc, savedAt: new Date().toISOString() });
     };
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);

@@ -1,0 +1,58 @@
+import './offers.css';
+import type { ReactNode } from 'react';
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OfferListItem } from '@portal/shared';
+import { OfferStatusTag } from './OfferStatusTag';
+import { VersionList } from './VersionList';
+
+export type OfferColumn = 'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
+
+interface Props {
+  rows: OfferListItem[] | undefined;
+  loading: boolean;
+  columns: OfferColumn[];
+  label: string;
+  actions?: (offer: OfferListItem) => ReactNode;
+  /** Rows expand to the version list. */
+  withVersions?: boolean;
+  emptyText?: string;
+}
+
+/** The offers lists' table: the chosen columns, sortable, with row actions and (optionally) each offer's versions. */
+export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
+  const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {
+    name: { title: t('offers.columns.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    country: { title: t('offers.columns.country'), dataIndex: 'countryName', sorter: (a, b) => a.countryName.localeCompare(b.countryName), defaultSortOrder: 'ascend' },
+    status: {
+      title: t('offers.columns.status'),
+      dataIndex: 'status',
+      render: (s: OfferListItem['status']) => <OfferStatusTag status={s} />,
+      filters: (['IN_PROGRESS', 'INITIAL_OFFER', 'REVISED_OFFER', 'RETURNED', 'COMMITMENT', 'FINAL_OFFER'] as const).map((s) => ({ text: t(`offers.status.${s}`), value: s })),
+      onFilter: (v, r) => r.status === v,
+    },
+    versions: { title: t('offers.columns.versions'), dataIndex: 'versions', align: 'end' },
+    sectors: { title: t('offers.columns.sectors'), dataIndex: 'sectors', align: 'end' },
+    updatedAt: { title: t('offers.columns.updatedAt'), dataIndex: 'updatedAt', render: date, sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt) },
+    lastSubmittedAt: { title: t('offers.columns.lastSubmittedAt'), dataIndex: 'lastSubmittedAt', render: date, sorter: (a, b) => (a.lastSubmittedAt ?? '').localeCompare(b.lastSubmittedAt ?? '') },
+    origin: { title: t('offers.columns.origin'), dataIndex: 'regionCreated', render: (rc: boolean) => (rc ? t('offers.columns.bySecretariat') : t('offers.columns.byCountry')) },
+    countryActive: { title: t('offers.columns.countryActive'), dataIndex: 'countryActive', render: (a: boolean) => (a ? t('offers.columns.active') : t('offers.columns.inactive')) },
+  };
+  const cols: TableColumnsType<OfferListItem> = columns.map((c) => ({ key: c, ...all[c] }));
+  if (actions) cols.push({ key: 'actions', title: t('offers.columns.actions'), render: (_: unknown, r) => actions(r) });
+  return (
+    <Table<OfferListItem>
+      rowKey="id"
+      aria-label={label}
+      loading={loading}
+      dataSource={rows ?? []}
+      columns={cols}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: emptyText ?? t('offers.list.empty') }}
+      expandable={withVersions ? { expandedRowRender: (r) => <VersionList offerId={r.id} />, rowExpandable: (r) => r.versions > 0 } : undefined}
+    />
+  );
+}

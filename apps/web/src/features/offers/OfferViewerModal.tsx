@@ -1,0 +1,37 @@
+import { Alert, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OfferPreviewModal } from './OfferPreviewModal';
+import { documentOf } from './document';
+import { offerErrorText } from './errors';
+import { shownStatus } from './latest';
+import { useOffer, useOfferVersion } from './queries';
+
+/** Read-only viewer of an offer (or one of its versions) with print / save as PDF. */
+export function OfferViewerModal({ offerId, version, onClose }: { offerId: string | null; version?: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const current = useOffer(offerId ?? undefined, { enabled: offerId !== null && (version ?? null) === null });
+  const snapshot = useOfferVersion(offerId ?? undefined, version ?? null);
+  const query = (version ?? null) === null ? current : snapshot;
+  if (!offerId) return null;
+  if (query.data) {
+    const offer = query.data;
+    const shownVersion = version ?? offer.versionShown;
+    return (
+      <OfferPreviewModal
+        open
+        doc={documentOf(offer)}
+        meta={{
+          countryName: offer.countryNameCreator,
+          statusLabel: t(`offers.status.${version ? offer.status : shownStatus(offer)}`),
+          versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal open onCancel={onClose} footer={null} title={t('offers.preview.title')}>
+      {query.isError ? <Alert type="error" showIcon title={offerErrorText(query.error, t)} /> : <Spin />}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, App, Spin } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { blankOfferDocument, offerNameFor, roleMaySubmit, submitLabel } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { offersApi } from '../../features/offers/api';
+import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
+import { clearDraft, draftToOffer } from '../../features/offers/draft';
+import { offerErrorText } from '../../features/offers/errors';
+import { useOfferCreator } from '../../features/offers/queries';
+import { useEditorExits } from '../../features/offers/useEditorExits';
+import { useSession } from '../../features/session/useSession';
+
+/** Navigation state of /add-offer when the secretariat creates the offer of a country without one. */
+export interface AddOfferState {
+  countryId: number;
+  countryName: string;
+}
+
+const noLease = async () => undefined;
+
+/** /add-offer — a new offer, named from GET /offers/creator (or '<Country> Conditional Initial Offer' for the secretariat). */
+export default function AddOfferPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const forCountry = (useLocation().state as AddOfferState | null) ?? null;
+  const { profile } = useSession();
+  const creator = useOfferCreator();
+  const draftId = forCountry ? `new-${forCountry.countryId}` : 'new';
+  const { afterSave, cancel } = useEditorExits(draftId, noLease);
+  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+
+  // A country holds one offer: if it already has one, edit that one.
+  const existing = !forCountry ? creator.data?.existingOfferId : null;
+  useEffect(() => {
+    if (existing) void navigate(`/edit-offer/${existing}`, { replace: true });
+  }, [existing, navigate]);
+
+  const initialDoc = useMemo(() => {
+    const name = forCountry ? offerNameFor(forCountry.countryName) : (creator.data?.name ?? '');
+    return { ...blankOfferDocument(), name };
+  }, [forCountry, creator.data?.name]);
+  const restorable = useMemo(() => draftToOffer(draftId, initialDoc), [draftId, initialDoc]);
+
+  if (isStaff && !forCountry) {
+    return (
+      <>
+        <PageTitle>{t('routes.addOffer')}</PageTitle>
+        <Alert type="info" showIcon title={t('offers.add.chooseCountryFirst')} action={<a href="/offers" onClick={(e) => { e.preventDefault(); void navigate('/offers'); }}>{t('offers.add.toList')}</a>} />
+      </>
+    );
+  }
+  if (creator.isError && !forCountry) {
+    return (
+      <>
+        <PageTitle>{t('routes.addOffer')}</PageTitle>
+        <Alert type="error" showIcon title={offerErrorText(creator.error, t)} />
+      </>
+    );
+  }
+  if ((!forCountry && !creator.data) || existing || !profile) return <Spin size="large" className="offers-spin" />;
+
+  const regionCreated = Boolean(forCountry);
+  const save = async ({ doc, submit }: SaveRequest) => {
+    try {
+      await offersApi.create({ ...doc, submittedToAU: submit, ...(forCountry ? { countryIdCreator: forCountry.countryId } : {}) });
+      await afterSave(submit);
+    } catch (e) {
+      void message.error(offerErrorText(e, t));
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('routes.addOffer')}</PageTitle>
+      <p className="offers-subtitle">{forCountry?.countryName ?? creator.data?.countryNameCreator}</p>
+      <OfferEditor
+        initialDoc={initialDoc}
+        draftId={draftId}
+        baseRevision={0}
+        restorable={restorable}
+        onDiscardDraft={() => clearDraft(draftId)}
+        canSubmit={roleMaySubmit(profile.role, regionCreated)}
+        submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: null })}`)}
+        meta={{ countryName: forCountry?.countryName ?? creator.data?.countryNameCreator }}
+        onSave={save}
+        onCancel={cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canSubmitAfter, submitLabel } from '@portal/shared';
+import { ApiError } from '../../api/http';
+import { PageTitle } from '../../components/PageTitle';
+import { OfferDocumentView } from '../../features/offers/OfferDocumentView';
+import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
+import { documentOf } from '../../features/offers/document';
+import { clearDraft, draftToOffer, writeDraft } from '../../features/offers/draft';
+import { offerErrorText } from '../../features/offers/errors';
+import { latestVersionStatus, shownStatus } from '../../features/offers/latest';
+import { offersApi } from '../../features/offers/api';
+import { offerKeys, useOffer } from '../../features/offers/queries';
+import { useEditLease } from '../../features/offers/useEditLease';
+import { useEditorExits } from '../../features/offers/useEditorExits';
+import { useSession } from '../../features/session/useSession';
+
+/** /edit-offer/:id — takes the edit lease, offers to restore a local draft, saves with the revision it started from. */
+export default function EditOfferPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const [generation, setGeneration] = useState(0);
+
+  const onRefused = useCallback(() => {
+    void message.error(t('offers.messages.alreadyOpened'));
+    void navigate('/offers', { replace: true });
+  }, [message, navigate, t]);
+  const lease = useEditLease(id, onRefused);
+  const { data: offer, isError, error, refetch } = useOffer(id);
+  const { afterSave, cancel } = useEditorExits(id, lease.release);
+
+  const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per loaded revision (and after a reload)
+  const restorable = useMemo(() => (serverDoc ? draftToOffer(id, serverDoc) : null), [serverDoc, id, generation]);
+
+  if (isError) {
+    return (
+      <>
+        <PageTitle>{t('routes.editOffer')}</PageTitle>
+        <Alert type="error" showIcon title={error instanceof ApiError && error.status === 404 ? t('offers.messages.notFound') : offerErrorText(error, t)} />
+      </>
+    );
+  }
+  if (!offer || !serverDoc || lease.state === 'pending' || lease.state === 'refused') return <Spin size="large" className="offers-spin" />;
+
+  const latest = latestVersionStatus(offer);
+  const statusLabel = t(`offers.status.${shownStatus(offer)}`);
+  if (!offer.permissions.edit) {
+    return (
+      <>
+        <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
+        <Alert type="info" showIcon title={offer.status === 'FINAL_OFFER' ? t('offers.messages.finalized') : t('offers.editor.readOnly')} />
+        <OfferDocumentView doc={serverDoc} meta={{ countryName: offer.countryNameCreator, statusLabel }} />
+      </>
+    );
+  }
+
+  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+  const save = async ({ doc, submit, tab }: SaveRequest) => {
+    try {
+      const saved = await offersApi.save(id, { ...doc, submittedToAU: submit, revision: offer.revision }, tab === 0 && isStaff);
+      queryClient.setQueryData(offerKeys.offer(id), saved);
+      await afterSave(submit);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'CONFLICT') {
+        // Keep the user's copy in the browser first, then offer the latest version; the copy is offered back after reloading.
+        writeDraft({ offerId: id, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
+        modal.confirm({
+          title: t('offers.messages.staleTitle'),
+          content: t('offers.messages.stale'),
+          okText: t('offers.actions.reload'),
+          cancelText: t('offers.editor.keepEditing'),
+          onOk: async () => {
+            await refetch();
+            setGeneration((g) => g + 1);
+          },
+        });
+      } else {
+        void message.error(offerErrorText(e, t));
+      }
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
+      <p className="offers-subtitle">
+        {offer.countryNameCreator} · {statusLabel}
+        {offer.versions > 0 && ` · ${t('offers.versions.count', { count: offer.versions })}`}
+      </p>
+      {lease.state === 'lost' && <Alert type="warning" showIcon title={t('offers.editor.leaseLost')} />}
+      <OfferEditor
+        key={`${offer.revision}-${generation}`}
+        initialDoc={serverDoc}
+        draftId={id}
+        baseRevision={offer.revision}
+        restorable={restorable}
+        onDiscardDraft={() => clearDraft(id)}
+        canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
+        submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
+        meta={{ countryName: offer.countryNameCreator, statusLabel }}
+        onSave={save}
+        onCancel={cancel}
+      />
+    </>
+  );
+}

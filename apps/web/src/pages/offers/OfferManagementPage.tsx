@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageTitle } from '../../components/PageTitle';
+import { OfferTable } from '../../features/offers/OfferTable';
+import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { offerErrorText } from '../../features/offers/errors';
+import { useOfferList } from '../../features/offers/queries';
+
+/** /backoffice/offer-management — every offer of every country, searchable, with its versions. */
+export default function OfferManagementPage() {
+  const { t } = useTranslation();
+  const list = useOfferList();
+  const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return q ? list.data?.filter((o) => `${o.name} ${o.countryName} ${o.countryCode}`.toLowerCase().includes(q)) : list.data;
+  }, [list.data, search]);
+  return (
+    <>
+      <PageTitle>{t('routes.boOfferManagement')}</PageTitle>
+      <Input.Search
+        className="table-search"
+        allowClear
+        aria-label={t('offers.manage.search')}
+        placeholder={t('offers.manage.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {list.isError && <Alert type="error" showIcon title={offerErrorText(list.error, t)} />}
+      <OfferTable
+        label={t('routes.boOfferManagement')}
+        rows={rows}
+        loading={list.isLoading}
+        columns={['country', 'name', 'status', 'versions', 'sectors', 'origin', 'updatedAt', 'lastSubmittedAt', 'countryActive']}
+        withVersions
+        actions={(o) => (
+          <Space>
+            <Button size="small" onClick={() => setViewing(o.id)}>
+              {t('offers.actions.view')}
+            </Button>
+            {o.status !== 'FINAL_OFFER' && (
+              <ButtonLink size="small" to={`/edit-offer/${o.id}`}>
+                {t('offers.actions.edit')}
+              </ButtonLink>
+            )}
+          </Space>
+        )}
+      />
+      {viewing && <OfferViewerModal offerId={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}

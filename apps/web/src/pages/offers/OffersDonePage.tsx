@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { OfferTable } from '../../features/offers/OfferTable';
+import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { offerErrorText } from '../../features/offers/errors';
+import { useDoneOffers } from '../../features/offers/queries';
+
+/** /offers-done — the conditional offers of all countries (submitted at least once), read-only. */
+export default function OffersDonePage() {
+  const { t } = useTranslation();
+  const done = useDoneOffers();
+  const [viewing, setViewing] = useState<string | null>(null);
+  return (
+    <>
+      <PageTitle>{t('routes.offersDone')}</PageTitle>
+      <p className="offers-hint">{t('offers.done.hint')}</p>
+      {done.isError && <Alert type="error" showIcon title={offerErrorText(done.error, t)} />}
+      <OfferTable
+        label={t('routes.offersDone')}
+        rows={done.data}
+        loading={done.isLoading}
+        columns={['country', 'name', 'status', 'lastSubmittedAt', 'versions', 'sectors']}
+        emptyText={t('offers.done.empty')}
+        actions={(o) => (
+          <Button size="small" onClick={() => setViewing(o.id)}>
+            {t('offers.actions.view')}
+          </Button>
+        )}
+      />
+      {viewing && <OfferViewerModal offerId={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
