@@ -56,3 +56,6 @@ export const offerLeases = pgTable('offer_leases', {
   sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** An offer's columns without its document: what checks, lists and decisions need. */
+export type OfferMeta = Omit<typeof offers.$inferSelect, 'document'>;

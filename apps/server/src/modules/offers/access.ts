@@ -1,8 +1,8 @@
 import { canSubmitAfter, isStaff, roleMaySubmit, type OfferStatus } from '@portal/shared';
 import type { Actor } from '../../context.js';
-import type { offers } from '../../db/schema/index.js';
+import type { OfferMeta } from '../../db/schema/index.js';
 
-type OfferRow = typeof offers.$inferSelect;
+type OfferRow = OfferMeta;
 
 /** The offer's own country's users, or the secretariat: they see the working draft. */
 export function seesDraft(actor: Actor, offer: OfferRow): boolean {

@@ -1,10 +1,10 @@
 import { displayedStatus, isStaff, type Offer, type OfferDocument, type OfferListItem, type OfferStatus, type OfferVersionSummary } from '@portal/shared';
 import type { Actor } from '../../context.js';
-import type { offerVersions, offers } from '../../db/schema/index.js';
+import type { OfferMeta, offerVersions } from '../../db/schema/index.js';
 import { canEditOffer, canSubmitOffer, latestStatus } from './access.js';
 
-type OfferRow = typeof offers.$inferSelect;
-type VersionRow = typeof offerVersions.$inferSelect;
+type OfferRow = OfferMeta;
+type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot'>;
 
 export interface OfferContext {
   country: { id: number; code: string; name: string; active: boolean };
@@ -32,7 +32,7 @@ export function presentOffer(
   actor: Actor,
   row: OfferRow,
   ctx: OfferContext,
-  shown: { document: OfferDocument; versionNumber: number | null } = { document: row.document, versionNumber: null },
+  shown: { document: OfferDocument; versionNumber: number | null },
 ): Offer {
   const latest = latestStatus(row);
   const status: OfferStatus = shown.versionNumber !== null
@@ -67,6 +67,7 @@ export function presentOffer(
 export function presentListItem(
   row: OfferRow,
   country: { code: string; name: string; active: boolean },
+  sectors: number,
   lastSubmittedAt: Date | null,
 ): OfferListItem {
   return {
@@ -78,7 +79,7 @@ export function presentListItem(
     status: row.status as OfferStatus,
     submittedToAU: row.submittedToAU,
     versions: row.versions,
-    sectors: row.document.sectors.length,
+    sectors,
     regionCreated: row.regionCreated,
     updatedAt: row.updatedAt.toISOString(),
     lastSubmittedAt: lastSubmittedAt?.toISOString() ?? null,

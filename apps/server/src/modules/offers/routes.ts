@@ -35,6 +35,13 @@ import {
 } from './service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Offers are large documents built by the presenter: their answers are written with plain JSON.stringify
+ * instead of being validated again against the response schema, which stays for the OpenAPI document.
+ * (It halves the time of loading a 150-sector offer.)
+ */
+const presented = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const tags = ['offers'];
 const creatorSchema = z.object({
   countryNameCreator: z.string().nullable(),
@@ -63,13 +70,13 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.get('/offers/creator', { schema: { tags, summary: 'Who a new offer is created as (/add-offer)', response: { 200: envelope(creatorSchema) } } }, async (req) => ({
     payload: await describeCreator(ctx, { actor: actorOf(req) }),
   }));
-  r.get('/offers/:id', { schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
+  r.get('/offers/:id', { ...presented, schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
     payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
   }));
 
   r.post(
     '/offers',
-    { bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Create an offer (submittedToAU true submits it at once)', body: createOfferBodySchema, response: { 200: envelope(offerSchema) } } },
+    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Create an offer (submittedToAU true submits it at once)', body: createOfferBodySchema, response: { 200: envelope(offerSchema) } } },
     async (req) => {
       const offer = await createOffer(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
       return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
@@ -78,6 +85,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.put(
     '/offers/:id',
     {
+      ...presented,
       bodyLimit: OFFER_LIMITS.bodyBytes,
       schema: {
         tags,
@@ -107,20 +115,20 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   }));
   r.get(
     '/offers/version/:id/:number',
-    { schema: { tags, summary: 'One submitted version, read-only', params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }), response: { 200: envelope(offerSchema) } } },
+    { ...presented, schema: { tags, summary: 'One submitted version, read-only', params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }), response: { 200: envelope(offerSchema) } } },
     async (req) => ({ payload: await getOfferVersion(ctx, { actor: actorOf(req), id: req.params.id, number: req.params.number }) }),
   );
 
   for (const decision of ['validate', 'finalize'] as const) {
     r.post(
       `/offers/:id/${decision}`,
-      { schema: { tags, summary: decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)', params: idParams, response: { 200: envelope(offerSchema) } } },
+      { ...presented, schema: { tags, summary: decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)', params: idParams, response: { 200: envelope(offerSchema) } } },
       async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision, meta: requestMeta(req) }) }),
     );
   }
   r.post(
     '/offers/:id/return',
-    { schema: { tags, summary: 'Send the latest version back to the country with a comment (RETURNED)', params: idParams, body: returnOfferBodySchema, response: { 200: envelope(offerSchema) } } },
+    { ...presented, schema: { tags, summary: 'Send the latest version back to the country with a comment (RETURNED)', params: idParams, body: returnOfferBodySchema, response: { 200: envelope(offerSchema) } } },
     async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision: 'return', comment: req.body.comment, meta: requestMeta(req) }) }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, notInArray, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   REGION_NAME,
@@ -17,14 +17,16 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, offerLeases, offerVersions, offers, regions, users } from '../../db/schema/index.js';
+import { countries, offerLeases, offerVersions, offers, regions, users, type OfferMeta } from '../../db/schema/index.js';
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
 import { presentListItem, presentOffer, type OfferContext } from './presenter.js';
 
-type OfferRow = typeof offers.$inferSelect;
+type OfferRow = OfferMeta;
+const { document: _document, ...META } = getTableColumns(offers);
+const { snapshot: _snapshot, ...VERSION_META } = getTableColumns(offerVersions);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notOpen = () => new AppError(409, MESSAGES.offerAlreadyOpened, 'NOT_OPEN');
@@ -32,9 +34,22 @@ export const notOpen = () => new AppError(409, MESSAGES.offerAlreadyOpened, 'NOT
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
   if (!UUID.test(id)) throw notFound();
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
   return row;
+}
+
+async function loadSnapshot(db: Db | Tx, offerId: string, number: number): Promise<OfferDocument> {
+  const [row] = await db
+    .select({ snapshot: offerVersions.snapshot })
+    .from(offerVersions)
+    .where(and(eq(offerVersions.offerId, offerId), eq(offerVersions.number, number)));
+  return row.snapshot;
+}
+
+async function loadDocument(db: Db | Tx, id: string): Promise<OfferDocument> {
+  const [row] = await db.select({ document: offers.document }).from(offers).where(eq(offers.id, id));
+  return row.document;
 }
 
 async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
@@ -44,7 +59,7 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
     .leftJoin(regions, eq(regions.id, countries.regionId))
     .where(eq(countries.id, row.countryId));
   const versions = await db
-    .select({ version: offerVersions, firstName: users.firstName, lastName: users.lastName })
+    .select({ version: VERSION_META, firstName: users.firstName, lastName: users.lastName })
     .from(offerVersions)
     .innerJoin(users, eq(users.id, offerVersions.authorId))
     .where(eq(offerVersions.offerId, row.id))
@@ -60,9 +75,9 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
 export async function getOffer(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Offer> {
   const row = await findVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
-  if (seesDraft(actor, row)) return presentOffer(actor, row, context);
+  if (seesDraft(actor, row)) return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
   const latest = context.versions.at(-1)!;
-  return presentOffer(actor, row, context, { document: latest.snapshot, versionNumber: latest.number });
+  return presentOffer(actor, row, context, { document: await loadSnapshot(ctx.db, id, latest.number), versionNumber: latest.number });
 }
 
 /** One submitted version of an offer, read-only. */
@@ -71,7 +86,7 @@ export async function getOfferVersion(ctx: AppContext, { actor, id, number }: { 
   const context = await offerContext(ctx.db, row);
   const version = context.versions.find((v) => v.number === number);
   if (!version) throw notFound();
-  return presentOffer(actor, row, context, { document: version.snapshot, versionNumber: version.number });
+  return presentOffer(actor, row, context, { document: await loadSnapshot(ctx.db, id, number), versionNumber: version.number });
 }
 
 export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
@@ -138,19 +153,19 @@ export async function createOffer(
       .insert(offers)
       .values({ countryId, creatorId: actor.id, updatedBy: actor.id, regionCreated: staff, name: document.name, document })
       .onConflictDoNothing({ target: offers.countryId })
-      .returning();
+      .returning(META);
     if (!created) throw conflict(MESSAGES.offerAlreadyExists);
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     let row = created;
     if (submittedToAU) {
       version = await storeVersion(tx, created, actor, document);
-      [row] = await tx.update(offers).set({ versions: 1, status: version.status, submittedToAU: true }).where(eq(offers.id, created.id)).returning();
+      [row] = await tx.update(offers).set({ versions: 1, status: version.status, submittedToAU: true }).where(eq(offers.id, created.id)).returning(META);
     }
     await writeAudit(tx, { action: 'OFFER_CREATED', logUser: actor.email, value: { offerId: created.id, country: country.code, submitted: submittedToAU }, meta });
     return { row, version };
   });
   if (version) ctx.events.emit('offer.submitted', { offerId: row.id, offerName: row.name, countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
-  return presentOffer(actor, row, await offerContext(ctx.db, row));
+  return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
 /** A lease held by another session that has not expired: the offer is open elsewhere. */
@@ -183,13 +198,13 @@ export async function saveOffer(
       .update(offers)
       .set({ document, name: document.name, submittedToAU, revision: sql`${offers.revision} + 1`, updatedAt: new Date(), updatedBy: actor.id })
       .where(and(eq(offers.id, id), eq(offers.revision, revision)))
-      .returning();
+      .returning(META);
     if (!saved) throw conflict(MESSAGES.offerStale);
     let row = saved;
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     if (submittedToAU) {
       version = await storeVersion(tx, saved, actor, document);
-      [row] = await tx.update(offers).set({ versions: version.number, status: version.status }).where(eq(offers.id, id)).returning();
+      [row] = await tx.update(offers).set({ versions: version.number, status: version.status }).where(eq(offers.id, id)).returning(META);
     }
     await writeAudit(tx, {
       action: submittedToAU ? 'OFFER_SUBMITTED' : 'OFFER_SAVED',
@@ -200,7 +215,7 @@ export async function saveOffer(
     return { row, version };
   });
   if (version) ctx.events.emit('offer.submitted', { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
-  return presentOffer(actor, row, await offerContext(ctx.db, row));
+  return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
 /** Takes or renews the edit lease; NOT_OPEN while another session holds it. */
@@ -235,7 +250,14 @@ async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order
     .groupBy(offerVersions.offerId)
     .as('last_submitted');
   const rows = await db
-    .select({ offer: offers, code: countries.code, name: countries.name, active: countries.active, lastAt: lastSubmitted.at })
+    .select({
+      offer: META,
+      sectors: sql<number>`jsonb_array_length(${offers.document}->'sectors')`,
+      code: countries.code,
+      name: countries.name,
+      active: countries.active,
+      lastAt: lastSubmitted.at,
+    })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
     .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
@@ -244,7 +266,7 @@ async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order
       ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
       desc(offers.updatedAt),
     );
-  return rows.map((r) => presentListItem(r.offer, r, r.lastAt ? new Date(r.lastAt) : null));
+  return rows.map((r) => presentListItem(r.offer, r, Number(r.sectors), r.lastAt ? new Date(r.lastAt) : null));
 }
 
 /** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */

@@ -1,0 +1,70 @@
+// What every benchmark shares: the real app on a fresh embedded database, percentiles, and results files.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig, REPO_ROOT } from '../apps/server/src/config.js';
+import type { TestApp } from '../apps/server/test/harness.js';
+
+/** Starts the portal on a free port with a temporary data folder; `close` removes it. */
+export async function startBenchApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const portal = await buildApp(config);
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = portal.app.server.address();
+  const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const close = async () => {
+    await portal.app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const t = { ...portal, api, config, close } as TestApp;
+  return t;
+}
+
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Percentiles of samples in milliseconds. */
+export function stats(samples: number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  return { n: s.length, p50: +q(50).toFixed(2), p95: +q(95).toFixed(2), p99: +q(99).toFixed(2), max: +s[s.length - 1].toFixed(2) };
+}
+
+/** Times `n` sequential runs of an async step after `warmup` untimed ones. */
+export async function measure(step: (i: number) => Promise<void>, n: number, warmup = Math.ceil(n / 10)): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await step(i);
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await step(i);
+    samples.push(performance.now() - t0);
+  }
+  return stats(samples);
+}
+
+export const machine = () => `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`;
+
+/** Writes bench/results/<name>.json and <name>.md and prints the Markdown. */
+export function writeResults(name: string, data: object, markdown: string[]) {
+  const dir = path.join(REPO_ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ when: new Date().toISOString(), machine: machine(), ...data }, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown.join('\n')}\n`);
+  console.log(markdown.join('\n'));
+}
