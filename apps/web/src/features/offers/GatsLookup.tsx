@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SECTORS_MESSAGES, type GatsRow } from '@portal/shared';
+import type { GatsRow } from '@portal/shared';
+import { GATS_MESSAGES } from './contract';
 import { http } from '../../api/http';
 
 const MODE_COLUMNS = ['MA1', 'MA2', 'MA3', 'MA4', 'NT1', 'NT2', 'NT3', 'NT4'] as const;
@@ -28,14 +29,14 @@ export function GatsLookup({ services, icon }: { services: string[]; icon: React
       </Button>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} width={1200} title={t('offers.gats.title')} destroyOnHidden>
         {services.length === 0 && <Alert type="info" showIcon title={t('offers.gats.chooseSector')} />}
-        {query.isError && <Alert type="error" showIcon title={SECTORS_MESSAGES.gatsNoData} />}
+        {query.isError && <Alert type="error" showIcon title={GATS_MESSAGES.noData} />}
         {services.length > 0 && !query.isError && (
           <Table<GatsRow>
             size="small"
             rowKey="id"
             loading={query.isLoading}
             dataSource={query.data?.excelData ?? []}
-            locale={{ emptyText: SECTORS_MESSAGES.gatsNoRecords }}
+            locale={{ emptyText: GATS_MESSAGES.noRecords }}
             scroll={{ x: 1400 }}
             pagination={{ pageSize: 20 }}
             columns={[

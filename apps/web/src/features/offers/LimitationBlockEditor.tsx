@@ -1,7 +1,8 @@
 import { memo, useCallback } from 'react';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MODES_OF_SUPPLY, type CommitmentEntry, type LimitationBlock, type ModeOfSupply } from '@portal/shared';
+import { type CommitmentEntry, type LimitationBlock, type ModeOfSupply } from '@portal/shared';
+import { MODES_OF_SUPPLY } from './contract';
 import { CommitmentEntryField } from './CommitmentEntryField';
 import type { LimitationKey } from './document';
 

@@ -1,14 +1,15 @@
 import './offers.css';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODES_OF_SUPPLY, type CommitmentEntry, type LimitationBlock, type OfferDocument } from '@portal/shared';
+import type { CommitmentEntry, LimitationBlock, OfferDocument } from '@portal/shared';
+import { MODES_OF_SUPPLY } from './contract';
 import { RegionalLogo } from '../../components/RegionalLogo';
 import { HORIZONTAL_COLUMNS } from './CommitmentTable';
 import { RichTextView } from './RichTextView';
 import { sectorTitle } from './document';
 import { isBlankHtml } from './sanitize';
 import type { Row } from './table';
-import { MFN_COLUMNS } from '@portal/shared';
+import { MFN_COLUMNS } from './contract';
 
 const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = { None: 'none', Unbound: 'unbound', 'Unbound*': 'unboundStar' };
 

@@ -3,16 +3,8 @@
  * keeps every other reference (structural sharing), so memoized panels of untouched sectors never re-render and
  * a keystroke in one sector of a 150-sector offer costs one array copy, not a deep clone.
  */
-import {
-  blankSector,
-  type CommitmentEntry,
-  type LimitationBlock,
-  type ModeOfSupply,
-  type Offer,
-  type OfferDocument,
-  type Sector,
-  type SectorCommitment,
-} from '@portal/shared';
+import { type CommitmentEntry, type LimitationBlock, type ModeOfSupply, type Offer, type OfferDocument, type Sector, type SectorCommitment } from '@portal/shared';
+import { blankSector } from './contract';
 
 /** The editable part of an offer as the server returned it (what a save sends back). */
 export function documentOf(offer: Offer): OfferDocument {

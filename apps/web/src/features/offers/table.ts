@@ -3,7 +3,8 @@
  * toggle and a column span. The contract requires every row to span exactly its table's width, so changing a
  * span merges the following cells into this one (keeping their text) or adds blank cells after it.
  */
-import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS, type TableCell } from '@portal/shared';
+import type { TableCell } from '@portal/shared';
+import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './contract';
 
 export type TableKind = 'horizontal' | 'mfn';
 export type Row = TableCell[];
