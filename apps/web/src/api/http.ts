@@ -178,11 +178,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     return { res, json: await readJson(res), token };
   };
 
-  let { res, json, token } = await attempt();
+  const first = await attempt();
+  let { res, json } = first;
   if (isUnauthorized(res.status, json) && isSignedIn()) {
     // Another call may have refreshed while this one was in flight: then just replay.
     const renewed = validAccessToken();
-    const ok = (renewed !== null && renewed !== token) || (await refreshTokens());
+    const ok = (renewed !== null && renewed !== first.token) || (await refreshTokens());
     if (!ok) {
       clearSession();
       onSessionExpired();
