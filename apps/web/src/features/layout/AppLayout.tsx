@@ -38,8 +38,15 @@ export function AppLayout() {
 
   useEffect(() => {
     setDrawerOpen(false);
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    // The target may belong to a page still loading: look again shortly.
+    const scroll = () => document.getElementById(hash.slice(1))?.scrollIntoView();
+    scroll();
+    const retry = window.setTimeout(scroll, 400);
+    return () => window.clearTimeout(retry);
   }, [pathname, hash]);
 
   return (
