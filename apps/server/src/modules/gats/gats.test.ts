@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 const upload = (token: string | undefined, name: string, data: Buffer | string, type = 'text/csv') => {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), name);
+  form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return fetch(`${t.api}/gats/import`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }).then(async (r) => ({
     status: r.status,
     body: await r.json(),

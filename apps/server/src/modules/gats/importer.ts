@@ -220,5 +220,7 @@ export async function importGats({
     }
   });
   report.imported = true;
+  // Fresh statistics after a bulk load, so the planner keeps using the sector and member indexes.
+  if (report.inserted > 1000) await db.execute(sql`analyze ${gatsCommitments}`);
   return report;
 }

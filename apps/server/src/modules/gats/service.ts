@@ -1,21 +1,46 @@
 import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GATS_COLUMNS,
   GATS_FILTER_LIMIT,
+  findNode,
   nodeMatches,
   gatsMemberId,
   walkTree,
   type GatsFilter,
   type GatsMember,
   type GatsRow,
+  type ServiceNode,
 } from '@portal/shared';
 import type { Db } from '../../db/client.js';
 import { countries, gatsCommitments } from '../../db/schema/index.js';
 import { getServiceTree } from '../sectors/service.js';
 import { memberKey } from './keys.js';
 
-type CommitmentRow = typeof gatsCommitments.$inferSelect;
+/** The columns a row shows (not the hash, key and import bookkeeping). */
+const ROW_COLUMNS = {
+  id: gatsCommitments.id,
+  member: gatsCommitments.member,
+  sectorCode: gatsCommitments.sectorCode,
+  sectorName: gatsCommitments.sectorName,
+  sectorText: gatsCommitments.sectorText,
+  ma1: gatsCommitments.ma1,
+  ma2: gatsCommitments.ma2,
+  ma3: gatsCommitments.ma3,
+  ma4: gatsCommitments.ma4,
+  nt1: gatsCommitments.nt1,
+  nt2: gatsCommitments.nt2,
+  nt3: gatsCommitments.nt3,
+  nt4: gatsCommitments.nt4,
+  source: gatsCommitments.source,
+};
+type CommitmentRow = { [K in keyof typeof ROW_COLUMNS]: (typeof gatsCommitments.$inferSelect)[K] };
+
+/**
+ * Byte-order sorting: a locale-aware sort of a few hundred rows costs PGlite (WASM) tens of milliseconds, and the
+ * member key is already lower case without accents, so "C" order is the alphabetical order users expect.
+ */
+const ROW_ORDER = [sql`${gatsCommitments.memberKey} collate "C"`, sql`${gatsCommitments.sectorCode} collate "C"`, asc(gatsCommitments.id)];
 
 /** The only way from a stored commitment to the wire: the spec's column names. */
 export function presentGatsRow(r: CommitmentRow): GatsRow {
@@ -40,22 +65,27 @@ export function presentGatsRow(r: CommitmentRow): GatsRow {
 const W120_CODE = /^\d{1,2}(\.[A-Za-z](\.[a-z](\.\d)?)?)?$/;
 
 /**
- * Turns the services of a filter into a condition on sector_code. A W/120 code takes its subtree (`1.A` → 1.A,
- * 1.A.a …); a CPC code or words take the W/120 nodes that cite or name them. Nothing is put into SQL as a pattern
- * except a checked W/120 code, so metacharacters in the input are plain text. Null when nothing can match.
+ * Turns the services of a filter into the list of W/120 codes to look up. A W/120 code takes its whole subtree
+ * (`1.A` → 1.A, 1.A.a …, including services the secretariat added); a CPC code or words take the W/120 nodes that
+ * cite or name them, with their subtrees. The answer is a plain list compared with `=`, so nothing typed by a user
+ * reaches SQL as a pattern. Undefined: no service filter; empty: nothing can match.
  */
-async function sectorCondition(db: Db, services: string[]): Promise<SQL | null | undefined> {
+async function sectorCodes(db: Db, services: string[]): Promise<string[] | undefined> {
   const wanted = services.map((s) => s.trim()).filter(Boolean);
   if (wanted.length === 0) return undefined;
   const tree = await getServiceTree({ db, scheme: 'W120', lang: 'en' });
-  const prefixes = new Set<string>();
+  const codes = new Set<string>();
+  const addSubtree = (n: ServiceNode) => {
+    for (const x of walkTree([n])) codes.add(x.value);
+  };
   for (const s of wanted) {
-    if (W120_CODE.test(s)) prefixes.add(s);
-    else for (const n of walkTree(tree)) if (nodeMatches(n, s)) prefixes.add(n.value);
+    if (W120_CODE.test(s)) {
+      codes.add(s);
+      const node = findNode(tree, s);
+      if (node) addSubtree(node);
+    } else for (const n of walkTree(tree)) if (nodeMatches(n, s)) addSubtree(n);
   }
-  if (prefixes.size === 0) return null;
-  const list = [...prefixes];
-  return or(inArray(gatsCommitments.sectorCode, list), ...list.map((p) => like(gatsCommitments.sectorCode, `${p}.%`)));
+  return [...codes];
 }
 
 /** Member names (or ISO codes of member states) → the keys stored beside each row. */
@@ -72,19 +102,19 @@ async function memberKeys(db: Db, names: string[]): Promise<string[]> {
 /** POST /gats/filter: the commitments of the given members in the given services; empty lists mean all. */
 export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }) {
   const conditions: SQL[] = [];
-  const sector = await sectorCondition(db, filter.services);
-  if (sector === null) return { excelData: [], total: 0, truncated: false };
-  if (sector) conditions.push(sector);
+  const sectors = await sectorCodes(db, filter.services);
+  if (sectors?.length === 0) return { excelData: [], total: 0, truncated: false };
+  if (sectors) conditions.push(inArray(gatsCommitments.sectorCode, sectors));
   if (filter.countries.some((c) => c.trim())) {
     const keys = await memberKeys(db, filter.countries);
     conditions.push(inArray(gatsCommitments.memberKey, keys));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db
-    .select()
+    .select(ROW_COLUMNS)
     .from(gatsCommitments)
     .where(where)
-    .orderBy(asc(gatsCommitments.member), asc(gatsCommitments.sectorCode), asc(gatsCommitments.id))
+    .orderBy(...ROW_ORDER)
     .limit(limit + 1);
   const truncated = rows.length > limit;
   let total = rows.length;
@@ -100,9 +130,9 @@ export async function listGats({ db, member, sector, q, page, size }: { db: Db; 
   const conditions: SQL[] = [];
   if (member) conditions.push(eq(gatsCommitments.memberKey, memberKey(member)));
   if (sector) {
-    const cond = await sectorCondition(db, [sector]);
-    if (cond === null) return { items: [], total: 0, page, size };
-    if (cond) conditions.push(cond);
+    const sectors = await sectorCodes(db, [sector]);
+    if (sectors?.length === 0) return { items: [], total: 0, page, size };
+    if (sectors) conditions.push(inArray(gatsCommitments.sectorCode, sectors));
   }
   if (q) {
     const needle = q.toLowerCase();
@@ -113,10 +143,10 @@ export async function listGats({ db, member, sector, q, page, size }: { db: Db; 
   const where = conditions.length ? and(...conditions) : undefined;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(gatsCommitments).where(where);
   const rows = await db
-    .select()
+    .select(ROW_COLUMNS)
     .from(gatsCommitments)
     .where(where)
-    .orderBy(asc(gatsCommitments.member), asc(gatsCommitments.sectorCode), asc(gatsCommitments.id))
+    .orderBy(...ROW_ORDER)
     .limit(size)
     .offset((page - 1) * size);
   return { items: rows.map(presentGatsRow), total: count?.n ?? 0, page, size };
@@ -146,10 +176,10 @@ export async function getGatsMember(db: Db, id: string) {
   const member = (await listGatsMembers(db)).find((m) => m.id === id);
   if (!member) return null;
   const rows = await db
-    .select()
+    .select(ROW_COLUMNS)
     .from(gatsCommitments)
     .where(eq(gatsCommitments.memberKey, memberKey(member.member)))
-    .orderBy(asc(gatsCommitments.sectorCode), asc(gatsCommitments.id));
+    .orderBy(sql`${gatsCommitments.sectorCode} collate "C"`, asc(gatsCommitments.id));
   return { ...member, rows: rows.map(presentGatsRow) };
 }
 

@@ -28,8 +28,22 @@ interface CacheEntry {
 /** Per database (tests run several in one process), per scheme and language. */
 const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 
-/** A cheap fingerprint of the added services, so every instance rebuilds its trees when one was added anywhere. */
+const VERSION_TTL_MS = 1000;
+const versions = new WeakMap<Db, { at: number; version: string }>();
+
+/**
+ * A cheap fingerprint of the added services, so every instance rebuilds its trees when one was added anywhere.
+ * Read at most once a second per instance (another instance's addition shows within a second; this one's at once).
+ */
 async function addedVersion(db: Db): Promise<string> {
+  const seen = versions.get(db);
+  if (seen && Date.now() - seen.at < VERSION_TTL_MS) return seen.version;
+  const version = await readAddedVersion(db);
+  versions.set(db, { at: Date.now(), version });
+  return version;
+}
+
+async function readAddedVersion(db: Db): Promise<string> {
   const [row] = await db.select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${addedServices.id}), 0)::int` }).from(addedServices);
   return `${row?.n ?? 0}:${row?.max ?? 0}`;
 }
@@ -91,6 +105,7 @@ export async function addService({ db, actor, meta, body }: { db: Db; actor: Act
       meta,
     });
   });
+  versions.delete(db);
   return { message: SECTORS_MESSAGES.serviceAdded, payload: { scheme, value: body.value, title: body.title, parent: body.servicesParent } };
 }
 

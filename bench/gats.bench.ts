@@ -1,0 +1,138 @@
+// GATS look-up and service-tree filter under load: 50,000 imported commitment rows, sequential requests over HTTP
+// against the real app (embedded PGlite), p50/p95/p99 and the ratio to a trivial route measured in the same run.
+// `npm run bench -- gats`; results in bench/results/gats.json and gats.md.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { GATS_COLUMNS, parseCsvRecords } from '@portal/shared';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig, REPO_ROOT } from '../apps/server/src/config.js';
+import { importGats } from '../apps/server/src/modules/gats/importer.js';
+import { classification } from '../apps/server/src/modules/sectors/classification.js';
+import { userWithToken } from '../apps/server/test/factories.js';
+import type { TestApp } from '../apps/server/test/harness.js';
+
+const ROWS = 50_000;
+const N = Number(process.env.BENCH_N ?? 400);
+const WARMUP = 40;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_TOKEN_PER_MINUTE: '100000', JWT_SECRET: crypto.randomBytes(32).toString('hex') });
+const portal = await buildApp(config);
+await portal.app.listen({ port: 0, host: '127.0.0.1' });
+const address = portal.app.server.address();
+const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+const t = { ...portal, api, config, close: async () => {} } as TestApp;
+
+// 50,000 rows: the 55 member states × the 160 W/120 leaves × variants of the sector text.
+const members = parseCsvRecords(fs.readFileSync(path.join(REPO_ROOT, 'data/reference/members.csv'), 'utf8')).map((m) => m.name_en);
+const data = await classification();
+const parents = new Set(data.w120.map((r) => r.parent));
+const leaves = data.w120.filter((r) => !parents.has(r.code));
+const modes = ['None', 'Unbound', 'Unbound*', 'Unbound except as indicated in the horizontal section', 'Commercial presence required'];
+const lines = [GATS_COLUMNS.join(',')];
+for (let i = 0; lines.length <= ROWS; i++) {
+  const member = members[i % members.length];
+  const leaf = leaves[Math.floor(i / members.length) % leaves.length];
+  const variant = Math.floor(i / (members.length * leaves.length));
+  const cells = [member, leaf.code, leaf.title_en, `${leaf.title_en} (CPC ${leaf.cpc_prov || 'n.a.'}) part ${variant}`];
+  for (let m = 0; m < 8; m++) cells.push(modes[(i + m) % modes.length]);
+  cells.push('BENCH (synthetic)');
+  lines.push(cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(','));
+}
+const csv = Buffer.from(lines.join('\n'));
+let start = performance.now();
+const report = await importGats({ db: portal.ctx.db, fileName: 'bench.csv', data: csv });
+const importMs = performance.now() - start;
+if (!report.imported || report.inserted !== ROWS) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
+start = performance.now();
+const again = await importGats({ db: portal.ctx.db, fileName: 'bench.csv', data: csv });
+const reimportMs = performance.now() - start;
+
+const { token } = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT' });
+const headers = { authorization: `Bearer ${token}`, timezone: 'Africa/Nairobi', 'content-type': 'application/json' };
+
+const subsectors = data.w120.filter((r) => r.level === 2).map((r) => r.code);
+const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
+
+type Case = { name: string; request: (i: number) => Promise<Response> };
+const cases: Case[] = [
+  { name: 'GET /client-config (trivial route)', request: () => fetch(`${api}/client-config`, { headers }) },
+  {
+    name: 'POST /gats/filter, one subsector × 3 members',
+    request: (i) =>
+      fetch(`${api}/gats/filter`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ services: [pick(subsectors, i)], countries: [pick(members, i), pick(members, i + 1), pick(members, i + 2)] }),
+      }),
+  },
+  {
+    name: 'POST /gats/filter, one item, all members',
+    request: (i) => fetch(`${api}/gats/filter`, { method: 'POST', headers, body: JSON.stringify({ services: [pick(leaves, i).code], countries: [] }) }),
+  },
+  {
+    name: 'GET /arrays-filter (words or code)',
+    request: (i) => fetch(`${api}/arrays-filter?services=${encodeURIComponent(pick(['legal', 'transport', '8671', 'réassurance', '83107', 'services'], i))}`, { headers }),
+  },
+];
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  return { n: s.length, p50: +q(50).toFixed(2), p95: +q(95).toFixed(2), p99: +q(99).toFixed(2), max: +s[s.length - 1].toFixed(2) };
+}
+
+const results: Record<string, ReturnType<typeof stats> & { rows?: number }> = {};
+for (const c of cases) {
+  for (let i = 0; i < WARMUP; i++) await (await c.request(i)).arrayBuffer();
+  const samples: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < N; i++) {
+    const t0 = performance.now();
+    const res = await c.request(i);
+    const body = await res.text();
+    samples.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${body.slice(0, 200)}`);
+    if (c.name.includes('filter,')) rows += (JSON.parse(body).payload.excelData as unknown[]).length;
+  }
+  results[c.name] = { ...stats(samples), ...(rows ? { rows: Math.round(rows / N) } : {}) };
+}
+await portal.app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const trivial = results[cases[0].name].p95;
+const out = {
+  when: new Date().toISOString(),
+  machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite`,
+  rows: ROWS,
+  importSeconds: +(importMs / 1000).toFixed(1),
+  reimportSeconds: +(reimportMs / 1000).toFixed(1),
+  reimportInserted: again.inserted,
+  requestsPerCase: N,
+  results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { ...v, p95RatioToTrivial: +(v.p95 / trivial).toFixed(1) }])),
+  target: 'p95 < 50 ms for POST /gats/filter and GET /arrays-filter',
+};
+fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(REPO_ROOT, 'bench/results/gats.json'), `${JSON.stringify(out, null, 2)}\n`);
+const md = [
+  `# GATS benchmark (${out.when})`,
+  '',
+  `${out.machine}. ${ROWS} rows imported in ${out.importSeconds} s (one transaction); the same file again in ${out.reimportSeconds} s, ${again.inserted} added.`,
+  `${N} sequential requests per case after ${WARMUP} warm-up requests. Times in ms, client side, including HTTP and JSON.`,
+  '',
+  '| case | rows/answer | p50 | p95 | p99 | max | p95 ÷ trivial |',
+  '|---|---|---|---|---|---|---|',
+  ...Object.entries(out.results).map(([k, v]) => `| ${k} | ${v.rows ?? ''} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.p95RatioToTrivial} |`),
+  '',
+];
+fs.writeFileSync(path.join(REPO_ROOT, 'bench/results/gats.md'), md.join('\n'));
+console.log(md.join('\n'));
+const failing = Object.entries(results).filter(([k, v]) => !k.includes('trivial') && v.p95 >= 50);
+if (failing.length) {
+  console.error(`Above target: ${failing.map(([k]) => k).join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);
