@@ -5,6 +5,8 @@ import type { BrokerMessage } from './broker.js';
 export interface LiveUser extends Actor {
   /** ISO code of the user's country (null for the secretariat, admins and advisors). */
   countryCode: string | null;
+  firstName: string;
+  lastName: string;
 }
 
 /** What a destination rule sees of the connection it judges. */
@@ -14,6 +16,8 @@ export interface LiveSession {
   /** The endpoint path (/stomp or /stomp-chat) and its query (roomId). */
   readonly endpoint: string;
   readonly query: Record<string, string | undefined>;
+  /** Per-connection memo of what has been authorized (e.g. rooms), so a busy sender is not re-checked per frame. */
+  readonly authorized: Set<string>;
 }
 
 /** A refusal of a SUBSCRIBE or SEND: the client gets an ERROR frame with this text, then the connection closes. */

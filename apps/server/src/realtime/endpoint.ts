@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { loadActor } from '../auth/authorize.js';
-import { countries } from '../db/schema/index.js';
+import { countries, users } from '../db/schema/index.js';
 import type { LiveUser } from './destinations.js';
 import { registerOfferEditChannel } from './offer-edit.js';
 
@@ -14,14 +14,16 @@ export const LIVE_ENDPOINTS = ['/stomp', '/stomp-chat'] as const;
 export async function authenticateLive(ctx: AppContext, token: string): Promise<LiveUser | null> {
   const actor = await loadActor(ctx, token);
   if (!actor) return null;
-  let countryCode: string | null = null;
-  if (actor.countryId !== null) {
-    const [row] = await ctx.db.select({ code: countries.code, active: countries.active }).from(countries).where(eq(countries.id, actor.countryId)).limit(1);
-    // A deactivated country's users are signed out; they cannot open live channels either.
-    if (row && !row.active) return null;
-    countryCode = row?.code ?? null;
-  }
-  return { ...actor, countryCode };
+  const [row] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, code: countries.code, active: countries.active })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(eq(users.id, actor.id))
+    .limit(1);
+  if (!row) return null;
+  // A deactivated country's users are signed out; they cannot open live channels either.
+  if (row.active === false) return null;
+  return { ...actor, countryCode: row.code ?? null, firstName: row.firstName, lastName: row.lastName };
 }
 
 /**

@@ -123,6 +123,7 @@ const SERVER_NAME = 'portal-stomp/1.0';
 /** One client connection: its parser, user, subscriptions and heart-beat timers. */
 class Connection implements LiveSession {
   readonly id = crypto.randomBytes(8).toString('hex');
+  readonly authorized = new Set<string>();
   user!: LiveUser;
   private connected = false;
   private closing = false;

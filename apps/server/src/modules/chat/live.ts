@@ -12,7 +12,9 @@ export function registerChatLive(ctx: AppContext): void {
   ctx.realtime.register({
     pattern: '/topic/messages/{roomId}',
     async canSubscribe(session, { roomId }) {
-      return !!(await findAccessibleRoom(ctx, session.user, roomId));
+      if (!(await findAccessibleRoom(ctx, session.user, roomId))) return false;
+      session.authorized.add(`room:${roomId}`);
+      return true;
     },
     async onSubscribed(session, { roomId }, subscribed) {
       await ctx.realtime.broker.setViewing(roomId, `${session.user.id}:${session.id}`, subscribed);
@@ -21,7 +23,7 @@ export function registerChatLive(ctx: AppContext): void {
   ctx.realtime.register({
     pattern: SEND_MESSAGE_DESTINATION,
     async onSend(session, frame) {
-      await sendMessage(ctx, { actor: session.user, body: frame.body });
+      await sendMessage(ctx, { actor: session.user, body: frame.body, authorized: session.authorized });
     },
   });
   ctx.realtime.guardEndpoint('/stomp-chat', async (session) => {

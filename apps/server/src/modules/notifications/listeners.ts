@@ -79,25 +79,49 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  ctx.events.on('chat.messageSent', async (e) => {
-    const audience = await roomAudience(ctx, e.roomId);
-    if (!audience) return;
-    const viewing = await ctx.realtime.broker.viewers(e.roomId);
-    const away = audience.userIds.filter((id) => id !== e.senderId && !viewing.has(id));
-    if (!away.length) return;
-    const [message] = await ctx.db.select({ conversation: chatMessages.conversation }).from(chatMessages).where(eq(chatMessages.id, e.messageId)).limit(1);
-    const people = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, away));
-    const text = message?.conversation ?? '';
-    const mentioned = people.filter((p) => text.includes(`@${p.firstName} ${p.lastName}`) || text.includes(`@${p.firstName}`)).map((p) => p.id);
-    const sender = await userName(ctx, e.senderId);
-    const common = { link: `/chat/${e.roomId}/0`, data: { roomId: e.roomId } };
-    if (mentioned.length) await notify(ctx, { ...common, recipientIds: mentioned, kind: 'chat.mention', params: () => ({ actor: sender, title: audience.room.title }) });
-    await notify(ctx, {
-      ...common,
-      recipientIds: away.filter((id) => !mentioned.includes(id)),
-      kind: 'chat.message',
-      params: () => ({ title: audience.room.title }),
-      batchKey: `room:${e.roomId}`,
-    });
+  // Messages are flushed per room at most every MESSAGE_BATCH_MS: one pass (and one notification update per
+  // recipient) covers every message sent meanwhile, so a busy room does not cost a query burst per message.
+  const pending = new Map<string, { messageId: string; senderId: string }[]>();
+  ctx.events.on('chat.messageSent', (e) => {
+    let batch = pending.get(e.roomId);
+    if (!batch) {
+      pending.set(e.roomId, (batch = []));
+      setTimeout(() => {
+        pending.delete(e.roomId);
+        flushRoom(ctx, e.roomId, batch!).catch((err) => ctx.log.error({ err, roomId: e.roomId }, 'message notifications failed'));
+      }, MESSAGE_BATCH_MS).unref();
+    }
+    batch.push({ messageId: e.messageId, senderId: e.senderId });
   });
+}
+
+/** How long messages in a room are gathered before their notifications are written. */
+const MESSAGE_BATCH_MS = 300;
+
+async function flushRoom(ctx: AppContext, roomId: string, batch: { messageId: string; senderId: string }[]): Promise<void> {
+  const audience = await roomAudience(ctx, roomId);
+  if (!audience) return;
+  const viewing = await ctx.realtime.broker.viewers(roomId);
+  const away = audience.userIds.filter((id) => !viewing.has(id));
+  if (!away.length) return;
+  const messages = await ctx.db
+    .select({ id: chatMessages.id, senderId: chatMessages.senderId, conversation: chatMessages.conversation })
+    .from(chatMessages)
+    .where(inArray(chatMessages.id, batch.map((b) => b.messageId)));
+  const people = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, away));
+  const common = { link: `/chat/${roomId}/0`, data: { roomId } };
+  const counts = new Map<number, string[]>();
+  for (const person of people) {
+    const theirs = messages.filter((m) => m.senderId !== person.id);
+    const mentions = theirs.filter((m) => m.conversation.includes(`@${person.firstName} ${person.lastName}`) || m.conversation.includes(`@${person.firstName}`));
+    for (const m of mentions) {
+      const sender = m.senderId ? await userName(ctx, m.senderId) : '';
+      await notify(ctx, { ...common, recipientIds: [person.id], kind: 'chat.mention', params: () => ({ actor: sender, title: audience.room.title }) });
+    }
+    const plain = theirs.length - mentions.length;
+    if (plain > 0) counts.set(plain, [...(counts.get(plain) ?? []), person.id]);
+  }
+  for (const [increment, recipientIds] of counts) {
+    await notify(ctx, { ...common, recipientIds, kind: 'chat.message', params: () => ({ title: audience.room.title }), batchKey: `room:${roomId}`, increment });
+  }
 }

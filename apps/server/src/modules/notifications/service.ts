@@ -45,12 +45,15 @@ export interface NotifyOptions {
    * new text, moved to the top) instead of a new one being added.
    */
   batchKey?: string;
+  /** How many events this stands for (several messages flushed at once); 1 by default. */
+  increment?: number;
 }
 
 /** Writes one notification per recipient, in each recipient's language, then pushes each live. */
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   const ids = [...new Set(options.recipientIds)];
   if (!ids.length) return;
+  const increment = options.increment ?? 1;
   const recipients = await ctx.db
     .select({ id: users.id, language: users.language })
     .from(users)
@@ -67,16 +70,16 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
           .for('update')
           .limit(1);
         if (open) {
-          const text = notificationText(options.kind, lang, { ...options.params(lang), count: open.count + 1 });
+          const text = notificationText(options.kind, lang, { ...options.params(lang), count: open.count + increment });
           [saved] = await tx
             .update(notifications)
-            .set({ count: open.count + 1, subject: text.subject, text: text.text, createdAt: new Date() })
+            .set({ count: open.count + increment, subject: text.subject, text: text.text, createdAt: new Date() })
             .where(eq(notifications.id, open.id))
             .returning();
         }
       }
       if (!saved) {
-        const text = notificationText(options.kind, lang, { count: 1, ...options.params(lang) });
+        const text = notificationText(options.kind, lang, { count: increment, ...options.params(lang) });
         [saved] = await tx
           .insert(notifications)
           .values({
@@ -87,6 +90,7 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
             link: options.link ?? null,
             data: options.data ?? null,
             batchKey: options.batchKey ?? null,
+            count: increment,
           })
           .returning();
       }

@@ -1,0 +1,246 @@
+// Live-channel fan-out: 200 STOMP subscribers (@stomp/stompjs over ws, as browsers use it) in one room and
+// 1,000 messages SENT to /app/addMessage, each stored then published. End-to-end latency is from the sender's
+// publish to each subscriber's receipt (one clock: clients run in this process). Two set-ups: one instance
+// with the in-process broker (embedded PGlite), and two instances on one PostgreSQL database with Redis
+// (subscribers split across them, sender on the first). Baselines in the same run: a bare WebSocket
+// ping/pong, and the same messages to a single subscriber.
+// `npm run bench -- stomp`; results in bench/results/stomp.json and stomp.md.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { Client } from '@stomp/stompjs';
+import { WebSocket } from 'ws';
+import { buildApp, type PortalApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { chatMembers, chatRooms, sessions, users } from '../apps/server/src/db/schema/index.js';
+import type { AppContext } from '../apps/server/src/context.js';
+import { machine, stats, writeResults, type Stats } from './lib.js';
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+/** Messages per second the sender keeps to (latency under a steady load, not queueing under a burst). */
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Instance extends PortalApp {
+  ws: string;
+  close(): Promise<void>;
+}
+
+async function startInstance(env: Record<string, string>, database?: Awaited<ReturnType<typeof openDatabase>>): Promise<Instance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stomp-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_TOKEN_PER_MINUTE: '100000', ...env });
+  const portal = await buildApp(config, database ? { database } : {});
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = portal.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...portal,
+    ws: `ws://127.0.0.1:${port}`,
+    async close() {
+      await portal.app.close();
+      if (database) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Users with live sessions and signed access tokens (signing in 200 people by mail code would measure argon2, not STOMP). */
+async function makeUsers(ctx: AppContext, n: number, tag: string) {
+  const rows = await ctx.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ email: `bench.${tag}.${i}@example.org`, passwordHash: 'x', firstName: 'Bench', lastName: `User ${i}`, role: 'SERVICE_FOCAL_POINT' })))
+    .returning();
+  const sess = await ctx.db.insert(sessions).values(rows.map((u) => ({ userId: u.id, clientName: 'bench' }))).returning();
+  return Promise.all(rows.map(async (u, i) => ({ id: u.id, token: await ctx.tokens.sign({ userId: u.id, role: 'SERVICE_FOCAL_POINT', sessionId: sess[i].id }) })));
+}
+
+async function makeRoom(ctx: AppContext, memberIds: string[]): Promise<string> {
+  const [room] = await ctx.db.insert(chatRooms).values({ title: 'Bench room', romeType: 'CONTACT', creatorId: memberIds[0] }).returning();
+  await ctx.db.insert(chatMembers).values(memberIds.map((userId, i) => ({ roomId: room.id, userId, kind: i === 0 ? 'CREATOR' : 'MEMBER' })));
+  return room.id;
+}
+
+function connect(url: string, token: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(url, ['v12.stomp']),
+      connectHeaders: { Authorization: `Bearer ${token}` },
+      reconnectDelay: 0,
+      heartbeatIncoming: 0,
+      heartbeatOutgoing: 0,
+      debug: () => {},
+    });
+    client.onConnect = () => resolve(client);
+    client.onStompError = (f) => reject(new Error(f.headers.message));
+    client.onWebSocketClose = () => reject(new Error('closed'));
+    client.activate();
+  });
+}
+
+function subscribeWithReceipt(client: Client, destination: string, onMessage: (body: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const receipt = crypto.randomBytes(6).toString('hex');
+    client.watchForReceipt(receipt, () => resolve());
+    client.subscribe(destination, (m) => onMessage(m.body), { receipt });
+  });
+}
+
+interface FanoutResult {
+  subscribers: number;
+  messages: number;
+  sendRatePerSecond: number;
+  latency: Stats;
+  deliveries: number;
+  expected: number;
+  lost: number;
+  duplicated: number;
+  deliveriesPerSecond: number;
+  durationSeconds: number;
+}
+
+/** Subscribers spread round-robin over the instances; the sender on the first. */
+async function fanout(instances: Instance[], subscriberCount: number, tag: string): Promise<FanoutResult> {
+  const ctx = instances[0].ctx;
+  const people = await makeUsers(ctx, subscriberCount + 1, tag);
+  const [sender, ...subs] = people;
+  const roomId = await makeRoom(ctx, people.map((p) => p.id));
+  const topic = `/topic/messages/${roomId}`;
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const seen = subs.map(() => new Set<number>());
+  let duplicated = 0;
+  let deliveries = 0;
+  let lastDelivery = 0;
+  const clients: Client[] = [];
+  for (let i = 0; i < subs.length; i++) {
+    const instance = instances[i % instances.length];
+    const client = await connect(`${instance.ws}/stomp-chat?roomId=${roomId}`, subs[i].token);
+    clients.push(client);
+    await subscribeWithReceipt(client, topic, (body) => {
+      const now = performance.now();
+      const text: string = JSON.parse(body).conversation;
+      if (!text.startsWith('seq:')) return;
+      const seq = Number(text.slice(4));
+      if (seen[i].has(seq)) duplicated++;
+      seen[i].add(seq);
+      deliveries++;
+      lastDelivery = now;
+      const t0 = sentAt.get(seq);
+      if (t0 !== undefined) latencies.push(now - t0);
+    });
+  }
+  const senderClient = await connect(`${instances[0].ws}/stomp-chat?roomId=${roomId}`, sender.token);
+  // Warm-up: a few messages not counted, so the first measured ones do not pay for cold paths.
+  for (let w = 0; w < 5; w++) senderClient.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: roomId }, conversation: `warm${w}`, file: null, messageType: 'MESSAGE' }) });
+  await new Promise((r) => setTimeout(r, 1000));
+  latencies.length = 0;
+  deliveries = 0;
+  seen.forEach((s) => s.clear());
+
+  const start = performance.now();
+  const interval = 1000 / RATE;
+  for (let seq = 0; seq < MESSAGES; seq++) {
+    const due = start + seq * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sentAt.set(seq, performance.now());
+    senderClient.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: roomId }, conversation: `seq:${seq}`, file: null, messageType: 'MESSAGE' }) });
+  }
+  const expected = MESSAGES * subs.length;
+  const deadline = performance.now() + 60_000;
+  while (deliveries < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 500));
+  const lost = seen.reduce((n, s) => n + (MESSAGES - [...s].filter((q) => q < MESSAGES).length), 0);
+  await senderClient.deactivate();
+  await Promise.all(clients.map((c) => c.deactivate()));
+  const duration = (lastDelivery - start) / 1000;
+  return {
+    subscribers: subs.length,
+    messages: MESSAGES,
+    sendRatePerSecond: RATE,
+    latency: stats(latencies),
+    deliveries,
+    expected,
+    lost,
+    duplicated,
+    deliveriesPerSecond: Math.round(deliveries / duration),
+    durationSeconds: +duration.toFixed(2),
+  };
+}
+
+/** The transport floor: a bare WebSocket ping/pong round trip to the same server. */
+async function wsPing(instance: Instance): Promise<Stats> {
+  const ws = new WebSocket(`${instance.ws}/stomp`, ['v12.stomp']);
+  await new Promise((r) => ws.once('open', r));
+  const samples: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const t0 = performance.now();
+    ws.ping();
+    await new Promise((r) => ws.once('pong', r));
+    if (i >= 50) samples.push(performance.now() - t0);
+  }
+  ws.terminate();
+  return stats(samples);
+}
+
+const results: Record<string, unknown> = {};
+
+// 1. One instance, in-process broker, embedded PGlite.
+{
+  const one = await startInstance({ JWT_SECRET: crypto.randomBytes(32).toString('hex') });
+  results.wsPing = await wsPing(one);
+  results.memorySingleSubscriber = await fanout([one], 1, 'mem1');
+  results.memory = await fanout([one], SUBSCRIBERS, 'mem');
+  await one.close();
+}
+
+// 2. Two instances, one PostgreSQL database, Redis broker.
+{
+  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
+  const a = await startInstance(env, await openDatabase({ url: url.toString() }));
+  const b = await startInstance(env, await openDatabase({ url: url.toString() }));
+  results.redisSingleSubscriber = await fanout([a, b], 1, 'red1');
+  results.redis = await fanout([a, b], SUBSCRIBERS, 'red');
+  await a.close();
+  await b.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+const row = (label: string, r: FanoutResult) =>
+  `| ${label} | ${r.subscribers} | ${r.latency.p50} | ${r.latency.p95} | ${r.latency.p99} | ${r.latency.max} | ${r.deliveriesPerSecond} | ${r.deliveries}/${r.expected} | ${r.lost} | ${r.duplicated} |`;
+const ping = results.wsPing as Stats;
+const mem = results.memory as FanoutResult;
+const red = results.redis as FanoutResult;
+const pass = (r: FanoutResult) => (r.latency.p99 < 100 && r.lost === 0 && r.duplicated === 0 ? 'met' : 'NOT met');
+writeResults('stomp', { subscribers: SUBSCRIBERS, messages: MESSAGES, sendRatePerSecond: RATE, results, goal: 'p99 < 100 ms, no message lost or duplicated' }, [
+  `# STOMP fan-out (${new Date().toISOString()})`,
+  '',
+  `${machine()}. ${SUBSCRIBERS} subscribers (@stomp/stompjs over ws) in one room, ${MESSAGES} messages sent at ${RATE}/s to /app/addMessage;`,
+  'each message is stored (one INSERT and one UPDATE in a transaction) and then published. Latency is from the',
+  "sender's publish to each subscriber's receipt, in ms; servers and clients share this process and its 2 cores.",
+  '',
+  '| set-up | subscribers | p50 | p95 | p99 | max | deliveries/s | delivered | lost | duplicated |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  row('baseline: in-process broker, PGlite, 1 subscriber', results.memorySingleSubscriber as FanoutResult),
+  row('in-process broker, PGlite, one instance', mem),
+  row('baseline: Redis, PostgreSQL, 1 subscriber', results.redisSingleSubscriber as FanoutResult),
+  row('Redis, PostgreSQL, two instances (subscribers split)', red),
+  '',
+  `Transport floor (bare WebSocket ping/pong, same server): p50 ${ping.p50} ms, p99 ${ping.p99} ms.`,
+  '',
+  `Goal (p99 < 100 ms, nothing lost or duplicated): in-process ${pass(mem)}; two instances with Redis ${pass(red)}.`,
+]);
+process.exit(0);
