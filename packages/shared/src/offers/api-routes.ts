@@ -1,6 +1,8 @@
 import type { Access, Role } from '../roles.js';
 
 const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
+/** Those who can hold an offer's pen: a country's negotiators, and the secretariat for offers it creates. */
+const EDITORS: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN'];
 
 /** Who may make each offers call; row-level rules (own country, submitted versions only) are the server's. */
 export const OFFERS_API_ROUTES = {
@@ -10,10 +12,10 @@ export const OFFERS_API_ROUTES = {
   'GET /offers/validate': STAFF,
   'GET /offers/countiresNoOffer': STAFF,
   'GET /offers/:id': 'AUTHENTICATED',
-  'POST /offers': 'AUTHENTICATED',
-  'PUT /offers/:id': 'AUTHENTICATED',
-  'GET /offers/checkOpenOffer/:id': 'AUTHENTICATED',
-  'DELETE /offers/checkOpenOffer/:id': 'AUTHENTICATED',
+  'POST /offers': EDITORS,
+  'PUT /offers/:id': EDITORS,
+  'GET /offers/checkOpenOffer/:id': EDITORS,
+  'DELETE /offers/checkOpenOffer/:id': EDITORS,
   'GET /offers/version/:id': 'AUTHENTICATED',
   'GET /offers/version/:id/:number': 'AUTHENTICATED',
   'POST /offers/:id/validate': STAFF,
