@@ -122,6 +122,12 @@ describe('POST /gats/export', () => {
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([...GATS_COLUMNS]);
     expect(ws.rowCount).toBe(1 + 4);
   });
+  it('answers the workbook inside the envelope for the web app, and refuses an unknown encoding', async () => {
+    const res = await call(t, 'POST', '/gats/export?encoding=base64', { token: focal, body: { services: ['7'] } });
+    expect(res.body.payload).toMatchObject({ fileName: 'gats-commitments.xlsx', rows: 4 });
+    expect(Buffer.from(res.body.payload.base64, 'base64').subarray(0, 2).toString()).toBe('PK');
+    expect((await call(t, 'POST', '/gats/export?encoding=hex', { token: focal, body: {} })).status).toBe(400);
+  });
 });
 
 describe('POST /gats/import', () => {

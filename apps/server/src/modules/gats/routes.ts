@@ -13,6 +13,7 @@ import { REFERENCE_DIR } from '../sectors/classification.js';
 import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
 import { filterGats, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_REFUSED = 'The file was not imported: nothing was changed.';
 
 /** GATS commitments: filter (View GATS), browse (/gats, /gats/{id}), export to XLSX, import (staff). */
@@ -32,14 +33,20 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/gats/export',
-    { schema: { tags: ['gats'], summary: 'The filtered commitments as an .xlsx workbook', body: gatsFilterSchema } },
+    {
+      schema: {
+        tags: ['gats'],
+        summary: 'The filtered commitments as an .xlsx workbook (?encoding=base64: inside the JSON envelope, for the web app)',
+        body: gatsFilterSchema,
+        querystring: z.object({ encoding: z.enum(['binary', 'base64']).default('binary') }),
+      },
+    },
     async (req, reply) => {
       const { excelData } = await filterGats({ db: ctx.db, filter: req.body });
       const file = await gatsWorkbook(excelData);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="gats-commitments.xlsx"')
-        .send(file);
+      const fileName = 'gats-commitments.xlsx';
+      if (req.query.encoding === 'base64') return { payload: { fileName, contentType: XLSX_TYPE, base64: file.toString('base64'), rows: excelData.length } };
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(file);
     },
   );
   r.get(
