@@ -10,3 +10,4 @@ export * from './sectors/index.js';
 export * from './files/index.js';
 export * from './chat/index.js';
 export * from './notifications/index.js';
+export * from './profile/index.js';

@@ -1,5 +1,6 @@
 import type { Access, Role } from './roles.js';
 import { OFFERS_API_ROUTES } from './offers/api-routes.js';
+import { PROFILE_API_ROUTES } from './profile/index.js';
 import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
 import { FILE_API_ROUTES } from './files/api-routes.js';
 import { CHAT_API_ROUTES } from './chat/api-routes.js';
@@ -99,6 +100,7 @@ const CORE_API_ROUTES = {
 export const API_ROUTES = {
   ...CORE_API_ROUTES,
   ...OFFERS_API_ROUTES,
+  ...PROFILE_API_ROUTES,
   ...SECTORS_API_ROUTES,
   ...FILE_API_ROUTES,
   ...CHAT_API_ROUTES,

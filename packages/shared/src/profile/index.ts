@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { Access, Role } from '../roles.js';
+import { ROLES } from '../roles.js';
+import { PROFILE_LANGUAGES, TITLE_PREFIXES } from '../constants.js';
+import { brokenPasswordRules } from '../password.js';
+
+const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
+
+/** The basic address pattern of the spec's forms. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The wording of the spec's profile and invitation messages (section 8), kept as written. */
+export const PROFILE_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  invalidInviteEmail: 'Invalid Email Address',
+  passwordsShouldMatch: 'Register.Passwordsshouldmatch',
+  profileUpdated: 'profile_updated',
+  passwordUpdated: 'You password has been successfully updated',
+  atLeastOneUser: 'At least 1 User to Invite',
+  usersInvited: 'Users invited successfully',
+  inviteFailed: 'Error !!',
+  required: 'required',
+  weakPassword: 'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
+  pleaseInputPassword: 'Please input Password',
+  emailTaken: 'A user with this email address already exists.',
+  roleNotInvitable: 'You cannot invite a user with this role.',
+  countryRequired: 'Country is required',
+  invitationInvalid: 'This invitation link is not valid or has expired.',
+  registered: 'Your account is ready. You can now sign in.',
+} as const;
+
+const required = (max = 200) => z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required).max(max);
+const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
+
+/** A strong password (spec section 5: upper, lower, digit, special, 8 characters). */
+export const passwordSchema = z
+  .string({ error: PROFILE_MESSAGES.pleaseInputPassword })
+  .min(1, PROFILE_MESSAGES.pleaseInputPassword)
+  .max(256)
+  .refine((p) => brokenPasswordRules(p).length === 0, PROFILE_MESSAGES.weakPassword);
+
+/** PUT /profile: the user's own details; the password pair only from the password-management screen. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: required(100),
+    lastName: required(100),
+    email: z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidEmail),
+    titlePrefix: z.enum(TITLE_PREFIXES).nullable().optional(),
+    title: optionalText(),
+    language: z.enum(PROFILE_LANGUAGES).optional(),
+    phoneNumber: optionalText(40),
+    whatsappNumber: optionalText(40),
+    accreditationDetails: optionalText(2000),
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine((p) => p.password === undefined || p.password === p.confirmPassword, { message: PROFILE_MESSAGES.passwordsShouldMatch, path: ['confirmPassword'] });
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** POST /profile/reset: change one's password knowing the current one. */
+export const passwordChangeSchema = z
+  .object({
+    oldPassword: z.string({ error: PROFILE_MESSAGES.pleaseInputPassword }).min(1, PROFILE_MESSAGES.pleaseInputPassword).max(256),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: PROFILE_MESSAGES.pleaseInputPassword }).min(1, PROFILE_MESSAGES.pleaseInputPassword).max(256),
+  })
+  .refine((p) => p.newPassword === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One row of the invite dialog (spec: Invited user). */
+export const invitedUserSchema = z.object({
+  titlePrefix: z.enum(TITLE_PREFIXES, { error: PROFILE_MESSAGES.required }),
+  firstName: required(100),
+  lastName: required(100),
+  userRole: z.enum(ROLES, { error: PROFILE_MESSAGES.required }),
+  email: z.string({ error: PROFILE_MESSAGES.required }).trim().toLowerCase().min(1, PROFILE_MESSAGES.required).max(320).regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
+  countryCode: z.string().trim().max(3).nullable().optional(),
+});
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
+
+export const inviteUsersSchema = z.array(invitedUserSchema).min(1, PROFILE_MESSAGES.atLeastOneUser).max(50);
+
+/** Spec: Focal user. */
+export const focalUserSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  countryName: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  titlePrefix: z.string().nullable(),
+  language: z.string(),
+  title: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  status: z.string(),
+});
+export type FocalUser = z.infer<typeof focalUserSchema>;
+
+/** Accepting an invitation: the invitee chooses a password. */
+export const registerSchema = z
+  .object({ token: z.string().min(10).max(200), password: passwordSchema, confirmPassword: z.string().max(256), phoneNumber: optionalText(40) })
+  .refine((p) => p.password === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
+
+export const PROFILE_API_ROUTES = {
+  'PUT /profile': 'AUTHENTICATED',
+  'POST /profile/reset': 'AUTHENTICATED',
+  'POST /profile/invite': ['CHIEF_NEGOTIATOR', ...STAFF],
+  'GET /profile/focal': ['CHIEF_NEGOTIATOR', ...STAFF],
+  'GET /profile/check/offer/access': 'AUTHENTICATED',
+  'GET /profile/invitation': 'PUBLIC',
+  'POST /profile/register': 'PUBLIC',
+} as const satisfies Record<string, Access>;
