@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useSession } from '../session/useSession';
 import { HeaderNav } from './HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
-import { NotificationsBell } from './NotificationsBell';
+import { NotificationBell as NotificationsBell } from '../notifications/NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 
 interface Props {

@@ -1,0 +1,74 @@
+/**
+ * The STOMP client of the web app (@stomp/stompjs over the browser's WebSocket), for /stomp and /stomp-chat.
+ * The access token goes in the CONNECT frame; before each (re)connection a cheap authenticated call lets the
+ * HTTP client refresh an expired token first, so the live channels never hold their own copy of the session.
+ */
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { http } from './http';
+
+export type LiveEndpoint = '/stomp' | '/stomp-chat';
+
+/** Makes sure the HTTP client holds an unexpired access token (refreshing once if needed), then reads it. */
+async function currentAccessToken(): Promise<string | null> {
+  await http.get('/profile/current').catch(() => undefined);
+  return localStorage.getItem('access_token');
+}
+
+export interface LiveConnection {
+  client: Client;
+  /** Subscribes now or, while disconnected, as soon as the connection is up again. */
+  subscribe(destination: string, onMessage: (message: IMessage) => void): () => void;
+  publish(destination: string, body: unknown, headers?: Record<string, string>): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a live connection that reconnects by itself (every 3 s) and re-subscribes after a reconnection.
+ * onState reports whether it is connected; onError gets the server's ERROR message (e.g. UNAUTHORIZED).
+ */
+export function openLive(
+  endpoint: LiveEndpoint,
+  options: { query?: Record<string, string>; onState?: (connected: boolean) => void; onError?: (message: string) => void } = {},
+): LiveConnection {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const wanted = new Map<string, { destination: string; onMessage: (m: IMessage) => void; sub?: StompSubscription }>();
+  let counter = 0;
+  const client = new Client({
+    brokerURL: `${scheme}://${window.location.host}${endpoint}${query}`,
+    reconnectDelay: 3000,
+    heartbeatIncoming: 10_000,
+    heartbeatOutgoing: 10_000,
+    debug: () => {},
+    beforeConnect: async (c) => {
+      const token = await currentAccessToken();
+      c.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {};
+    },
+  });
+  client.onConnect = () => {
+    for (const entry of wanted.values()) entry.sub = client.subscribe(entry.destination, entry.onMessage);
+    options.onState?.(true);
+  };
+  client.onWebSocketClose = () => options.onState?.(false);
+  client.onStompError = (frame) => options.onError?.(frame.headers.message ?? '');
+  client.activate();
+  return {
+    client,
+    subscribe(destination, onMessage) {
+      const key = `s${++counter}`;
+      const entry: { destination: string; onMessage: (m: IMessage) => void; sub?: StompSubscription } = { destination, onMessage };
+      wanted.set(key, entry);
+      if (client.connected) entry.sub = client.subscribe(destination, onMessage);
+      return () => {
+        wanted.delete(key);
+        if (client.connected) entry.sub?.unsubscribe();
+      };
+    },
+    publish(destination, body, headers = {}) {
+      if (!client.connected) return false;
+      client.publish({ destination, body: typeof body === 'string' ? body : JSON.stringify(body), headers });
+      return true;
+    },
+    close: () => client.deactivate(),
+  };
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Dropdown, Typography } from 'antd';
+import { DownloadOutlined, PaperClipOutlined, TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
+import { chatApi } from './api';
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A video attachment played from its bytes (the download needs the bearer token, so no plain src URL). */
+function VideoPreview({ fileKey }: { fileKey: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    chatApi
+      .download(fileKey)
+      .then((blob) => setSrc((url = URL.createObjectURL(blob))))
+      .catch(() => setSrc(null));
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [fileKey]);
+  return src ? <video className="chat-video" src={src} controls width={VIDEO_PREVIEW_WIDTH} /> : null;
+}
+
+/** One message: who and when, the text with its translate menu, an attachment to download (videos previewed). */
+export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { message: toast } = App.useApp();
+  const [translation, setTranslation] = useState<{ text: string; translated: boolean } | null>(null);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(message.createdAt));
+
+  if (message.type !== 'NORMAL') {
+    return (
+      <div className="chat-system-line" role="status">
+        {message.type === 'JOIN' && message.sender ? t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` }) : message.conversation}
+      </div>
+    );
+  }
+
+  const translate = async (lang: string) => {
+    try {
+      const result = await chatApi.translate(message.conversation, lang);
+      setTranslation({ text: result.message, translated: result.translated });
+    } catch {
+      toast.error(t('chat.translateFailed'));
+    }
+  };
+
+  return (
+    <div className={`chat-message${mine ? ' chat-message-mine' : ''}`} data-message-id={message.id}>
+      <div className="chat-message-head">
+        <Typography.Text strong>{message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : t('chat.formerUser')}</Typography.Text>
+        <Typography.Text type="secondary" className="chat-message-when">
+          <time dateTime={message.createdAt}>{when}</time>
+        </Typography.Text>
+        {message.conversation && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: (['en', 'fr', 'ar'] as const).map((lang) => ({ key: lang, label: t(`languages.${lang}`) })),
+              onClick: ({ key }) => void translate(key),
+            }}
+          >
+            <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={t('chat.translate')} />
+          </Dropdown>
+        )}
+      </div>
+      {message.conversation && <div className="chat-message-text">{message.conversation}</div>}
+      {translation && (
+        <div className="chat-translation" lang="">
+          {translation.translated ? translation.text : t('chat.noTranslation')}
+        </div>
+      )}
+      {message.file && (
+        <div className="chat-attachment">
+          {message.fileContentType === 'video/mp4' && <VideoPreview fileKey={message.file} />}
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              chatApi
+                .download(message.file!)
+                .then((blob) => saveBlob(blob, message.fileName ?? message.file!))
+                .catch(() => toast.error(t('chat.downloadFailed')))
+            }
+          >
+            <PaperClipOutlined /> {message.fileName ?? message.file}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChatRoom } from '@portal/shared';
+import { Flag } from './people';
+
+/** A list of rooms: flag (or regional logo), title and the other side's country; the open one is marked. */
+export function RoomList({ rooms, selected, onSelect, loading }: { rooms: ChatRoom[]; selected: string | null; onSelect: (room: ChatRoom) => void; loading?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <List
+      className="chat-room-list"
+      loading={loading}
+      dataSource={rooms}
+      locale={{ emptyText: t('chat.noRooms') }}
+      renderItem={(room) => (
+        <List.Item
+          className={`chat-room-item${room.id === selected ? ' chat-room-selected' : ''}`}
+          onClick={() => onSelect(room)}
+          aria-current={room.id === selected ? 'true' : undefined}
+          role="button"
+          tabIndex={0}
+          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onSelect(room)}
+        >
+          <List.Item.Meta
+            avatar={<Flag code={room.romeType === 'OFFER' ? room.countryCodeReceived : null} size={28} />}
+            title={<span className="chat-room-title">{room.title}</span>}
+            description={
+              room.romeType === 'OFFER' ? (
+                <Typography.Text type="secondary">
+                  {room.regionCreated ? t('chat.fromSecretariat') : t('chat.fromCountry', { country: room.countryNameSender ?? '' })}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">{t('chat.participants', { count: room.profileDtos.length })}</Typography.Text>
+              )
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

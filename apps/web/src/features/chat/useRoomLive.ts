@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { SEND_MESSAGE_DESTINATION, roomTopic, type ChatMessage, type MessagePage } from '@portal/shared';
+import { openLive, type LiveConnection } from '../../api/stomp';
+import { chatKeys } from './api';
+
+/** Appends a live message to the newest page of a room's messages, once. */
+function appendMessage(data: InfiniteData<MessagePage, number> | undefined, message: ChatMessage) {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((p) => p.content.some((m) => m.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  return { ...data, pages: [{ ...newest, content: [...newest.content, message], totalElements: newest.totalElements + 1 }, ...older] };
+}
+
+/**
+ * The open room's live channel: /stomp-chat?roomId, subscribed to /topic/messages/{roomId}. Messages arrive
+ * in the TanStack Query cache of the room; `send` publishes to /app/addMessage while connected.
+ */
+export function useRoomLive(roomId: string | null) {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const live = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    if (!roomId) return;
+    const connection = openLive('/stomp-chat', { query: { roomId }, onState: setConnected });
+    live.current = connection;
+    connection.subscribe(roomTopic(roomId), (frame) => {
+      const message = JSON.parse(frame.body) as ChatMessage;
+      queryClient.setQueryData<InfiniteData<MessagePage, number>>(chatKeys.messages(roomId), (old) => appendMessage(old, message));
+      if (message.type === 'JOIN') void queryClient.invalidateQueries({ queryKey: chatKeys.participants(roomId) });
+    });
+    return () => {
+      live.current = null;
+      setConnected(false);
+      void connection.close();
+    };
+  }, [roomId, queryClient]);
+
+  const send = useCallback(
+    (conversation: string, file: string | null) =>
+      !!roomId &&
+      !!live.current?.publish(SEND_MESSAGE_DESTINATION, { romes: { id: roomId }, conversation, file: file ?? '', messageType: file ? 'FILE' : 'MESSAGE' }),
+    [roomId],
+  );
+  return { connected, send };
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MyNotifications, QueueMessage } from '@portal/shared';
+import { NOTIFICATION_TOPIC } from '@portal/shared';
+import { openLive } from '../../api/stomp';
+import { useLogout, useSignedIn } from '../session/useSession';
+import { notificationKeys } from './api';
+
+/**
+ * The signed-in user's live queue (/topic/queue on /stomp): a new notification updates the bell at once; a
+ * country deactivation signs the user out. Mounted once, by the header's bell.
+ */
+export function useLiveQueue(): void {
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let ended = false;
+    const endSession = () => {
+      if (ended) return;
+      ended = true;
+      void live.close();
+      message.warning(t('notifications.countryDeactivated'));
+      void logout();
+    };
+    const live = openLive('/stomp', {
+      // The server closes a deactivated country's connections with this reason.
+      onError: (reason) => reason === 'COUNTRY_DEACTIVATED' && endSession(),
+    });
+    live.subscribe(NOTIFICATION_TOPIC, (frame) => {
+      const body = JSON.parse(frame.body) as QueueMessage;
+      if (body.type === 'COUNTRY_DEACTIVATED') return endSession();
+      if (body.type === 'NOTIFICATION') {
+        queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
+          old ? { unread: body.unread, notifications: [body.notification, ...old.notifications.filter((n) => n.id !== body.notification.id)].slice(0, 20) } : old,
+        );
+      } else {
+        queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) => (old ? { ...old, unread: body.unread } : old));
+      }
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    });
+    return () => {
+      ended = true;
+      void live.close();
+    };
+  }, [signedIn, queryClient, logout, message, t]);
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Empty, Segmented, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ChatRoom } from '@portal/shared';
+import { ApiError } from '../../api/http';
+import { PageTitle } from '../../components/PageTitle';
+import { chatApi, chatKeys, useContactRooms, useOfferRooms } from '../../features/chat/api';
+import { ChatPane } from '../../features/chat/ChatPane';
+import { NewConversationModal } from '../../features/chat/NewConversationModal';
+import { RoomList } from '../../features/chat/RoomList';
+import { useSession } from '../../features/session/useSession';
+import '../../features/chat/chat.css';
+
+type Tab = 'negotiations' | 'contacts';
+type SubList = 'received' | 'sender' | 'invitation';
+
+/** What other screens pass to /chat: the offer whose negotiation room to open. */
+export interface ChatNavigationState {
+  offerId?: string;
+}
+
+/**
+ * /chat and /chat/:id/:version (a room opened directly, e.g. from a notification). Two tabs: Negotiations
+ * (Received, Sent, Invitation with counters) and Contact Users. Arriving with an offerId creates or opens that
+ * offer's room under Sent. Switching tab or sub-list empties the right pane and forgets the navigation state.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const offerRooms = useOfferRooms();
+  const contactRooms = useContactRooms();
+  const [tab, setTab] = useState<Tab>('negotiations');
+  const [subList, setSubList] = useState<SubList>('received');
+  const [roomId, setRoomId] = useState<string | null>(params.id ?? null);
+  const [creating, setCreating] = useState(false);
+  const handledOffer = useRef<string | null>(null);
+  const offerId = (location.state as ChatNavigationState | null)?.offerId;
+
+  // A room named in the address (/chat/:id/:version): open it in the list it belongs to.
+  useEffect(() => {
+    if (!params.id) return;
+    setRoomId(params.id);
+    const lists = offerRooms.data;
+    if (contactRooms.data?.some((r) => r.id === params.id)) setTab('contacts');
+    else if (lists) {
+      setTab('negotiations');
+      const found = (['received', 'sender', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === params.id));
+      if (found) setSubList(found);
+    }
+  }, [params.id, offerRooms.data, contactRooms.data]);
+
+  // Arriving with an offer: create or open its room, show it under Sent.
+  useEffect(() => {
+    if (!offerId || handledOffer.current === offerId) return;
+    handledOffer.current = offerId;
+    chatApi
+      .openOfferRoom(offerId)
+      .then(async (room) => {
+        await queryClient.invalidateQueries({ queryKey: chatKeys.offerRooms() });
+        setTab('negotiations');
+        setSubList('sender');
+        setRoomId(room.id);
+      })
+      .catch((e) => message.error(e instanceof ApiError ? e.message : t('chat.genericError')));
+  }, [offerId, queryClient, message, t]);
+
+  const resetPane = () => {
+    setRoomId(null);
+    if (location.state || params.id) void navigate('/chat', { replace: true, state: null });
+  };
+  const open = (room: ChatRoom) => setRoomId(room.id);
+
+  const lists = offerRooms.data ?? { received: [], sender: [], invitation: [] };
+  const counter = (n: number) => <Badge count={n} showZero size="small" color="#599cff" />;
+  const negotiations = (
+    <>
+      <Segmented
+        block
+        value={subList}
+        onChange={(v) => {
+          setSubList(v as SubList);
+          resetPane();
+        }}
+        options={(['received', 'sender', 'invitation'] as const).map((k) => ({
+          value: k,
+          label: (
+            <span className="chat-sublist-label">
+              {t(`chat.${k}`)} {counter(lists[k].length)}
+            </span>
+          ),
+        }))}
+      />
+      {offerRooms.isError && <Alert type="error" showIcon title={t('chat.genericError')} />}
+      <RoomList rooms={lists[subList]} selected={roomId} onSelect={open} loading={offerRooms.isLoading} />
+    </>
+  );
+  const contacts = (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        {t('chat.createNewMessage')}
+      </Button>
+      <RoomList rooms={contactRooms.data ?? []} selected={roomId} onSelect={open} loading={contactRooms.isLoading} />
+    </>
+  );
+
+  return (
+    <>
+      <PageTitle>{t('routes.chat')}</PageTitle>
+      <div className="chat-layout">
+        <aside className="chat-sidebar">
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => {
+              setTab(k as Tab);
+              resetPane();
+            }}
+            items={[
+              { key: 'negotiations', label: t('chat.negotiations'), children: negotiations },
+              { key: 'contacts', label: t('chat.contactUsers'), children: contacts },
+            ]}
+          />
+        </aside>
+        <div className="chat-main">
+          {roomId && profile ? (
+            <ChatPane key={roomId} roomId={roomId} me={profile} />
+          ) : (
+            <div className="chat-prompt">
+              <Empty description={tab === 'negotiations' ? t('chat.selectOffer') : t('chat.startConversation')} />
+            </div>
+          )}
+        </div>
+      </div>
+      <NewConversationModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(room) => {
+          setCreating(false);
+          setTab('contacts');
+          setRoomId(room.id);
+        }}
+      />
+    </>
+  );
+}
