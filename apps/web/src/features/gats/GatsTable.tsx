@@ -1,0 +1,48 @@
+import { Alert, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SECTORS_MESSAGES, type GatsRow } from '@portal/shared';
+
+const MODES = ['1', '2', '3', '4'] as const;
+
+/**
+ * The commitments table of View GATS and of the /gats pages: Member, SectorCode, SectorName, SectorText, MA1–4,
+ * NT1–4. 'No records' when empty; 'Error there is no data' when the look-up failed (spec section 8).
+ */
+export function GatsTable({
+  rows,
+  loading,
+  failed,
+  pagination,
+  hideMember = false,
+}: {
+  rows: GatsRow[];
+  loading?: boolean;
+  failed?: boolean;
+  pagination?: TableProps<GatsRow>['pagination'];
+  hideMember?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (failed) return <Alert type="error" showIcon title={SECTORS_MESSAGES.gatsNoData} />;
+  const columns: TableProps<GatsRow>['columns'] = [
+    ...(hideMember ? [] : [{ title: t('gats.member'), dataIndex: 'Member', key: 'Member', fixed: 'start' as const, width: 150 }]),
+    { title: t('gats.sectorCode'), dataIndex: 'SectorCode', key: 'SectorCode', width: 90 },
+    { title: t('gats.sectorName'), dataIndex: 'SectorName', key: 'SectorName', width: 180 },
+    { title: t('gats.sectorText'), dataIndex: 'SectorText', key: 'SectorText', width: 260 },
+    { title: t('gats.marketAccess'), children: MODES.map((m) => ({ title: `MA${m}`, dataIndex: `MA${m}`, key: `MA${m}`, width: 150 })) },
+    { title: t('gats.nationalTreatment'), children: MODES.map((m) => ({ title: `NT${m}`, dataIndex: `NT${m}`, key: `NT${m}`, width: 150 })) },
+  ];
+  return (
+    <Table<GatsRow>
+      className="gats-table"
+      size="small"
+      bordered
+      rowKey="id"
+      loading={loading}
+      dataSource={rows}
+      columns={columns}
+      locale={{ emptyText: SECTORS_MESSAGES.gatsNoRecords }}
+      scroll={{ x: 1900 }}
+      pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SECTORS_MESSAGES, type SectorScheme, type ServiceNode } from '@portal/shared';
+import { http } from '../../api/http';
+
+interface Values {
+  servicesParent: string;
+  title: string;
+  value: string;
+}
+
+type TreeSelectNode = { title: string; value: string; children: TreeSelectNode[] };
+const toTreeSelect = (nodes: ServiceNode[]): TreeSelectNode[] =>
+  nodes.map((n) => ({ title: `${n.value} ${n.title}`, value: n.value, children: toTreeSelect(n.children) }));
+
+/** The secretariat's "add a service" form: parent level, title and code, each 'required' (spec section 5). */
+export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean; onClose: () => void; scheme: SectorScheme; tree: ServiceNode[] }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const treeData = useMemo(() => toTreeSelect(tree), [tree]);
+  const add = useMutation({
+    mutationFn: (v: Values) => http.post('/add-services', { ...v, sectorType: scheme }),
+    onSuccess: async () => {
+      void message.success(SECTORS_MESSAGES.serviceAdded);
+      await queryClient.invalidateQueries({ queryKey: ['arrays', scheme] });
+      form.resetFields();
+      onClose();
+    },
+    onError: () => void message.error(SECTORS_MESSAGES.serviceAddFailed),
+  });
+  const required = [{ required: true, whitespace: true, message: SECTORS_MESSAGES.required }];
+  return (
+    <Modal
+      open={open}
+      title={t('sectors.addService')}
+      okText={t('sectors.add')}
+      cancelText={t('sectors.cancel')}
+      confirmLoading={add.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => add.mutate(v)} requiredMark>
+        <Form.Item name="servicesParent" label={t('sectors.parent')} rules={required}>
+          <TreeSelect treeData={treeData} showSearch treeNodeFilterProp="title" popupMatchSelectWidth={false} listHeight={320} />
+        </Form.Item>
+        <Form.Item name="title" label={t('sectors.serviceTitle')} rules={required}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="value" label={t('sectors.code')} rules={required}>
+          <Input maxLength={40} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
