@@ -7,6 +7,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { downloadGatsWorkbook, useGatsList, useGatsMembers } from '../../features/gats/api';
 import { GatsTable } from '../../features/gats/GatsTable';
 import { ViewGatsButton } from '../../features/gats/ViewGatsModal';
+import { GatsImportButton } from '../../features/gats/GatsImportButton';
+import { useSession } from '../../features/session/useSession';
 import { useSectorGroups } from '../../features/sectors/useSectorTree';
 import type { GatsMember } from '@portal/shared';
 
@@ -16,6 +18,8 @@ const PAGE_SIZE = 20;
 export default function GatsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { role } = useSession();
+  const isStaff = role === 'AFRICAN_UNION' || role === 'ADMIN';
   const members = useGatsMembers();
   const groups = useSectorGroups();
   const [member, setMember] = useState<string | undefined>();
@@ -32,7 +36,10 @@ export default function GatsPage() {
     <>
       <PageTitle>{t('gats.title')}</PageTitle>
       <p>{t('gats.browseHint')}</p>
-      <ViewGatsButton />
+      <Flex gap="small" wrap>
+        <ViewGatsButton />
+        {isStaff && <GatsImportButton />}
+      </Flex>
       <Card className="gats-members" title={<h2 className="card-title">{t('gats.members')}</h2>}>
         <Table<GatsMember>
           size="small"
