@@ -159,6 +159,7 @@ describe('POST /gats/import', () => {
     const res = await upload(au, 'bad.csv', csv);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('IMPORT_REFUSED');
+    expect(res.body.message).toBe('3 row(s) refused (row 3: Member is empty; row 4: SectorCode "99.Z" is not a W/120 code; row 5: Source (document symbol) is empty). The file was not imported: nothing was changed.');
     expect(res.body.payload.refused).toEqual([
       { row: 3, reason: 'Member is empty' },
       { row: 4, reason: 'SectorCode "99.Z" is not a W/120 code' },

@@ -91,7 +91,9 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     try {
       const report = await importGats({ db: ctx.db, fileName: part.filename || 'upload', data, actor, meta: requestMeta(req) });
       if (!report.imported) {
-        const message = report.total === 0 ? 'The file has no data rows.' : `${report.refusedCount} row(s) refused. ${IMPORT_REFUSED}`;
+        const first = report.refused.slice(0, 5).map((r) => `row ${r.row}: ${r.reason}`).join('; ');
+        const more = report.refusedCount > 5 ? `; … ${report.refusedCount - 5} more` : '';
+        const message = report.total === 0 ? `The file has no data rows. ${IMPORT_REFUSED}` : `${report.refusedCount} row(s) refused (${first}${more}). ${IMPORT_REFUSED}`;
         return reply.status(422).send({ message, code: 'IMPORT_REFUSED', payload: report });
       }
       return { payload: report, message: `${report.inserted} row(s) added, ${report.unchanged} already present.` };
