@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '@portal/shared';
-import type { AppContext } from '../../context.js';
-import { countries, regions, users } from '../../db/schema/index.js';
+import { isStaff, roleMaySubmit, type Profile } from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import { countries, offers, regions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { presentProfile } from './presenter.js';
 
@@ -16,4 +16,14 @@ export async function getProfile(ctx: AppContext, { userId }: { userId: string }
     .limit(1);
   if (!row) throw notFound();
   return presentProfile(row.user, row.country, row.region);
+}
+
+/** Whether the user may create an offer (none yet for the country, or the secretariat) and submit one. */
+export async function offerAccess(ctx: AppContext, { actor }: { actor: Actor }) {
+  if (isStaff(actor.role)) return { canCreateOffer: true, canSubmitOffer: true, offerId: null };
+  if (actor.countryId === null || (actor.role !== 'CHIEF_NEGOTIATOR' && actor.role !== 'SERVICE_FOCAL_POINT')) {
+    return { canCreateOffer: false, canSubmitOffer: false, offerId: null };
+  }
+  const [offer] = await ctx.db.select({ id: offers.id }).from(offers).where(eq(offers.countryId, actor.countryId));
+  return { canCreateOffer: !offer, canSubmitOffer: roleMaySubmit(actor.role, false), offerId: offer?.id ?? null };
 }

@@ -1,0 +1,150 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  PROFILE_MESSAGES,
+  invitableRoles,
+  isStaff,
+  type FocalUser,
+  type InvitedUser,
+} from '@portal/shared';
+import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import { countries, invitations, users } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { hashToken, randomToken } from '../../auth/tokens.js';
+import { writeAudit } from '../logs/service.js';
+import { invitationMail } from './mail-texts.js';
+
+const INVITATION_DAYS = 14;
+const invalidInvitation = () => notFound(PROFILE_MESSAGES.invitationInvalid);
+
+/**
+ * Invites users (spec sections 5, 6): a chief negotiator invites focal points of his own country; the
+ * secretariat invites chief negotiators or focal points of any country. Each invitee gets a PENDING
+ * account and a mail with a link to choose a password. All or nothing.
+ */
+export async function inviteUsers(ctx: AppContext, { actor, invitees, meta }: { actor: Actor; invitees: InvitedUser[]; meta: RequestMeta }) {
+  const allowed = invitableRoles(actor.role);
+  const emails = invitees.map((i) => i.email);
+  if (new Set(emails).size !== emails.length) throw badRequest('The same email address is entered twice.');
+  const codes = [...new Set(invitees.map((i) => i.countryCode?.toUpperCase()).filter((c): c is string => !!c))];
+  const known = codes.length ? await ctx.db.select().from(countries).where(inArray(countries.code, codes)) : [];
+
+  const rows = invitees.map((invitee) => {
+    if (!allowed.includes(invitee.userRole)) throw forbidden(PROFILE_MESSAGES.roleNotInvitable);
+    let countryId: number | null;
+    if (actor.role === 'CHIEF_NEGOTIATOR') countryId = actor.countryId;
+    else {
+      const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
+      if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
+      countryId = country.id;
+    }
+    const country = known.find((c) => c.id === countryId);
+    return { invitee, countryId, regionId: country?.regionId ?? null };
+  });
+  const taken = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  if (taken.length) throw conflict(`${PROFILE_MESSAGES.emailTaken} (${taken.map((t) => t.email).join(', ')})`);
+
+  const passwordHash = await hashPassword(randomToken());
+  const mails: { to: string; token: string; firstName: string }[] = [];
+  await ctx.db.transaction(async (tx) => {
+    for (const { invitee, countryId, regionId } of rows) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invitee.email,
+          passwordHash,
+          firstName: invitee.firstName,
+          lastName: invitee.lastName,
+          titlePrefix: invitee.titlePrefix,
+          role: invitee.userRole,
+          countryId,
+          regionId,
+          language: actor.language,
+          status: 'PENDING',
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) throw conflict(PROFILE_MESSAGES.emailTaken);
+      const token = randomToken();
+      await tx.insert(invitations).values({
+        userId: user.id,
+        invitedBy: actor.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      });
+      await writeAudit(tx, { action: 'USER_INVITED', logUser: actor.email, targetUser: invitee.email, value: { role: invitee.userRole, countryId }, meta });
+      mails.push({ to: invitee.email, token, firstName: invitee.firstName });
+    }
+  });
+  for (const mail of mails) {
+    const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(mail.token)}`;
+    await ctx.mailer.send({ to: mail.to, ...invitationMail(actor.language, mail.firstName, link, INVITATION_DAYS) });
+  }
+  return mails.length;
+}
+
+/** Users a chief negotiator manages (his country's focal points); the secretariat sees every country user. */
+export async function listFocalUsers(ctx: AppContext, { actor }: { actor: Actor }): Promise<FocalUser[]> {
+  const where = isStaff(actor.role)
+    ? inArray(users.role, ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'])
+    : and(eq(users.role, 'SERVICE_FOCAL_POINT'), eq(users.countryId, actor.countryId ?? -1));
+  const rows = await ctx.db
+    .select({ user: users, countryName: countries.name, countryCode: countries.code })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map(({ user, countryName, countryCode }) => ({
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    countryName,
+    countryCode,
+    titlePrefix: user.titlePrefix,
+    language: user.language,
+    title: user.title,
+    phoneNumber: user.phoneNumber,
+    whatsappNumber: user.whatsappNumber,
+    status: user.status,
+  }));
+}
+
+async function openInvitation(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ invitation: invitations, user: users, countryName: countries.name })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())));
+  if (!row || row.user.status !== 'PENDING') throw invalidInvitation();
+  return row;
+}
+
+/** Who an invitation link is for (the /register screen). */
+export async function describeInvitation(ctx: AppContext, { token }: { token: string }) {
+  const { user, countryName } = await openInvitation(ctx, token);
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, countryName };
+}
+
+/** Accepts an invitation: the invitee's password is set and the account becomes active. */
+export async function acceptInvitation(
+  ctx: AppContext,
+  { token, password, phoneNumber, meta }: { token: string; password: string; phoneNumber?: string | null; meta: RequestMeta },
+) {
+  const { invitation, user } = await openInvitation(ctx, token);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.usedAt)))
+      .returning({ id: invitations.id });
+    if (used.length === 0) throw new AppError(404, PROFILE_MESSAGES.invitationInvalid, 'NOT_FOUND');
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'ACTIVE', ...(phoneNumber ? { phoneNumber } : {}), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await writeAudit(tx, { action: 'USER_REGISTERED', logUser: user.email, meta });
+  });
+}
