@@ -17,7 +17,7 @@ export interface RouteDef {
 export const ROUTE_TABLE = {
   '/': { title: 'routes.home', page: () => import('../pages/home/HomePage') },
   '/login': { title: 'routes.login', page: () => import('../pages/auth/LoginPage') },
-  '/register': { title: 'routes.register' },
+  '/register': { title: 'routes.register', page: () => import('../pages/profile/RegisterPage') },
   '/verify': { title: 'routes.verify' },
   '/reset-password': { title: 'routes.resetPassword' },
   '/reset': { title: 'routes.reset' },
@@ -33,8 +33,8 @@ export const ROUTE_TABLE = {
 
   '/dashboard': { title: 'routes.dashboard', page: () => import('../pages/dashboard/DashboardPage') },
   '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspaceRedirect') },
-  '/password-management': { title: 'routes.passwordManagement' },
-  '/profile': { title: 'routes.profile' },
+  '/password-management': { title: 'routes.passwordManagement', page: () => import('../pages/profile/PasswordManagementPage') },
+  '/profile': { title: 'routes.profile', page: () => import('../pages/profile/ProfilePage') },
   '/add-offer': { title: 'routes.addOffer', page: () => import('../pages/offers/AddOfferPage') },
   '/edit-offer/:id': { title: 'routes.editOffer', page: () => import('../pages/offers/EditOfferPage') },
   '/response-offer/:id': { title: 'routes.responseOffer' },
@@ -50,7 +50,7 @@ export const ROUTE_TABLE = {
   '/regions': { title: 'routes.regions' },
   '/notifications': { title: 'routes.notifications', page: () => import('../pages/notifications/NotificationsPage') },
   '/legislation': { title: 'routes.legislation' },
-  '/change-password': { title: 'routes.changePassword' },
+  '/change-password': { title: 'routes.changePassword', page: () => import('../pages/profile/ChangePasswordPage') },
   '/request-offer': { title: 'routes.requestOffer' },
   '/request-offer/:id': { title: 'routes.requestOfferDetail' },
   '/request-offer/:id/:requestId': { title: 'routes.requestOfferItem' },
@@ -67,7 +67,7 @@ export const ROUTE_TABLE = {
   '/faq-section': { title: 'routes.faqSection' },
   '/faq-section-externe': { title: 'routes.faqSectionExterne' },
   '/global-settings': { title: 'routes.globalSettings' },
-  '/backoffice/user-management': { title: 'routes.boUserManagement' },
+  '/backoffice/user-management': { title: 'routes.boUserManagement', page: () => import('../pages/users/UserManagementPage') },
   '/backoffice/contactus': { title: 'routes.boContactUs' },
   '/backoffice/user-dashboard': { title: 'routes.boUserDashboard' },
   '/backoffice/audit-logs': { title: 'routes.boAuditLogs' },
@@ -76,5 +76,5 @@ export const ROUTE_TABLE = {
   '/backoffice/country-information': { title: 'routes.boCountryInformation' },
   '/backoffice/abouts': { title: 'routes.boAbouts' },
 
-  '/user-focal-management': { title: 'routes.userFocalManagement' },
+  '/user-focal-management': { title: 'routes.userFocalManagement', page: () => import('../pages/users/UserFocalManagementPage') },
 } as const satisfies Record<WebRoute, RouteDef>;

@@ -1,5 +1,5 @@
 import { Button, Dropdown } from 'antd';
-import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/shared';
@@ -19,10 +19,12 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           { key: 'who', label: t('nav.signedInAs', { name }), disabled: true },
           { type: 'divider' },
           { key: 'portal', icon: <AppstoreOutlined />, label: t('nav.portal') },
+          { key: 'profile', icon: <IdcardOutlined />, label: t('profile.menuEntry') },
           { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'portal') void navigate('/workspace');
+          if (key === 'profile') void navigate('/profile');
           if (key === 'logout') void logout();
         },
       }}

@@ -1,0 +1,46 @@
+/**
+ * The runtime values of the profile contract the browser needs, without zod: packages/shared/src/profile builds its
+ * zod schemas at module level, so importing a constant from it brings zod into the page. contract.test.ts checks
+ * each value here against @portal/shared, so they cannot drift.
+ */
+
+/** The basic address pattern of the spec's forms (profile and invitations). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The server's messages the screens recognise, to show them in the interface language. */
+export const PROFILE_MESSAGES = {
+  emailTaken: 'A user with this email address already exists.',
+  roleNotInvitable: 'You cannot invite a user with this role.',
+  countryRequired: 'Country is required',
+  invitationInvalid: 'This invitation link is not valid or has expired.',
+  weakPassword:
+    'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
+} as const;
+
+/** POST /profile/reset refuses a wrong current password with this text (spec section 8). */
+export const WRONG_CURRENT_PASSWORD = 'Invalid Current Password,Try again using the correct password.';
+/** POST /profile/invite refuses a list holding one address twice with this text. */
+export const DUPLICATE_EMAIL = 'The same email address is entered twice.';
+/** POST /profile/reset refuses a new password equal to the current one with this text. */
+export const SAME_PASSWORD = 'The new password must differ from the current one.';
+
+/** What a screen sends and receives; the shapes are the contract's (packages/shared/src/profile). */
+export type { FocalUser, InvitedUser, PasswordChange, ProfileUpdate } from '@portal/shared';
+
+/** GET /profile/invitation?token= (public): who the invitation is for. */
+export interface Invitation {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  countryName: string | null;
+  titlePrefix?: string | null;
+}
+
+/** POST /profile/register (public): accept an invitation by choosing a password. */
+export interface RegisterBody {
+  token: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber?: string | null;
+}
