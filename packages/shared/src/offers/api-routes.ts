@@ -11,6 +11,8 @@ export const OFFERS_API_ROUTES = {
   'GET /offers/done': 'AUTHENTICATED',
   'GET /offers/validate': STAFF,
   'GET /offers/countiresNoOffer': STAFF,
+  'GET /offers/countriesConditional': STAFF,
+  'POST /offers/offerBycountriesConditional': STAFF,
   'GET /offers/:id': 'AUTHENTICATED',
   'POST /offers': EDITORS,
   'PUT /offers/:id': EDITORS,

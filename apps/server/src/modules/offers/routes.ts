@@ -19,6 +19,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../auth/routes.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
+import { compareOffers, countriesWithConditionalOffers } from './compare.js';
 import {
   closeForEditing,
   countriesWithoutOffer,
@@ -70,6 +71,16 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.get('/offers/creator', { schema: { tags, summary: 'Who a new offer is created as (/add-offer)', response: { 200: envelope(creatorSchema) } } }, async (req) => ({
     payload: await describeCreator(ctx, { actor: actorOf(req) }),
   }));
+  r.get(
+    '/offers/countriesConditional',
+    { schema: { tags, summary: 'Countries with a submitted (conditional) offer, for comparison', response: { 200: envelope(z.array(z.object({ countryId: z.number(), code: z.string(), name: z.string(), nameFr: z.string(), nameAr: z.string(), offerId: z.string() }))) } } },
+    async () => ({ payload: await countriesWithConditionalOffers(ctx) }),
+  );
+  r.post(
+    '/offers/offerBycountriesConditional',
+    { ...presented, schema: { tags, summary: 'The latest submitted offers of up to 4 countries, side by side', body: z.object({ countries: z.array(z.string().max(200)).max(50) }) } },
+    async (req) => ({ payload: await compareOffers(ctx, { countries: req.body.countries }) }),
+  );
   r.get('/offers/:id', { ...presented, schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
     payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
   }));

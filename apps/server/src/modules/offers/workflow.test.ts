@@ -164,3 +164,27 @@ describe('the edit lease', () => {
     expect((await call(t, 'GET', `/offers/checkOpenOffer/${id}`, { token: focal.token })).status).toBe(200);
   });
 });
+
+describe('comparing offers', () => {
+  it('lists the countries with a submitted offer and shows up to 4 side by side', async () => {
+    const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
+    const created = await call(t, 'POST', '/offers', { token: ng.token, body: { ...buildOfferDocument(2), submittedToAU: true } });
+    expect(created.body.payload.versions).toBe(1);
+    const draftOnly = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'ZA' });
+    await call(t, 'POST', '/offers', { token: draftOnly.token, body: buildOfferDocument(1) });
+
+    expect((await call(t, 'GET', '/offers/countriesConditional', { token: ng.token })).status).toBe(403);
+    const listed = (await call(t, 'GET', '/offers/countriesConditional', { token: staff.token })).body.payload as { code: string }[];
+    expect(listed.map((c) => c.code)).toContain('NG');
+    expect(listed.map((c) => c.code)).not.toContain('ZA');
+
+    const res = await call(t, 'POST', '/offers/offerBycountriesConditional', { token: staff.token, body: { countries: ['Nigeria', 'ZA'] } });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toHaveLength(1);
+    expect(res.body.payload[0]).toMatchObject({ countryCode: 'NG', version: 1, status: 'INITIAL_OFFER' });
+    expect(res.body.payload[0].sectors).toHaveLength(2);
+
+    const five = await call(t, 'POST', '/offers/offerBycountriesConditional', { token: staff.token, body: { countries: ['KE', 'NG', 'GH', 'SN', 'ZA'] } });
+    expect(five).toMatchObject({ status: 400, body: { message: 'At most 4 countries can be compared.' } });
+  });
+});
