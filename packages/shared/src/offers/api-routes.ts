@@ -13,6 +13,8 @@ export const OFFERS_API_ROUTES = {
   'GET /offers/countiresNoOffer': STAFF,
   'GET /offers/countriesConditional': STAFF,
   'POST /offers/offerBycountriesConditional': STAFF,
+  'POST /offers/translateOffer': 'AUTHENTICATED',
+  'POST /offers/translateOfferById': 'AUTHENTICATED',
   'GET /offers/:id': 'AUTHENTICATED',
   'POST /offers': EDITORS,
   'PUT /offers/:id': EDITORS,

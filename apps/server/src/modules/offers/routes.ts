@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LANGUAGES,
   MESSAGES,
   OFFER_LIMITS,
+  offerDocumentSchema,
   countrySchema,
   createOfferBodySchema,
   envelope,
@@ -20,6 +22,8 @@ import { requestMeta } from '../auth/routes.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
+import { translateDocument, translateStoredOffer } from './translate.js';
+import { createTranslator } from '../../providers/translate/index.js';
 import {
   closeForEditing,
   countriesWithoutOffer,
@@ -81,6 +85,25 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     { ...presented, schema: { tags, summary: 'The latest submitted offers of up to 4 countries, side by side', body: z.object({ countries: z.array(z.string().max(200)).max(50) }) } },
     async (req) => ({ payload: await compareOffers(ctx, { countries: req.body.countries }) }),
   );
+  const translator = createTranslator({ translateUrl: ctx.config.translateUrl, log: ctx.log });
+  const lang = z.object({ lang: z.enum(LANGUAGES) });
+  r.post(
+    '/offers/translateOffer',
+    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Translate an offer document (nothing is stored)', querystring: lang, body: offerDocumentSchema.passthrough() } },
+    async (req) => {
+      const { document, note } = await translateDocument(translator, req.body, req.query.lang);
+      return { payload: { ...document, translation: note } };
+    },
+  );
+  r.post(
+    '/offers/translateOfferById',
+    { ...presented, schema: { tags, summary: 'Translate a stored offer (PARENT) or one of its versions (VERSION, by version id)', querystring: lang.extend({ offerId: z.string().max(64), type: z.enum(['PARENT', 'RESPONSE', 'VERSION']) }) } },
+    async (req) => {
+      const { document, note } = await translateStoredOffer(ctx, translator, { actor: actorOf(req), offerId: req.query.offerId, type: req.query.type, language: req.query.lang });
+      return { payload: { ...document, translation: note } };
+    },
+  );
+
   r.get('/offers/:id', { ...presented, schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
     payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
   }));
