@@ -24,8 +24,13 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
   const bottom = useRef<HTMLDivElement>(null);
   const all = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.content);
 
-  useEffect(() => setFailures([]), [roomId]);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [all.length, failures.length]);
+  useEffect(() => {
+    setFailures([]);
+  }, [roomId]);
+  // Braces matter: newer browsers return a Promise from scrollIntoView, and an effect may return only a cleanup.
+  useEffect(() => {
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [all.length, failures.length]);
 
   if (room.isError) return <Alert type="error" showIcon title={t('chat.roomNotFound')} />;
   if (!room.data) return <Spin />;

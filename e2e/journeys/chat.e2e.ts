@@ -1,0 +1,142 @@
+/**
+ * Messaging and notifications, live: a Senegalese and a Kenyan chief negotiator open the negotiation room of
+ * Ghana's offer (created by the secretariat) in two browsers, exchange messages and a PDF and see them arrive;
+ * the bell shows a new notification without reloading; deactivating Senegal signs its negotiator out at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { blankOfferDocument } from '@portal/shared';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, signIn } from '../support/portal';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Signs in over the API (as a script would) and returns an access token. */
+async function apiToken(email: string): Promise<string> {
+  const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+  const token = (form: Record<string, string>) =>
+    fetch(`${baseUrl()}/api/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
+  const since = Date.now();
+  const step1 = await token({ grant_type: 'mfa', username: email, password: DEMO_PASSWORD });
+  const code = await readSignInCode(email, since);
+  return (await token({ grant_type: 'mfa', mfa_token: step1.mfa_token, code })).access_token;
+}
+
+async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, timezone: 'Africa/Dakar', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { payload: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.payload;
+}
+
+/** Arrives at /chat with an offer in the navigation state, as the offer screens send people there. */
+async function openChatAboutOffer(page: Page, offerId: string) {
+  await page.goto('/chat');
+  await page.getByRole('tab', { name: 'Negotiations' }).waitFor();
+  await page.evaluate((id) => {
+    window.history.pushState({ usr: { offerId: id }, key: 'e2e', idx: 1 }, '', '/chat');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, offerId);
+}
+
+describe('messaging and notifications, live', () => {
+  let browser: Browser;
+  let senegal: BrowserContext;
+  let kenya: BrowserContext;
+  let sn: Page;
+  let ke: Page;
+  let offer: { id: string; name: string };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const secretariat = await apiToken('secretariat@portal.test');
+    const countries = await api<{ id: number; code: string }[]>(secretariat, 'GET', '/countries');
+    const ghana = countries.find((c) => c.code === 'GH')!;
+    offer = await api(secretariat, 'POST', '/offers', { ...blankOfferDocument(), name: 'Ghana Conditional Initial Offer', submittedToAU: true, countryIdCreator: ghana.id });
+    senegal = await newVisitor(browser);
+    kenya = await newVisitor(browser);
+    sn = await senegal.newPage();
+    ke = await kenya.newPage();
+    if (process.env.E2E_DEBUG) for (const p of [sn, ke]) p.on('console', async (m) => { for (const a of m.args()) console.log('[browser]', await a.evaluate((x: any) => (x && x.stack) || String(x)).catch(() => '?')); }).on('pageerror', (e) => console.log('[pageerror]', e.message));
+    await signIn(sn, 'chief.sn@portal.test');
+    await signIn(ke, 'chief.ke@portal.test');
+  });
+  afterAll(() => browser?.close());
+
+  it('two negotiators open the room of an offer and exchange messages and a PDF live', async () => {
+    await openChatAboutOffer(sn, offer.id);
+    const snPane = sn.getByRole('region', { name: offer.name });
+    await snPane.getByRole('heading', { name: offer.name }).waitFor();
+    // Arriving with an offer shows the Sent list, where the new room is.
+    await expect.poll(() => sn.locator('.ant-segmented-item-selected').innerText()).toContain('Sent');
+
+    await openChatAboutOffer(ke, offer.id);
+    const kePane = ke.getByRole('region', { name: offer.name });
+    await kePane.getByRole('heading', { name: offer.name }).waitFor();
+    await kePane.getByText('Wanjiru Kamau joined the conversation').waitFor();
+    await snPane.getByText('Wanjiru Kamau joined the conversation').waitFor();
+
+    await sn.getByRole('textbox', { name: 'Type your message' }).fill('Can Ghana bind mode 3 for legal services?');
+    await sn.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => sn.getByRole('textbox', { name: 'Type your message' }).inputValue()).toBe('');
+    await kePane.getByText('Can Ghana bind mode 3 for legal services?').waitFor();
+
+    await ke.getByRole('textbox', { name: 'Type your message' }).fill('Kenya supports the request.');
+    await ke.getByRole('button', { name: 'Send' }).click();
+    await snPane.getByText('Kenya supports the request.').waitFor();
+
+    // A PDF: attached, sent after the one-second delay, downloadable by the other side.
+    await ke.getByTestId('chat-file-input').setInputFiles({ name: 'position-paper.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await ke.locator('.chat-file-tag').getByText('position-paper.pdf').waitFor();
+    await ke.getByRole('button', { name: 'Send' }).click();
+    const attachment = snPane.getByRole('button', { name: /position-paper\.pdf/ });
+    await attachment.waitFor({ timeout: 15_000 });
+    const [download] = await Promise.all([sn.waitForEvent('download'), attachment.click()]);
+    expect(download.suggestedFilename()).toBe('position-paper.pdf');
+
+    // A renamed executable is refused with the spec's message, in the room.
+    await ke.getByTestId('chat-file-input').setInputFiles({ name: 'annex.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
+    await ke.getByRole('button', { name: 'Send' }).click();
+    await kePane.getByRole('alert').filter({ hasText: 'annex.pdf file upload failed.' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('the bell shows a new notification live and lists it', async () => {
+    await ke.goto('/dashboard');
+    const bell = ke.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+    await bell.waitFor();
+    const before = Number(await bell.getAttribute('data-unread'));
+    const snToken = await apiToken('chief.sn@portal.test');
+    const keUser = (await api<{ userId: string; email: string }[]>(snToken, 'GET', '/profile/approved')).find((u) => u.email === 'chief.ke@portal.test')!;
+    await api(snToken, 'POST', '/chats/addRomes', { title: 'Tourism working group', profileDtos: [keUser.userId], offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+    await expect.poll(() => bell.getAttribute('data-unread').then(Number), { timeout: 10_000 }).toBe(before + 1);
+    await bell.click();
+    await ke.locator('.notification-popover').getByText('Aïssatou Ndiaye started the conversation “Tourism working group” with you.').waitFor();
+    await ke.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('data-unread').then(Number)).toBe(0);
+  });
+
+  it("deactivating a country signs its negotiator out at once", async () => {
+    await sn.goto('/dashboard');
+    await sn.getByRole('button', { name: /^Notifications/ }).waitFor();
+    const admin = await apiToken('admin@portal.test');
+    const countries = await api<{ id: number; code: string }[]>(admin, 'GET', '/countries');
+    const senegalId = countries.find((c) => c.code === 'SN')!.id;
+    try {
+      await api(admin, 'PUT', `/countries/${senegalId}/active`, { active: false });
+      await sn.waitForURL('**/login', { timeout: 10_000 });
+      // Kenya stays signed in.
+      await ke.goto('/dashboard');
+      await ke.getByRole('button', { name: /^Notifications/ }).waitFor();
+      expect(new URL(ke.url()).pathname).toBe('/dashboard');
+    } finally {
+      await api(admin, 'PUT', `/countries/${senegalId}/active`, { active: true });
+    }
+  });
+});
