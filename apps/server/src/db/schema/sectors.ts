@@ -48,6 +48,11 @@ export const gatsCommitments = pgTable(
     /** The document symbol the text comes from (GATS/SC/…), or the label of an illustrative row. */
     source: text('source').notNull(),
     rowHash: text('row_hash').notNull().unique(),
+    /**
+     * The row as the API shows it (GatsRow JSON), kept so the View GATS look-up can answer hundreds of rows by
+     * joining stored strings instead of decoding and re-encoding every column (see docs/decisions.md).
+     */
+    rowJson: text('row_json').notNull().default(''),
     importId: integer('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

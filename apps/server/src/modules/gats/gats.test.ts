@@ -8,6 +8,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { REFERENCE_DIR } from '../sectors/classification.js';
 import { importGats } from './importer.js';
+import { filterGats, filterGatsJson } from './service.js';
 
 let t: TestApp;
 let focal: string;
@@ -64,6 +65,14 @@ describe('POST /gats/filter', () => {
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.payload, JSON.stringify(body)).toEqual({ excelData: [], total: 0, truncated: false });
     }
+  });
+  it('answers the same rows from the stored JSON as from the columns, truncated the same way', async () => {
+    for (const filter of [{ services: [], countries: [] }, { services: ['1'], countries: ['Illustrative Member A'] }, { services: ['12'], countries: [] }]) {
+      for (const limit of [5000, 3]) {
+        expect(JSON.parse(await filterGatsJson({ db: t.ctx.db, filter, limit }))).toEqual({ payload: await filterGats({ db: t.ctx.db, filter, limit }) });
+      }
+    }
+    expect(JSON.parse(await filterGatsJson({ db: t.ctx.db, filter: { services: [], countries: [] }, limit: 3 })).payload).toMatchObject({ total: 31, truncated: true });
   });
   it('refuses a malformed body with 400', async () => {
     expect((await call(t, 'POST', '/gats/filter', { token: focal, body: { services: 'x' } })).status).toBe(400);

@@ -143,6 +143,12 @@ export function validateGatsRows(header: string[], rows: Cells[], sectors: Map<s
   return { good, refused };
 }
 
+/** The stored JSON of a row, in GatsRow's field order (presentGatsRow gives the same object). */
+export const ROW_JSON = sql.raw(
+  `json_build_object('id', id, 'Member', member, 'SectorCode', sector_code, 'SectorName', sector_name, 'SectorText', sector_text, ` +
+    `'MA1', ma1, 'MA2', ma2, 'MA3', ma3, 'MA4', ma4, 'NT1', nt1, 'NT2', nt2, 'NT3', nt3, 'NT4', nt4, 'Source', source)::text`,
+);
+
 function rowHash(r: GatsRecord): string {
   return crypto
     .createHash('sha256')
@@ -212,6 +218,7 @@ export async function importGats({
       const done = await tx.insert(gatsCommitments).values(batch).onConflictDoNothing({ target: gatsCommitments.rowHash }).returning({ id: gatsCommitments.id });
       inserted += done.length;
     }
+    await tx.execute(sql`update ${gatsCommitments} set row_json = ${ROW_JSON} where import_id = ${run.id} and row_json = ''`);
     report.inserted = inserted;
     report.unchanged = good.length - inserted;
     await tx.execute(sql`update ${gatsImports} set inserted = ${inserted}, unchanged = ${report.unchanged} where id = ${run.id}`);

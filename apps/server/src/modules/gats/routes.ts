@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { requestMeta } from '../auth/routes.js';
 import { REFERENCE_DIR } from '../sectors/classification.js';
 import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
-import { filterGats, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
+import { filterGats, filterGatsJson, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_REFUSED = 'The file was not imported: nothing was changed.';
@@ -29,7 +29,8 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/gats/filter',
     { schema: { tags: ['gats'], summary: 'Commitments of members in services (View GATS)', body: gatsFilterSchema, response: { 200: envelope(gatsFilterResultSchema) } } },
-    async (req) => ({ payload: await filterGats({ db: ctx.db, filter: req.body }) }),
+    // The envelope comes already encoded from the database (a string is sent as it is, not re-serialized).
+    async (req, reply) => reply.type('application/json; charset=utf-8').send((await filterGatsJson({ db: ctx.db, filter: req.body })) as never),
   );
   r.post(
     '/gats/export',

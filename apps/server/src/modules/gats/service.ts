@@ -99,23 +99,21 @@ async function memberKeys(db: Db, names: string[]): Promise<string[]> {
   return [...keys];
 }
 
-/** POST /gats/filter: the commitments of the given members in the given services; empty lists mean all. */
-export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }) {
+/** The conditions of a filter on gats_commitments; null when nothing can match. */
+async function filterCondition(db: Db, filter: GatsFilter): Promise<SQL | undefined | null> {
   const conditions: SQL[] = [];
   const sectors = await sectorCodes(db, filter.services);
-  if (sectors?.length === 0) return { excelData: [], total: 0, truncated: false };
+  if (sectors?.length === 0) return null;
   if (sectors) conditions.push(inArray(gatsCommitments.sectorCode, sectors));
-  if (filter.countries.some((c) => c.trim())) {
-    const keys = await memberKeys(db, filter.countries);
-    conditions.push(inArray(gatsCommitments.memberKey, keys));
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select(ROW_COLUMNS)
-    .from(gatsCommitments)
-    .where(where)
-    .orderBy(...ROW_ORDER)
-    .limit(limit + 1);
+  if (filter.countries.some((c) => c.trim())) conditions.push(inArray(gatsCommitments.memberKey, await memberKeys(db, filter.countries)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** POST /gats/filter: the commitments of the given members in the given services; empty lists mean all. */
+export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }) {
+  const where = await filterCondition(db, filter);
+  if (where === null) return { excelData: [], total: 0, truncated: false };
+  const rows = await db.select(ROW_COLUMNS).from(gatsCommitments).where(where).orderBy(...ROW_ORDER).limit(limit + 1);
   const truncated = rows.length > limit;
   let total = rows.length;
   if (truncated) {
@@ -123,6 +121,33 @@ export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db
     total = c?.n ?? total;
   }
   return { excelData: rows.slice(0, limit).map(presentGatsRow), total, truncated };
+}
+
+/**
+ * The same answer as filterGats, as the JSON text of the response envelope, joined in the database from each
+ * row's stored JSON: the View GATS hot path, which then costs one short result instead of hundreds of decoded rows.
+ */
+export async function filterGatsJson({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }): Promise<string> {
+  const where = await filterCondition(db, filter);
+  if (where === null) return JSON.stringify({ payload: { excelData: [], total: 0, truncated: false } });
+  const result = await db.execute(sql`
+    select count(*)::int as n, string_agg(row_json, ',' order by rn) filter (where rn <= ${limit}) as json
+    from (
+      select row_json, row_number() over (order by member_key collate "C", sector_code collate "C", id) as rn
+      from ${gatsCommitments}
+      where ${where ?? sql`true`}
+      order by member_key collate "C", sector_code collate "C", id
+      limit ${limit + 1}
+    ) as page`);
+  const agg = (result as unknown as { rows: { n: number; json: string | null }[] }).rows[0];
+  const count = agg?.n ?? 0;
+  const truncated = count > limit;
+  let total = count;
+  if (truncated) {
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(gatsCommitments).where(where);
+    total = c?.n ?? total;
+  }
+  return `{"payload":{"excelData":[${agg?.json ?? ''}],"total":${total},"truncated":${truncated}}}`;
 }
 
 /** GET /gats: browse by member, sector (W/120 code, with its subtree) and words, a page at a time. */

@@ -1,0 +1,2 @@
+ALTER TABLE "gats_commitments" ADD COLUMN "row_json" text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE "gats_commitments" SET "row_json" = json_build_object('id', "id", 'Member', "member", 'SectorCode', "sector_code", 'SectorName', "sector_name", 'SectorText', "sector_text", 'MA1', "ma1", 'MA2', "ma2", 'MA3', "ma3", 'MA4', "ma4", 'NT1', "nt1", 'NT2', "nt2", 'NT3', "nt3", 'NT4', "nt4", 'Source', "source")::text WHERE "row_json" = '';
