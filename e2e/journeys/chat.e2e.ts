@@ -122,6 +122,30 @@ describe('messaging and notifications, live', () => {
     await expect.poll(() => bell.getAttribute('data-unread').then(Number)).toBe(0);
   });
 
+  it('the messaging screen in Arabic reads right to left: lists at the start (right), the room beside them', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signIn(page, 'chief.ke@portal.test');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.goto('/chat');
+    await page.getByRole('tab', { name: 'المفاوضات' }).waitFor();
+    await page.getByRole('tab', { name: 'التواصل مع المستخدمين' }).click();
+    await page.getByText('ابدأ محادثة جديدة').waitFor();
+    await page.getByRole('button', { name: 'إنشاء رسالة جديدة' }).click();
+    await page.getByRole('button', { name: 'إنشاء' }).click();
+    await page.getByText('Please enter a conversation title').waitFor();
+    await page.getByLabel('عنوان المحادثة').fill('مجموعة السياحة');
+    await page.getByRole('button', { name: 'إنشاء' }).click();
+    const pane = page.getByRole('region', { name: 'مجموعة السياحة' });
+    await pane.getByRole('textbox', { name: 'اكتب رسالتك' }).waitFor();
+    const sidebar = await page.locator('.chat-sidebar').boundingBox();
+    const room = await pane.boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(room!.x);
+    await page.screenshot({ path: 'test-results/e2e/chat-ar.png', fullPage: true }).catch(() => undefined);
+    await context.close();
+  });
+
   it("deactivating a country signs its negotiator out at once", async () => {
     await sn.goto('/dashboard');
     await sn.getByRole('button', { name: /^Notifications/ }).waitFor();

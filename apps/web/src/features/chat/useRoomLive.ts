@@ -23,7 +23,16 @@ export function useRoomLive(roomId: string | null) {
 
   useEffect(() => {
     if (!roomId) return;
-    const connection = openLive('/stomp-chat', { query: { roomId }, onState: setConnected });
+    let wasConnected = false;
+    const connection = openLive('/stomp-chat', {
+      query: { roomId },
+      onState: (up) => {
+        setConnected(up);
+        // Back after a drop: what was sent meanwhile is fetched rather than lost.
+        if (up && wasConnected) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) });
+        if (up) wasConnected = true;
+      },
+    });
     live.current = connection;
     connection.subscribe(roomTopic(roomId), (frame) => {
       const message = JSON.parse(frame.body) as ChatMessage;

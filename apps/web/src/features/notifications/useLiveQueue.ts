@@ -30,6 +30,8 @@ export function useLiveQueue(): void {
       void logout();
     };
     const live = openLive('/stomp', {
+      // (Re)connected: catch up on anything that arrived while the connection was down.
+      onState: (up) => up && void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       // The server closes a deactivated country's connections with this reason.
       onError: (reason) => reason === 'COUNTRY_DEACTIVATED' && endSession(),
     });

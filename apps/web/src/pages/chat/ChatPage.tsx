@@ -65,8 +65,10 @@ export default function ChatPage() {
       .openOfferRoom(offerId)
       .then(async (room) => {
         await queryClient.invalidateQueries({ queryKey: chatKeys.offerRooms() });
+        const lists = await queryClient.fetchQuery({ queryKey: chatKeys.offerRooms(), queryFn: ({ signal }) => chatApi.offerRooms(signal) });
         setTab('negotiations');
-        setSubList('sender');
+        // The opener finds it under Sent; someone who joined an existing room, where it is listed for them.
+        setSubList((['sender', 'received', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === room.id)) ?? 'sender');
         setRoomId(room.id);
       })
       .catch((e) => message.error(e instanceof ApiError ? e.message : t('chat.genericError')));
