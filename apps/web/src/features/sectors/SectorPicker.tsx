@@ -29,6 +29,7 @@ export function SectorPicker({
   value: SectorSelection;
   onChange: (next: SectorSelection) => void;
   canAddService?: boolean;
+  /** Height of the virtual list in pixels; 0 renders every node (short trees, tests). */
   height?: number;
 }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function SectorPicker({
       ) : (
         <Tree
           checkable
-          height={height}
+          {...(height ? { height } : {})}
           treeData={treeData}
           checkedKeys={value.keys}
           {...(expanded ? { expandedKeys: expanded } : {})}
