@@ -18,8 +18,8 @@ const PAGE_SIZE = 20;
 export default function GatsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { role } = useSession();
-  const isStaff = role === 'AFRICAN_UNION' || role === 'ADMIN';
+  const { profile } = useSession();
+  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
   const members = useGatsMembers();
   const groups = useSectorGroups();
   const [member, setMember] = useState<string | undefined>();
