@@ -102,7 +102,7 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
         ];
 
   return (
-    <Modal open={open} onCancel={close} title={t('users.invite.title')} footer={footer} width={1040} maskClosable={false}>
+    <Modal open={open} onCancel={close} title={t('users.invite.title')} footer={footer} width={1040} mask={{ closable: false }}>
       <div hidden={step !== 'form'}>
         <p>{withCountry ? t('users.invite.introStaff') : t('users.invite.introChief')}</p>
         <Form<Values> form={form} name="invite" layout="vertical" initialValues={{ users: [blankRow(inviter.role)] }}>
