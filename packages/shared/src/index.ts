@@ -11,3 +11,4 @@ export * from './files/index.js';
 export * from './chat/index.js';
 export * from './notifications/index.js';
 export * from './profile/index.js';
+export * from './backoffice/index.js';

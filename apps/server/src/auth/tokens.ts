@@ -25,6 +25,11 @@ export class TokenSigner {
     return this.ttlSeconds;
   }
 
+  /** A secret for another purpose (captcha signatures…), derived from the signing key so one setting serves. */
+  derive(purpose: string): string {
+    return crypto.createHmac('sha256', this.key).update(purpose).digest('hex');
+  }
+
   sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ role: claims.role, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })

@@ -4,6 +4,11 @@ import { authRoutes } from './auth/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceRoutes } from './reference/routes.js';
 import { offersRoutes } from './offers/routes.js';
+import { logsRoutes } from './logs/routes.js';
+import { usersRoutes } from './users/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { contactRoutes } from './contact/routes.js';
+import { newsletterRoutes } from './newsletter/routes.js';
 import { sectorsRoutes } from './sectors/routes.js';
 import { gatsRoutes } from './gats/routes.js';
 import { filesRoutes } from './files/routes.js';
@@ -14,7 +19,7 @@ import { notificationsRoutes } from './notifications/routes.js';
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
+const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

@@ -6,3 +6,4 @@ export * from './chat.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './offers.js';
+export * from './public-forms.js';

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLogQuerySchema, auditLogSchema, envelope, pageOf } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { listAuditLogs } from './service.js';
+
+export async function logsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/account-ms/logs/geo',
+    { schema: { tags: ['logs'], summary: 'The audit trail, newest first, with country-level location', querystring: auditLogQuerySchema, response: { 200: envelope(pageOf(auditLogSchema)) } } },
+    async (req) => ({ payload: await listAuditLogs(ctx.db, req.query) }),
+  );
+}

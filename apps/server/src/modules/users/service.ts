@@ -1,0 +1,89 @@
+import { and, asc, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { BACKOFFICE_MESSAGES, type ManagedUser, type Role } from '@portal/shared';
+import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
+import { businessRule, notFound } from '../../errors.js';
+import { writeAudit } from '../logs/service.js';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function presentUser(row: typeof users.$inferSelect, country: { code: string; name: string } | null): ManagedUser {
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    titlePrefix: row.titlePrefix,
+    role: row.role as Role,
+    countryCode: country?.code ?? null,
+    countryName: country?.name ?? null,
+    status: row.status as ManagedUser['status'],
+    lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every user, searchable by name or email, filtered by role, status and country. */
+export async function listUsers(ctx: AppContext, q: { page: number; size: number; search?: string; role?: Role; status?: string; country?: string }) {
+  const filters: SQL[] = [];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like))!);
+  }
+  if (q.role) filters.push(eq(users.role, q.role));
+  if (q.status) filters.push(eq(users.status, q.status));
+  if (q.country) filters.push(eq(countries.code, q.country.toUpperCase()));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ user: users, country: { code: countries.code, name: countries.name } })
+      .from(users)
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    ctx.db.select({ total: count() }).from(users).leftJoin(countries, eq(countries.id, users.countryId)).where(where),
+  ]);
+  return { items: rows.map((r) => presentUser(r.user, r.country?.code ? r.country : null)), total, page: q.page, size: q.size };
+}
+
+/** Activates or deactivates a user; deactivating ends their sessions at once. */
+export async function setUserStatus(ctx: AppContext, { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta }) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (id === actor.id && status === 'DISABLED') throw businessRule(BACKOFFICE_MESSAGES.cannotDisableSelf);
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ status, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, id));
+    if (status === 'DISABLED') {
+      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'user deactivated' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    }
+    await writeAudit(tx, { action: status === 'DISABLED' ? 'USER_DEACTIVATED' : 'USER_ACTIVATED', logUser: actor.email, targetUser: row.email, meta });
+  });
+  const [country] = row.countryId ? await ctx.db.select().from(countries).where(eq(countries.id, row.countryId)) : [];
+  return presentUser({ ...row, status }, country ?? null);
+}
+
+/** Figures for the users dashboard. */
+export async function userDashboard(ctx: AppContext) {
+  const [byRole, byStatus, byCountry, [{ signIns }]] = await Promise.all([
+    ctx.db.select({ key: users.role, n: count() }).from(users).groupBy(users.role),
+    ctx.db.select({ key: users.status, n: count() }).from(users).groupBy(users.status),
+    ctx.db
+      .select({ countryCode: countries.code, countryName: countries.name, users: count() })
+      .from(users)
+      .innerJoin(countries, eq(countries.id, users.countryId))
+      .groupBy(countries.code, countries.name)
+      .orderBy(asc(countries.name)),
+    ctx.db.select({ signIns: count() }).from(auditLogs).where(and(eq(auditLogs.action, 'LOGIN'), gt(auditLogs.createdAt, new Date(Date.now() - 30 * 86_400_000)))),
+  ]);
+  const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
+  return {
+    total: byRole.reduce((sum, r) => sum + Number(r.n), 0),
+    byRole: record(byRole),
+    byStatus: record(byStatus),
+    byCountry: byCountry.map((c) => ({ ...c, users: Number(c.users) })),
+    signInsLast30Days: Number(signIns),
+  };
+}

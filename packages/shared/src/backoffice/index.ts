@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { Access, Role } from '../roles.js';
+import { ROLES } from '../roles.js';
+import { EMAIL_PATTERN } from '../profile/index.js';
+
+const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
+
+/** Messages of the back office, the contact form and the newsletter (spec section 8 where it gives them). */
+export const BACKOFFICE_MESSAGES = {
+  subscribed: 'You have been subscribed successfully',
+  alreadySubscribed: 'This address is already subscribed.',
+  invalidEmail: 'Please enter a valid email',
+  captchaRequired: 'Please solve the captcha first.',
+  captchaInvalid: 'The captcha could not be verified. Please try again.',
+  contactSent: 'Thank you, your message has been sent to the secretariat.',
+  replySent: 'Your reply has been sent.',
+  settingsSaved: 'Settings saved.',
+  userUpdated: 'User updated.',
+  cannotDisableSelf: 'You cannot deactivate your own account.',
+} as const;
+
+/** A page of results. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}
+
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** The spec's Log, with when and from where. */
+export const auditLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  logUser: z.string().nullable(),
+  targetUser: z.string().nullable(),
+  value: z.unknown(),
+  clientName: z.string().nullable(),
+  geolocation: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+export const auditLogQuerySchema = pagingQuerySchema.extend({
+  action: z.string().max(100).optional(),
+  user: z.string().max(320).optional(),
+});
+
+export const USER_STATUSES = ['ACTIVE', 'PENDING', 'DISABLED'] as const;
+
+/** A user as the back office lists them. */
+export const managedUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  titlePrefix: z.string().nullable(),
+  role: z.enum(ROLES),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  lockedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const userQuerySchema = pagingQuerySchema.extend({
+  search: z.string().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  country: z.string().max(3).optional(),
+});
+
+export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
+
+export const userDashboardSchema = z.object({
+  total: z.number().int(),
+  byRole: z.record(z.string(), z.number().int()),
+  byStatus: z.record(z.string(), z.number().int()),
+  byCountry: z.array(z.object({ countryCode: z.string(), countryName: z.string(), users: z.number().int() })),
+  signInsLast30Days: z.number().int(),
+});
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #599cff');
+const link = z.union([z.literal(''), z.string().max(500).url().refine((u) => /^https?:\/\//.test(u), 'an http(s) address')]);
+
+/** What the secretariat may change of the home settings (global settings screen). */
+export const homeSettingsUpdateSchema = z.object({
+  logo: z.string().max(500).nullable().optional(),
+  regionTitle: z.string().trim().min(1).max(200).optional(),
+  linkedinLink: link.optional(),
+  facebookLink: link.optional(),
+  twitterLink: link.optional(),
+  buttonBackColor: hex.optional(),
+  buttonColor: hex.optional(),
+  mainTextColor: hex.optional(),
+  secondaryTextColor: hex.optional(),
+  underline: hex.optional(),
+  linkColor: hex.optional(),
+});
+
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
+
+/** The spec's Contact-us mail. */
+export const contactMessageBodySchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  companyName: z.string().trim().max(200).default(''),
+  subject: required(300),
+  email: z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, 'Invalid email address'),
+  message: required(10_000),
+});
+
+export const contactMessageSchema = contactMessageBodySchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+  reply: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactReplySchema = z.object({ id: z.string().uuid(), message: required(10_000), subject: z.string().trim().max(300).optional() });
+
+/** The spec's Newsletter subscriber. */
+export const newsletterBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, BACKOFFICE_MESSAGES.invalidEmail),
+  new: z.boolean().default(true),
+});
+
+/** A proof-of-work captcha challenge (ALTCHA v1 format) the browser solves before subscribing. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const BACKOFFICE_API_ROUTES = {
+  'GET /account-ms/logs/geo': STAFF,
+  'GET /users': STAFF,
+  'PUT /users/:id/status': STAFF,
+  'GET /users/dashboard': STAFF,
+  'PUT /home': STAFF,
+  'POST /contact-us': 'PUBLIC',
+  'GET /account-ms/contact-us': STAFF,
+  'POST /account-ms/contact-us/replay/': STAFF,
+  'GET /captcha/challenge': 'PUBLIC',
+  'POST /newslettersubscriber': 'PUBLIC',
+  'GET /newslettersubscriber': STAFF,
+} as const satisfies Record<string, Access>;
