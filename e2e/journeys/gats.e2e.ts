@@ -55,4 +55,23 @@ describe('GATS commitments', () => {
     await page.getByRole('columnheader', { name: 'القيود على النفاذ إلى الأسواق' }).waitFor();
     await context.close();
   });
+
+  it('the secretariat imports a spreadsheet, and importing it again adds nothing', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signIn(page, 'secretariat@portal.test');
+    await page.goto('/gats');
+    await page.getByRole('button', { name: 'Import a spreadsheet' }).waitFor();
+    const csv = Buffer.from(
+      'Member,SectorCode,SectorName,SectorText,MA1,MA2,MA3,MA4,NT1,NT2,NT3,NT4,Source\n' +
+        'Illustrative Member E,9.B,,Travel agencies (CPC 7471),None,None,None,Unbound,None,None,None,Unbound,ILLUSTRATIVE\n',
+    );
+    const file = { name: 'member-e.csv', mimeType: 'text/csv', buffer: csv };
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByText('1 commitment(s) added, 0 already present.').waitFor();
+    await page.getByRole('link', { name: 'Illustrative Member E' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByText('0 commitment(s) added, 1 already present.').waitFor();
+    await context.close();
+  });
 });
