@@ -7,3 +7,4 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './public-forms.js';
+export * from './responses.js';

@@ -12,7 +12,7 @@ import { deleteFile, downloadFile, uploadFile } from './service.js';
 const uploadedFileSchema = z.object({ fileKey: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string() });
 
 /** Reads the single file of a multipart body; a file over the limit is cut at the limit plus one byte and refused. */
-async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+export async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
   if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named file');
   const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   if (!part) throw badRequest('Send the file as multipart/form-data in a field named file');
