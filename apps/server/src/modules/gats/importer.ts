@@ -22,25 +22,25 @@ export class ImportFileError extends Error {}
 type Cells = string[];
 
 /** Reads the first sheet of an .xlsx or a .csv file into a header and data rows of text cells. */
-export async function readGatsFile(fileName: string, data: Buffer): Promise<{ header: string[]; rows: Cells[] }> {
+export async function readGatsFile(fileName: string, data: Buffer, maxRows = MAX_IMPORT_ROWS): Promise<{ header: string[]; rows: Cells[] }> {
   if (data.length > MAX_IMPORT_BYTES) throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.csv')) {
     const text = data.toString('utf8').replace(/^\uFEFF/, '');
     const [header = [], ...rows] = parseCsv(text);
-    if (rows.length > MAX_IMPORT_ROWS) throw tooMany(rows.length);
+    if (rows.length > maxRows) throw tooMany(rows.length, maxRows);
     return { header, rows };
   }
-  if (lower.endsWith('.xlsx')) return readXlsx(data);
+  if (lower.endsWith('.xlsx')) return readXlsx(data, maxRows);
   throw new ImportFileError('Only .xlsx and .csv files can be imported.');
 }
 
-function tooMany(n: number | string) {
-  return new ImportFileError(`The sheet has ${n} data rows; at most ${MAX_IMPORT_ROWS} can be imported from one file. Split it and import the parts.`);
+function tooMany(n: number | string, maxRows: number) {
+  return new ImportFileError(`The sheet has ${n} data rows; at most ${maxRows} can be imported from one file. Split it and import the parts.`);
 }
 
 /** Streams the workbook so a huge sheet is refused as soon as it passes the limit, and the event loop keeps turning. */
-async function readXlsx(data: Buffer): Promise<{ header: string[]; rows: Cells[] }> {
+async function readXlsx(data: Buffer, maxRows: number): Promise<{ header: string[]; rows: Cells[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
     entries: 'emit',
     sharedStrings: 'cache',
@@ -60,7 +60,7 @@ async function readXlsx(data: Buffer): Promise<{ header: string[]; rows: Cells[]
         }
         if (cells.every((c) => c === '')) continue;
         rows.push(cells);
-        if (rows.length > MAX_IMPORT_ROWS) throw tooMany(`more than ${MAX_IMPORT_ROWS}`);
+        if (rows.length > maxRows) throw tooMany(`more than ${maxRows}`, maxRows);
       }
       break; // the first sheet only
     }

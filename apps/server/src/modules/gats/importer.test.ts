@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { GATS_COLUMNS } from '@portal/shared';
+import { ImportFileError, readGatsFile, validateGatsRows } from './importer.js';
+
+async function workbook(rows: unknown[][], sheets = 1): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (let s = 0; s < sheets; s++) {
+    const ws = wb.addWorksheet(`S${s}`);
+    for (const r of rows) ws.addRow(r);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const line = ['Member X', '1.A.a', '', 'Legal', 'None', 'None', 'None', 'Unbound', 'None', 'None', 'None', 'Unbound', 'S'];
+
+describe('readGatsFile', () => {
+  it('reads the first sheet of an .xlsx, cells as text (numbers, rich text, blank rows skipped)', async () => {
+    const data = await workbook([[...GATS_COLUMNS], line, [], ['Member Y', '9.A', 12.5, { richText: [{ text: 'Hotel ' }, { text: 'lodging' }] }]], 2);
+    const { header, rows } = await readGatsFile('a.XLSX', data);
+    expect(header).toEqual([...GATS_COLUMNS]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].slice(0, 4)).toEqual(['Member Y', '9.A', '12.5', 'Hotel lodging']);
+  });
+  it('stops reading an .xlsx as soon as it passes the row limit', async () => {
+    const data = await workbook([[...GATS_COLUMNS], ...Array.from({ length: 20 }, () => line)]);
+    await expect(readGatsFile('big.xlsx', data, 10)).rejects.toThrow(/more than 10 data rows; at most 10/);
+    await expect(readGatsFile('ok.xlsx', data, 20)).resolves.toMatchObject({ rows: { length: 20 } });
+  });
+  it('reads CSV with a byte-order mark and refuses other types', async () => {
+    const { header } = await readGatsFile('a.csv', Buffer.from(`\uFEFF${GATS_COLUMNS.join(',')}\n${line.join(',')}\n`));
+    expect(header[0]).toBe('Member');
+    await expect(readGatsFile('a.xls', Buffer.from('x'))).rejects.toBeInstanceOf(ImportFileError);
+  });
+});
+
+describe('validateGatsRows', () => {
+  const sectors = new Map([['1.A.a', 'Legal Services']]);
+  it('accepts the columns in any order and case, fills an empty SectorName from W/120', () => {
+    const header = [...GATS_COLUMNS].reverse().map((c) => c.toUpperCase());
+    const { good, refused } = validateGatsRows(header, [[...line].reverse()], sectors);
+    expect(refused).toEqual([]);
+    expect(good[0]).toMatchObject({ member: 'Member X', sectorCode: '1.A.a', sectorName: 'Legal Services', ma: ['None', 'None', 'None', 'Unbound'] });
+  });
+  it('refuses over-long cells and gives every reason of a row', () => {
+    const long = [...line];
+    long[0] = '';
+    long[3] = 'x'.repeat(10_001);
+    const { refused } = validateGatsRows([...GATS_COLUMNS], [long], sectors);
+    expect(refused).toEqual([{ row: 2, reason: 'Member is empty; SectorText is longer than 10000 characters' }]);
+  });
+});
