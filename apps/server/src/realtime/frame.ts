@@ -155,3 +155,23 @@ export function encodeFrame(command: string, headers: Record<string, string | nu
   if (payload.length || command === 'MESSAGE' || command === 'ERROR') head += `content-length:${payload.length}\n`;
   return Buffer.concat([Buffer.from(`${head}\n`, 'utf8'), payload, Buffer.from([0])]);
 }
+
+/**
+ * A MESSAGE frame for one subscriber, from the part shared by every subscriber of the same message (encoded
+ * once: destination, headers, body). Fan-out to hundreds of subscribers then costs one small prefix each.
+ */
+export function encodeMessageFrame(subscription: string, messageId: string, shared: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`MESSAGE\nsubscription:${escapeHeader(subscription)}\nmessage-id:${escapeHeader(messageId)}\n`, 'utf8'), shared]);
+}
+
+/** The shared part of a MESSAGE frame: every header but subscription and message-id, the blank line, the body, NUL. */
+export function encodeMessageShared(headers: Record<string, string | undefined>, body: string): Buffer {
+  const payload = Buffer.from(body, 'utf8');
+  let head = '';
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    head += `${escapeHeader(name)}:${escapeHeader(String(value))}\n`;
+  }
+  head += `content-length:${payload.length}\n\n`;
+  return Buffer.concat([Buffer.from(head, 'utf8'), payload, Buffer.from([0])]);
+}

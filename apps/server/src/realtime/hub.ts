@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Broker, BrokerMessage } from './broker.js';
 import { DestinationTable, LiveRefusal, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
-import { FrameError, FrameParser, encodeFrame, type Frame } from './frame.js';
+import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
 export interface RealtimeOptions {
   broker: Broker;
@@ -252,17 +252,8 @@ class Connection implements LiveSession {
     const { rule, params } = match;
     const deliver = (message: BrokerMessage) => {
       if (rule.accepts && !rule.accepts(this, message)) return;
-      this.write(
-        'MESSAGE',
-        {
-          subscription: id,
-          'message-id': this.hub.nextMessageId(),
-          destination: message.destination,
-          'content-type': 'application/json',
-          ...message.headers,
-        },
-        message.body,
-      );
+      if (this.socket.readyState !== 1) return;
+      this.socket.send(encodeMessageFrame(id, this.hub.nextMessageId(), sharedPart(message)), { binary: false });
     };
     // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
     const placeholder: Subscription = { destination, unsubscribe: async () => {} };
@@ -284,7 +275,8 @@ class Connection implements LiveSession {
 
   private write(command: string, headers: Record<string, string | undefined>, body = '') {
     if (this.socket.readyState !== 1) return;
-    this.socket.send(encodeFrame(command, headers, body).toString('utf8'));
+    // A Buffer sent as a text frame: STOMP frames are UTF-8 text, and this spares a string conversion.
+    this.socket.send(encodeFrame(command, headers, body), { binary: false });
   }
 
   /** Sends an ERROR frame and closes the connection, as STOMP requires after an error. */
@@ -308,6 +300,17 @@ class Connection implements LiveSession {
     this.subscriptions.clear();
     await Promise.all(subs.map((s) => s.unsubscribe().catch(() => {})));
   }
+}
+
+/** The encoded common part of a published message, shared by all its local subscribers. */
+const sharedParts = new WeakMap<BrokerMessage, Buffer>();
+function sharedPart(message: BrokerMessage): Buffer {
+  let part = sharedParts.get(message);
+  if (!part) {
+    part = encodeMessageShared({ destination: message.destination, 'content-type': 'application/json', ...message.headers }, message.body);
+    sharedParts.set(message, part);
+  }
+  return part;
 }
 
 function required(frame: Frame, header: string): string {
