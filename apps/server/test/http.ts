@@ -41,3 +41,11 @@ export function tokenRequest(t: TestApp, form: Record<string, string>, authoriza
   if (authorization) headers.authorization = authorization;
   return call(t, 'POST', '/oauth/token', { body: new URLSearchParams(form).toString(), headers });
 }
+
+/** A multipart upload of one file in the field `file`, as the web app sends it. */
+export async function upload(t: TestApp, token: string | null, name: string, data: Buffer, path = '/file') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), name);
+  const res = await fetch(`${t.api}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as any };
+}

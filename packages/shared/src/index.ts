@@ -12,3 +12,4 @@ export * from './chat/index.js';
 export * from './notifications/index.js';
 export * from './profile/index.js';
 export * from './backoffice/index.js';
+export * from './responses/index.js';

@@ -9,6 +9,8 @@ type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot'>;
 export interface OfferContext {
   country: { id: number; code: string; name: string; active: boolean };
   regionName: string | null;
+  /** Countries that answered this offer with a counter offer. */
+  respondedBy: string[];
   versions: (VersionRow & { authorName: string })[];
 }
 
@@ -51,7 +53,7 @@ export function presentOffer(
     countryNameCreator: ctx.country.name,
     countryIdCreator: row.countryId,
     countryCode: ctx.country.code,
-    respondedBy: [],
+    respondedBy: ctx.respondedBy,
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

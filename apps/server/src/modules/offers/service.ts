@@ -17,7 +17,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, offerLeases, offerVersions, offers, regions, users, type OfferMeta } from '../../db/schema/index.js';
+import { countries, offerLeases, offerVersions, offers, regions, responseOffers, users, type OfferMeta } from '../../db/schema/index.js';
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
@@ -64,8 +64,15 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
     .innerJoin(users, eq(users.id, offerVersions.authorId))
     .where(eq(offerVersions.offerId, row.id))
     .orderBy(asc(offerVersions.number));
+  const responders = await db
+    .selectDistinct({ name: countries.name })
+    .from(responseOffers)
+    .innerJoin(countries, eq(countries.id, responseOffers.responderCountryId))
+    .where(eq(responseOffers.offerId, row.id))
+    .orderBy(asc(countries.name));
   return {
     country,
+    respondedBy: responders.map((r) => r.name),
     regionName: row.regionCreated ? REGION_NAME : (country.regionName ?? null),
     versions: versions.map((v) => ({ ...v.version, authorName: `${v.firstName} ${v.lastName}` })),
   };
