@@ -55,6 +55,8 @@ export function OfferEditor(props: OfferEditorProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const [offerRestore, setOfferRestore] = useState(restorable);
+  // Restoring remounts the open panel, so its rich-text editors load the restored text.
+  const [restored, setRestored] = useState(0);
   const dirty = doc !== initialDoc;
   const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
   const tabs = useSectorTabs(doc.sectors);
@@ -146,6 +148,7 @@ export function OfferEditor(props: OfferEditorProps) {
                 onClick={() => {
                   setDoc(offerRestore.doc);
                   setPos({ tab: 0, step: 0 });
+                  setRestored((n) => n + 1);
                   setOfferRestore(null);
                 }}
               >
@@ -176,7 +179,7 @@ export function OfferEditor(props: OfferEditorProps) {
       </div>
       <div className="offer-editor-body">
         <EditorTabs tabs={tabs} activeTab={pos.tab} ungrouped={ungrouped} onOpen={open} onAddSector={onAddSector} onUngroup={setUngrouped} />
-        <section className="offer-editor-panel" aria-label={t('offers.editor.panel')}>
+        <section key={restored} className="offer-editor-panel" aria-label={t('offers.editor.panel')}>
           {pos.tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} update={updateDoc} />}
           {sectorIndex !== null && (
             <SectorPanel

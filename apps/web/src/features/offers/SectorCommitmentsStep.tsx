@@ -3,7 +3,7 @@ import { Collapse, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LimitationBlock, Sector, SectorCommitment } from '@portal/shared';
 import { LimitationBlockEditor } from './LimitationBlockEditor';
-import { sectorTitle, type LimitationKey } from './document';
+import type { LimitationKey } from './document';
 
 export type SectorUpdate = (update: (sector: Sector) => Sector) => void;
 
@@ -27,15 +27,11 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
 
   return (
     <div className="sector-commitments">
-      <p className="sector-commitments-title">
-        <strong>{sectorTitle(sector)}</strong>
-        {(sector.provisional_codes.length > 0 || sector.cpc_codes.length > 0) && (
-          <span className="sector-codes">
-            {' '}
-            ({t('offers.sector.cpc')} {[...sector.provisional_codes, ...sector.cpc_codes].join(', ')})
-          </span>
-        )}
-      </p>
+      {(sector.provisional_codes.length > 0 || sector.cpc_codes.length > 0) && (
+        <p className="sector-commitments-title sector-codes">
+          {t('offers.sector.cpc')} {[...sector.provisional_codes, ...sector.cpc_codes].join(', ')}
+        </p>
+      )}
       <div className="limitation-columns">
         <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
         <LimitationBlockEditor kind="limitationsOnNationalTreatment" block={c.limitationsOnNationalTreatment} readOnly={readOnly} onChange={onBlock} />

@@ -20,12 +20,19 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
   // The editor is created once; it calls the latest onChange.
   const changed = useRef(onChange);
   changed.current = onChange;
+  // What the editor reported recently: a value prop among them is an echo of typing (maybe a late one), not a change
+  // from outside; loading it back would drop the keystrokes typed since.
+  const emitted = useRef<string[]>([value]);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
     content: sanitizeHtml(value),
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-input' } },
-    onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = [...emitted.current.slice(-49), html];
+      changed.current(html);
+    },
   });
   const active = useEditorState({
     editor,
@@ -39,9 +46,9 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
 
   // A value replaced from outside (restoring a draft, reloading) is loaded into the editor.
   useEffect(() => {
-    if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+    if (!editor || emitted.current.includes(value)) return;
+    emitted.current = [value];
+    editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
   const tool = (key: 'bold' | 'italic' | 'bulletList' | 'orderedList', icon: ReactNode, on: boolean, run: () => void) => (

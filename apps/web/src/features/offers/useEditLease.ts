@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { offersApi } from './api';
 
-export type LeaseState = 'pending' | 'held' | 'refused' | 'lost';
+/** refused: someone else edits it (NOT_OPEN); denied: this user may not edit it (read-only); lost: no answer. */
+export type LeaseState = 'pending' | 'held' | 'refused' | 'denied' | 'lost';
 
 /**
  * Holds the edit lease of an offer while the editor is open: GET checkOpenOffer on opening and again every
@@ -31,6 +32,10 @@ export function useEditLease(offerId: string | undefined, onRefused: () => void)
         if (e instanceof ApiError && e.code === 'NOT_OPEN') {
           setState('refused');
           refused.current();
+          return;
+        }
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
+          setState('denied');
           return;
         }
         // A network or server failure: keep editing (the local draft protects the work) and try again soon.

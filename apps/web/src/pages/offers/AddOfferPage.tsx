@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, App, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,10 +33,11 @@ export default function AddOfferPage() {
   const { afterSave, cancel } = useEditorExits(draftId, noLease);
   const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
 
-  // A country holds one offer: if it already has one, edit that one.
-  const existing = !forCountry ? creator.data?.existingOfferId : null;
+  // A country holds one offer: if it already has one when the page opens, edit that one (not after saving here).
+  const saved = useRef(false);
+  const existing = !forCountry && !saved.current ? creator.data?.existingOfferId : null;
   useEffect(() => {
-    if (existing) void navigate(`/edit-offer/${existing}`, { replace: true });
+    if (existing && !saved.current) void navigate(`/edit-offer/${existing}`, { replace: true });
   }, [existing, navigate]);
 
   const initialDoc = useMemo(() => {
@@ -67,6 +68,7 @@ export default function AddOfferPage() {
   const save = async ({ doc, submit }: SaveRequest) => {
     try {
       await offersApi.create({ ...doc, submittedToAU: submit, ...(forCountry ? { countryIdCreator: forCountry.countryId } : {}) });
+      saved.current = true;
       await afterSave(submit);
     } catch (e) {
       void message.error(offerErrorText(e, t));

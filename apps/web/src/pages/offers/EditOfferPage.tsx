@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, App, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canSubmitAfter, submitLabel } from '@portal/shared';
@@ -13,7 +12,7 @@ import { clearDraft, draftToOffer, writeDraft } from '../../features/offers/draf
 import { offerErrorText } from '../../features/offers/errors';
 import { latestVersionStatus, shownStatus } from '../../features/offers/latest';
 import { offersApi } from '../../features/offers/api';
-import { offerKeys, useOffer } from '../../features/offers/queries';
+import { useOffer } from '../../features/offers/queries';
 import { useEditLease } from '../../features/offers/useEditLease';
 import { useEditorExits } from '../../features/offers/useEditorExits';
 import { useSession } from '../../features/session/useSession';
@@ -24,7 +23,6 @@ export default function EditOfferPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { profile } = useSession();
   const [generation, setGeneration] = useState(0);
 
@@ -52,7 +50,7 @@ export default function EditOfferPage() {
 
   const latest = latestVersionStatus(offer);
   const statusLabel = t(`offers.status.${shownStatus(offer)}`);
-  if (!offer.permissions.edit) {
+  if (!offer.permissions.edit || lease.state === 'denied') {
     return (
       <>
         <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
@@ -65,8 +63,7 @@ export default function EditOfferPage() {
   const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
   const save = async ({ doc, submit, tab }: SaveRequest) => {
     try {
-      const saved = await offersApi.save(id, { ...doc, submittedToAU: submit, revision: offer.revision }, tab === 0 && isStaff);
-      queryClient.setQueryData(offerKeys.offer(id), saved);
+      await offersApi.save(id, { ...doc, submittedToAU: submit, revision: offer.revision }, tab === 0 && isStaff);
       await afterSave(submit);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'CONFLICT') {

@@ -1,0 +1,55 @@
+/** Steps of the offer journeys, written as a negotiator works: through the screens, by their labels. */
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Picks an option of the antd select that is open. */
+export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).last().click();
+  // Wait for the list to close, so the next select's list is the only one open.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/** Sets a mode of supply's level of commitment in the open sector ('first' market access, 'second' national treatment). */
+export async function setLevel(page: Page, mode: string, column: 0 | 1, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: `${mode}: level of commitment` }).nth(column).click();
+  await chooseOption(page, option);
+}
+
+/** Adds a sector and chooses one service in the W/120 tree (typing to search), then goes to its commitments. */
+export async function addSectorWithService(page: Page, search: string, title: string, labels = { add: 'Add a sector', services: 'Sector and subsector', next: 'Next' }): Promise<void> {
+  await page.getByRole('button', { name: labels.add }).click();
+  await page.getByLabel(labels.services, { exact: true }).first().click();
+  await page.keyboard.type(search);
+  await page.getByTitle(title, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: labels.next, exact: true }).click();
+}
+
+/** Types into a table cell (rich text), by its row and column label. */
+export async function typeInCell(page: Page, cell: string, text: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit cell: ${cell}` }).click();
+  await page.getByRole('textbox', { name: cell, exact: true }).click();
+  await page.keyboard.type(text);
+  await page.getByRole('button', { name: `Done: ${cell}` }).click();
+}
+
+/** Opens the offers list and the edit page of the only offer listed. */
+export async function openOwnOffer(page: Page): Promise<void> {
+  await page.goto('/offers');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.waitForURL(/\/edit-offer\//);
+  await page.getByRole('navigation', { name: 'Parts of the offer' }).waitFor();
+}
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-message').getByText(text).first().waitFor();
+  expect(await page.locator('.ant-message').getByText(text).count()).toBeGreaterThan(0);
+}
+
+/** Saves a screenshot of each page under test-results/e2e/ when a journey step failed, to see what the user saw. */
+export async function screenshotOnFailure(name: string, pages: Page[]): Promise<void> {
+  const dir = new URL('../../test-results/e2e/', import.meta.url).pathname;
+  await mkdir(dir, { recursive: true });
+  await Promise.all(pages.map((p, i) => (p.isClosed() ? null : p.screenshot({ path: `${dir}${name}-${i}.png`, fullPage: true }).catch(() => null))));
+}
