@@ -13,3 +13,4 @@ export * from './notifications/index.js';
 export * from './profile/index.js';
 export * from './backoffice/index.js';
 export * from './responses/index.js';
+export * from './cms/index.js';

@@ -3,6 +3,7 @@ import { OFFERS_API_ROUTES } from './offers/api-routes.js';
 import { PROFILE_API_ROUTES } from './profile/index.js';
 import { BACKOFFICE_API_ROUTES } from './backoffice/index.js';
 import { RESPONSES_API_ROUTES } from './responses/index.js';
+import { CMS_API_ROUTES } from './cms/index.js';
 import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
 import { FILE_API_ROUTES } from './files/api-routes.js';
 import { CHAT_API_ROUTES } from './chat/api-routes.js';
@@ -105,6 +106,7 @@ export const API_ROUTES = {
   ...PROFILE_API_ROUTES,
   ...BACKOFFICE_API_ROUTES,
   ...RESPONSES_API_ROUTES,
+  ...CMS_API_ROUTES,
   ...SECTORS_API_ROUTES,
   ...FILE_API_ROUTES,
   ...CHAT_API_ROUTES,

@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared';
 import type { Db } from './client.js';
 import { countries, users } from './schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDemoContent } from '../modules/cms/demo-content.js';
 
 /** Password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -16,10 +17,11 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
   { email: 'advisor@portal.test', role: 'REGIONAL_ADVISOR', firstName: 'Youssef', lastName: 'Benali', titlePrefix: 'Prof', title: 'Regional advisor' },
 ];
 
-/** Adds the demo accounts that are missing; never changes an existing account. */
+/** Adds the demo accounts (and demo page content) that are missing; never changes existing ones. */
 export async function seedDemo(db: Db): Promise<number> {
   const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.some((e) => e.email === a.email));
+  await seedDemoContent(db);
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of missing) {

@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { responsesRoutes } from './responses/routes.js';
+import { cmsRoutes } from './cms/routes.js';
 import { sectorsRoutes } from './sectors/routes.js';
 import { gatsRoutes } from './gats/routes.js';
 import { filesRoutes } from './files/routes.js';
@@ -20,7 +21,7 @@ import { notificationsRoutes } from './notifications/routes.js';
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, responsesRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
+const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, responsesRoutes, cmsRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

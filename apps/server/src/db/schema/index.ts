@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './offers.js';
 export * from './public-forms.js';
 export * from './responses.js';
+export * from './cms.js';

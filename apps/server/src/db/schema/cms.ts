@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CmsText } from '@portal/shared';
+import { users } from './identity.js';
+
+/** Content the secretariat manages (home sections, events, FAQs…), with its text in each language. */
+export const cmsEntries = pgTable(
+  'cms_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    type: text('type').notNull(),
+    position: integer('position').notNull().default(0),
+    texts: jsonb('texts').$type<Partial<Record<'en' | 'fr' | 'ar', CmsText>>>().notNull(),
+    image: text('image'),
+    link: text('link'),
+    eventDate: date('event_date'),
+    countryCode: text('country_code'),
+    published: boolean('published').notNull().default(true),
+    /** Marks demo content, so a reseed never duplicates it. */
+    seedKey: text('seed_key').unique(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cms_entries_type_idx').on(t.type, t.position)],
+);

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { call, upload } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
+import { SAMPLE_FILES } from '../files/samples.js';
+import { seedDemoContent } from './demo-content.js';
+
+let t: TestApp;
+type Signed = Awaited<ReturnType<typeof userWithToken>>;
+let staff: Signed, focal: Signed;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+  focal = await userWithToken(t);
+});
+afterAll(() => t.close());
+
+const entry = (over: object = {}) => ({ type: 'EVENT', position: 0, eventDate: '2026-12-08', text: { title: 'Negotiating round', summary: '', body: '<p>Agenda</p>' }, ...over });
+
+describe('content management', () => {
+  it('lets only the secretariat write', async () => {
+    expect((await call(t, 'POST', '/v2/cms', { body: entry() })).status).toBe(401);
+    expect((await call(t, 'POST', '/v2/cms', { token: focal.token, body: entry() })).status).toBe(403);
+  });
+
+  it('keeps a text per language, falling back to English, and sanitizes it', async () => {
+    const created = await call(t, 'POST', '/v2/cms?lng=en', { token: staff.token, body: entry({ text: { title: 'Round', body: '<p>Agenda<script>alert(1)</script></p>' } }) });
+    expect(created.status).toBe(200);
+    const id = created.body.payload.id;
+    expect(created.body.payload.text.body).toBe('<p>Agenda</p>');
+    const fr = await call(t, 'PUT', `/v2/cms/${id}?lng=fr`, { token: staff.token, body: entry({ text: { title: 'Cycle de négociation', body: '<p>Ordre du jour</p>' } }) });
+    expect(fr.body.payload.languages).toEqual(['en', 'fr']);
+    expect((await call(t, 'GET', `/v2/cms/${id}?lng=fr`)).body.payload.text.title).toBe('Cycle de négociation');
+    expect((await call(t, 'GET', `/v2/cms/${id}?lng=en`)).body.payload.text.title).toBe('Round');
+    expect((await call(t, 'GET', `/v2/cms/${id}?lng=ar`)).body.payload.text.title).toBe('Round');
+    expect((await call(t, 'GET', `/v2/cms/${id}?lng=de`)).status).toBe(400);
+  });
+
+  it('hides unpublished entries from the public and internal FAQs from visitors', async () => {
+    const hidden = (await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ published: false, text: { title: 'Draft event' } }) })).body.payload.id;
+    expect((await call(t, 'GET', `/v2/cms/${hidden}`)).status).toBe(404);
+    expect((await call(t, 'GET', `/v2/cms/${hidden}`, { token: staff.token })).status).toBe(200);
+    await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ type: 'FAQ', text: { title: 'Internal question' } }) });
+    expect((await call(t, 'GET', '/v2/cms/byType/FAQ')).status).toBe(401);
+    expect((await call(t, 'GET', '/v2/cms/byType/FAQ', { token: focal.token })).body.payload).toHaveLength(1);
+    const events = (await call(t, 'GET', '/v2/cms/byType/EVENT')).body.payload;
+    expect(events.map((e: { text: { title: string } }) => e.text.title)).not.toContain('Draft event');
+  });
+
+  it('pages published content for the home page', async () => {
+    const page = await call(t, 'GET', '/cms/?page=1&size=3');
+    expect(page.body.payload).toMatchObject({ page: 1, size: 3 });
+    expect(page.body.payload.items.length).toBeLessThanOrEqual(3);
+  });
+
+  it('serves an uploaded image publicly once published content uses it', async () => {
+    expect((await upload(t, staff.token, 'notes.docx', SAMPLE_FILES['notes.docx'], '/v2/cms/upload/event')).status).toBe(415);
+    const image = await upload(t, staff.token, 'flag.png', SAMPLE_FILES['flag.png'], '/v2/cms/upload/event');
+    expect(image.status).toBe(200);
+    const key = image.body.payload.fileKey;
+    expect((await fetch(`${t.api}/cms/image/${key}`)).status).toBe(404);
+    await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ image: key }) });
+    const res = await fetch(`${t.api}/cms/image/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('deletes an entry', async () => {
+    const id = (await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry() })).body.payload.id;
+    expect((await call(t, 'DELETE', `/v2/cms/${id}`, { token: staff.token })).status).toBe(200);
+    expect((await call(t, 'GET', `/v2/cms/${id}`)).status).toBe(404);
+    expect((await call(t, 'DELETE', `/v2/cms/${id}`, { token: staff.token })).status).toBe(404);
+  });
+
+  it('seeds demo content in three languages once', async () => {
+    expect(await seedDemoContent(t.ctx.db)).toBeGreaterThan(5);
+    expect(await seedDemoContent(t.ctx.db)).toBe(0);
+    const about = (await call(t, 'GET', '/v2/cms/byType/ABOUT?lng=ar')).body.payload[0];
+    expect(about.languages).toEqual(['en', 'fr', 'ar']);
+    expect(about.text.title).toBe('عن البوابة');
+  });
+});
