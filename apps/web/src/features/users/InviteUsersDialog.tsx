@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Select, Table } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useCountries } from '../session/useCountryName';
 import { useRegionName } from '../session/useRegionName';
 import { userKeys, usersApi } from './api';
 import { countryLabel } from './countries';
-import { asksForCountry, blankRow, canAddRow, canRemoveRow, rolesOffered, toInvitation, type InviteRow, type Inviter } from './inviteForm';
+import { asksForCountry, blankRow, canAddRow, canRemoveRow, duplicateEmails, rolesOffered, toInvitation, type InviteRow, type Inviter } from './inviteForm';
 import './users.css';
 
 interface Props {
@@ -36,6 +36,7 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
   const regionName = useRegionName();
   const withCountry = asksForCountry(inviter.role);
   const countries = useCountries();
+  const rowIds = useId();
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [entered, setEntered] = useState<InviteRow[]>([]);
@@ -118,54 +119,58 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
             {(fields, { add, remove }, { errors }) => (
               <>
                 {fields.map((field, index) => (
-                  <fieldset key={field.key} className="invite-row">
-                    <legend className="invite-row-legend">{t('users.invite.userN', { n: index + 1 })}</legend>
-                    <div className="invite-row-fields">
-                      <Form.Item label={t('users.fields.titlePrefix')} name={[field.name, 'titlePrefix']} rules={[required]} className="invite-field-narrow">
-                        <Select options={titleOptions} />
-                      </Form.Item>
-                      <Form.Item label={t('users.fields.firstName')} name={[field.name, 'firstName']} rules={[{ ...required, whitespace: true }]}>
-                        <Input maxLength={100} />
-                      </Form.Item>
-                      <Form.Item label={t('users.fields.lastName')} name={[field.name, 'lastName']} rules={[{ ...required, whitespace: true }]}>
-                        <Input maxLength={100} />
-                      </Form.Item>
-                      <Form.Item label={t('users.fields.userRole')} name={[field.name, 'userRole']} rules={[required]}>
-                        <Select options={roles} />
-                      </Form.Item>
-                      <Form.Item
-                        label={t('users.fields.email')}
-                        name={[field.name, 'email']}
-                        rules={[
-                          required,
-                          { pattern: EMAIL_PATTERN, message: t('users.invite.invalidEmail'), transform: (v: string) => v?.trim() },
-                          ({ getFieldValue }) => ({
-                            validator: (_, value?: string) => {
-                              const email = value?.trim().toLowerCase();
-                              const all = (getFieldValue('users') as InviteRow[] | undefined) ?? [];
-                              const same = all.filter((r) => r?.email?.trim().toLowerCase() === email).length;
-                              return !email || same < 2 ? Promise.resolve() : Promise.reject(new Error(t('profile.messages.duplicateEmail')));
-                            },
-                          }),
-                        ]}
-                      >
-                        <Input type="email" dir="ltr" maxLength={320} />
-                      </Form.Item>
-                      {withCountry && (
-                        <Form.Item label={t('users.fields.country')} name={[field.name, 'countryCode']} rules={[required]}>
-                          <Select showSearch={{ optionFilterProp: 'label' }} options={countryOptions} loading={countries.isLoading} />
-                        </Form.Item>
-                      )}
+                  <div key={field.key} role="group" aria-labelledby={`${rowIds}-${field.key}`} className="invite-row">
+                    <div id={`${rowIds}-${field.key}`} className="invite-row-legend">
+                      {t('users.invite.userN', { n: index + 1 })}
                     </div>
-                    <Button
-                      type="text"
-                      className="invite-row-remove"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={t('users.invite.removeUser', { n: index + 1 })}
-                      disabled={!canRemoveRow(fields.length)}
-                      onClick={() => remove(field.name)}
-                    />
-                  </fieldset>
+                    <div className="invite-row-body">
+                      <div className="invite-row-fields">
+                        <Form.Item label={t('users.fields.titlePrefix')} name={[field.name, 'titlePrefix']} rules={[required]}>
+                          <Select options={titleOptions} />
+                        </Form.Item>
+                        <Form.Item label={t('users.fields.firstName')} name={[field.name, 'firstName']} rules={[{ ...required, whitespace: true }]}>
+                          <Input maxLength={100} />
+                        </Form.Item>
+                        <Form.Item label={t('users.fields.lastName')} name={[field.name, 'lastName']} rules={[{ ...required, whitespace: true }]}>
+                          <Input maxLength={100} />
+                        </Form.Item>
+                        <Form.Item label={t('users.fields.userRole')} name={[field.name, 'userRole']} rules={[required]}>
+                          <Select options={roles} />
+                        </Form.Item>
+                        <Form.Item
+                          label={t('users.fields.email')}
+                          name={[field.name, 'email']}
+                          rules={[
+                            required,
+                            { pattern: EMAIL_PATTERN, message: t('users.invite.invalidEmail'), transform: (v: string) => v?.trim() },
+                            ({ getFieldValue }) => ({
+                              validator: (_, value?: string) => {
+                                const twice = duplicateEmails((getFieldValue('users') as InviteRow[] | undefined) ?? []);
+                                return value && twice.has(value.trim().toLowerCase())
+                                  ? Promise.reject(new Error(t('profile.messages.duplicateEmail')))
+                                  : Promise.resolve();
+                              },
+                            }),
+                          ]}
+                        >
+                          <Input type="email" dir="ltr" maxLength={320} />
+                        </Form.Item>
+                        {withCountry && (
+                          <Form.Item label={t('users.fields.country')} name={[field.name, 'countryCode']} rules={[required]}>
+                            <Select showSearch={{ optionFilterProp: 'label' }} options={countryOptions} loading={countries.isLoading} />
+                          </Form.Item>
+                        )}
+                      </div>
+                      <Button
+                        type="text"
+                        className="invite-row-remove"
+                        icon={<MinusCircleOutlined />}
+                        aria-label={t('users.invite.removeUser', { n: index + 1 })}
+                        disabled={!canRemoveRow(fields.length)}
+                        onClick={() => remove(field.name)}
+                      />
+                    </div>
+                  </div>
                 ))}
                 <Button type="dashed" icon={<PlusOutlined />} disabled={!canAddRow(fields.length)} onClick={() => add(blankRow(inviter.role))}>
                   {t('users.invite.addUser')}

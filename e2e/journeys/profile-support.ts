@@ -1,0 +1,47 @@
+/** What the profile and invitation journeys share: signing in with a chosen password, and the invitation mail. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { readSignInCode } from '../support/portal';
+
+/** Signs in through /login and /two-factor with this password; ends on the page the app goes to next. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.waitForURL(/\/login/);
+  const since = Date.now();
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/two-factor/);
+  await page.getByLabel('Verification code').fill(await readSignInCode(email, since));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.waitForURL((url) => !/\/(login|two-factor)/.test(url.pathname));
+}
+
+/** The body of a mail file, quoted-printable decoded (soft line breaks and =XX escapes). */
+function decodedBody(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const body = split < 0 ? eml : eml.slice(split);
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** The path and query of the /register link in the newest invitation mailed to this address after `since`. */
+export async function readInvitationPath(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+    const mails = await Promise.all(names.map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })));
+    for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
+      const text = await readFile(mail.path, 'utf8');
+      const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
+      const link = /https?:\/\/[^\s/]+(\/register\?token=[^\s"<>]+)/.exec(decodedBody(text))?.[1];
+      if (to.toLowerCase().includes(email.toLowerCase()) && link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No invitation mailed to ${email}`);
+}
