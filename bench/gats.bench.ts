@@ -106,7 +106,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const trivial = results[cases[0].name].p95;
 const out = {
   when: new Date().toISOString(),
-  machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite`,
+  machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite, load average ${os.loadavg()[0].toFixed(1)} at the end (other work shares the machine)`,
   rows: ROWS,
   importSeconds: +(importMs / 1000).toFixed(1),
   reimportSeconds: +(reimportMs / 1000).toFixed(1),
@@ -117,6 +117,8 @@ const out = {
 };
 fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(REPO_ROOT, 'bench/results/gats.json'), `${JSON.stringify(out, null, 2)}\n`);
+// Every run, one line each: on a shared machine one run says little, the spread says more.
+fs.appendFileSync(path.join(REPO_ROOT, 'bench/results/gats-history.jsonl'), `${JSON.stringify(out)}\n`);
 const md = [
   `# GATS benchmark (${out.when})`,
   '',
