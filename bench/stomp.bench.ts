@@ -180,7 +180,7 @@ writeResults('stomp', { subscribers: SUBSCRIBERS, messages: MESSAGES, sendRatePe
   `# STOMP fan-out (${new Date().toISOString()})`,
   '',
   `${machine()}. ${SUBSCRIBERS} subscribers (@stomp/stompjs over ws) in one room, ${MESSAGES} messages sent at ${RATE}/s to /app/addMessage;`,
-  'each message is stored (one INSERT and one UPDATE in a transaction) and then published. Latency is from the',
+  'each message is stored (one INSERT) and then published. Latency is from the',
   `sender's publish to each subscriber's receipt, in ms; servers run in this process, the clients in a child process; the machine's 2 cores were shared with other work (load average ${os.loadavg()[0].toFixed(1)} at the end).`,
   '',
   '| set-up | subscribers | p50 | p95 | p99 | max | deliveries/s | delivered | lost | duplicated |',
