@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
@@ -6,6 +8,7 @@ import { signInWithPassword } from './profile-support';
 /** No other journey signs in as the administrator; the password is put back at the end all the same. */
 const EMAIL = 'admin@portal.test';
 const NEW_PASSWORD = 'Kigali#Accord2026';
+const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 
 async function changePassword(page: Page, from: string, to: string) {
   await page.goto('/change-password');
@@ -22,6 +25,7 @@ describe('changing one’s password', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    await mkdir(screenshots, { recursive: true });
   });
   afterAll(() => browser?.close());
 
@@ -63,6 +67,26 @@ describe('changing one’s password', () => {
     // Put the demo password back for whoever signs in as the administrator next.
     await changePassword(page, NEW_PASSWORD, DEMO_PASSWORD);
     await signInWithPassword(page, EMAIL, DEMO_PASSWORD);
+    await context.close();
+  });
+
+  it('the password guide reads right to left in Arabic', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signInWithPassword(page, EMAIL, DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.goto('/change-password');
+    await page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' }).waitFor();
+    await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Nairobi2026');
+    await page.getByRole('meter', { name: 'القوة' }).and(page.locator('[aria-valuenow]:not([aria-valuetext="غير مقيّمة"])')).waitFor();
+    const rules = page.getByRole('list', { name: 'يجب أن تحتوي كلمة المرور على' });
+    await expect.poll(() => rules.getByText('(مستوفى)').count()).toBe(4);
+    const label = await page.getByText('كلمة المرور الجديدة', { exact: true }).boundingBox();
+    const input = await page.getByLabel('كلمة المرور الجديدة', { exact: true }).boundingBox();
+    // Right to left: the label starts at the right edge of the field.
+    expect(Math.abs(label!.x + label!.width - (input!.x + input!.width))).toBeLessThan(40);
+    await page.screenshot({ path: `${screenshots}change-password-ar.png`, fullPage: true });
     await context.close();
   });
 });
