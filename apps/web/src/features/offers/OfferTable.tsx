@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferListItem } from '@portal/shared';
 import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
+import { useCountryLabel } from './useCountryLabel';
 
 export type OfferColumn = 'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
 
@@ -22,10 +23,17 @@ interface Props {
 /** The offers lists' table: the chosen columns, sortable, with row actions and (optionally) each offer's versions. */
 export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
   const { t, i18n } = useTranslation();
+  const countryLabel = useCountryLabel();
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
   const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {
     name: { title: t('offers.columns.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    country: { title: t('offers.columns.country'), dataIndex: 'countryName', sorter: (a, b) => a.countryName.localeCompare(b.countryName), defaultSortOrder: 'ascend' },
+    country: {
+      title: t('offers.columns.country'),
+      dataIndex: 'countryName',
+      render: (name: string, r) => countryLabel(r.countryCode, name),
+      sorter: (a, b) => countryLabel(a.countryCode, a.countryName).localeCompare(countryLabel(b.countryCode, b.countryName)),
+      defaultSortOrder: 'ascend',
+    },
     status: {
       title: t('offers.columns.status'),
       dataIndex: 'status',

@@ -5,10 +5,12 @@ import { documentOf } from './document';
 import { offerErrorText } from './errors';
 import { shownStatus } from './latest';
 import { useOffer, useOfferVersion } from './queries';
+import { useCountryLabel } from './useCountryLabel';
 
 /** Read-only viewer of an offer (or one of its versions) with print / save as PDF. */
 export function OfferViewerModal({ offerId, version, onClose }: { offerId: string | null; version?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const countryLabel = useCountryLabel();
   const current = useOffer(offerId ?? undefined, { enabled: offerId !== null && (version ?? null) === null });
   const snapshot = useOfferVersion(offerId ?? undefined, version ?? null);
   const query = (version ?? null) === null ? current : snapshot;
@@ -21,7 +23,7 @@ export function OfferViewerModal({ offerId, version, onClose }: { offerId: strin
         open
         doc={documentOf(offer)}
         meta={{
-          countryName: offer.countryNameCreator,
+          countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
           statusLabel: t(`offers.status.${version ? offer.status : shownStatus(offer)}`),
           versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
         }}

@@ -15,6 +15,7 @@ import { offersApi } from '../../features/offers/api';
 import { useOffer } from '../../features/offers/queries';
 import { useEditLease } from '../../features/offers/useEditLease';
 import { useEditorExits } from '../../features/offers/useEditorExits';
+import { useCountryLabel } from '../../features/offers/useCountryLabel';
 import { useSession } from '../../features/session/useSession';
 
 /** /edit-offer/:id — takes the edit lease, offers to restore a local draft, saves with the revision it started from. */
@@ -25,6 +26,7 @@ export default function EditOfferPage() {
   const navigate = useNavigate();
   const { profile } = useSession();
   const [generation, setGeneration] = useState(0);
+  const countryLabel = useCountryLabel();
 
   const onRefused = useCallback(() => {
     void message.error(t('offers.messages.alreadyOpened'));
@@ -49,13 +51,14 @@ export default function EditOfferPage() {
   if (!offer || !serverDoc || lease.state === 'pending' || lease.state === 'refused') return <Spin size="large" className="offers-spin" />;
 
   const latest = latestVersionStatus(offer);
+  const countryName = countryLabel(offer.countryCode, offer.countryNameCreator);
   const statusLabel = t(`offers.status.${shownStatus(offer)}`);
   if (!offer.permissions.edit || lease.state === 'denied') {
     return (
       <>
         <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
         <Alert type="info" showIcon title={offer.status === 'FINAL_OFFER' ? t('offers.messages.finalized') : t('offers.editor.readOnly')} />
-        <OfferDocumentView doc={serverDoc} meta={{ countryName: offer.countryNameCreator, statusLabel }} />
+        <OfferDocumentView doc={serverDoc} meta={{ countryName, statusLabel }} />
       </>
     );
   }
@@ -90,7 +93,7 @@ export default function EditOfferPage() {
     <>
       <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
       <p className="offers-subtitle">
-        {offer.countryNameCreator} · {statusLabel}
+        {countryName} · {statusLabel}
         {offer.versions > 0 && ` · ${t('offers.versions.count', { count: offer.versions })}`}
       </p>
       {lease.state === 'lost' && <Alert type="warning" showIcon title={t('offers.editor.leaseLost')} />}
@@ -103,7 +106,7 @@ export default function EditOfferPage() {
         onDiscardDraft={() => clearDraft(id)}
         canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
         submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
-        meta={{ countryName: offer.countryNameCreator, statusLabel }}
+        meta={{ countryName, statusLabel }}
         onSave={save}
         onCancel={cancel}
       />
