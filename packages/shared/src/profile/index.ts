@@ -93,6 +93,7 @@ export const focalUserSchema = z.object({
   title: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
+  userRole: z.enum(ROLES),
   status: z.string(),
 });
 export type FocalUser = z.infer<typeof focalUserSchema>;

@@ -5,6 +5,7 @@ import {
   isStaff,
   type FocalUser,
   type InvitedUser,
+  type Role,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, invitations, users } from '../../db/schema/index.js';
@@ -106,6 +107,7 @@ export async function listFocalUsers(ctx: AppContext, { actor }: { actor: Actor 
     title: user.title,
     phoneNumber: user.phoneNumber,
     whatsappNumber: user.whatsappNumber,
+    userRole: user.role as Role,
     status: user.status,
   }));
 }
@@ -124,7 +126,7 @@ async function openInvitation(ctx: AppContext, token: string) {
 /** Who an invitation link is for (the /register screen). */
 export async function describeInvitation(ctx: AppContext, { token }: { token: string }) {
   const { user, countryName } = await openInvitation(ctx, token);
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, countryName };
+  return { titlePrefix: user.titlePrefix, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, countryName };
 }
 
 /** Accepts an invitation: the invitee's password is set and the account becomes active. */

@@ -115,7 +115,7 @@ describe('invitations', () => {
     const res = await call(t, 'POST', '/profile/invite', { token: chief.token, body: [row] });
     expect(res).toMatchObject({ status: 200, body: { message: PROFILE_MESSAGES.usersInvited, payload: { invited: 1 } } });
     const focal = (await call(t, 'GET', '/profile/focal', { token: chief.token })).body.payload;
-    expect(focal).toContainEqual(expect.objectContaining({ email: row.email, countryCode: 'KE', status: 'PENDING' }));
+    expect(focal).toContainEqual(expect.objectContaining({ email: row.email, countryCode: 'KE', status: 'PENDING', userRole: 'SERVICE_FOCAL_POINT' }));
   });
 
   it('lets the secretariat invite for any country, which is then required', async () => {

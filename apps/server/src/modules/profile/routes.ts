@@ -55,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.get(
     '/profile/invitation',
-    { schema: { tags, summary: 'Who an invitation link is for', querystring: z.object({ token: z.string().max(200) }), response: { 200: envelope(z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: z.string(), countryName: z.string().nullable() })) } } },
+    { schema: { tags, summary: 'Who an invitation link is for', querystring: z.object({ token: z.string().max(200) }), response: { 200: envelope(z.object({ titlePrefix: z.string().nullable(), firstName: z.string(), lastName: z.string(), email: z.string(), role: z.string(), countryName: z.string().nullable() })) } } },
     async (req) => ({ payload: await describeInvitation(ctx, { token: req.query.token }) }),
   );
 
