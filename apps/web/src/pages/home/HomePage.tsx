@@ -1,25 +1,49 @@
-import { Card, Col, Row } from 'antd';
-import { FileTextOutlined, MessageOutlined, TranslationOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
+import { Alert } from 'antd';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { RegionalLogo } from '../../components/RegionalLogo';
+import { CMS_KEY } from '../../features/cms/api';
 import { useRegionName } from '../../features/session/useRegionName';
-import { useSignedIn } from '../../features/session/useSession';
+import { useHomeSettings, useSignedIn } from '../../features/session/useSession';
+import { AboutSection, ClosingSection, ContactsSection, EventsSection, InsightsSection, MembersSection, ObjectivesSection } from './HomeSections';
+import '../../features/cms/cms.css';
+import './home.css';
 
-/** The public home page: a welcome in the region's name and what the portal is for. */
+/** The home settings' colours (spec section 3) as CSS variables the home page's styles read. */
+export function homeColourVariables(colours: Record<string, string>): CSSProperties {
+  return {
+    '--home-button-bg': colours.buttonBackColor,
+    '--home-button-text': colours.buttonColor,
+    '--home-main-text': colours.mainTextColor,
+    '--home-secondary-text': colours.secondaryTextColor,
+    '--home-underline': colours.underline,
+    '--home-link': colours.linkColor,
+  } as CSSProperties;
+}
+
+/** Shown when the home page's content could not be loaded (spec error catalogue: home load failure). */
+function LoadFailure() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const failed = queryClient.getQueryCache().findAll({ queryKey: CMS_KEY }).some((q) => q.state.status === 'error');
+  useIsFetching({ queryKey: CMS_KEY });
+  if (!failed) return null;
+  return <Alert type="error" showIcon className="home-alert" title={t('home.loadFailed')} />;
+}
+
+/** The public home page: hero in the region's name, then the sections the secretariat writes in the CMS. */
 export default function HomePage() {
   const { t } = useTranslation();
   const region = useRegionName();
   const signedIn = useSignedIn();
-  const features = [
-    { icon: <FileTextOutlined />, title: t('home.offersTitle'), text: t('home.offersText') },
-    { icon: <MessageOutlined />, title: t('home.negotiationsTitle'), text: t('home.negotiationsText') },
-    { icon: <TranslationOutlined />, title: t('home.languagesTitle'), text: t('home.languagesText') },
-  ];
+  const { colours } = useHomeSettings();
   return (
-    <>
+    <div className="home-page" style={homeColourVariables(colours)}>
       <section className="hero" aria-labelledby="hero-title">
         <RegionalLogo size={88} />
+        <p className="hero-region">{region}</p>
         <h1 id="hero-title" className="hero-title">
           {t('home.heroTitle', { region })}
         </h1>
@@ -28,23 +52,14 @@ export default function HomePage() {
           {signedIn ? t('home.goToWorkspace') : t('home.signIn')}
         </ButtonLink>
       </section>
-      <section id="about" className="home-about" aria-labelledby="about-title">
-        <h2 id="about-title">{t('home.aboutTitle')}</h2>
-        <p>{t('home.aboutText', { region })}</p>
-        <Row gutter={[24, 24]}>
-          {features.map((f) => (
-            <Col xs={24} md={8} key={f.title}>
-              <Card className="feature-card">
-                <span className="feature-icon" aria-hidden>
-                  {f.icon}
-                </span>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      </section>
-    </>
+      <LoadFailure />
+      <ObjectivesSection />
+      <AboutSection fallback={<p>{t('home.aboutText', { region })}</p>} />
+      <MembersSection />
+      <EventsSection />
+      <InsightsSection />
+      <ContactsSection />
+      <ClosingSection />
+    </div>
   );
 }

@@ -1,0 +1,173 @@
+/** The sections of the home page, each filled from one kind of CMS content. */
+import type { ReactNode } from 'react';
+import { Card, Col, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CmsEntry, CmsType } from '@portal/shared';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useCmsByType, useCmsPage } from '../../features/cms/api';
+import { ContentEntry } from '../../features/cms/ContentEntry';
+import { CountryBadge } from '../../features/cms/CountryBadge';
+import { useCountries } from '../../features/session/useCountryName';
+import { countryLabel } from '../../features/users/countries';
+
+/** How many events, insights and contacts the home page shows (GET /cms/ page=1, size=3). */
+export const HOME_PAGE_SIZE = 3;
+
+function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="home-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Entries of a type as the section's introduction (no heading of their own when there is one entry). */
+function Intro({ entries }: { entries: CmsEntry[] | undefined }) {
+  if (!entries?.length) return null;
+  return (
+    <div className="home-intro">
+      {entries.map((e) => (
+        <ContentEntry key={e.id} entry={e} heading="h3" />
+      ))}
+    </div>
+  );
+}
+
+export function ObjectivesSection() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCmsByType('HOME_OBJECTIVES');
+  if (!isLoading && !data?.length) return null;
+  return (
+    <Section id="objectives" title={t('home.objectivesTitle')}>
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <ol className="objective-list">
+          {data!.map((entry) => (
+            <li key={entry.id} className="objective">
+              <ContentEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+/** The about section keeps the id the header's 'About us' link (/#about) scrolls to. */
+export function AboutSection({ fallback }: { fallback: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCmsByType('ABOUT');
+  return (
+    <Section id="about" title={t('home.aboutTitle')} className="home-about">
+      {isLoading ? <Skeleton active /> : data?.length ? data.map((e) => <ContentEntry key={e.id} entry={e} heading="h3" />) : fallback}
+    </Section>
+  );
+}
+
+export function MembersSection() {
+  const { t, i18n } = useTranslation();
+  const { data: intro } = useCmsByType('HOME_MEMBERS');
+  const { data: countries, isLoading } = useCountries();
+  const members = (countries ?? [])
+    .filter((c) => c.active)
+    .map((c) => ({ code: c.code, name: countryLabel(c, i18n.language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  return (
+    <Section id="members" title={t('home.membersTitle')}>
+      <Intro entries={intro} />
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <p className="home-muted">{t('home.memberCount', { count: members.length })}</p>
+          <ul className="member-grid">
+            {members.map((m) => (
+              <li key={m.code} className="member">
+                <CountryBadge code={m.code} />
+                <span>{m.name}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** The latest entries of a type in cards, and a 'see more' link to the page that lists them all. */
+function LatestCards({ type, seeMore, empty, span }: { type: CmsType; seeMore: string; empty: string; span: number }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCmsPage(type, 1, HOME_PAGE_SIZE);
+  if (isLoading) return <Skeleton active />;
+  const items = data?.items ?? [];
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="home-muted">{empty}</p>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {items.map((entry) => (
+            <Col key={entry.id} xs={24} md={span}>
+              <Card className="content-card">
+                <ContentEntry entry={entry} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {(data?.total ?? 0) > 0 && (
+        <div className="home-see-more">
+          <ButtonLink to={seeMore} type="primary">
+            {t('home.seeMore')}
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function EventsSection() {
+  const { t } = useTranslation();
+  const { data: intro } = useCmsByType('HOME_EVENTS');
+  return (
+    <Section id="events" title={t('home.eventsTitle')}>
+      <Intro entries={intro} />
+      <LatestCards type="EVENT" seeMore="/see-more-events" empty={t('home.noEvents')} span={8} />
+    </Section>
+  );
+}
+
+export function InsightsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section id="insights" title={t('home.insightsTitle')}>
+      <LatestCards type="INSIGHT" seeMore="/see-more-insights" empty={t('home.noInsights')} span={8} />
+    </Section>
+  );
+}
+
+export function ContactsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section id="contacts" title={t('home.contactsTitle')}>
+      <LatestCards type="CONTACT" seeMore="/see-more-contacts" empty={t('home.noContacts')} span={8} />
+    </Section>
+  );
+}
+
+/** The closing band of the home page (HOME_FOOTER content), above the site footer. */
+export function ClosingSection() {
+  const { data } = useCmsByType('HOME_FOOTER');
+  if (!data?.length) return null;
+  return (
+    <section className="home-closing" aria-label={data[0].text.title || undefined}>
+      {data.map((e) => (
+        <ContentEntry key={e.id} entry={e} heading="h2" />
+      ))}
+    </section>
+  );
+}
