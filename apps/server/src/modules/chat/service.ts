@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -396,12 +396,26 @@ export async function listApprovedUsers(ctx: AppContext, { actor, search }: { ac
   return rows.map(chatUserOf);
 }
 
-/** Everyone who should hear of a new message in a room: its participants but the sender. */
-export async function roomAudience(ctx: AppContext, roomId: string): Promise<{ room: RoomRow; userIds: string[] } | null> {
+/**
+ * The ids of a room's participants other than the given ones (those viewing it): a lean query for the
+ * notification pass of busy rooms, which returns nothing when everyone is looking at the room.
+ */
+export async function participantIdsExcept(ctx: AppContext, roomId: string, exclude: string[]): Promise<{ room: RoomRow; userIds: string[] } | null> {
   const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return null;
-  const participants = (await participantsOf(ctx, [room])).get(room.id) ?? [];
-  return { room, userIds: participants.map((p) => p.userId) };
+  const notExcluded = (column: typeof users.id | typeof chatMembers.userId) => (exclude.length ? notInArray(column, exclude) : undefined);
+  const explicit = await ctx.db
+    .select({ id: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)));
+  const countryIds = room.romeType === 'OFFER' ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null) : [];
+  const byCountry = countryIds.length
+    ? await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.countryId, countryIds), eq(users.status, 'ACTIVE'), notExcluded(users.id)))
+    : [];
+  return { room, userIds: [...new Set([...explicit, ...byCountry].map((r) => r.id))] };
 }
 
 /** Whether a file key was posted in a room the actor may see (chat's rule for the file store). */

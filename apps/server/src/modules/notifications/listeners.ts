@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { chatMessages, chatRooms, countries, users } from '../../db/schema/index.js';
-import { roomAudience } from '../chat/service.js';
+import { participantIdsExcept } from '../chat/service.js';
 import { activeUserIds, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
 
@@ -99,10 +99,10 @@ export function registerNotificationListeners(ctx: AppContext): void {
 const MESSAGE_BATCH_MS = 300;
 
 async function flushRoom(ctx: AppContext, roomId: string, batch: { messageId: string; senderId: string }[]): Promise<void> {
-  const audience = await roomAudience(ctx, roomId);
-  if (!audience) return;
   const viewing = await ctx.realtime.broker.viewers(roomId);
-  const away = audience.userIds.filter((id) => !viewing.has(id));
+  const audience = await participantIdsExcept(ctx, roomId, [...viewing]);
+  if (!audience) return;
+  const away = audience.userIds;
   if (!away.length) return;
   const messages = await ctx.db
     .select({ id: chatMessages.id, senderId: chatMessages.senderId, conversation: chatMessages.conversation })
