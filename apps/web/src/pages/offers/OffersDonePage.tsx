@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
 import { offerErrorText } from '../../features/offers/errors';
 import { useDoneOffers } from '../../features/offers/queries';
+import { CounterOfferAction } from '../../features/responses/CounterOfferAction';
 
 /** /offers-done — the conditional offers of all countries (submitted at least once), read-only. */
 export default function OffersDonePage() {
@@ -24,9 +25,12 @@ export default function OffersDonePage() {
         columns={['country', 'name', 'status', 'lastSubmittedAt', 'versions', 'sectors']}
         emptyText={t('offers.done.empty')}
         actions={(o) => (
-          <Button size="small" onClick={() => setViewing(o.id)}>
-            {t('offers.actions.view')}
-          </Button>
+          <Space>
+            <Button size="small" onClick={() => setViewing(o.id)}>
+              {t('offers.actions.view')}
+            </Button>
+            <CounterOfferAction offer={o} />
+          </Space>
         )}
       />
       {viewing && <OfferViewerModal offerId={viewing} onClose={() => setViewing(null)} />}

@@ -10,6 +10,7 @@ import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
 import { offerErrorText } from '../../features/offers/errors';
 import { useCountriesWithoutOffer, useOfferList } from '../../features/offers/queries';
 import { useSession } from '../../features/session/useSession';
+import { CounterOffersPanel } from '../../features/responses/CounterOffersPanel';
 import type { AddOfferState } from './AddOfferPage';
 
 /** /offers — my country's offers (the secretariat: all), with their status and versions; the editor's return target. */
@@ -87,6 +88,7 @@ export default function OffersPage() {
         )}
       />
       {viewing && <OfferViewerModal offerId={viewing} onClose={() => setViewing(null)} />}
+      <CounterOffersPanel />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { Alert, Card, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResponseSummary } from '@portal/shared';
+import { ButtonLink } from '../../components/ButtonLink';
+import { offerErrorText } from '../offers/errors';
+import { useSession } from '../session/useSession';
+import { formatDate } from './format';
+import { useResponses } from './queries';
+import './responses.css';
+
+/**
+ * Counter offers the user's country received (on its offer) and sent (on others'); the secretariat sees all.
+ * Shown on /offers, the screen a negotiator returns to after saving a counter offer.
+ */
+export function CounterOffersPanel() {
+  const { t, i18n } = useTranslation();
+  const { profile } = useSession();
+  const list = useResponses();
+  const mine = profile?.countryCode ?? null;
+  const rows = list.data ?? [];
+  const received = mine ? rows.filter((r) => r.offerCountryCode === mine) : rows;
+  const sent = mine ? rows.filter((r) => r.responderCountryCode === mine) : [];
+
+  const table = (label: string, data: ResponseSummary[], empty: string) => (
+    <Table<ResponseSummary>
+      aria-label={label}
+      size="small"
+      rowKey="id"
+      loading={list.isLoading}
+      dataSource={data}
+      pagination={data.length > 10 ? { pageSize: 10 } : false}
+      locale={{ emptyText: empty }}
+      scroll={{ x: true }}
+      columns={[
+        { key: 'offer', title: t('responses.list.offer'), render: (_, r) => `${r.offerName} (${r.offerCountryName})` },
+        { key: 'responder', title: t('responses.list.responder'), dataIndex: 'responderCountryName' },
+        { key: 'version', title: t('responses.list.version'), render: (_, r) => t('offers.versions.number', { number: r.versionNumber }) },
+        { key: 'author', title: t('responses.list.author'), dataIndex: 'authorName' },
+        { key: 'date', title: t('responses.list.date'), render: (_, r) => formatDate(r.createdAt, i18n.language) },
+        { key: 'changes', title: t('responses.list.changes'), render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag> },
+        {
+          key: 'actions',
+          title: <span className="visually-hidden">{t('responses.list.actions')}</span>,
+          render: (_, r) => (
+            <Space>
+              <ButtonLink size="small" to={`/view-response-offer/${r.id}`} aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                {t('responses.list.view')}
+              </ButtonLink>
+              <ButtonLink size="small" to={`/compare-versions/${r.offerId}/${r.id}`} aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                {t('responses.list.compare')}
+              </ButtonLink>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Card className="offers-card counter-offers-panel" title={<h2 className="card-title">{t('responses.list.title')}</h2>}>
+      {list.isError && <Alert type="error" showIcon title={offerErrorText(list.error, t)} />}
+      {mine ? (
+        <>
+          <h3>{t('responses.list.received')}</h3>
+          {table(t('responses.list.received'), received, t('responses.list.noneReceived'))}
+          <h3>{t('responses.list.sent')}</h3>
+          {table(t('responses.list.sent'), sent, t('responses.list.noneSent'))}
+        </>
+      ) : (
+        table(t('responses.list.title'), received, t('responses.list.noneReceived'))
+      )}
+    </Card>
+  );
+}

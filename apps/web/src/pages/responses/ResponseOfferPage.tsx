@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, App, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OfferDocument } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { documentOf } from '../../features/offers/document';
+import { offerErrorText } from '../../features/offers/errors';
+import { offerKeys, useOffer } from '../../features/offers/queries';
+import { CounterOfferEditor } from '../../features/responses/CounterOfferEditor';
+import { responsesApi } from '../../features/responses/api';
+import { startCounterOffer } from '../../features/responses/counterEntry';
+import { responseKeys } from '../../features/responses/queries';
+import { useAttachPdf } from '../../features/responses/usePdfFlow';
+import { useSession } from '../../features/session/useSession';
+
+/** What other screens pass to /response-offer/:id: the responding country (default: the user's). */
+export interface ResponseOfferState {
+  countryCode?: string;
+}
+
+/**
+ * /response-offer/:id — answer another country's offer (its latest submitted version) with a counter offer.
+ * Saving creates the counter offer, then its PDF is made here and attached, then the user goes to /offers.
+ */
+export default function ResponseOfferPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const offer = useOffer(id);
+  const { attach, element } = useAttachPdf();
+  const [saving, setSaving] = useState(false);
+  const countryCode = (location.state as ResponseOfferState | null)?.countryCode ?? profile?.countryCode ?? null;
+  const original = useMemo(() => (offer.data ? startCounterOffer(documentOf(offer.data)) : null), [offer.data]);
+
+  const save = async (counter: OfferDocument) => {
+    if (!id || !original) return;
+    setSaving(true);
+    let summary;
+    try {
+      summary = await responsesApi.create(id, { counterCountry: countryCode, offer: counter });
+    } catch (error) {
+      setSaving(false);
+      void message.error(offerErrorText(error, t));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: responseKeys.all });
+    void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    try {
+      await attach(summary, original, counter);
+      void message.success(t('responses.messages.saved'));
+    } catch {
+      // The counter offer is saved; only its PDF is missing (it can be made again from the counter offer's screen).
+      void message.error(t('responses.messages.uploadFailed'));
+    }
+    void queryClient.invalidateQueries({ queryKey: responseKeys.all });
+    void navigate('/offers');
+  };
+
+  const title = offer.data ? t('responses.editor.title', { name: offer.data.name || offer.data.countryNameCreator }) : t('routes.responseOffer');
+  let body;
+  if (offer.isError) body = <Alert type="error" showIcon title={offerErrorText(offer.error, t)} />;
+  else if (!offer.data || !original) body = <Spin className="offers-spin" />;
+  else if (profile && profile.countryCode === offer.data.countryCode) body = <Alert type="warning" showIcon title={t('responses.messages.ownOffer')} />;
+  else if (!offer.data.versionShown) body = <Alert type="warning" showIcon title={t('responses.messages.notSubmitted')} />;
+  else
+    body = (
+      <>
+        <p className="offers-subtitle">
+          {t('responses.editor.subtitle', { country: offer.data.countryNameCreator, number: offer.data.versionShown })}
+        </p>
+        <CounterOfferEditor original={original} saving={saving} onSave={(doc) => void save(doc)} onCancel={() => void navigate('/offers')} onChat={() => void navigate('/chat', { state: { offerId: id } })} />
+      </>
+    );
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {body}
+      {element}
+    </>
+  );
+}
