@@ -22,38 +22,39 @@ export function CounterOffersPanel() {
   const sent = mine ? rows.filter((r) => r.responderCountryCode === mine) : [];
 
   const table = (label: string, data: ResponseSummary[], empty: string) => (
-    <Table<ResponseSummary>
-      aria-label={label}
-      size="small"
-      rowKey="id"
-      loading={list.isLoading}
-      dataSource={data}
-      pagination={data.length > 10 ? { pageSize: 10 } : false}
-      locale={{ emptyText: empty }}
-      scroll={{ x: true }}
-      columns={[
-        { key: 'offer', title: t('responses.list.offer'), render: (_, r) => `${r.offerName} (${r.offerCountryName})` },
-        { key: 'responder', title: t('responses.list.responder'), dataIndex: 'responderCountryName' },
-        { key: 'version', title: t('responses.list.version'), render: (_, r) => t('offers.versions.number', { number: r.versionNumber }) },
-        { key: 'author', title: t('responses.list.author'), dataIndex: 'authorName' },
-        { key: 'date', title: t('responses.list.date'), render: (_, r) => formatDate(r.createdAt, i18n.language) },
-        { key: 'changes', title: t('responses.list.changes'), render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag> },
-        {
-          key: 'actions',
-          title: <span className="visually-hidden">{t('responses.list.actions')}</span>,
-          render: (_, r) => (
-            <Space>
-              <ButtonLink size="small" to={`/view-response-offer/${r.id}`} aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
-                {t('responses.list.view')}
-              </ButtonLink>
-              <ButtonLink size="small" to={`/compare-versions/${r.offerId}/${r.id}`} aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
-                {t('responses.list.compare')}
-              </ButtonLink>
-            </Space>
-          ),
-        },
-      ]}
-    />
+    <section aria-label={label}>
+      <Table<ResponseSummary>
+        size="small"
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={data}
+        pagination={data.length > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: empty }}
+        scroll={{ x: true }}
+        columns={[
+          { key: 'offer', title: t('responses.list.offer'), render: (_, r) => `${r.offerName} (${r.offerCountryName})` },
+          { key: 'responder', title: t('responses.list.responder'), dataIndex: 'responderCountryName' },
+          { key: 'version', title: t('responses.list.version'), render: (_, r) => t('offers.versions.number', { number: r.versionNumber }) },
+          { key: 'author', title: t('responses.list.author'), dataIndex: 'authorName' },
+          { key: 'date', title: t('responses.list.date'), render: (_, r) => formatDate(r.createdAt, i18n.language) },
+          { key: 'changes', title: t('responses.list.changes'), render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag> },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">{t('responses.list.actions')}</span>,
+            render: (_, r) => (
+              <Space>
+                <ButtonLink size="small" to={`/view-response-offer/${r.id}`} aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                  {t('responses.list.view')}
+                </ButtonLink>
+                <ButtonLink size="small" to={`/compare-versions/${r.offerId}/${r.id}`} aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                  {t('responses.list.compare')}
+                </ButtonLink>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </section>
   );
 
   return (
