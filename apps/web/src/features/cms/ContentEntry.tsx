@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CmsEntry } from '@portal/shared';
 import { cmsImageUrl } from './api';
@@ -48,11 +49,16 @@ export function ContentEntry({ entry, heading: Heading = 'h3', extra, withImage 
         {entry.text.summary && <ShowMoreText text={entry.text.summary} className="content-summary" />}
         {entry.text.body && <ShowMoreText html={entry.text.body} className="content-body" />}
         {extra}
-        {entry.link && (
-          <a className="content-link" href={entry.link} {...(isExternal(entry.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <LinkOutlined aria-hidden /> {t('home.learnMore')}
-          </a>
-        )}
+        {entry.link &&
+          (isExternal(entry.link) ? (
+            <a className="content-link" href={entry.link} target="_blank" rel="noopener noreferrer">
+              <LinkOutlined aria-hidden /> {t('home.learnMore')}
+            </a>
+          ) : (
+            <Link className="content-link" to={entry.link}>
+              <LinkOutlined aria-hidden /> {t('home.learnMore')}
+            </Link>
+          ))}
       </div>
     </article>
   );

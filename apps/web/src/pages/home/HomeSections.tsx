@@ -1,6 +1,6 @@
 /** The sections of the home page, each filled from one kind of CMS content. */
-import type { ReactNode } from 'react';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CmsEntry, CmsType } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -68,8 +68,12 @@ export function AboutSection({ fallback }: { fallback: ReactNode }) {
   );
 }
 
+/** Member states listed before 'show all' (the full list of 55 is long on a phone). */
+const MEMBERS_SHOWN = 12;
+
 export function MembersSection() {
   const { t, i18n } = useTranslation();
+  const [all, setAll] = useState(false);
   const { data: intro } = useCmsByType('HOME_MEMBERS');
   const { data: countries, isLoading } = useCountries();
   const members = (countries ?? [])
@@ -84,14 +88,19 @@ export function MembersSection() {
       ) : (
         <>
           <p className="home-muted">{t('home.memberCount', { count: members.length })}</p>
-          <ul className="member-grid">
-            {members.map((m) => (
+          <ul className="member-grid" id="member-grid">
+            {(all ? members : members.slice(0, MEMBERS_SHOWN)).map((m) => (
               <li key={m.code} className="member">
                 <CountryBadge code={m.code} />
                 <span>{m.name}</span>
               </li>
             ))}
           </ul>
+          {members.length > MEMBERS_SHOWN && (
+            <Button type="link" className="show-more-toggle" aria-expanded={all} aria-controls="member-grid" onClick={() => setAll(!all)}>
+              {all ? t('home.showFewerMembers') : t('home.showAllMembers', { count: members.length })}
+            </Button>
+          )}
         </>
       )}
     </Section>
