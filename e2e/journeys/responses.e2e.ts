@@ -165,4 +165,31 @@ describe('counter offers', () => {
       throw error;
     }
   });
+
+  it('a failed upload says "Something is wrong", keeps the counter offer, and its PDF can be made again', async () => {
+    try {
+      await sn.route('**/api/response-offer/file/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something is wrong', code: 'UPLOAD_FAILED' }) }));
+      await sn.goto('/offers-done');
+      await sn.getByRole('button', { name: 'Counter offer: Kenya' }).click();
+      await sn.waitForURL(new RegExp(`/response-offer/${offerId}$`));
+      await sn.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: /862 Accounting/ }).click();
+      await setLevel(sn, '4) Presence of natural persons', 1, /^Unbound$/);
+      await sn.locator('.counter-entry-edited').first().waitFor();
+      await sn.getByRole('button', { name: 'Save counter offer' }).click();
+      await sn.waitForURL(/\/offers$/, { timeout: 60_000 });
+      await expectToast(sn, 'Something is wrong');
+      await sn.unroute('**/api/response-offer/file/**');
+
+      const sent = sn.getByRole('region', { name: 'Sent' });
+      await sent.getByRole('link', { name: 'View: Senegal → Kenya' }).first().click();
+      await sn.waitForURL(/\/view-response-offer\//);
+      await sn.getByText('No PDF attached').waitFor();
+      await sn.getByRole('button', { name: 'Make and attach the PDF' }).click();
+      await expectToast(sn, 'The PDF of the counter offer has been attached.');
+      await sn.getByRole('button', { name: 'Download PDF' }).waitFor();
+    } catch (error) {
+      await screenshotOnFailure('responses-upload-failure', [sn]);
+      throw error;
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { CounterOfferEditor } from '../../features/responses/CounterOfferEditor'
 import { responsesApi } from '../../features/responses/api';
 import { startCounterOffer } from '../../features/responses/counterEntry';
 import { responseKeys } from '../../features/responses/queries';
+import { saveCounterOffer } from '../../features/responses/saveFlow';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { useSession } from '../../features/session/useSession';
 
@@ -41,24 +42,20 @@ export default function ResponseOfferPage() {
   const save = async (counter: OfferDocument) => {
     if (!id || !original) return;
     setSaving(true);
-    let summary;
-    try {
-      summary = await responsesApi.create(id, { counterCountry: countryCode, offer: counter });
-    } catch (error) {
+    const result = await saveCounterOffer({
+      create: () => responsesApi.create(id, { counterCountry: countryCode, offer: counter }),
+      attach: (summary) => attach(summary, original, counter),
+    });
+    void queryClient.invalidateQueries({ queryKey: responseKeys.all });
+    if (result.outcome === 'failed') {
       setSaving(false);
-      void message.error(offerErrorText(error, t));
+      void message.error(offerErrorText(result.error, t));
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: responseKeys.all });
     void queryClient.invalidateQueries({ queryKey: offerKeys.all });
-    try {
-      await attach(summary, original, counter);
-      void message.success(t('responses.messages.saved'));
-    } catch {
-      // The counter offer is saved; only its PDF is missing (it can be made again from the counter offer's screen).
-      void message.error(t('responses.messages.uploadFailed'));
-    }
-    void queryClient.invalidateQueries({ queryKey: responseKeys.all });
+    // After a failed upload the counter offer is saved all the same; its PDF can be made again from its screen.
+    if (result.outcome === 'saved') void message.success(t('responses.messages.saved'));
+    else void message.error(t('responses.messages.uploadFailed'));
     void navigate('/offers');
   };
 
