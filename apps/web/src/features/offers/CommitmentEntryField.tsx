@@ -45,7 +45,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, e
         <Input.TextArea
           aria-label={`${modeLabel}: ${t('offers.entry.otherText')}`}
           placeholder={t('offers.entry.otherPlaceholder')}
-          autoSize={{ minRows: 2, maxRows: 8 }}
+          rows={2} className="offers-grow" style={{ maxBlockSize: `${8 * 1.6 + 1}em` }}
           value={entry.value}
           readOnly={readOnly}
           maxLength={20000}
@@ -67,7 +67,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, e
       {entry.hasComment && (
         <Input.TextArea
           aria-label={`${modeLabel}: ${t('offers.entry.comment')}`}
-          autoSize={{ minRows: 1, maxRows: 6 }}
+          rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
           value={entry.comment}
           readOnly={readOnly}
           maxLength={20000}

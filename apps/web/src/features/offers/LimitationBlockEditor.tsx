@@ -30,7 +30,7 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
       <Input.TextArea
         aria-label={`${title}: ${t('offers.entry.blockComment')}`}
         placeholder={t('offers.entry.blockComment')}
-        autoSize={{ minRows: 1, maxRows: 6 }}
+        rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
         value={block.comment}
         readOnly={readOnly}
         maxLength={20000}

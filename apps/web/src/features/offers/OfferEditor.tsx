@@ -3,22 +3,26 @@
  * wizard's buttons. The document lives here, in one state; panels receive their slice and a stable update function,
  * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
  */
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Alert, App, Button, Space, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
 import { EditorTabs, useSectorTabs } from './EditorTabs';
-import { GatsLookup } from './GatsLookup';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
+import { EditorActions } from './EditorActions';
+import { useStableCallback } from './useLatest';
 import { addSector, newSectorId, removeSector, replaceSector } from './document';
 import type { LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
 import { useLocalDraft } from './useLocalDraft';
 import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf, type WizardPosition } from './wizard';
 import './offers.css';
+
+// The View GATS modal of the reference-data area, fetched beside the editor rather than before it.
+const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
 
 export interface SaveRequest {
   doc: OfferDocument;
@@ -85,18 +89,15 @@ export function OfferEditor(props: OfferEditorProps) {
     setDoc((d) => removeSector(d, sectorIndex));
     setPos({ tab: Math.max(0, sectorIndex), step: 0 });
   }, [sectorIndex]);
-  const onStep = useCallback(
-    (step: 0 | 1) => {
-      if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
-        setShowRequired(true);
-        return;
-      }
-      setPos((p) => ({ ...p, step }));
-    },
-    [sectorIndex, doc.sectors],
-  );
+  const onStep = useStableCallback((step: 0 | 1) => {
+    if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
+      setShowRequired(true);
+      return;
+    }
+    setPos((p) => ({ ...p, step }));
+  });
 
-  const goNext = () => {
+  const goNext = useStableCallback(() => {
     const move = next(pos, doc);
     if (!move.ok) {
       setShowRequired(true);
@@ -104,11 +105,11 @@ export function OfferEditor(props: OfferEditorProps) {
     }
     setShowRequired(false);
     setPos(move.position);
-  };
-  const goPrevious = () => {
+  });
+  const goPrevious = useStableCallback(() => {
     setShowRequired(false);
     setPos(previous(pos, doc));
-  };
+  });
 
   const save = async (submit: boolean) => {
     setSaving(submit ? 'submit' : 'save');
@@ -120,14 +121,17 @@ export function OfferEditor(props: OfferEditorProps) {
       setSaving(null);
     }
   };
-  const confirmSubmit = () =>
+  const onSaveAndExit = useStableCallback(() => void save(false));
+  const onCancelClick = useStableCallback(() => onCancel(dirty));
+  const confirmSubmit = useStableCallback(() =>
     modal.confirm({
       title: t('offers.editor.submitConfirmTitle'),
       content: t('offers.editor.submitConfirm'),
       okText: submitLabel,
       cancelText: t('offers.actions.back'),
       onOk: () => save(true),
-    });
+    }),
+  );
 
   const last = isLastTab(pos, doc);
   return (
@@ -172,7 +176,9 @@ export function OfferEditor(props: OfferEditorProps) {
         <Tooltip title={t('offers.preview.open')}>
           <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
         </Tooltip>
-        <GatsLookup services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} icon={<GlobalOutlined />} />
+        <Suspense fallback={<Button icon={<GlobalOutlined />} disabled>{t('offers.gats.view')}</Button>}>
+          <ViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} icon={<GlobalOutlined />} />
+        </Suspense>
         <span className="offer-editor-status" aria-live="polite">
           {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
         </span>
@@ -196,31 +202,18 @@ export function OfferEditor(props: OfferEditorProps) {
           {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
         </section>
       </div>
-      <div className="offer-editor-actions">
-        <Space wrap>
-          <Button onClick={() => onCancel(dirty)} disabled={saving !== null}>
-            {t('offers.actions.cancel')}
-          </Button>
-          <Button onClick={() => void save(false)} loading={saving === 'save'} disabled={saving === 'submit'}>
-            {t('offers.actions.saveAndExit')}
-          </Button>
-        </Space>
-        <Space wrap>
-          <Button onClick={goPrevious} disabled={pos.tab === 0 && pos.step === 0}>
-            {t('offers.actions.previous')}
-          </Button>
-          {!last && (
-            <Button type="primary" onClick={goNext}>
-              {t('offers.actions.next')}
-            </Button>
-          )}
-          {last && canSubmit && (
-            <Button type="primary" onClick={confirmSubmit} loading={saving === 'submit'} disabled={saving === 'save'}>
-              {submitLabel}
-            </Button>
-          )}
-        </Space>
-      </div>
+      <EditorActions
+        atStart={pos.tab === 0 && pos.step === 0}
+        last={last}
+        canSubmit={canSubmit}
+        submitLabel={submitLabel}
+        saving={saving}
+        onCancel={onCancelClick}
+        onSave={onSaveAndExit}
+        onPrevious={goPrevious}
+        onNext={goNext}
+        onSubmit={confirmSubmit}
+      />
       <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
     </div>
   );

@@ -22,8 +22,6 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
       update((s) => ({ ...s, sectorCommitement: { ...s.sectorCommitement, [kind]: change(s.sectorCommitement[kind]) } })),
     [update],
   );
-  const setText = (patch: (sc: SectorCommitment) => Partial<SectorCommitment>) =>
-    update((s) => ({ ...s, sectorCommitement: { ...s.sectorCommitement, ...patch(s.sectorCommitement) } }));
 
   return (
     <div className="sector-commitments">
@@ -36,71 +34,92 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
         <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
         <LimitationBlockEditor kind="limitationsOnNationalTreatment" block={c.limitationsOnNationalTreatment} readOnly={readOnly} onChange={onBlock} />
       </div>
-      <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
-        <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
-        <Input.TextArea
-          aria-label={t('offers.terms.additional')}
-          autoSize={{ minRows: 2, maxRows: 10 }}
-          value={c.additionalCommitment.commitment}
-          readOnly={readOnly}
-          maxLength={20000}
-          onChange={(e) => {
-            const commitment = e.target.value;
-            setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, commitment } }));
-          }}
-        />
-        <Input.TextArea
-          aria-label={`${t('offers.terms.additional')}: ${t('offers.entry.comment')}`}
-          placeholder={t('offers.entry.comment')}
-          autoSize={{ minRows: 1, maxRows: 6 }}
-          value={c.additionalCommitment.comment}
-          readOnly={readOnly}
-          maxLength={20000}
-          onChange={(e) => {
-            const comment = e.target.value;
-            setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, comment } }));
-          }}
-        />
-      </section>
-      <Collapse
-        size="small"
-        items={[
-          {
-            key: 'more',
-            label: t('offers.sector.moreNotes'),
-            children: (
-              <div className="offers-stack">
-                <label className="offers-field">
-                  <span>{t('offers.sector.gatsOffers')}</span>
-                  <Input.TextArea
-                    autoSize={{ minRows: 1, maxRows: 6 }}
-                    value={c.gatsOffersAndCommitments}
-                    readOnly={readOnly}
-                    maxLength={20000}
-                    onChange={(e) => {
-                      const v = e.target.value;
-                      setText(() => ({ gatsOffersAndCommitments: v }));
-                    }}
-                  />
-                </label>
-                <label className="offers-field">
-                  <span>{t('offers.sector.autonomousRegime')}</span>
-                  <Input.TextArea
-                    autoSize={{ minRows: 1, maxRows: 6 }}
-                    value={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime}
-                    readOnly={readOnly}
-                    maxLength={20000}
-                    onChange={(e) => {
-                      const v = e.target.value;
-                      setText(() => ({ sectorSubSectorAsadditionalToAutonomousLiberalisationRegime: v }));
-                    }}
-                  />
-                </label>
-              </div>
-            ),
-          },
-        ]}
-      />
+      <AdditionalCommitments note={c.additionalCommitment} readOnly={readOnly} update={update} />
+      <SectorNotes gats={c.gatsOffersAndCommitments} autonomous={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime} readOnly={readOnly} update={update} />
     </div>
+  );
+});
+
+const setCommitment = (update: SectorUpdate, patch: (sc: SectorCommitment) => Partial<SectorCommitment>) =>
+  update((s) => ({ ...s, sectorCommitement: { ...s.sectorCommitement, ...patch(s.sectorCommitement) } }));
+
+/** The sector's additional commitments (memoized: a limitation edit does not re-render it). */
+const AdditionalCommitments = memo(function AdditionalCommitments({ note, readOnly, update }: { note: SectorCommitment['additionalCommitment']; readOnly?: boolean; update: SectorUpdate }) {
+  const { t } = useTranslation();
+  const setText = (patch: (sc: SectorCommitment) => Partial<SectorCommitment>) => setCommitment(update, patch);
+  return (
+      <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
+      <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
+      <Input.TextArea
+        aria-label={t('offers.terms.additional')}
+        rows={2} className="offers-grow" style={{ maxBlockSize: `${10 * 1.6 + 1}em` }}
+        value={note.commitment}
+        readOnly={readOnly}
+        maxLength={20000}
+        onChange={(e) => {
+          const commitment = e.target.value;
+          setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, commitment } }));
+        }}
+      />
+      <Input.TextArea
+        aria-label={`${t('offers.terms.additional')}: ${t('offers.entry.comment')}`}
+        placeholder={t('offers.entry.comment')}
+        rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+        value={note.comment}
+        readOnly={readOnly}
+        maxLength={20000}
+        onChange={(e) => {
+          const comment = e.target.value;
+          setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, comment } }));
+        }}
+      />
+    </section>
+  );
+});
+
+/** GATS and autonomous-regime notes of the sector, folded away. */
+const SectorNotes = memo(function SectorNotes({ gats, autonomous, readOnly, update }: { gats: string; autonomous: string; readOnly?: boolean; update: SectorUpdate }) {
+  const { t } = useTranslation();
+  const setText = (patch: (sc: SectorCommitment) => Partial<SectorCommitment>) => setCommitment(update, patch);
+  return (
+      <Collapse
+      size="small"
+      items={[
+        {
+          key: 'more',
+          label: t('offers.sector.moreNotes'),
+          children: (
+            <div className="offers-stack">
+              <label className="offers-field">
+                <span>{t('offers.sector.gatsOffers')}</span>
+                <Input.TextArea
+                  rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                  value={gats}
+                  readOnly={readOnly}
+                  maxLength={20000}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    setText(() => ({ gatsOffersAndCommitments: v }));
+                  }}
+                />
+              </label>
+              <label className="offers-field">
+                <span>{t('offers.sector.autonomousRegime')}</span>
+                <Input.TextArea
+                  rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                  value={autonomous}
+                  readOnly={readOnly}
+                  maxLength={20000}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    setText(() => ({ sectorSubSectorAsadditionalToAutonomousLiberalisationRegime: v }));
+                  }}
+                />
+              </label>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 });

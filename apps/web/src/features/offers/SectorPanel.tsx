@@ -31,17 +31,25 @@ export const SectorPanel = memo(function SectorPanel({ number, sector, step, sho
           </Popconfirm>
         )}
       </div>
-      <Steps
-        size="small"
-        current={step}
-        onChange={(s) => onStep(s as 0 | 1)}
-        items={[{ title: t('offers.sector.step1') }, { title: t('offers.sector.step2'), disabled: sector.services.length === 0 }]}
-      />
+      <SectorSteps step={step} noService={sector.services.length === 0} onStep={onStep} />
       {step === 0 ? (
         <SectorChoiceStep sector={sector} readOnly={readOnly} showRequired={showRequired} update={update} />
       ) : (
         <SectorCommitmentsStep sector={sector} readOnly={readOnly} update={update} />
       )}
     </div>
+  );
+});
+
+/** The two steps' header (memoized: typing in the commitments does not re-render it). */
+const SectorSteps = memo(function SectorSteps({ step, noService, onStep }: { step: 0 | 1; noService: boolean; onStep: (step: 0 | 1) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Steps
+      size="small"
+      current={step}
+      onChange={(s) => onStep(s as 0 | 1)}
+      items={[{ title: t('offers.sector.step1') }, { title: t('offers.sector.step2'), disabled: noService }]}
+    />
   );
 });

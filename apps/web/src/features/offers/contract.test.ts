@@ -10,7 +10,6 @@ describe('the zod-free mirror of the offers contract', () => {
     expect(local.MFN_ROW_CELLS).toBe(shared.MFN_ROW_CELLS);
     expect(local.DEFAULT_COMMITMENT_VALUE).toBe(shared.DEFAULT_COMMITMENT_VALUE);
     expect(local.DEFAULT_SECTOR_TYPE).toBe(shared.DEFAULT_SECTOR_TYPE);
-    expect(local.GATS_MESSAGES).toEqual({ noData: shared.SECTORS_MESSAGES.gatsNoData, noRecords: shared.SECTORS_MESSAGES.gatsNoRecords });
   });
 
   it('builds the same blank templates, which the shared schemas accept', () => {

@@ -11,8 +11,6 @@ export const HORIZONTAL_ROW_CELLS = 4;
 export const MFN_ROW_CELLS = 5;
 export const DEFAULT_COMMITMENT_VALUE = 'Unbound*';
 export const DEFAULT_SECTOR_TYPE = 'W_120';
-/** The spec's texts of the GATS lookup (section 8). */
-export const GATS_MESSAGES = { noData: 'Error there is no data', noRecords: 'No records' } as const;
 
 export function blankEntry(value: string = DEFAULT_COMMITMENT_VALUE): CommitmentEntry {
   return { value, hasComment: false, comment: '', isChecked: false, isCheckedLiberation: false, hasChanged: false, edited: false, resolved: false };
