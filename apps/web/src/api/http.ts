@@ -159,13 +159,15 @@ function isUnauthorized(status: number, body: unknown): boolean {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of one call (e.g. the newsletter's solved captcha); they cannot replace the ones set here. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one call under /api and returns the envelope's payload. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
   const attempt = async () => {
-    const headers = baseHeaders();
+    const headers = { ...options.headers, ...baseHeaders() };
     const token = validAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;

@@ -1,14 +1,36 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@portal/shared';
+import { publicApi } from '../backoffice/api';
+import { backofficeErrorText } from '../backoffice/messages';
+import { CaptchaModal } from '../captcha/CaptchaModal';
+import { useCaptcha } from '../captcha/useCaptcha';
 
-/**
- * The newsletter box. The subscription service (with its captcha) is not built yet, so a valid address gets an
- * honest "not available yet" rather than a pretend success.
- */
+/** The footer's newsletter box: a valid address, then a captcha solved in a dialog, then the subscription. */
 export function Newsletter() {
   const { t } = useTranslation();
-  const [unavailable, setUnavailable] = useState(false);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ email: string }>();
+  const [email, setEmail] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const close = () => {
+    setEmail(null);
+    captcha.reset();
+    subscribe.reset();
+  };
+  const subscribe = useMutation({
+    mutationFn: ({ address, response }: { address: string; response: string }) => publicApi.subscribe(address, response),
+    onSuccess: () => {
+      void message.success(t('newsletter.subscribed'));
+      form.resetFields();
+      close();
+    },
+    // A captcha is spent by one attempt: a new one is needed to try again.
+    onError: () => captcha.reset(),
+  });
+
   return (
     <div className="newsletter">
       <h2 id="newsletter-title" className="footer-heading">
@@ -16,18 +38,18 @@ export function Newsletter() {
       </h2>
       <p>{t('footer.newsletterText')}</p>
       <Form<{ email: string }>
+        form={form}
         name="newsletter"
         layout="inline"
         aria-labelledby="newsletter-title"
-        onFinish={() => setUnavailable(true)}
-        onValuesChange={() => setUnavailable(false)}
+        onFinish={(values) => setEmail(values.email.trim())}
         className="newsletter-form"
       >
         <Form.Item
           name="email"
           rules={[
-            { required: true, message: t('footer.invalidEmail') },
-            { type: 'email', message: t('footer.invalidEmail') },
+            { required: true, message: t('newsletter.invalidEmail') },
+            { pattern: EMAIL_PATTERN, message: t('newsletter.invalidEmail') },
           ]}
           className="newsletter-email"
         >
@@ -37,7 +59,18 @@ export function Newsletter() {
           {t('footer.subscribe')}
         </Button>
       </Form>
-      {unavailable && <Alert type="info" showIcon title={t('footer.newsletterUnavailable')} role="status" className="newsletter-note" />}
+      <CaptchaModal
+        open={email !== null}
+        title={t('newsletter.modalTitle')}
+        confirmLabel={t('newsletter.confirm')}
+        captcha={captcha}
+        confirming={subscribe.isPending}
+        error={subscribe.isError ? backofficeErrorText(subscribe.error, t) : null}
+        onCancel={close}
+        onConfirm={(response) => email && subscribe.mutate({ address: email, response })}
+      >
+        <p>{t('newsletter.modalText', { email })}</p>
+      </CaptchaModal>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+/** How the users search box is read: the server searches names and addresses; a country's name filters by country. */
+export interface CountryName {
+  code: string;
+  names: string[];
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+    .trim();
+
+/**
+ * The search as query parameters: text naming exactly one member state (its whole name, or the start of it from
+ * four letters, in any of the three languages) becomes a country filter; anything else is a name or address search.
+ */
+export function readUserSearch(text: string, countries: CountryName[]): { search?: string; country?: string } {
+  const needle = fold(text);
+  if (!needle) return {};
+  if (needle.length >= 4) {
+    const matches = countries.filter((c) => c.names.some((n) => fold(n) === needle || fold(n).startsWith(needle)));
+    const exact = countries.filter((c) => c.names.some((n) => fold(n) === needle));
+    if (exact.length === 1) return { country: exact[0].code };
+    if (matches.length === 1) return { country: matches[0].code };
+  }
+  return { search: text.trim() };
+}

@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from 'react';
+import { Empty, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CommitmentTable } from '../offers/CommitmentTable';
+import { OfferStatusTag } from '../offers/OfferStatusTag';
+import { RichTextView } from '../offers/RichTextView';
+import { isBlankHtml } from '../offers/sanitize';
+import { useCountryLabel } from '../offers/useCountryLabel';
+import type { ComparedOffer } from './api';
+import { offersCommitting, sectorTabs } from './matching';
+import { SectorCommitmentView } from './SectorCommitmentView';
+import './compare.css';
+
+const noChange = () => undefined;
+
+/**
+ * The chosen countries' offers side by side, read-only, in two columns: a tab for the horizontal commitments, one
+ * per sector (matched by first service; a country without it shows "No commitment") and one for MFN exemptions.
+ */
+export function CompareView({ offers }: { offers: ComparedOffer[] }) {
+  const { t, i18n } = useTranslation();
+  const countryLabel = useCountryLabel();
+  const tabs = useMemo(() => sectorTabs(offers), [offers]);
+
+  const columns = (render: (offer: ComparedOffer, index: number) => ReactNode) => (
+    <div className="compare-columns">
+      {offers.map((offer, index) => (
+        <section key={offer.countryCode} className="compare-column" aria-label={countryLabel(offer.countryCode, offer.countryName)}>
+          <header className="compare-column-header">
+            <h3>{countryLabel(offer.countryCode, offer.countryName)}</h3>
+            <p>
+              <OfferStatusTag status={offer.status} /> {t('compare.version', { version: offer.version })} ·{' '}
+              {t('compare.submittedAt', { date: new Date(offer.submittedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) })}
+            </p>
+          </header>
+          {render(offer, index)}
+        </section>
+      ))}
+    </div>
+  );
+  const noCommitment = <p className="compare-none">{t('compare.noCommitment')}</p>;
+
+  const items = [
+    {
+      key: 'horizontal',
+      label: t('compare.horizontal'),
+      children: columns((offer) => (
+        <>
+          {!isBlankHtml(offer.description) && (
+            <details className="compare-statement">
+              <summary>{t('compare.openingStatement')}</summary>
+              <RichTextView html={offer.description} />
+            </details>
+          )}
+          {offer.geenralCommitement.length > 0 ? <CommitmentTable kind="horizontal" rows={offer.geenralCommitement} caption={t('compare.horizontal')} readOnly onChange={noChange} /> : noCommitment}
+        </>
+      )),
+    },
+    ...tabs.map((tab) => ({
+      key: `sector-${tab.key}`,
+      label: (
+        <Tooltip title={t('compare.committing', { count: offersCommitting(tab), total: offers.length })}>
+          <span className="compare-tab-label">
+            <span dir="ltr">{tab.code}</span> {tab.title}
+          </span>
+        </Tooltip>
+      ),
+      children: columns((_, index) => (tab.byOffer[index].length > 0 ? tab.byOffer[index].map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />) : noCommitment)),
+    })),
+    {
+      key: 'mfn',
+      label: t('compare.mfn'),
+      children: columns((offer) =>
+        offer.geenralCommitementCon.length > 0 ? <CommitmentTable kind="mfn" rows={offer.geenralCommitementCon} caption={t('compare.mfn')} readOnly onChange={noChange} /> : noCommitment,
+      ),
+    },
+  ];
+
+  if (offers.length === 0) return <Empty description={t('compare.nothing')} />;
+  return <Tabs className="compare-tabs" items={items} tabPlacement="start" aria-label={t('compare.tabs')} />;
+}

@@ -1,0 +1,33 @@
+/** The compare-offers calls (apps/server/src/modules/offers/compare.ts), through the one HTTP client. */
+import type { OfferDocument, OfferStatus } from '@portal/shared';
+import { http } from '../../api/http';
+
+/** A country whose offer has been submitted at least once. */
+export interface ComparableCountry {
+  countryId: number;
+  code: string;
+  name: string;
+  nameFr: string;
+  nameAr: string;
+  offerId: string;
+}
+
+/** A country's latest submitted offer, as compared (wire names kept: geenralCommitement is the spec's spelling). */
+export interface ComparedOffer extends Pick<OfferDocument, 'name' | 'description' | 'geenralCommitement' | 'geenralCommitementCon' | 'sectors'> {
+  offerId?: string;
+  countryCode: string;
+  countryName: string;
+  version: number;
+  status: OfferStatus;
+  submittedAt: string;
+}
+
+export const compareApi = {
+  countries: (signal?: AbortSignal) => http.get<ComparableCountry[]>('/offers/countriesConditional', signal),
+  offers: (codes: string[]) => http.post<ComparedOffer[]>('/offers/offerBycountriesConditional', { countries: codes }),
+};
+
+export const compareKeys = {
+  countries: () => ['compare', 'countries'] as const,
+  offers: (codes: string[]) => ['compare', 'offers', codes] as const,
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Input, Select, Table } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditLog } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
+import { AUDIT_ACTIONS, isKnownAction } from '../../features/backoffice/auditActions';
+import { backofficeErrorText } from '../../features/backoffice/messages';
+import { useDebounced } from '../../features/backoffice/useDebounced';
+import '../../features/backoffice/backoffice.css';
+
+const PAGE_SIZE = 20;
+
+/** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
+export default function AuditLogsPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<string | undefined>();
+  const [user, setUser] = useState('');
+  const debouncedUser = useDebounced(user.trim());
+  const query = { page, size: PAGE_SIZE, action, user: debouncedUser || undefined };
+  const logs = useQuery({ queryKey: backofficeKeys.auditLogs(query), queryFn: ({ signal }) => backofficeApi.auditLogs(query, signal), placeholderData: keepPreviousData });
+  const actionLabel = (a: string) => (isKnownAction(a) ? t(`backoffice.audit.actions.${a}`) : a);
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <>
+      <PageTitle>{t('routes.boAuditLogs')}</PageTitle>
+      <p className="bo-intro">{t('backoffice.audit.intro')}</p>
+      <div className="bo-toolbar" role="search">
+        <Select
+          className="bo-filter"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('backoffice.audit.filterAction')}
+          placeholder={t('backoffice.audit.allActions')}
+          value={action}
+          onChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+        />
+        <Input.Search
+          allowClear
+          aria-label={t('backoffice.audit.filterUser')}
+          placeholder={t('backoffice.audit.filterUser')}
+          value={user}
+          onChange={(e) => {
+            setUser(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {logs.isError && <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />}
+      <Table<AuditLog>
+        rowKey="id"
+        size="middle"
+        aria-label={t('backoffice.audit.table')}
+        loading={logs.isFetching}
+        dataSource={logs.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('backoffice.common.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: logs.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => t('backoffice.common.total', { count: total }),
+        }}
+        columns={[
+          { key: 'when', title: t('backoffice.audit.columns.when'), dataIndex: 'createdAt', render: when },
+          { key: 'action', title: t('backoffice.audit.columns.action'), dataIndex: 'action', render: actionLabel },
+          { key: 'user', title: t('backoffice.audit.columns.user'), dataIndex: 'logUser', render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span> },
+          { key: 'target', title: t('backoffice.audit.columns.target'), dataIndex: 'targetUser', render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span> },
+          {
+            key: 'value',
+            title: t('backoffice.audit.columns.value'),
+            dataIndex: 'value',
+            render: (v: unknown) => (v === null || v === undefined ? '—' : <pre className="bo-json" dir="ltr">{typeof v === 'string' ? v : JSON.stringify(v)}</pre>),
+          },
+          { key: 'client', title: t('backoffice.audit.columns.client'), dataIndex: 'clientName', render: (v: string | null) => v ?? '—' },
+          { key: 'where', title: t('backoffice.audit.columns.where'), render: (_, r) => [r.geolocation, r.ip].filter(Boolean).join(' · ') || '—' },
+        ]}
+      />
+    </>
+  );
+}

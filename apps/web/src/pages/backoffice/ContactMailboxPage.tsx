@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Button, Table, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContactMessage } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
+import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
+import { backofficeErrorText } from '../../features/backoffice/messages';
+import '../../features/backoffice/backoffice.css';
+
+const PAGE_SIZE = 20;
+
+/** /backoffice/contactus — the contact-us mailbox: the messages, newest first; read one and reply in a dialog. */
+export default function ContactMailboxPage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [reading, setReading] = useState<ContactMessage | null>(null);
+  const query = { page, size: PAGE_SIZE };
+  const mails = useQuery({ queryKey: backofficeKeys.contact(query), queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal), placeholderData: keepPreviousData });
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <>
+      <PageTitle>{t('routes.boContactUs')}</PageTitle>
+      <p className="bo-intro">{t('backoffice.contact.intro')}</p>
+      {mails.isError && <Alert type="error" showIcon title={backofficeErrorText(mails.error, t)} className="form-alert" />}
+      <Table<ContactMessage>
+        rowKey="id"
+        size="middle"
+        aria-label={t('backoffice.contact.table')}
+        loading={mails.isFetching}
+        dataSource={mails.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('backoffice.contact.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: mails.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => t('backoffice.common.total', { count: total }),
+        }}
+        columns={[
+          { key: 'received', title: t('backoffice.contact.columns.received'), dataIndex: 'createdAt', render: when },
+          { key: 'from', title: t('backoffice.contact.columns.from'), render: (_, m) => `${m.firstName} ${m.lastName}` },
+          { key: 'email', title: t('backoffice.contact.columns.email'), dataIndex: 'email', render: (v: string) => <span dir="ltr">{v}</span> },
+          { key: 'company', title: t('backoffice.contact.columns.company'), dataIndex: 'companyName', render: (v: string) => v || '—' },
+          { key: 'subject', title: t('backoffice.contact.columns.subject'), dataIndex: 'subject' },
+          {
+            key: 'state',
+            title: t('backoffice.contact.columns.state'),
+            render: (_, m) => (m.repliedAt ? <Tag color="green">{t('backoffice.contact.replied')}</Tag> : <Tag color="gold">{t('backoffice.contact.unanswered')}</Tag>),
+          },
+          {
+            key: 'actions',
+            title: t('backoffice.contact.columns.actions'),
+            render: (_, m) => (
+              <Button size="small" type={m.repliedAt ? 'default' : 'primary'} onClick={() => setReading(m)} aria-label={`${t('backoffice.contact.open')}: ${m.subject}`}>
+                {t('backoffice.contact.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {reading && <ContactReplyModal mail={reading} onClose={() => setReading(null)} />}
+    </>
+  );
+}

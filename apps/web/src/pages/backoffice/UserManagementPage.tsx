@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Alert, App, Button, Input, Select, Table, Tag } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ROLES, USER_STATUSES, type ManagedUser, type Role } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
+import { backofficeErrorText } from '../../features/backoffice/messages';
+import { useCountryOptions } from '../../features/backoffice/useCountryOptions';
+import { useDebounced } from '../../features/backoffice/useDebounced';
+import { readUserSearch } from '../../features/backoffice/userSearch';
+import { useCountries } from '../../features/session/useCountryName';
+import { roleLabel } from '../../features/session/roleLabel';
+import { useSession } from '../../features/session/useSession';
+import { useRegionName } from '../../features/session/useRegionName';
+import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
+import '../../features/backoffice/backoffice.css';
+
+const PAGE_SIZE = 20;
+const STATUS_COLOURS: Record<ManagedUser['status'], string> = { ACTIVE: 'green', PENDING: 'gold', DISABLED: 'default' };
+
+/** /backoffice/user-management — every user, searchable and filtered; activate or deactivate (confirmed); invite. */
+export default function UserManagementPage() {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const regionName = useRegionName();
+  const countries = useCountryOptions();
+  const countryList = useCountries();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Pick<UserQuery, 'role' | 'status' | 'country'>>({});
+  const [inviting, setInviting] = useState(false);
+  const debouncedSearch = useDebounced(search);
+  const countryNames = (countryList.data ?? []).map((c) => ({ code: c.code, names: [c.name, c.nameFr, c.nameAr] }));
+  const fromSearch = readUserSearch(debouncedSearch, countryNames);
+  const query: UserQuery = { page, size: PAGE_SIZE, ...fromSearch, ...filters, country: filters.country ?? fromSearch.country };
+  const users = useQuery({ queryKey: backofficeKeys.users(query), queryFn: ({ signal }) => backofficeApi.users(query, signal), placeholderData: keepPreviousData });
+
+  const setStatus = useMutation({
+    mutationFn: ({ user, status }: { user: ManagedUser; status: 'ACTIVE' | 'DISABLED' }) => backofficeApi.setUserStatus(user.userId, status),
+    onSuccess: () => {
+      void message.success(t('backoffice.users.updated'));
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: backofficeKeys.dashboard() });
+    },
+    onError: (error) => void message.error(backofficeErrorText(error, t)),
+  });
+
+  const fullName = (u: ManagedUser) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+  const confirmStatus = (user: ManagedUser) => {
+    const deactivate = user.status !== 'DISABLED';
+    modal.confirm({
+      title: deactivate ? t('backoffice.users.deactivateTitle', { name: fullName(user) }) : t('backoffice.users.activateTitle', { name: fullName(user) }),
+      content: deactivate ? t('backoffice.users.deactivateText') : t('backoffice.users.activateText'),
+      okText: deactivate ? t('backoffice.users.deactivate') : t('backoffice.users.activate'),
+      okButtonProps: { danger: deactivate },
+      cancelText: t('backoffice.common.cancel'),
+      onOk: () => setStatus.mutateAsync({ user, status: deactivate ? 'DISABLED' : 'ACTIVE' }).catch(() => undefined),
+    });
+  };
+  const filter = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageTitle>{t('routes.boUserManagement')}</PageTitle>
+      <p className="bo-intro">{t('backoffice.users.intro')}</p>
+      <div className="bo-toolbar" role="search">
+        <Input.Search
+          allowClear
+          aria-label={t('users.list.search')}
+          placeholder={t('users.list.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          className="bo-filter"
+          allowClear
+          aria-label={t('backoffice.users.filterRole')}
+          placeholder={t('backoffice.users.allRoles')}
+          value={filters.role}
+          onChange={(role?: Role) => filter({ role })}
+          options={ROLES.map((r) => ({ value: r, label: roleLabel(r, t, regionName, i18n.language) }))}
+        />
+        <Select
+          className="bo-filter"
+          allowClear
+          aria-label={t('backoffice.users.filterStatus')}
+          placeholder={t('backoffice.users.allStatuses')}
+          value={filters.status}
+          onChange={(status?: ManagedUser['status']) => filter({ status })}
+          options={USER_STATUSES.map((s) => ({ value: s, label: t(`backoffice.users.status.${s}`) }))}
+        />
+        <Select
+          className="bo-filter"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('backoffice.users.filterCountry')}
+          placeholder={t('backoffice.users.allCountries')}
+          loading={countries.loading}
+          value={filters.country}
+          onChange={(country?: string) => filter({ country })}
+          options={countries.options}
+        />
+        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} className="bo-toolbar-end">
+          {t('users.list.invite')}
+        </Button>
+      </div>
+      {users.isError && <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />}
+      <Table<ManagedUser>
+        rowKey="userId"
+        size="middle"
+        aria-label={t('users.list.label')}
+        loading={users.isFetching}
+        dataSource={users.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('backoffice.common.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: users.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => t('backoffice.common.total', { count: total }),
+        }}
+        columns={[
+          { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
+          { key: 'email', title: t('backoffice.users.columns.email'), dataIndex: 'email', render: (v: string) => <span dir="ltr">{v}</span> },
+          { key: 'role', title: t('backoffice.users.columns.role'), dataIndex: 'role', render: (r: Role) => roleLabel(r, t, regionName, i18n.language) },
+          { key: 'country', title: t('backoffice.users.columns.country'), render: (_, u) => (u.countryCode ? countries.label(u.countryCode, u.countryName) : '—') },
+          {
+            key: 'status',
+            title: t('backoffice.users.columns.status'),
+            dataIndex: 'status',
+            render: (s: ManagedUser['status'], u) => (
+              <>
+                <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
+                {u.lockedUntil && <Tag color="red">{t('backoffice.users.locked')}</Tag>}
+              </>
+            ),
+          },
+          {
+            key: 'createdAt',
+            title: t('backoffice.users.columns.createdAt'),
+            dataIndex: 'createdAt',
+            render: (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+          },
+          {
+            key: 'actions',
+            title: t('backoffice.users.columns.actions'),
+            render: (_, u) =>
+              u.userId === profile?.userId ? null : (
+                <Button
+                  size="small"
+                  danger={u.status !== 'DISABLED'}
+                  aria-label={`${u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}: ${u.email}`}
+                  onClick={() => confirmStatus(u)}
+                >
+                  {u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {profile && (
+        <InviteUsersDialog
+          open={inviting}
+          inviter={{ role: profile.role, countryCode: profile.countryCode }}
+          onClose={() => {
+            setInviting(false);
+            void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });
+          }}
+        />
+      )}
+    </>
+  );
+}
