@@ -1,19 +1,12 @@
-import { memo, useMemo } from 'react';
-import { Alert, App, Radio, Select, TreeSelect } from 'antd';
+import { memo } from 'react';
+import { Alert, App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseSectorScheme, SECTOR_TYPE_CODES, type SectorScheme, type Sector, type ServiceNode } from '@portal/shared';
+import { parseSectorScheme, SECTOR_TYPE_CODES, type SectorScheme, type Sector } from '@portal/shared';
+import { SectorPicker, type SectorSelection } from '../sectors/SectorPicker';
+import { useSession } from '../session/useSession';
 import type { SectorUpdate } from './SectorCommitmentsStep';
 import { useServiceTree } from './useServiceTree';
 import { chooseServices, codeListsEnabled } from './wizard';
-
-interface TreeOption {
-  title: string;
-  value: string;
-  children?: TreeOption[];
-}
-
-const toOptions = (nodes: ServiceNode[]): TreeOption[] =>
-  nodes.map((n) => ({ title: n.value ? `${n.value} ${n.title}` : n.title, value: n.key, children: n.children?.length ? toOptions(n.children) : undefined }));
 
 interface Props {
   sector: Sector;
@@ -23,18 +16,27 @@ interface Props {
   update: SectorUpdate;
 }
 
-/** Step 1 of a sector: the code scheme, the services of one sector, and the CPC codes (one list at a time). */
+/**
+ * Step 1 of a sector: the services of one sector in the shared sector picker (code list, search, and for the
+ * secretariat adding a service), then the CPC codes kept (one list at a time).
+ */
 export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnly, showRequired, update }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { profile } = useSession();
   const scheme: SectorScheme = parseSectorScheme(sector.type) ?? 'W120';
-  const { indexed, isLoading, isError } = useServiceTree(scheme);
-  const options = useMemo(() => (indexed ? toOptions(indexed.tree) : []), [indexed]);
+  // The same query as the picker's (one request): it maps the keys the picker gives back to their services.
+  const { indexed } = useServiceTree(scheme);
   const enabled = codeListsEnabled(sector);
 
-  const onServices = (keys: string[]) => {
+  const onPick = (next: SectorSelection) => {
+    if (readOnly) return;
+    if (next.scheme !== scheme) {
+      update((s) => ({ ...s, type: SECTOR_TYPE_CODES[next.scheme], services: [], codes: [], details: [], codesCPC: [], codesCPC2: [], provisional_codes: [], cpc_codes: [] }));
+      return;
+    }
     if (!indexed) return;
-    const picked = keys.map((k) => indexed.byKey.get(k)).filter((p) => p !== undefined);
+    const picked = next.keys.map((k) => indexed.byKey.get(k)).filter((p) => p !== undefined);
     const result = chooseServices(sector, picked, SECTOR_TYPE_CODES[scheme]);
     if (!result.ok) {
       void message.warning(t('offers.sector.msg_nomoresectore'));
@@ -46,42 +48,9 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
   return (
     <div className="sector-choice offers-stack">
       <div className="offers-field">
-        <span id="scheme-label">{t('offers.sector.scheme')}</span>
-        <Radio.Group
-          aria-labelledby="scheme-label"
-          value={scheme}
-          disabled={readOnly}
-          optionType="button"
-          onChange={(e) => {
-            const next = e.target.value as SectorScheme;
-            update((s) => ({ ...s, type: SECTOR_TYPE_CODES[next], services: [], codes: [], details: [], codesCPC: [], codesCPC2: [], provisional_codes: [], cpc_codes: [] }));
-          }}
-          options={[
-            { value: 'W120', label: t('offers.sector.schemes.W120') },
-            { value: 'CPC_PROV', label: t('offers.sector.schemes.CPC_PROV') },
-            { value: 'CPC21', label: t('offers.sector.schemes.CPC21') },
-          ]}
-        />
-      </div>
-      <label className="offers-field">
         <span>{t('offers.sector.services')}</span>
-        <TreeSelect
-          aria-label={t('offers.sector.services')}
-          multiple
-          showSearch
-          treeNodeFilterProp="title"
-          loading={isLoading}
-          disabled={readOnly}
-          placeholder={t('offers.sector.servicesPlaceholder')}
-          value={sector.services.map((s) => s.key)}
-          treeData={options}
-          onChange={onServices}
-          status={showRequired && sector.services.length === 0 ? 'error' : undefined}
-          style={{ inlineSize: '100%' }}
-          listHeight={420}
-        />
-      </label>
-      {isError && <Alert type="error" showIcon title={t('offers.sector.treeError')} />}
+        <SectorPicker value={{ scheme, keys: sector.services.map((x) => x.key) }} onChange={onPick} canAddService={profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN'} />
+      </div>
       {showRequired && sector.services.length === 0 && (
         <Alert type="error" showIcon role="alert" title={t('offers.sector.selectYourSector')} />
       )}
