@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OfferListItem } from '@portal/shared';
 import { useSession } from '../session/useSession';
-import type { ResponseOfferState } from '../../pages/responses/ResponseOfferPage';
+import type { ResponseOfferState } from './navigation';
 
 /** 'Counter offer' on another country's submitted offer, for its negotiators (chief negotiators and focal points). */
 export function CounterOfferAction({ offer }: { offer: Pick<OfferListItem, 'id' | 'countryCode' | 'countryName' | 'versions' | 'countryActive'> }) {

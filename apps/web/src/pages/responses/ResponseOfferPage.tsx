@@ -13,13 +13,9 @@ import { responsesApi } from '../../features/responses/api';
 import { startCounterOffer } from '../../features/responses/counterEntry';
 import { responseKeys } from '../../features/responses/queries';
 import { saveCounterOffer } from '../../features/responses/saveFlow';
+import type { ResponseOfferState } from '../../features/responses/navigation';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { useSession } from '../../features/session/useSession';
-
-/** What other screens pass to /response-offer/:id: the responding country (default: the user's). */
-export interface ResponseOfferState {
-  countryCode?: string;
-}
 
 /**
  * /response-offer/:id — answer another country's offer (its latest submitted version) with a counter offer.
