@@ -16,14 +16,14 @@ export async function setLevel(page: Page, mode: string, column: 0 | 1, option: 
   await chooseOption(page, option);
 }
 
-/** Adds a sector and chooses one service in the W/120 tree (typing to search), then goes to its commitments. */
-export async function addSectorWithService(page: Page, search: string, title: string, labels = { add: 'Add a sector', services: 'Sector and subsector', next: 'Next' }): Promise<void> {
-  await page.getByRole('button', { name: labels.add }).click();
-  await page.getByLabel(labels.services, { exact: true }).first().click();
-  await page.keyboard.type(search);
-  await page.getByTitle(title, { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: labels.next, exact: true }).click();
+/** Adds a sector, searches the W/120 tree and ticks one service, then goes to its commitments. */
+export async function addSectorWithService(page: Page, search: string, title: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Add a sector' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search by code or words' }).or(page.getByLabel('Search by code or words', { exact: true }));
+  await box.first().fill(search);
+  await box.first().press('Enter');
+  await page.locator('.ant-tree-treenode').filter({ hasText: title }).locator('.ant-tree-checkbox').click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
 /** Types into a table cell (rich text), by its row and column label. */

@@ -52,12 +52,12 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await page.getByRole('button', { name: 'Remove this sector' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
 
-    await addSectorWithService(page, 'Legal', '1.A.a Legal Services');
+    await addSectorWithService(page, 'Legal', /1\.A\.a\s+Legal Services/);
     await setLevel(page, '1) Cross-border supply', 0, /^None$/);
     await setLevel(page, '3) Commercial presence', 1, 'Other (write the limitation)');
     await page.getByRole('textbox', { name: '3) Commercial presence: limitation' }).fill(LIMITATION);
 
-    await addSectorWithService(page, 'Courier', '2.B Courier services');
+    await addSectorWithService(page, 'Courier', /2\.B\s+Courier services/);
     await setLevel(page, '2) Consumption abroad', 0, /^Unbound$/);
 
     await page.getByRole('button', { name: 'MFN exemptions' }).click();
