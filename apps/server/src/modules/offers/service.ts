@@ -2,7 +2,6 @@ import { and, asc, desc, eq, getTableColumns, gt, notInArray, sql } from 'drizzl
 import {
   MESSAGES,
   REGION_NAME,
-  awaitsReview,
   canSubmitAfter,
   isStaff,
   offerNameFor,
