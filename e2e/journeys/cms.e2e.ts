@@ -81,8 +81,8 @@ describe('content pages and the CMS', () => {
     await drawer.getByRole('img', { name: 'Preview of the image' }).waitFor();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
-    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByRole('cell', { name: new RegExp(title) }).waitFor();
+    await drawer.locator('form').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.cms-row-title', { hasText: title }).waitFor();
     await page.screenshot({ path: `${screenshots}cms-events-editor.png`, fullPage: true });
     await staff.close();
 
@@ -91,7 +91,8 @@ describe('content pages and the CMS', () => {
     await home.goto('/see-more-events');
     const card = home.locator('article', { has: home.getByRole('heading', { level: 2, name: title }) });
     await card.waitFor();
-    await card.getByText('17 March 2026').waitFor();
+    expect(await card.locator('time').getAttribute('datetime')).toBe('2026-03-17');
+    expect(await card.locator('time').innerText()).toBe('March 17, 2026');
     const image = card.locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     await visitor.close();
@@ -115,6 +116,10 @@ describe('content pages and the CMS', () => {
     await small.locator('section#contacts').waitFor();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await small.screenshot({ path: `${screenshots}home-en-375.png`, fullPage: true });
+    await small.locator('section#objectives').scrollIntoViewIfNeeded();
+    await small.screenshot({ path: `${screenshots}home-en-375-objectives.png` });
+    await small.locator('section#members').scrollIntoViewIfNeeded();
+    await small.screenshot({ path: `${screenshots}home-en-375-members.png` });
     await phone.close();
   });
 });
