@@ -133,10 +133,10 @@ describe('messaging and notifications, live', () => {
     await page.getByRole('tab', { name: 'التواصل مع المستخدمين' }).click();
     await page.getByText('ابدأ محادثة جديدة').waitFor();
     await page.getByRole('button', { name: 'إنشاء رسالة جديدة' }).click();
-    await page.getByRole('button', { name: 'إنشاء' }).click();
+    await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
     await page.getByText('Please enter a conversation title').waitFor();
     await page.getByLabel('عنوان المحادثة').fill('مجموعة السياحة');
-    await page.getByRole('button', { name: 'إنشاء' }).click();
+    await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
     const pane = page.getByRole('region', { name: 'مجموعة السياحة' });
     await pane.getByRole('textbox', { name: 'اكتب رسالتك' }).waitFor();
     const sidebar = await page.locator('.chat-sidebar').boundingBox();
