@@ -12,6 +12,14 @@ import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
 
+/** An entry's details as "key: value" lines (objects inside stay JSON). */
+function detailsText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  return Object.entries(value)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .join('\n');
+}
+
 /** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
 export default function AuditLogsPage() {
   const { t, i18n } = useTranslation();
@@ -80,7 +88,7 @@ export default function AuditLogsPage() {
             key: 'value',
             title: t('backoffice.audit.columns.value'),
             dataIndex: 'value',
-            render: (v: unknown) => (v === null || v === undefined ? '—' : <pre className="bo-json" dir="ltr">{typeof v === 'string' ? v : JSON.stringify(v)}</pre>),
+            render: (v: unknown) => (v === null || v === undefined ? '—' : <pre className="bo-json" dir="ltr">{detailsText(v)}</pre>),
           },
           { key: 'client', title: t('backoffice.audit.columns.client'), dataIndex: 'clientName', render: (v: string | null) => v ?? '—' },
           { key: 'where', title: t('backoffice.audit.columns.where'), render: (_, r) => [r.geolocation, r.ip].filter(Boolean).join(' · ') || '—' },
