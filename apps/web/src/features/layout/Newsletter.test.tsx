@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '../../i18n';
+import { stubAntdBrowserApis } from '../profile/testing';
+import { Newsletter } from './Newsletter';
+
+// antd forms are slow to validate in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+const SALT = 'c0ffee?expires=1900000000';
+const NUMBER = 1234;
+const CHALLENGE = { algorithm: 'SHA-256', challenge: createHash('sha256').update(SALT + NUMBER).digest('hex'), maxnumber: 5000, salt: SALT, signature: 'signed' };
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
+let calls: Call[];
+let subscribeAnswer: () => Response;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  stubAntdBrowserApis();
+  calls = [];
+  subscribeAnswer = () => json({ payload: null, message: 'You have been subscribed successfully' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/captcha/challenge') return json({ payload: CHALLENGE });
+      if (url === '/api/newslettersubscriber') return subscribeAnswer();
+      return json({ payload: null });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderBox() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <Newsletter />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+function subscribe(email: string) {
+  fireEvent.change(screen.getByLabelText('Email address for the newsletter'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+}
+
+const subscribeCalls = () => calls.filter((c) => c.url === '/api/newslettersubscriber');
+
+describe('newsletter box', { timeout: 60_000 }, () => {
+  it('refuses an address that does not look like one, without opening the captcha', async () => {
+    renderBox();
+    subscribe('amina@');
+    await screen.findByText('Please enter a valid email');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('subscribes once the captcha is solved in the dialog, sending the solution in the captcha-response header', async () => {
+    renderBox();
+    subscribe('amina.diallo@au.int');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/amina\.diallo@au\.int/);
+    const confirm = within(dialog).getByRole('button', { name: 'Subscribe' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /I am not a robot/ }));
+    await within(dialog).findByText('Verified');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+
+    await screen.findByText('You have been subscribed successfully');
+    const [call] = subscribeCalls();
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({ email: 'amina.diallo@au.int', new: true });
+    const solution = JSON.parse(Buffer.from(call.headers['captcha-response'], 'base64').toString('utf8'));
+    expect(solution).toEqual({ algorithm: 'SHA-256', challenge: CHALLENGE.challenge, number: NUMBER, salt: SALT, signature: 'signed' });
+    // The box is ready for another address (the dialog's closing animation does not run in jsdom).
+    await waitFor(() => expect((screen.getByLabelText('Email address for the newsletter') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows a refused captcha in the dialog and asks for a new one', async () => {
+    subscribeAnswer = () => json({ message: 'The captcha could not be verified. Please try again.', code: 'VALIDATION' }, 400);
+    renderBox();
+    subscribe('amina.diallo@au.int');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /I am not a robot/ }));
+    await within(dialog).findByText('Verified');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await within(dialog).findByText('The captcha could not be verified. Please try again.');
+    // The spent solution is forgotten: the visitor solves a new challenge.
+    within(dialog).getByRole('button', { name: /I am not a robot/ });
+    expect((within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
