@@ -5,6 +5,7 @@
 // Needs the built web app (`npm run build`, or WEB_DIST=<folder>). `npm run bench -- editor`; results in
 // bench/results/editor.json and editor.md.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument } from '@portal/shared';
 import { userWithToken } from '../apps/server/test/factories.js';
@@ -117,6 +118,7 @@ try {
 }
 
 const trivialP95 = Object.values(results)[0].p95;
+const load = os.loadavg().map((l) => +l.toFixed(2));
 const ratio = (p95: number) => +(p95 / trivialP95).toFixed(1);
 writeResults(
   'editor',
@@ -126,18 +128,19 @@ writeResults(
     documentBytes: Buffer.byteLength(body),
     results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { ...v, p95RatioToTrivial: ratio(v.p95) }])),
     target: 'p95 under 50 ms from key press to paint',
+    loadAverage: load,
   },
   [
     `# Offer editor: key press to paint (${new Date().toISOString()})`,
     '',
-    `${machine()}, Chromium headless (software rendering). A ${SECTORS}-sector offer (${Math.round(Buffer.byteLength(body) / 1024)} KiB).`,
+    `${machine()}, Chromium headless (software rendering), load average ${load.join(' / ')} (the machine is shared: the trivial page shows the noise). A ${SECTORS}-sector offer (${Math.round(Buffer.byteLength(body) / 1024)} KiB).`,
     `${KEYS} keystrokes per case after 10 untimed ones, one at a time; time from the keydown event to the first task after the next frame, in ms.`,
     '',
     '| case | p50 | p95 | p99 | max | p95 ÷ trivial |',
     '|---|---|---|---|---|---|',
     ...Object.entries(results).map(([k, v]) => `| ${k} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${ratio(v.p95)} |`),
     '',
-    'Goal: p95 under 50 ms.',
+    'Goal: p95 under 50 ms. The rich-text field hands its HTML to the form after a 150 ms pause in typing (or on leaving it), so its keystrokes cost ProseMirror\'s update only; the limitation comment is a plain text area lifted on every key.',
     '',
   ],
 );

@@ -7,6 +7,9 @@ import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutline
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from './sanitize';
 
+/** Pause in typing after which the text is handed to the form. */
+const LIFT_DELAY_MS = 150;
+
 export interface TiptapEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -23,17 +26,32 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
   // What the editor reported recently: a value prop among them is an echo of typing (maybe a late one), not a change
   // from outside; loading it back would drop the keystrokes typed since.
   const emitted = useRef<string[]>([value]);
+  const pending = useRef<number | undefined>(undefined);
+  const flush = useRef<() => void>(() => undefined);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
     content: sanitizeHtml(value),
     autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-input' } },
-    onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
-      emitted.current = [...emitted.current.slice(-49), html];
-      changed.current(html);
+    // Serializing and lifting the HTML waits for a pause in typing (or leaving the field): a keystroke costs only
+    // ProseMirror's own update, not a render of the form, in a 150-sector offer.
+    onUpdate: () => {
+      window.clearTimeout(pending.current);
+      pending.current = window.setTimeout(() => flush.current(), LIFT_DELAY_MS);
     },
+    onBlur: () => flush.current(),
   });
+  flush.current = () => {
+    window.clearTimeout(pending.current);
+    pending.current = undefined;
+    if (!editor || editor.isDestroyed) return;
+    const html = editor.isEmpty ? '' : editor.getHTML();
+    if (html === emitted.current[emitted.current.length - 1]) return;
+    emitted.current = [...emitted.current.slice(-49), html];
+    changed.current(html);
+  };
+  // Nothing typed is left behind when the field goes away (tab change, save).
+  useEffect(() => () => flush.current(), []);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
