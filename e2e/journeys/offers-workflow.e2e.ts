@@ -99,7 +99,7 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sent to AU' }).click();
     await expectToast(page, 'Thank you, Your Offer has been submitted successfully');
     await page.waitForURL(/\/offers$/);
-    await page.getByRole('cell', { name: 'Initial offer' }).waitFor();
+    await page.getByRole('cell', { name: 'Initial offer' }).first().waitFor();
   });
 
   it('the secretariat sends it back with a comment', async () => {
