@@ -36,6 +36,9 @@ describe('user management', () => {
     const target = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'GH' });
     const found = await call(t, 'GET', `/users?search=${encodeURIComponent(target.email)}`, { token: staff.token });
     expect(found.body.payload.items).toEqual([expect.objectContaining({ userId: target.id, countryCode: 'GH', status: 'ACTIVE', role: 'SERVICE_FOCAL_POINT' })]);
+    const byCountry = (await call(t, 'GET', '/users?search=ghan', { token: staff.token })).body.payload.items;
+    expect(byCountry.map((u: { userId: string }) => u.userId)).toContain(target.id);
+    expect(byCountry.every((u: { countryCode: string }) => u.countryCode === 'GH')).toBe(true);
 
     const off = await call(t, 'PUT', `/users/${target.id}/status`, { token: staff.token, body: { status: 'DISABLED' } });
     expect(off.body.payload.status).toBe('DISABLED');

@@ -23,12 +23,12 @@ function presentUser(row: typeof users.$inferSelect, country: { code: string; na
   };
 }
 
-/** Every user, searchable by name or email, filtered by role, status and country. */
+/** Every user, searchable by name, email or country name, filtered by role, status and country. */
 export async function listUsers(ctx: AppContext, q: { page: number; size: number; search?: string; role?: Role; status?: string; country?: string }) {
   const filters: SQL[] = [];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like))!);
+    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(countries.name, like), ilike(countries.nameFr, like))!);
   }
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.status) filters.push(eq(users.status, q.status));
