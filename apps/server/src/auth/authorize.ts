@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiAccess, hasAccess, type Role } from '@portal/shared';
 import type { Actor, AppContext } from '../context.js';
-import { sessions, users } from '../db/schema/index.js';
+import { countries, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 export const API_PREFIX = '/api';
@@ -27,13 +27,17 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
       regionId: users.regionId,
       language: users.language,
       status: users.status,
+      countryActive: countries.active,
     })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+    .leftJoin(countries, eq(countries.id, users.countryId))
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!row || row.status !== 'ACTIVE') return null;
-  return { ...row, role: row.role as Role, sessionId: claims.sessionId };
+  // A deactivated user, or a user of a deactivated country, is signed out on their next call.
+  if (!row || row.status !== 'ACTIVE' || row.countryActive === false) return null;
+  const { status: _status, countryActive: _countryActive, ...actor } = row;
+  return { ...actor, role: row.role as Role, sessionId: claims.sessionId };
 }
 
 /**

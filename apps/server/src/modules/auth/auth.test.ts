@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/shared';
 import { startTestApp, latestCode, mailsTo, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
 import { buildUser, signIn } from '../../../test/factories.js';
-import { auditLogs, mfaChallenges, users } from '../../db/schema/index.js';
+import { auditLogs, countries, mfaChallenges, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,6 +206,32 @@ describe('refresh and logout', () => {
     expect(await step1(user.email, user.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
     expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(401);
     expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
+  });
+});
+
+describe('deactivated countries', () => {
+  it("refuses sign-in, refresh and calls to the users of a deactivated country", async () => {
+    const user = await buildUser(t, { country: 'TG' });
+    const tokens = await signIn(t, user);
+    await t.ctx.db.update(countries).set({ active: false }).where(eq(countries.code, 'TG'));
+    try {
+      expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
+      expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(401);
+      expect(await step1(user.email, user.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
+    } finally {
+      await t.ctx.db.update(countries).set({ active: true }).where(eq(countries.code, 'TG'));
+    }
+    await expect(signIn(t, user)).resolves.toHaveProperty('access_token');
+  });
+});
+
+describe('mail', () => {
+  it('writes the code readably in the raw mail, in Arabic too', async () => {
+    const user = await buildUser(t, { language: 'ar' });
+    await step1(user.email, user.password);
+    const mail = mailsTo(t, user.email).at(-1)!;
+    expect(mail).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m);
+    expect(latestCode(t, user.email)).toMatch(/^\d{6}$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, type MfaChallenge, type Role, type TokenResponse } from '@portal/shared';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { mfaChallenges, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import { countries, mfaChallenges, refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
@@ -53,6 +53,14 @@ async function recordFailure(ctx: AppContext, userId: string, email: string, met
 
 const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
 
+/** An active account whose country (if any) is active: the only kind that may sign in or refresh. */
+async function mayUsePortal(ctx: AppContext, user: { status: string; countryId: number | null }): Promise<boolean> {
+  if (user.status !== 'ACTIVE') return false;
+  if (user.countryId === null) return true;
+  const [country] = await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, user.countryId));
+  return country?.active !== false;
+}
+
 /** Step 1 of sign-in: checks the password and mails a one-time code. */
 export async function startSignIn(
   ctx: AppContext,
@@ -70,7 +78,7 @@ export async function startSignIn(
     if (await recordFailure(ctx, user.id, email, meta, 'wrong password')) throw locked();
     throw badCredentials();
   }
-  if (user.status !== 'ACTIVE') throw disabled();
+  if (!(await mayUsePortal(ctx, user))) throw disabled();
 
   const mfaToken = randomToken();
   const tokenHash = hashToken(mfaToken);
@@ -112,7 +120,7 @@ export async function completeSignIn(
   if (!found) throw badCode();
   const { challenge, user } = found;
   if (isLocked(user.lockedUntil)) throw locked();
-  if (user.status !== 'ACTIVE') throw disabled();
+  if (!(await mayUsePortal(ctx, user))) throw disabled();
 
   if (!sameHash(challenge.codeHash, codeHash(tokenHash, code.trim()))) {
     await ctx.db
@@ -173,8 +181,8 @@ export async function refreshSession(
     throw unauthorized();
   }
   if (token.expiresAt.getTime() <= Date.now()) throw unauthorized();
-  if (user.status !== 'ACTIVE') {
-    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'user not active' });
+  if (!(await mayUsePortal(ctx, user))) {
+    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'user or country not active' });
     throw unauthorized();
   }
 

@@ -29,7 +29,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
       },
     };
@@ -37,7 +37,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      // Quoted-printable keeps ASCII (codes, links) readable in the raw .eml file, whatever the language.
+      const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
