@@ -49,7 +49,7 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
     countryActive: { title: t('offers.columns.countryActive'), dataIndex: 'countryActive', render: (a: boolean) => (a ? t('offers.columns.active') : t('offers.columns.inactive')) },
   };
   const cols: TableColumnsType<OfferListItem> = columns.map((c) => ({ key: c, ...all[c] }));
-  if (actions) cols.push({ key: 'actions', title: t('offers.columns.actions'), render: (_: unknown, r) => actions(r) });
+  if (actions) cols.push({ key: 'actions', title: t('offers.columns.actions'), fixed: 'end', render: (_: unknown, r) => actions(r) });
   return (
     <Table<OfferListItem>
       rowKey="id"

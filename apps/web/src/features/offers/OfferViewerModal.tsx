@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { documentOf } from './document';
 import { offerErrorText } from './errors';
-import { shownStatus } from './latest';
 import { useOffer, useOfferVersion } from './queries';
 import { useCountryLabel } from './useCountryLabel';
 
@@ -24,7 +23,7 @@ export function OfferViewerModal({ offerId, version, onClose }: { offerId: strin
         doc={documentOf(offer)}
         meta={{
           countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
-          statusLabel: t(`offers.status.${version ? offer.status : shownStatus(offer)}`),
+          statusLabel: t(`offers.status.${offer.status}`),
           versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
         }}
         onClose={onClose}
