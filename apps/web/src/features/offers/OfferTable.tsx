@@ -52,6 +52,7 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
   if (actions) cols.push({ key: 'actions', title: t('offers.columns.actions'), fixed: 'end', render: (_: unknown, r) => actions(r) });
   return (
     <Table<OfferListItem>
+      className="offers-table"
       rowKey="id"
       aria-label={label}
       loading={loading}
