@@ -1,14 +1,14 @@
 /**
  * Nothing is lost, nothing is overwritten: a second browser opening an offer being edited is sent back with the
  * message; killing the page mid-edit and reopening the offer offers to restore the unsaved work. Then one run in
- * Arabic, right to left. Uses Senegal (its chief negotiator, no offer in the seeded data).
+ * Arabic, right to left. Uses Senegal's chief negotiator (creating Senegal's offer, or editing it if a journey made it).
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, signIn } from '../support/portal';
-import { expectToast, openOwnOffer, screenshotOnFailure, typeInCell } from './offers-support';
+import { expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure, tableRows, typeInCell } from './offers-support';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 
@@ -30,7 +30,7 @@ describe('offer editing: lease, local draft, Arabic', () => {
 
   it('a second browser opening the offer being edited is sent back to the list with the message', async () => {
     await signIn(page, 'chief.sn@portal.test');
-    await page.goto('/add-offer');
+    await openOrCreateOwnOffer(page);
     await page.getByRole('textbox', { name: 'Opening statement' }).click();
     await page.keyboard.type('Le Sénégal consolide son régime.');
     await page.getByRole('button', { name: 'Save and exit' }).click();
@@ -48,8 +48,9 @@ describe('offer editing: lease, local draft, Arabic', () => {
   });
 
   it('killing the page mid-edit and reopening the offer offers to restore the unsaved work', async () => {
+    const row = (await tableRows(page)) + 1;
     await page.getByRole('button', { name: 'Add a row' }).click();
-    await typeInCell(page, 'Row 1, Sector or subsector', 'Tous les secteurs');
+    await typeInCell(page, `Row ${row}, Sector or subsector`, 'Tous les secteurs');
     await page.getByRole('status').or(page.getByText('Unsaved changes (kept in this browser)')).first().waitFor();
     await page.waitForTimeout(1200); // the local draft is written 600 ms after the last change
     // Kill the renderer, as a crash would: no unload handlers run, only what was already stored survives.
@@ -64,12 +65,12 @@ describe('offer editing: lease, local draft, Arabic', () => {
     await banner.waitFor();
     expect(await page.getByRole('cell', { name: /Tous les secteurs/ }).count()).toBe(0);
     await banner.getByRole('button', { name: 'Restore' }).click();
-    await page.getByRole('cell', { name: /Tous les secteurs/ }).waitFor();
+    await page.getByRole('cell', { name: /Tous les secteurs/ }).first().waitFor();
     await page.getByRole('button', { name: 'Save and exit' }).click();
     await expectToast(page, 'The offer has been saved.');
 
     await openOwnOffer(page);
-    await page.getByRole('cell', { name: /Tous les secteurs/ }).waitFor();
+    await page.getByRole('cell', { name: /Tous les secteurs/ }).first().waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Unsaved changes from' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/offers$/);
@@ -94,9 +95,10 @@ describe('offer editing: lease, local draft, Arabic', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'حذف' }).click();
 
     await tabs.getByRole('button', { name: 'الإعفاءات من الدولة الأولى بالرعاية' }).click();
+    const row = (await tableRows(page)) + 1;
     await page.getByRole('button', { name: 'إضافة صف' }).click();
-    await page.getByRole('button', { name: 'تحرير الخلية: الصف 1، القطاع أو القطاع الفرعي' }).click();
-    await page.getByRole('textbox', { name: 'الصف 1، القطاع أو القطاع الفرعي', exact: true }).click();
+    await page.getByRole('button', { name: `تحرير الخلية: الصف ${row}، القطاع أو القطاع الفرعي` }).click();
+    await page.getByRole('textbox', { name: `الصف ${row}، القطاع أو القطاع الفرعي`, exact: true }).click();
     await page.keyboard.type('النقل البحري');
     await page.screenshot({ path: `${screenshots}offer-editor-ar.png`, fullPage: true });
     await page.getByRole('button', { name: 'حفظ وخروج' }).click();

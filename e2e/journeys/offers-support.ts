@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, readSignInCode } from '../support/portal';
 
 /** Picks an option of the antd select that is open. */
 export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
@@ -52,4 +53,51 @@ export async function screenshotOnFailure(name: string, pages: Page[]): Promise<
   const dir = new URL('../../test-results/e2e/', import.meta.url).pathname;
   await mkdir(dir, { recursive: true });
   await Promise.all(pages.map((p, i) => (p.isClosed() ? null : p.screenshot({ path: `${dir}${name}-${i}.png`, fullPage: true }).catch(() => null))));
+}
+
+/** An access token for a seeded user, through both sign-in steps over HTTP (for preconditions, not for journeys). */
+export async function apiToken(email: string): Promise<string> {
+  const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+  const token = (form: Record<string, string>) =>
+    fetch(`${baseUrl()}/api/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
+  const since = Date.now();
+  const step1 = await token({ grant_type: 'mfa', username: email, password: DEMO_PASSWORD });
+  const code = await readSignInCode(email, since);
+  return (await token({ grant_type: 'mfa', mfa_token: step1.mfa_token, code })).access_token;
+}
+
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, timezone: 'UTC', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { payload: T };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.payload;
+}
+
+/** The number of rows of the commitment table shown. */
+export const tableRows = (page: Page) => page.locator('.commitment-table tbody tr').count();
+
+/** Opens the country's offer for editing, creating it from the list when the country has none yet. */
+export async function openOrCreateOwnOffer(page: Page): Promise<'created' | 'opened'> {
+  await page.goto('/offers');
+  const create = page.getByRole('link', { name: 'New offer' });
+  const edit = page.getByRole('link', { name: 'Edit' }).first();
+  await create.or(edit).first().waitFor();
+  if (await create.isVisible()) {
+    await create.click();
+    await page.waitForURL(/\/add-offer$/);
+    await page.getByRole('navigation', { name: 'Parts of the offer' }).waitFor();
+    return 'created';
+  }
+  await edit.click();
+  await page.waitForURL(/\/edit-offer\//);
+  await page.getByRole('navigation', { name: 'Parts of the offer' }).waitFor();
+  return 'opened';
 }
