@@ -34,7 +34,12 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     focalPage = await focal.newPage();
     chiefPage = await chief.newPage();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    // Leave Kenya's offer decided (validated), so a later journey may submit it again.
+    const [offer] = await api<OfferListItem[]>(await apiToken('focal.ke@portal.test'), 'GET', '/offers');
+    if (offer && awaitsReview(offer.status)) await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${offer.id}/validate`);
+  });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await screenshotOnFailure(`offers-workflow-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`, [focalPage, chiefPage]);
   });
