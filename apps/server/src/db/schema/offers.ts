@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OfferDocument } from '@portal/shared';
 import { countries } from './reference.js';
 import { sessions, users } from './identity.js';
@@ -20,7 +20,8 @@ export const offers = pgTable(
     /** Status of the latest version, or IN_PROGRESS while none has been submitted. */
     status: text('status').notNull().default('IN_PROGRESS'),
     submittedToAU: boolean('submitted_to_au').notNull().default(false),
-    document: jsonb('document').$type<OfferDocument>().notNull(),
+    /** json, not jsonb: the document is written and read whole, never queried inside, and json skips the parse. */
+    document: json('document').$type<OfferDocument>().notNull(),
     revision: integer('revision').notNull().default(1),
     versions: integer('versions').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +39,7 @@ export const offerVersions = pgTable(
     offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     status: text('status').notNull(),
-    snapshot: jsonb('snapshot').$type<OfferDocument>().notNull(),
+    snapshot: json('snapshot').$type<OfferDocument>().notNull(),
     authorId: uuid('author_id').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The secretariat's comment when it sent the version back. */

@@ -258,7 +258,7 @@ async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order
   const rows = await db
     .select({
       offer: META,
-      sectors: sql<number>`jsonb_array_length(${offers.document}->'sectors')`,
+      sectors: sql<number>`json_array_length(${offers.document}->'sectors')`,
       code: countries.code,
       name: countries.name,
       active: countries.active,
