@@ -6,35 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument } from '@portal/shared';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, signIn } from '../support/portal';
+import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { api, apiToken } from '../support/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** Signs in over the API (as a script would) and returns an access token. */
-async function apiToken(email: string): Promise<string> {
-  const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
-  const token = (form: Record<string, string>) =>
-    fetch(`${baseUrl()}/api/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    }).then((r) => r.json() as Promise<Record<string, string>>);
-  const since = Date.now();
-  const step1 = await token({ grant_type: 'mfa', username: email, password: DEMO_PASSWORD });
-  const code = await readSignInCode(email, since);
-  return (await token({ grant_type: 'mfa', mfa_token: step1.mfa_token, code })).access_token;
-}
-
-async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, timezone: 'Africa/Dakar', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { payload: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.payload;
-}
 
 /** Arrives at /chat with an offer in the navigation state, as the offer screens send people there. */
 async function openChatAboutOffer(page: Page, offerId: string) {

@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, readSignInCode } from '../support/portal';
+export { api, apiToken } from '../support/api';
 
 /** Picks an option of the antd select that is open. */
 export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
@@ -53,32 +53,6 @@ export async function screenshotOnFailure(name: string, pages: Page[]): Promise<
   const dir = new URL('../../test-results/e2e/', import.meta.url).pathname;
   await mkdir(dir, { recursive: true });
   await Promise.all(pages.map((p, i) => (p.isClosed() ? null : p.screenshot({ path: `${dir}${name}-${i}.png`, fullPage: true }).catch(() => null))));
-}
-
-/** An access token for a seeded user, through both sign-in steps over HTTP (for preconditions, not for journeys). */
-export async function apiToken(email: string): Promise<string> {
-  const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
-  const token = (form: Record<string, string>) =>
-    fetch(`${baseUrl()}/api/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    }).then((r) => r.json() as Promise<Record<string, string>>);
-  const since = Date.now();
-  const step1 = await token({ grant_type: 'mfa', username: email, password: DEMO_PASSWORD });
-  const code = await readSignInCode(email, since);
-  return (await token({ grant_type: 'mfa', mfa_token: step1.mfa_token, code })).access_token;
-}
-
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, timezone: 'UTC', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { payload: T };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.payload;
 }
 
 /** The number of rows of the commitment table shown. */

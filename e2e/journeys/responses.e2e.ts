@@ -8,35 +8,11 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, signIn } from '../support/portal';
+import { baseUrl, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { expectToast, screenshotOnFailure, setLevel } from './offers-support';
+import { api, apiToken } from '../support/api';
 
 const screenshots = new URL('../../test-results/e2e/', import.meta.url).pathname;
-
-async function apiToken(email: string): Promise<string> {
-  const basic = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
-  const token = (form: Record<string, string>) =>
-    fetch(`${baseUrl()}/api/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    }).then((r) => r.json() as Promise<Record<string, string>>);
-  const since = Date.now();
-  const step1 = await token({ grant_type: 'mfa', username: email, password: DEMO_PASSWORD });
-  const code = await readSignInCode(email, since);
-  return (await token({ grant_type: 'mfa', mfa_token: step1.mfa_token, code })).access_token;
-}
-
-async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, timezone: 'Africa/Nairobi', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { payload: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.payload;
-}
 
 function sector(code: string, title: string): Sector {
   return { ...blankSector(`e2e-${code}-${Date.now()}`), services: [{ title, value: code, key: code }], codes: [code], provisional_codes: [code] };
