@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './schema.js';
 export * from './template.js';
 export * from './rules.js';

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_SECTOR_TYPE } from '../sectors/types.js';
+import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
 export const OFFER_STATUSES = ['IN_PROGRESS', 'INITIAL_OFFER', 'COMMITMENT', 'REVISED_OFFER', 'FINAL_OFFER', 'RETURNED'] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
-
-/** The level-of-commitment choices of the editor; anything else is an 'Other' limitation written out. */
-export const COMMITMENT_VALUES = ['', 'Unbound*', 'Unbound', 'None'] as const;
-export const DEFAULT_COMMITMENT_VALUE = 'Unbound*';
-
-/** The four modes of supply, in schedule order. */
-export const MODES_OF_SUPPLY = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;
-export type ModeOfSupply = (typeof MODES_OF_SUPPLY)[number];
 
 /** Limits of one offer document, so a careless or hostile save cannot exhaust the server. */
 export const OFFER_LIMITS = {
@@ -124,10 +116,6 @@ export const tableCellSchema = z.object({
 });
 export type TableCell = z.infer<typeof tableCellSchema>;
 
-/** Horizontal-commitment table rows have 4 cells, MFN-exemption rows 5 (fewer when cells span columns). */
-export const HORIZONTAL_ROW_CELLS = 4;
-export const MFN_ROW_CELLS = 5;
-export const MFN_COLUMNS = ['sector', 'descriptionOfMeasure', 'countries', 'intended', 'conditions'] as const;
 
 function rowSchema(width: number) {
   return z

@@ -1,16 +1,13 @@
-import {
-  DEFAULT_COMMITMENT_VALUE,
-  HORIZONTAL_ROW_CELLS,
-  MFN_ROW_CELLS,
-  type CommitmentEntry,
-  type HorizontalCommitment,
-  type LimitationBlock,
-  type OfferDocument,
-  type Sector,
-  type SectorCommitment,
-  type TableCell,
+import type {
+  CommitmentEntry,
+  HorizontalCommitment,
+  LimitationBlock,
+  OfferDocument,
+  Sector,
+  SectorCommitment,
+  TableCell,
 } from './schema.js';
-import { DEFAULT_SECTOR_TYPE } from '../sectors/types.js';
+import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 
 export function blankEntry(value: string = DEFAULT_COMMITMENT_VALUE): CommitmentEntry {
   return { value, hasComment: false, comment: '', isChecked: false, isCheckedLiberation: false, hasChanged: false, edited: false, resolved: false };
