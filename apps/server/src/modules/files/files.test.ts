@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { call } from '../../../test/http.js';
+import { call, upload } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { EXECUTABLE, SAMPLE_FILES } from './samples.js';
@@ -14,13 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** POST /file as the web app sends it: multipart with one field named file. */
-export async function upload(app: TestApp, token: string | null, name: string, data: Buffer, path = '/file') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), name);
-  const res = await fetch(`${app.api}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 async function download(token: string, key: string) {
   const res = await fetch(`${t.api}/file/aws/download/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
