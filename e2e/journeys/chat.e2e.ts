@@ -90,7 +90,8 @@ describe('messaging and notifications, live', () => {
     const snToken = await apiToken('chief.sn@portal.test');
     const keUser = (await api<{ userId: string; email: string }[]>(snToken, 'GET', '/profile/approved')).find((u) => u.email === 'chief.ke@portal.test')!;
     await api(snToken, 'POST', '/chats/addRomes', { title: 'Tourism working group', profileDtos: [keUser.userId], offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
-    await expect.poll(() => bell.getAttribute('data-unread').then(Number), { timeout: 10_000 }).toBe(before + 1);
+    // Other notifications of earlier steps (batched room messages) may land in the same moment: at least this one is new.
+    await expect.poll(() => bell.getAttribute('data-unread').then(Number), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
     await bell.click();
     await ke.locator('.notification-popover').getByText('Aïssatou Ndiaye started the conversation “Tourism working group” with you.').waitFor();
     await ke.getByRole('button', { name: 'Mark all as read' }).click();
