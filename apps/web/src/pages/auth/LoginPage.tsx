@@ -17,7 +17,8 @@ interface Credentials {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const state = useLocation().state as { from?: string; notice?: 'passwordReset' } | null;
+  const from = state?.from;
   const [error, setError] = useState<string | null>(null);
   const signIn = useMutation({
     mutationFn: ({ email, password }: Credentials) => requestSignInCode(email.trim(), password),
@@ -32,6 +33,7 @@ export default function LoginPage() {
     <section className="auth-card">
       <PageTitle>{t('routes.login')}</PageTitle>
       <p>{t('auth.signInIntro')}</p>
+      {state?.notice === 'passwordReset' && !error && <Alert type="success" showIcon title={t('passwordReset.done')} className="form-alert" role="status" />}
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
       <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
