@@ -43,6 +43,16 @@ describe('POST /file', () => {
     expect((await upload(t, user.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/file/')).status).toBe(200);
   });
 
+  it('also answers on POST /filemanager-ms/aws/ (spec section 7), with the same rules and response', async () => {
+    expect((await upload(t, null, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/filemanager-ms/aws/')).status).toBe(401);
+    const user = await userWithToken(t);
+    const res = await upload(t, user.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/filemanager-ms/aws/');
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ fileName: 'schedule.pdf', size: SAMPLE_FILES['schedule.pdf'].length });
+    expect((await download(user.token, res.body.payload.fileKey)).bytes.equals(SAMPLE_FILES['schedule.pdf'])).toBe(true);
+    expect(await upload(t, user.token, 'setup.exe', EXECUTABLE, '/filemanager-ms/aws/')).toMatchObject({ status: 415, body: { message: 'setup.exe file upload failed.' } });
+  });
+
   it('refuses a renamed executable, a mislabelled file and an unlisted type with 415 and the spec message', async () => {
     const user = await userWithToken(t);
     for (const [name, data] of [
@@ -74,6 +84,18 @@ describe('POST /file', () => {
     const user = await userWithToken(t);
     const res = await call(t, 'POST', '/file', { token: user.token, body: { file: 'x' } });
     expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+  });
+
+  it.each([
+    ['truncated before the closing boundary', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut here'],
+    ['a part with a broken header', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition form-data name file\r\n\r\nabc\r\n--XYZ--\r\n'],
+    ['no boundary at all', 'multipart/form-data', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc\r\n--XYZ--\r\n'],
+    ['only the opening boundary', 'multipart/form-data; boundary=XYZ', '--XYZ'],
+  ])('refuses a malformed multipart body (%s) with 400, not 500', async (_case, contentType, body) => {
+    const user = await userWithToken(t);
+    const res = await call(t, 'POST', '/file', { token: user.token, body, headers: { 'content-type': contentType } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('writes an audit row for an upload', async () => {

@@ -11,25 +11,39 @@ import { deleteFile, downloadFile, uploadFile } from './service.js';
 
 const uploadedFileSchema = z.object({ fileKey: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string() });
 
-/** Reads the single file of a multipart body; a file over the limit is cut at the limit plus one byte and refused. */
+const MALFORMED_MULTIPART = 'The multipart body is malformed or incomplete: send one file in a field named file';
+
+/**
+ * Reads the single file of a multipart body; a file over the limit is cut at the limit plus one byte and refused.
+ * The parser's own errors (a missing boundary, a broken part header, a body cut short) carry no status: they
+ * are the sender's fault, so they are a 400 rather than a 500.
+ */
 export async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
   if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named file');
-  const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-  if (!part) throw badRequest('Send the file as multipart/form-data in a field named file');
+  let fileName: string | undefined;
   try {
+    const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+    if (!part) throw badRequest('Send the file as multipart/form-data in a field named file');
+    fileName = part.filename;
     const data = await part.toBuffer();
-    return { fileName: part.filename, data };
+    return { fileName, data };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadFailedMessage(part.filename), 'PAYLOAD_TOO_LARGE');
-    throw err;
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadFailedMessage(fileName ?? 'file'), 'PAYLOAD_TOO_LARGE');
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
+    throw badRequest(MALFORMED_MULTIPART);
   }
 }
 
-/** The file store's calls: POST /file (and /file/), GET /file/aws/download/{file}, DELETE /file/{fileKey}. */
+/**
+ * The file store's calls: POST /file (and /file/, and the spec's POST /filemanager-ms/aws/, one handler for all
+ * three), GET /file/aws/download/{file}, DELETE /file/{fileKey}.
+ */
 export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const url of ['/file', '/file/']) {
+  for (const url of ['/file', '/file/', '/filemanager-ms/aws/']) {
     r.post(
       url,
       {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
   FILE_KEY_PATTERN,
+  MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   contentMatchesExtension,
@@ -45,7 +46,7 @@ export async function uploadFile(
     throw new AppError(415, uploadFailedMessage(name), 'UNSUPPORTED_MEDIA_TYPE');
   }
   const key = `${crypto.randomBytes(24).toString('base64url')}.${ext}`;
-  await ctx.files.put(key, data);
+  await withStore(ctx, () => ctx.files.put(key, data), uploadFailedMessage(name));
   const [row] = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(storedFiles)
@@ -55,6 +56,16 @@ export async function uploadFile(
     return inserted;
   });
   return presentFile(row);
+}
+
+/** Runs one call to the file store; a store that cannot be reached is 503 with the given message, and is logged. */
+export async function withStore<T>(ctx: AppContext, run: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    ctx.log.error({ err, store: ctx.files.kind }, 'file store call failed');
+    throw new AppError(503, message, 'UNAVAILABLE');
+  }
 }
 
 /** The row of a file the actor may read: its uploader, or anyone an area's rule admits. Anything else is 404. */
@@ -69,7 +80,7 @@ async function readableFile(ctx: AppContext, actor: Actor, key: string): Promise
 /** Opens a file for download. */
 export async function downloadFile(ctx: AppContext, { actor, key }: { actor: Actor; key: string }): Promise<{ file: UploadedFile; stream: Readable }> {
   const row = await readableFile(ctx, actor, key);
-  const stream = await ctx.files.get(key);
+  const stream = await withStore(ctx, () => ctx.files.get(key), MESSAGES.genericError);
   if (!stream) throw notFound();
   return { file: presentFile(row), stream };
 }
@@ -84,5 +95,6 @@ export async function deleteFile(ctx: AppContext, { actor, key, meta }: { actor:
     await tx.delete(storedFiles).where(eq(storedFiles.key, key));
     await writeAudit(tx, { action: 'FILE_DELETED', logUser: actor.email, value: { fileKey: key, fileName: row.fileName }, meta });
   });
-  await ctx.files.delete(key);
+  // The row is gone, so the file is unreachable; an object the store failed to delete is only logged.
+  await ctx.files.delete(key).catch((err: unknown) => ctx.log.error({ err, key }, 'file store delete failed'));
 }

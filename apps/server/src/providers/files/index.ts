@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { LocalFileStore } from './local.js';
+import { S3FileStore, type S3Settings } from './s3.js';
 
 export { FILE_KEY_PATTERN } from '@portal/shared';
 
@@ -13,15 +14,12 @@ export interface FileStore {
   /** The stored bytes as a stream, or null when the key holds nothing. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Throws a plain message when the store cannot be used with its settings (checked once at start). */
+  check?(): Promise<void>;
+  close?(): void;
 }
 
-
-
-
-/**
- * The store the configuration names. Only the local folder is implemented; an S3-compatible store is
- * the documented next step (docs/decisions.md) and is not faked here.
- */
-export function createFileStore(options: { filesDir: string }): FileStore {
-  return new LocalFileStore(options.filesDir);
+/** The store the configuration names: an S3-compatible bucket when S3_BUCKET is set, else the local folder. */
+export function createFileStore(options: { filesDir: string; s3?: S3Settings }): FileStore {
+  return options.s3 ? new S3FileStore(options.s3) : new LocalFileStore(options.filesDir);
 }
