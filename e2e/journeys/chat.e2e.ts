@@ -1,6 +1,8 @@
 /**
- * Messaging and notifications, live: a Senegalese and a Kenyan chief negotiator open the negotiation room of
- * Ghana's offer (created by the secretariat) in two browsers, exchange messages and a PDF and see them arrive;
+ * Messaging and notifications, live: a Senegalese and a Kenyan chief negotiator open the negotiation rooms of
+ * Ghana's offer (created by the secretariat) in two browsers — one with Discuss on /offers-done, the other by
+ * choosing the offer in the empty Negotiations pane — and get one room each (bilateral); the secretariat opens
+ * Senegal's room by its address, and they exchange messages and a PDF and see them arrive;
  * the bell shows a new notification without reloading; deactivating Senegal signs its negotiator out at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +13,19 @@ import { api, apiToken } from '../support/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Arrives at /chat with an offer in the navigation state, as the offer screens send people there. */
-async function openChatAboutOffer(page: Page, offerId: string) {
+/** Discuss on the conditional offers list: opens /chat with the offer, which opens (or creates) its room. */
+async function discussFromOffersList(page: Page, country: string) {
+  await page.goto('/offers-done');
+  await page.getByRole('button', { name: `Discuss: ${country}` }).click();
+  await page.waitForURL(/\/chat$/);
+}
+
+/** The empty Negotiations pane asks for the offer to discuss. */
+async function discussFromChatPrompt(page: Page, offerName: string) {
   await page.goto('/chat');
-  await page.getByRole('tab', { name: 'Negotiations' }).waitFor();
-  await page.evaluate((id) => {
-    window.history.pushState({ usr: { offerId: id }, key: 'e2e', idx: 1 }, '', '/chat');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, offerId);
+  await page.getByText('Select the offer you want to discuss').waitFor();
+  await page.getByRole('combobox', { name: 'Offer to discuss' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: offerName }).click();
 }
 
 describe('messaging and notifications, live', () => {
@@ -46,40 +53,53 @@ describe('messaging and notifications, live', () => {
   afterAll(() => browser?.close());
 
   it('two negotiators open the room of an offer and exchange messages and a PDF live', async () => {
-    await openChatAboutOffer(sn, offer.id);
+    await discussFromOffersList(sn, 'Ghana');
     const snPane = sn.getByRole('region', { name: offer.name });
     await snPane.getByRole('heading', { name: offer.name }).waitFor();
     // Arriving with an offer shows the Sent list, where the new room is.
     await expect.poll(() => sn.locator('.ant-segmented-item-selected').innerText()).toContain('Sent');
 
-    await openChatAboutOffer(ke, offer.id);
-    const kePane = ke.getByRole('region', { name: offer.name });
-    await kePane.getByRole('heading', { name: offer.name }).waitFor();
-    await kePane.getByText('Wanjiru Kamau joined the conversation').waitFor();
-    await snPane.getByText('Wanjiru Kamau joined the conversation').waitFor();
+    // Kenya opening the same offer gets a room of its own with Ghana (bilateral): it never sees Senegal's.
+    await discussFromChatPrompt(ke, offer.name);
+    const keOwnPane = ke.getByRole('region', { name: offer.name });
+    await keOwnPane.getByRole('heading', { name: offer.name }).waitFor();
+    await expect.poll(() => ke.locator('.ant-segmented-item-selected').innerText()).toContain('Sent');
+
+    // The secretariat (Ghana's offer was created by it) may open Senegal's room from its address.
+    const secretariatContext = await newVisitor(browser);
+    const au = await secretariatContext.newPage();
+    await signIn(au, 'secretariat@portal.test');
+    const snRooms = await api<{ sender: { id: string; offerDoc: string }[] }>(await apiToken('chief.sn@portal.test'), 'GET', '/chats/getAllRoomesOffer');
+    const snRoom = snRooms.sender.find((r) => r.offerDoc === offer.id)!;
+    await au.goto(`/chat/${snRoom.id}/0`);
+    const auPane = au.getByRole('region', { name: offer.name });
+    await auPane.getByRole('heading', { name: offer.name }).waitFor();
 
     await sn.getByRole('textbox', { name: 'Type your message' }).fill('Can Ghana bind mode 3 for legal services?');
     await sn.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => sn.getByRole('textbox', { name: 'Type your message' }).inputValue()).toBe('');
-    await kePane.getByText('Can Ghana bind mode 3 for legal services?').waitFor();
+    await auPane.getByText('Can Ghana bind mode 3 for legal services?').waitFor();
 
-    await ke.getByRole('textbox', { name: 'Type your message' }).fill('Kenya supports the request.');
-    await ke.getByRole('button', { name: 'Send' }).click();
-    await snPane.getByText('Kenya supports the request.').waitFor();
+    await au.getByRole('textbox', { name: 'Type your message' }).fill('The secretariat notes the request.');
+    await au.getByRole('button', { name: 'Send' }).click();
+    await snPane.getByText('The secretariat notes the request.').waitFor();
 
     // A PDF: attached, sent after the one-second delay, downloadable by the other side.
-    await ke.getByTestId('chat-file-input').setInputFiles({ name: 'position-paper.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await ke.locator('.chat-file-tag').getByText('position-paper.pdf').waitFor();
-    await ke.getByRole('button', { name: 'Send' }).click();
+    await au.getByTestId('chat-file-input').setInputFiles({ name: 'position-paper.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await au.locator('.chat-file-tag').getByText('position-paper.pdf').waitFor();
+    await au.getByRole('button', { name: 'Send' }).click();
     const attachment = snPane.getByRole('button', { name: /position-paper\.pdf/ });
     await attachment.waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([sn.waitForEvent('download'), attachment.click()]);
     expect(download.suggestedFilename()).toBe('position-paper.pdf');
 
     // A renamed executable is refused with the spec's message, in the room.
-    await ke.getByTestId('chat-file-input').setInputFiles({ name: 'annex.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
-    await ke.getByRole('button', { name: 'Send' }).click();
-    await kePane.getByRole('alert').filter({ hasText: 'annex.pdf file upload failed.' }).waitFor({ timeout: 15_000 });
+    await au.getByTestId('chat-file-input').setInputFiles({ name: 'annex.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
+    await au.getByRole('button', { name: 'Send' }).click();
+    await auPane.getByRole('alert').filter({ hasText: 'annex.pdf file upload failed.' }).waitFor({ timeout: 15_000 });
+    // Kenya's own room with Ghana shows none of it.
+    expect(await keOwnPane.getByText('Can Ghana bind mode 3 for legal services?').count()).toBe(0);
+    await secretariatContext.close();
   });
 
   it('the bell shows a new notification live and lists it', async () => {
@@ -110,7 +130,7 @@ describe('messaging and notifications, live', () => {
     await page.getByText('ابدأ محادثة جديدة').waitFor();
     await page.getByRole('button', { name: 'إنشاء رسالة جديدة' }).click();
     await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
-    await page.getByText('Please enter a conversation title').waitFor();
+    await page.getByText('يرجى إدخال عنوان للمحادثة').waitFor();
     await page.getByLabel('عنوان المحادثة').fill('مجموعة السياحة');
     await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
     const pane = page.getByRole('region', { name: 'مجموعة السياحة' });

@@ -7,6 +7,8 @@ export interface BrokerMessage {
   /** Extra STOMP headers (e.g. country_code, user-id for /topic/queue filtering). */
   headers: Record<string, string>;
   body: string;
+  /** Server-side facts for the destination rule's `accepts` (e.g. whose offer it is); never sent to clients. */
+  scope?: Record<string, string | number | boolean | null>;
 }
 
 export type BrokerHandler = (message: BrokerMessage) => void;

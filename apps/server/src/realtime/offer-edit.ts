@@ -1,26 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { isUuid } from '@portal/shared';
 import type { AppContext } from '../context.js';
+import { offers } from '../db/schema/index.js';
+import { canEditOffer, seesDraft } from '../modules/offers/access.js';
 import { LiveRefusal } from './destinations.js';
 
 export const OFFER_EDIT_DESTINATION = '/topic/offer-edit';
 
+const NOT_EDITABLE = 'You cannot edit this offer';
+
 /**
- * The live edit channel (spec section 4): an editor announces the offer it has open with an offerId header;
- * the server stamps the login (the editor's own email, never the client's claim), republishes it to every
- * subscriber and emits 'offer.editing' so the offers area can renew its edit lease.
+ * The live edit channel (spec section 4): an editor announces the offer it has open with an offerId header.
+ * Only a user who may edit that offer may announce it; the server builds the message itself (headers offerId
+ * and login, body {offerId, login}, login being the sender's own email, never the client's claim) and delivers
+ * it only to those who see the offer's draft (its own country and the secretariat), submitted or not: that someone
+ * is editing it, and who, is news of the draft, which others learn nothing of.
+ * It also emits 'offer.editing' so the offers area can renew its edit lease.
  */
 export function registerOfferEditChannel(ctx: AppContext): void {
   ctx.realtime.register({
     pattern: OFFER_EDIT_DESTINATION,
     canSubscribe: () => true,
+    accepts: (session, message) => {
+      const scope = message.scope;
+      if (typeof scope?.countryId !== 'number') return false;
+      return seesDraft(session.user, { countryId: scope.countryId });
+    },
     async onSend(session, frame) {
       const offerId = frame.headers.offerId;
       if (!offerId || offerId.length > 64) throw new LiveRefusal("SEND to /topic/offer-edit needs an 'offerId' header");
       if (frame.body.length > 2048) throw new LiveRefusal('Offer edit announcements carry no more than 2048 characters');
-      await ctx.realtime.publish(OFFER_EDIT_DESTINATION, frame.body || JSON.stringify({ offerId, login: session.user.email }), {
-        offerId,
-        login: session.user.email,
+      // The same answer for an offer that does not exist and one the sender may not edit.
+      if (!isUuid(offerId)) throw new LiveRefusal(NOT_EDITABLE);
+      const [offer] = await ctx.db
+        .select({ id: offers.id, countryId: offers.countryId, status: offers.status, regionCreated: offers.regionCreated })
+        .from(offers)
+        .where(eq(offers.id, offerId))
+        .limit(1);
+      if (!offer || !canEditOffer(session.user, offer)) throw new LiveRefusal(NOT_EDITABLE);
+      const login = session.user.email;
+      await ctx.realtime.broker.publish({
+        destination: OFFER_EDIT_DESTINATION,
+        headers: { offerId: offer.id, login },
+        body: JSON.stringify({ offerId: offer.id, login }),
+        scope: { countryId: offer.countryId },
       });
-      ctx.events.emit('offer.editing', { offerId, userId: session.user.id, sessionId: session.user.sessionId });
+      ctx.events.emit('offer.editing', { offerId: offer.id, userId: session.user.id, sessionId: session.user.sessionId });
     },
   });
 }

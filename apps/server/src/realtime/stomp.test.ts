@@ -3,11 +3,17 @@ import { WebSocket } from 'ws';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { userWithToken } from '../../test/factories.js';
+import { buildOfferDocument } from '../../test/offer-factory.js';
 import { connectLive, liveUrl } from './testing.js';
 
 let t: TestApp;
+/** Kenya's focal point and Kenya's offer (a draft), for announcements on /topic/offer-edit. */
+let kenyaEditor: Awaited<ReturnType<typeof userWithToken>>;
+let kenyaOfferId: string;
 beforeAll(async () => {
   t = await startTestApp({ STOMP_HEARTBEAT_MS: '200', STOMP_MAX_FRAME_BYTES: '4096' });
+  kenyaEditor = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
+  kenyaOfferId = (await call(t, 'POST', '/offers', { token: kenyaEditor.token, body: buildOfferDocument(1) })).body.payload.id;
 });
 afterAll(() => t.close());
 
@@ -105,20 +111,22 @@ describe('STOMP frames', () => {
   });
 
   it('parses several frames in one message, frames split across messages, and answers receipts', async () => {
-    const user = await userWithToken(t);
+    const user = kenyaEditor;
     const { ws, received } = await rawSocket();
     ws.send(connectFrame(user.token));
     await until(() => received.length > 0);
     ws.send('SUBSCRIBE\nid:a\ndestination:/topic/offer-edit\nreceipt:r1\n\n\0\nSEND\ndestination:/topic/offer-edit\noff');
-    ws.send('erId:o-1\nreceipt:r2\n\n{"editing":true}\0');
+    ws.send(`erId:${kenyaOfferId}\nreceipt:r2\n\n{"editing":true}\0`);
     await until(() => received.some((r) => r.startsWith('MESSAGE')));
     expect(received.find((r) => r.includes('receipt-id:r1'))).toMatch(/^RECEIPT/);
     expect(received.find((r) => r.includes('receipt-id:r2'))).toMatch(/^RECEIPT/);
     const message = received.find((r) => r.startsWith('MESSAGE'))!;
     expect(message).toContain('subscription:a');
-    expect(message).toContain('offerId:o-1');
+    expect(message).toContain(`offerId:${kenyaOfferId}`);
     expect(message).toContain(`login:${user.email}`);
-    expect(message).toContain('{"editing":true}');
+    // The body is the server's own, not the client's.
+    expect(message).toContain(JSON.stringify({ offerId: kenyaOfferId, login: user.email }));
+    expect(message).not.toContain('{"editing":true}');
     ws.close();
   });
 });
@@ -133,14 +141,14 @@ describe('authorization of SUBSCRIBE and SEND', () => {
   });
 
   it('announces offer edits with the editor\'s own login, whatever the client claims', async () => {
-    const editor = await userWithToken(t);
-    const watcher = await userWithToken(t, { country: 'SN', role: 'CHIEF_NEGOTIATOR' });
+    const editor = kenyaEditor;
+    const watcher = await userWithToken(t, { country: 'KE', role: 'CHIEF_NEGOTIATOR' });
     const a = await connectLive(liveUrl(t.api), editor.token);
     const b = await connectLive(liveUrl(t.api), watcher.token);
     await b.subscribe('/topic/offer-edit');
-    a.client.publish({ destination: '/topic/offer-edit', headers: { offerId: 'offer-42', login: 'someone.else@example.org' } });
+    a.client.publish({ destination: '/topic/offer-edit', headers: { offerId: kenyaOfferId, login: 'someone.else@example.org' } });
     const msg = await b.next('/topic/offer-edit');
-    expect(msg.headers.offerId).toBe('offer-42');
+    expect(msg.headers.offerId).toBe(kenyaOfferId);
     expect(msg.headers.login).toBe(editor.email);
     await a.close();
     await b.close();

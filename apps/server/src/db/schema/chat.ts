@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { countries } from './reference.js';
 import { users } from './identity.js';
 
-/** A conversation: a free CONTACT room, or the negotiation (OFFER) room of one offer. */
+/** A conversation: a free CONTACT room, or a negotiation (OFFER) room: one offer, one opening country. */
 export const chatRooms = pgTable(
   'chat_rooms',
   {
@@ -11,9 +11,12 @@ export const chatRooms = pgTable(
     title: text('title').notNull(),
     /** CONTACT or OFFER (the spec's romeType). */
     romeType: text('rome_type').notNull(),
-    /** The offer an OFFER room discusses (the spec's offerDoc); one room per offer. */
+    /** The offer an OFFER room discusses (the spec's offerDoc); one room per offer and opening country. */
     offerId: text('offer_id'),
-    /** The country that opened the negotiation, and the country whose offer it is. */
+    /**
+     * The country that opened the negotiation (null: the secretariat's side, those without a country), and the
+     * country whose offer it is. Bilateral: a third country opening the offer gets a room of its own.
+     */
     countryIdSender: integer('country_id_sender').references(() => countries.id),
     countryIdReceived: integer('country_id_received').references(() => countries.id),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -22,7 +25,10 @@ export const chatRooms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chat_rooms_offer_uq').on(t.offerId), index('chat_rooms_received_idx').on(t.countryIdReceived), index('chat_rooms_sender_idx').on(t.countryIdSender)],
+  (t) => [
+    // One room per offer and opening country; the secretariat's side (no country) counts as one.
+    uniqueIndex('chat_rooms_offer_sender_uq').on(t.offerId, sql`coalesce(${t.countryIdSender}, 0)`).where(sql`${t.offerId} is not null`),
+    index('chat_rooms_received_idx').on(t.countryIdReceived), index('chat_rooms_sender_idx').on(t.countryIdSender)],
 );
 
 /** Who is in a room, explicitly: its creator, the people it was created with, and those invited later. */

@@ -120,33 +120,63 @@ describe('messaging API', () => {
 });
 
 describe('negotiation rooms of offers', () => {
-  it('creates the room of an offer once, as Sent for the opener and Received for the offer country', async () => {
+  it('opens one bilateral room per opening country: Sent for the opener, Received for the offer country, unseen by a third', async () => {
     const keOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
-    const offer = await buildSubmittedOffer(t.ctx, { country: 'KE', creatorId: keOwner.id });
+    const offer = await buildSubmittedOffer(t.ctx, { country: 'KE', creatorId: keOwner.id, draftName: 'Kenya draft, not sent' });
     const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const snColleague = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
     const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const ids = (list: { id: string }[]) => list.map((r) => r.id);
 
     const opened = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: sn.token });
     expect(opened.status).toBe(200);
     const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
+    // Titled after the submitted version, never the draft.
     expect(opened.body.payload).toMatchObject({ romeType: 'OFFER', offerDoc: offer.id, title: offer.name, countryIdSender: senegal.id, countryIdReceived: offer.countryId, countryCodeReceived: 'KE' });
-    const again = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: sn.token });
-    expect(again.body.payload.id).toBe(opened.body.payload.id);
+    const snRoom = opened.body.payload.id;
+    expect((await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: snColleague.token })).body.payload.id).toBe(snRoom);
+    await send(sn.token, snRoom, 'Senegal asks about mode 3');
+
+    // A third country gets a room of its own with Kenya, and never reads Senegal's.
+    const ngOpened = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ng.token });
+    expect(ngOpened.status).toBe(200);
+    const ngRoom = ngOpened.body.payload.id;
+    expect(ngRoom).not.toBe(snRoom);
+    for (const path of [`/chats/getRoomById/${snRoom}`, `/chats/getAllMessageByRome/${snRoom}`, `/chats/profileByRooms/${snRoom}`]) {
+      expect((await call(t, 'GET', path, { token: ng.token })).status, path).toBe(404);
+    }
+    const ngLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: ng.token })).body.payload;
+    expect({ sender: ids(ngLists.sender), received: ids(ngLists.received), invitation: ids(ngLists.invitation) }).toEqual({ sender: [ngRoom], received: [], invitation: [] });
+    const ngParticipants = (await call(t, 'GET', `/chats/profileByRooms/${ngRoom}`, { token: ng.token })).body.payload.map((p: { userId: string }) => p.userId);
+    expect(ngParticipants).toEqual(expect.arrayContaining([ng.id, keOwner.id]));
+    expect(ngParticipants).not.toContain(sn.id);
 
     const snLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: snColleague.token })).body.payload;
-    expect(snLists.sender.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
+    expect({ sender: ids(snLists.sender), invitation: ids(snLists.invitation) }).toEqual({ sender: [snRoom], invitation: [] });
     const keLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: keOwner.token })).body.payload;
-    expect(keLists.received.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
-    expect((await call(t, 'GET', `/chats/getRoomById/${opened.body.payload.id}`, { token: ng.token })).status).toBe(404);
+    expect(ids(keLists.received).sort()).toEqual([snRoom, ngRoom].sort());
 
-    // A third country that may see the offer joins its room and finds it under Invitation.
-    const joined = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ng.token });
-    expect(joined.body.payload.id).toBe(opened.body.payload.id);
-    const ngLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: ng.token })).body.payload;
-    expect(ngLists.invitation.map((r: { id: string }) => r.id)).toEqual([opened.body.payload.id]);
-    const participants = (await call(t, 'GET', `/chats/profileByRooms/${opened.body.payload.id}`, { token: keOwner.token })).body.payload;
-    expect(participants.map((p: { userId: string }) => p.userId)).toEqual(expect.arrayContaining([keOwner.id, sn.id, snColleague.id, ng.id]));
+    // The secretariat may read every negotiation, and opens one of its own with Kenya.
+    const read = await call(t, 'GET', `/chats/getAllMessageByRome/${snRoom}`, { token: staff.token });
+    expect(read.body.payload.content.map((m: { conversation: string }) => m.conversation)).toContain('Senegal asks about mode 3');
+    const staffRoom = (await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: staff.token })).body.payload;
+    expect(staffRoom).toMatchObject({ countryIdSender: null, countryIdReceived: offer.countryId, title: offer.name });
+    const staffLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: staff.token })).body.payload;
+    expect(ids(staffLists.sender)).toEqual([staffRoom.id]);
+    expect(ids(staffLists.invitation)).toEqual(expect.arrayContaining([snRoom, ngRoom]));
+  });
+
+  it("refuses a country opening a negotiation about its own offer, and names an unsubmitted offer's room after its country", async () => {
+    const ugOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'UG' });
+    const offer = await buildSubmittedOffer(t.ctx, { country: 'UG', creatorId: ugOwner.id });
+    expect(await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ugOwner.token })).toMatchObject({ status: 422, body: { message: CHAT_MESSAGES.ownOfferRoom } });
+    const draft = await buildSubmittedOffer(t.ctx, { country: 'TZ', creatorId: ugOwner.id, draftName: 'Tanzania working draft' });
+    await t.ctx.db.update(offers).set({ versions: 0, status: 'IN_PROGRESS' }).where(eq(offers.id, draft.id));
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const res = await call(t, 'POST', `/chats/addRoomOffer/${draft.id}`, { token: staff.token });
+    const [tanzania] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'TZ'));
+    expect(res.body.payload.title).toBe(`${tanzania.name} Conditional Initial Offer`);
   });
 
   it('answers 404 for an offer one may not see or that does not exist', async () => {

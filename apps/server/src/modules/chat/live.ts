@@ -1,7 +1,8 @@
 import { SEND_MESSAGE_DESTINATION } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { addFileRule } from '../files/access.js';
-import { fileInMessages, fileVisibleInRooms, findAccessibleRoom, sendMessage } from './service.js';
+import { findAccessibleRoom } from './access.js';
+import { fileInMessages, fileVisibleInRooms, sendMessage } from './messages.js';
 
 /**
  * Chat's live destinations: a room's messages may be subscribed to by its participants only, messages are

@@ -17,17 +17,17 @@ import { actorOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import { requestMeta } from '../auth/routes.js';
 import { registerChatLive } from './live.js';
+import { listMessages } from './messages.js';
 import {
   createContactRoom,
   getRoom,
   inviteUser,
   listApprovedUsers,
   listContactRooms,
-  listMessages,
   listOfferRooms,
   listParticipants,
   openOfferRoom,
-} from './service.js';
+} from './rooms.js';
 
 const roomParams = z.object({ roomId: z.string().max(64) });
 

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX, UPLOAD_ACCEPT, UPLOAD_DELAY_MS, uploadFailedMessage, uploadProblem } from '@portal/shared';
+import { CHAT_MESSAGE_MAX, UPLOAD_ACCEPT, UPLOAD_DELAY_MS, uploadProblem } from '@portal/shared';
 import { chatApi } from './api';
+import { uploadFailedText } from './messages';
 
 /**
  * 'Type your message', one file, send. Sending needs text or a file, a live connection and a room; it clears
@@ -32,7 +33,7 @@ export function Composer({ connected, send, onFailure }: { connected: boolean; s
         await new Promise((r) => setTimeout(r, UPLOAD_DELAY_MS));
         fileKey = (await chatApi.upload(chosen)).fileKey;
       } catch {
-        onFailure(uploadFailedMessage(chosen.name));
+        onFailure(uploadFailedText(chosen.name, t));
         setBusy(false);
         if (!body) return;
       }
@@ -66,7 +67,7 @@ export function Composer({ connected, send, onFailure }: { connected: boolean; s
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           e.target.value = '';
-          if (chosen && uploadProblem(chosen.name, chosen.size)) return onFailure(uploadFailedMessage(chosen.name));
+          if (chosen && uploadProblem(chosen.name, chosen.size)) return onFailure(uploadFailedText(chosen.name, t));
           setFile(chosen);
         }}
       />

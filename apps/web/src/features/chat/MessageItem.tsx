@@ -34,7 +34,7 @@ function VideoPreview({ fileKey }: { fileKey: string }) {
 export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
-  const [translation, setTranslation] = useState<{ text: string; translated: boolean } | null>(null);
+  const [translation, setTranslation] = useState<{ text: string; translated: boolean; lang: string } | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(message.createdAt));
 
   if (message.type !== 'NORMAL') {
@@ -48,7 +48,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   const translate = async (lang: string) => {
     try {
       const result = await chatApi.translate(message.conversation, lang);
-      setTranslation({ text: result.message, translated: result.translated });
+      setTranslation({ text: result.message, translated: result.translated, lang });
     } catch {
       toast.error(t('chat.translateFailed'));
     }
@@ -75,7 +75,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
       </div>
       {message.conversation && <div className="chat-message-text">{message.conversation}</div>}
       {translation && (
-        <div className="chat-translation" lang="">
+        <div className="chat-translation" lang={translation.translated ? translation.lang : i18n.language}>
           {translation.translated ? translation.text : t('chat.noTranslation')}
         </div>
       )}

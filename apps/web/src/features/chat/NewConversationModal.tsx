@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGES, CHAT_TITLE_MAX, type ChatRoom } from '@portal/shared';
-import { ApiError } from '../../api/http';
+import { CHAT_TITLE_MAX, type ChatRoom } from '@portal/shared';
 import { chatApi, chatKeys, useApprovedUsers } from './api';
+import { chatErrorText } from './messages';
 
 /**
  * A new contact conversation: a title and approved users (searchable by name). Neither given: 'Please enter
@@ -26,16 +26,16 @@ export function NewConversationModal({ open, onClose, onCreated }: { open: boole
     setError(null);
   };
   const create = async () => {
-    if (!title.trim() && users.length === 0) return setError(CHAT_MESSAGES.titleRequired);
+    if (!title.trim() && users.length === 0) return setError(t('chat.titleRequired'));
     setSaving(true);
     try {
       const room = await chatApi.createRoom(title.trim(), users);
-      message.success(CHAT_MESSAGES.roomCreated);
+      message.success(t('chat.roomCreated'));
       await queryClient.invalidateQueries({ queryKey: chatKeys.contactRooms() });
       reset();
       onCreated(room);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('chat.genericError'));
+      setError(chatErrorText(e, t));
     } finally {
       setSaving(false);
     }

@@ -3,9 +3,9 @@ import { App, Button, Drawer, Input, List, Modal, Popconfirm, Table, Tag } from 
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGES, CONTACTS_DRAWER_WIDTH, type ChatUser } from '@portal/shared';
-import { ApiError } from '../../api/http';
+import { CONTACTS_DRAWER_WIDTH, type ChatUser } from '@portal/shared';
 import { chatApi, chatKeys, useApprovedUsers } from './api';
+import { chatErrorText } from './messages';
 import { Flag, useChatRoleLabel } from './people';
 
 /** The participants table: firstName, lastName, email, phoneNumber and country (the country column is hidden for an admin). */
@@ -40,11 +40,11 @@ export function ContactsDrawer({ open, onClose, roomId, members }: { open: boole
   const add = async (user: ChatUser) => {
     try {
       await chatApi.invite(roomId, user.userId);
-      message.success(CHAT_MESSAGES.userAdded);
+      message.success(t('chat.userAdded'));
       await queryClient.invalidateQueries({ queryKey: chatKeys.participants(roomId) });
       await queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : t('chat.genericError'));
+      message.error(chatErrorText(e, t));
     }
   };
 

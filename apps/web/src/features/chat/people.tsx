@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatUser } from '@portal/shared';
 import { RegionalLogo } from '../../components/RegionalLogo';
+import { CountryBadge } from '../cms/CountryBadge';
 import { roleLabel } from '../session/roleLabel';
 import { useRegionName } from '../session/useRegionName';
 
-/** A country's flag from its code (regional indicator letters); the secretariat and admins get the regional logo. */
+/** A country's flag (the badge of its code, as on the home page); the secretariat and admins get the regional logo. */
 export function Flag({ code, size = 20 }: { code: string | null; size?: number }) {
   if (!code) return <RegionalLogo size={size} />;
-  const flag = code
-    .toUpperCase()
-    .replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
   return (
-    <span className="chat-flag" role="img" aria-label={code} style={{ fontSize: size * 0.8 }}>
-      {flag}
+    <span className="chat-flag" role="img" aria-label={code.toUpperCase()}>
+      <CountryBadge code={code} size={size} />
     </span>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Empty, Segmented, Tabs } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Empty, Segmented, Select, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ChatRoom } from '@portal/shared';
-import { ApiError } from '../../api/http';
+import { mayDiscussOffer, type ChatRoom, type OfferListItem } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { chatApi, chatKeys, useContactRooms, useOfferRooms } from '../../features/chat/api';
 import { ChatPane } from '../../features/chat/ChatPane';
+import { chatErrorText } from '../../features/chat/messages';
 import { NewConversationModal } from '../../features/chat/NewConversationModal';
 import { RoomList } from '../../features/chat/RoomList';
+import { useDoneOffers, useOfferList } from '../../features/offers/queries';
 import { useSession } from '../../features/session/useSession';
 import '../../features/chat/chat.css';
 
@@ -71,11 +72,13 @@ export default function ChatPage() {
         setSubList((['sender', 'received', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === room.id)) ?? 'sender');
         setRoomId(room.id);
       })
-      .catch((e) => message.error(e instanceof ApiError ? e.message : t('chat.genericError')));
+      .catch((e) => message.error(chatErrorText(e, t)));
   }, [offerId, queryClient, message, t]);
 
   const resetPane = () => {
     setRoomId(null);
+    // The same offer may be chosen again from the prompt.
+    handledOffer.current = null;
     if (location.state || params.id) void navigate('/chat', { replace: true, state: null });
   };
   const open = (room: ChatRoom) => setRoomId(room.id);
@@ -135,7 +138,13 @@ export default function ChatPage() {
             <ChatPane key={roomId} roomId={roomId} me={profile} />
           ) : (
             <div className="chat-prompt">
-              <Empty description={tab === 'negotiations' ? t('chat.selectOffer') : t('chat.startConversation')} />
+              {tab === 'negotiations' ? (
+                <Empty description={t('chat.selectOffer')}>
+                  <OfferToDiscuss onChoose={(id) => void navigate('/chat', { replace: true, state: { offerId: id } satisfies ChatNavigationState })} />
+                </Empty>
+              ) : (
+                <Empty description={t('chat.startConversation')} />
+              )}
             </div>
           )}
         </div>
@@ -150,5 +159,35 @@ export default function ChatPage() {
         }}
       />
     </>
+  );
+}
+
+/**
+ * The Negotiations prompt's choice of offer (spec section 2: it asks the user to select the offer to discuss): the
+ * offers one may see — one's own country's and every submitted one — less one's own country's (see mayDiscussOffer).
+ */
+function OfferToDiscuss({ onChoose }: { onChoose: (offerId: string) => void }) {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const done = useDoneOffers();
+  const mine = useOfferList();
+  const offers = useMemo(() => {
+    const byId = new Map<string, OfferListItem>();
+    for (const o of [...(mine.data ?? []), ...(done.data ?? [])]) byId.set(o.id, o);
+    return [...byId.values()].filter((o) => profile && mayDiscussOffer(profile, o)).sort((a, b) => a.name.localeCompare(b.name));
+  }, [mine.data, done.data, profile]);
+  return (
+    <Select
+      style={{ minInlineSize: 280 }}
+      aria-label={t('chat.offerToDiscuss')}
+      placeholder={t('chat.offerToDiscuss')}
+      showSearch
+      optionFilterProp="label"
+      loading={done.isLoading || mine.isLoading}
+      notFoundContent={t('chat.noOfferToDiscuss')}
+      options={offers.map((o) => ({ value: o.id, label: o.name }))}
+      value={null}
+      onChange={(id: string) => onChoose(id)}
+    />
   );
 }

@@ -1,61 +1,14 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import {
-  CHAT_MESSAGES,
-  CHAT_PAGE_SIZE,
-  isStaff,
-  liveMessageSchema,
-  roomTopic,
-  type ChatMessage,
-  type ChatRoom,
-  type ChatUser,
-  type MessagePage,
-  type NewRoom,
-  type OfferRooms,
-} from '@portal/shared';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES, isStaff, offerNameFor, type ChatRoom, type ChatUser, type NewRoom, type OfferRooms } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { chatMembers, chatMessages, chatRooms, countries, offers, regions, storedFiles, users } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
-import { LiveRefusal } from '../../realtime/destinations.js';
+import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
+import { badRequest, businessRule, conflict, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
-import { presentChatUser, presentMessage, presentRoom, type CountryRef } from './presenter.js';
-
-type RoomRow = typeof chatRooms.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Who may see a room: its explicit members, and for an OFFER room the users of the two countries negotiating
- * (the one that opened it and the one whose offer it is).
- */
-export function canAccessRoom(actor: Pick<Actor, 'countryId'>, room: RoomRow, isMember: boolean): boolean {
-  if (isMember) return true;
-  if (room.romeType !== 'OFFER' || actor.countryId === null) return false;
-  return actor.countryId === room.countryIdSender || actor.countryId === room.countryIdReceived;
-}
-
-async function isExplicitMember(db: Db | Tx, roomId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: chatMembers.userId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, userId)))
-    .limit(1);
-  return !!row;
-}
-
-/** The room if the actor may see it; otherwise null (the caller answers 404). */
-export async function findAccessibleRoom(ctx: AppContext, actor: Pick<Actor, 'id' | 'countryId'>, roomId: string): Promise<RoomRow | null> {
-  if (!UUID.test(roomId)) return null;
-  const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
-  if (!room) return null;
-  return canAccessRoom(actor, room, await isExplicitMember(ctx.db, roomId, actor.id)) ? room : null;
-}
-
-async function requireRoom(ctx: AppContext, actor: Actor, roomId: string): Promise<RoomRow> {
-  const room = await findAccessibleRoom(ctx, actor, roomId);
-  if (!room) throw notFound('Room not found');
-  return room;
-}
+import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
+import { UUID, canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
+import { postJoinMessage } from './messages.js';
 
 const userColumns = {
   id: users.id,
@@ -146,22 +99,27 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
 
 /**
  * GET /chats/getAllRoomesOffer: negotiation rooms in three lists. Received: about one's own country's offer.
- * Sent: opened by one's country (or by oneself, for the secretariat). Invitation: rooms one was invited into.
+ * Sent: opened by one's country (for those without a country: the secretariat's rooms they are in). Invitation: the
+ * rest one may see: rooms one was invited into, and for the secretariat the rooms between two countries.
  */
 export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor }): Promise<OfferRooms> {
+  const staff = isStaff(actor.role);
   const memberOf = ctx.db.select({ roomId: chatMembers.roomId }).from(chatMembers).where(eq(chatMembers.userId, actor.id));
   const countryMatch =
     actor.countryId !== null ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId)) : undefined;
   const rows = await ctx.db
     .select()
     .from(chatRooms)
-    .where(and(eq(chatRooms.romeType, 'OFFER'), or(inArray(chatRooms.id, memberOf), eq(chatRooms.creatorId, actor.id), countryMatch)))
+    .where(and(eq(chatRooms.romeType, 'OFFER'), staff ? undefined : or(inArray(chatRooms.id, memberOf), eq(chatRooms.creatorId, actor.id), countryMatch)))
     .orderBy(desc(chatRooms.lastMessageAt));
-  const rooms = await presentRooms(ctx, rows);
+  const mine = new Set((await memberOf).map((m) => m.roomId));
+  const visible = staff ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id) : rows;
+  const rooms = await presentRooms(ctx, visible);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
-  rows.forEach((row, i) => {
-    if (actor.countryId !== null && row.countryIdReceived === actor.countryId) lists.received.push(rooms[i]);
-    else if ((actor.countryId !== null && row.countryIdSender === actor.countryId) || row.creatorId === actor.id) lists.sender.push(rooms[i]);
+  const ownCountry = staff ? null : actor.countryId;
+  visible.forEach((row, i) => {
+    if (ownCountry !== null && row.countryIdReceived === ownCountry) lists.received.push(rooms[i]);
+    else if (row.countryIdSender === ownCountry && (ownCountry !== null || mine.has(row.id) || row.creatorId === actor.id)) lists.sender.push(rooms[i]);
     else lists.invitation.push(rooms[i]);
   });
   return lists;
@@ -211,85 +169,63 @@ export async function createContactRoom(ctx: AppContext, { actor, room, meta }: 
   return (await presentRooms(ctx, [row]))[0];
 }
 
+/** An offer room's title: the latest submitted version's name, never the draft's ('<Country> Conditional Initial Offer' before any). */
+async function offerRoomTitle(db: Db | Tx, offer: { id: string; versions: number; countryId: number }): Promise<string> {
+  if (offer.versions > 0) {
+    const [latest] = await db
+      .select({ name: sql<string | null>`${offerVersions.snapshot}->>'name'` })
+      .from(offerVersions)
+      .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions)))
+      .limit(1);
+    if (latest?.name?.trim()) return latest.name.trim().slice(0, 500);
+  }
+  const [country] = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, offer.countryId)).limit(1);
+  return offerNameFor(country?.name ?? '');
+}
+
 /**
- * POST /chats/addRoomOffer/{offerId}: the negotiation room of an offer one may see, created on first use.
- * The first opener's country is the sender; the offer's country receives. Someone else who may see the offer
- * but is not yet in its room joins it (and gets the room in their Invitation list).
+ * POST /chats/addRoomOffer/{offerId}: the negotiation room of an offer one may see, between one's country (the
+ * sender) and the offer's country (the receiver), created on first use: bilateral, so a third country opening the
+ * offer gets a room of its own and never reads another pair's talks. Those without a country (the secretariat,
+ * advisors) share the secretariat's room with the offer's country and become its members. A country cannot open a
+ * negotiation about its own offer (the rooms about it are under Received).
  */
 export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: { actor: Actor; offerId: string; meta: RequestMeta }): Promise<ChatRoom> {
   if (!UUID.test(offerId)) throw notFound();
   const [offer] = await ctx.db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
   if (!offer || !canSeeOffer(actor, offer)) throw notFound();
+  const sender = isStaff(actor.role) ? null : actor.countryId;
+  if (sender !== null && sender === offer.countryId) throw businessRule(CHAT_MESSAGES.ownOfferRoom);
   let joined = false;
   const room = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(chatRooms)
       .values({
-        title: offer.name,
+        title: await offerRoomTitle(tx, offer),
         romeType: 'OFFER',
         offerId,
-        countryIdSender: isStaff(actor.role) ? null : actor.countryId,
+        countryIdSender: sender,
         countryIdReceived: offer.countryId,
         creatorId: actor.id,
         regionCreated: isStaff(actor.role),
       })
-      .onConflictDoNothing({ target: chatRooms.offerId });
-    const [row] = await tx.select().from(chatRooms).where(eq(chatRooms.offerId, offerId)).limit(1);
-    const member = await isExplicitMember(tx, row.id, actor.id);
-    if (!canAccessRoom(actor, row, member) || (row.creatorId === actor.id && !member)) {
-      await tx
-        .insert(chatMembers)
-        .values({ roomId: row.id, userId: actor.id, kind: row.creatorId === actor.id ? 'CREATOR' : 'INVITED', addedBy: actor.id })
-        .onConflictDoNothing();
-      joined = row.creatorId !== actor.id;
-      if (row.creatorId === actor.id) await writeAudit(tx, { action: 'CHAT_ROOM_CREATED', logUser: actor.email, value: { roomId: row.id, offerId }, meta });
+      .onConflictDoNothing(); // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
+    const [row] = await tx
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.offerId, offerId), sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender)))
+      .limit(1);
+    const creator = row.creatorId === actor.id;
+    // The creator is an explicit member; so is everyone on the secretariat's side, who has no country to enter by.
+    if ((creator || sender === null) && !(await isExplicitMember(tx, row.id, actor.id))) {
+      await tx.insert(chatMembers).values({ roomId: row.id, userId: actor.id, kind: creator ? 'CREATOR' : 'INVITED', addedBy: actor.id }).onConflictDoNothing();
+      joined = !creator;
+      if (creator) await writeAudit(tx, { action: 'CHAT_ROOM_CREATED', logUser: actor.email, value: { roomId: row.id, offerId }, meta });
     }
     return row;
   });
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
   return (await presentRooms(ctx, [room]))[0];
-}
-
-async function senderOf(ctx: AppContext, userId: string | null) {
-  if (!userId) return null;
-  const [row] = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
-/** When this instance last moved each room's lastMessageAt (a busy room is not updated on every message). */
-const roomTouched = new Map<string, number>();
-const TOUCH_EVERY_MS = 5000;
-
-/**
- * Keeps rooms ordered by activity: lastMessageAt is moved at most every 5 s per room and instance, so the lists'
- * order is right to within seconds while a busy room costs one INSERT per message, not two statements.
- */
-async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<void> {
-  const now = Date.now();
-  if (now - (roomTouched.get(roomId) ?? 0) < TOUCH_EVERY_MS) return;
-  roomTouched.set(roomId, now);
-  if (roomTouched.size > 10_000) roomTouched.clear();
-  await ctx.db.update(chatRooms).set({ lastMessageAt: at }).where(eq(chatRooms.id, roomId));
-}
-
-/** Stores a message, then publishes it to the room's live subscribers (never the other way round). */
-async function storeAndPublish(
-  ctx: AppContext,
-  values: typeof chatMessages.$inferInsert,
-  file: { fileName: string; contentType: string } | null,
-  knownSender?: { id: string; firstName: string; lastName: string },
-): Promise<ChatMessage> {
-  const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
-  await touchRoom(ctx, stored.roomId, stored.createdAt);
-  const message = presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
-  await ctx.realtime.publish(roomTopic(stored.roomId), message);
-  return message;
-}
-
-async function postJoinMessage(ctx: AppContext, roomId: string, userId: string): Promise<void> {
-  const user = await senderOf(ctx, userId);
-  if (!user) return;
-  await storeAndPublish(ctx, { roomId, senderId: userId, type: 'JOIN', messageType: 'MESSAGE', conversation: `${user.firstName} ${user.lastName} joined the conversation` }, null);
 }
 
 /** POST /chats/addInviteUser: adds an approved user to a room one is in. */
@@ -302,7 +238,9 @@ export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta 
     .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
     .limit(1);
   if (!target) throw notFound('User not found');
-  if (canAccessRoom(target, room, await isExplicitMember(ctx.db, room.id, target.id))) throw conflict(CHAT_MESSAGES.alreadyMember);
+  // Already in: a member, or one of the two countries. The secretariat may read any negotiation but is invited in
+  // (to be a participant, told of messages) like anyone else, so its role is left out here.
+  if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id))) throw conflict(CHAT_MESSAGES.alreadyMember);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(chatMembers).values({ roomId: room.id, userId: target.id, kind: 'INVITED', addedBy: actor.id });
     await writeAudit(tx, { action: 'CHAT_USER_INVITED', logUser: actor.email, targetUser: target.email, value: { roomId: room.id }, meta });
@@ -310,70 +248,6 @@ export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta 
   await postJoinMessage(ctx, room.id, target.id);
   ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
   return (await presentRooms(ctx, [room]))[0];
-}
-
-/** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
-export async function listMessages(
-  ctx: AppContext,
-  { actor, roomId, page = 0, size = CHAT_PAGE_SIZE }: { actor: Actor; roomId: string; page?: number; size?: number },
-): Promise<MessagePage> {
-  const room = await requireRoom(ctx, actor, roomId);
-  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.roomId, room.id));
-  const rows = await ctx.db
-    .select({ message: chatMessages, sender: { id: users.id, firstName: users.firstName, lastName: users.lastName }, file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType } })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
-    .where(eq(chatMessages.roomId, room.id))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(size)
-    .offset(page * size);
-  const content = rows.reverse().map((r) => presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null));
-  return { content, page, size, totalElements: total, last: (page + 1) * size >= total };
-}
-
-/**
- * A message SENT to /app/addMessage: validated, authorized (room membership; an attachment must be one's own
- * upload), stored, then published. Refusals become STOMP ERROR frames.
- */
-export async function sendMessage(
-  ctx: AppContext,
-  { actor, body, authorized }: { actor: Actor & { firstName: string; lastName: string }; body: string; authorized?: Set<string> },
-): Promise<ChatMessage> {
-  let parsed;
-  try {
-    parsed = liveMessageSchema.parse(JSON.parse(body));
-  } catch {
-    throw new LiveRefusal('A message is JSON with romes.id, conversation, file and messageType');
-  }
-  const roomId = parsed.romes.id;
-  // A connection that has already been let into the room (subscribed or sent) is not checked again: rooms
-  // have no way to lose a member, and a deactivated country's connections are closed.
-  if (!authorized?.has(`room:${roomId}`)) {
-    if (!(await findAccessibleRoom(ctx, actor, roomId))) throw new LiveRefusal('Room not found');
-    authorized?.add(`room:${roomId}`);
-  }
-  const text = parsed.conversation.trim();
-  const fileKey = parsed.file || null;
-  if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
-  let file: { fileName: string; contentType: string } | null = null;
-  if (fileKey) {
-    const [row] = await ctx.db
-      .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
-      .limit(1);
-    if (!row) throw new LiveRefusal('File not found');
-    file = row;
-  }
-  const message = await storeAndPublish(
-    ctx,
-    { roomId, senderId: actor.id, type: 'NORMAL', messageType: fileKey ? 'FILE' : 'MESSAGE', conversation: text, fileKey },
-    file,
-    { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
-  );
-  ctx.events.emit('chat.messageSent', { roomId, messageId: message.id, senderId: actor.id });
-  return message;
 }
 
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */
@@ -418,18 +292,3 @@ export async function participantIdsExcept(ctx: AppContext, roomId: string, excl
   return { room, userIds: [...new Set([...explicit, ...byCountry].map((r) => r.id))] };
 }
 
-/** Whether a file key was posted in a room the actor may see (chat's rule for the file store). */
-export async function fileVisibleInRooms(ctx: AppContext, actor: Actor, key: string): Promise<boolean> {
-  const rooms = await ctx.db
-    .selectDistinct({ room: chatRooms })
-    .from(chatMessages)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
-    .where(eq(chatMessages.fileKey, key));
-  for (const { room } of rooms) if (canAccessRoom(actor, room, await isExplicitMember(ctx.db, room.id, actor.id))) return true;
-  return false;
-}
-
-export async function fileInMessages(ctx: AppContext, key: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.fileKey, key)).limit(1);
-  return !!row;
-}

@@ -1,0 +1,2 @@
+DROP INDEX "chat_rooms_offer_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_rooms_offer_sender_uq" ON "chat_rooms" USING btree ("offer_id",coalesce("country_id_sender", 0)) WHERE "chat_rooms"."offer_id" is not null;

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { isStaff } from '@portal/shared';
+import { UUID_PATTERN, isUuid } from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
+import { chatMembers, chatRooms } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+
+export type RoomRow = typeof chatRooms.$inferSelect;
+/** @deprecated use `isUuid` from @portal/shared; kept while chat/rooms.ts still imports it. */
+export const UUID = UUID_PATTERN;
+
+/**
+ * Who may see a room: its explicit members, and for an OFFER room the users of the two countries negotiating
+ * (the one that opened it and the one whose offer it is) and the secretariat, which may open any negotiation.
+ * A third country is not among them: each opening country has a room of its own with the offer's country.
+ */
+export function canAccessRoom(actor: Pick<Actor, 'countryId'> & { role?: Actor['role'] }, room: RoomRow, isMember: boolean): boolean {
+  if (isMember) return true;
+  if (room.romeType !== 'OFFER') return false;
+  if (isStaff(actor.role)) return true;
+  if (actor.countryId === null) return false;
+  return actor.countryId === room.countryIdSender || actor.countryId === room.countryIdReceived;
+}
+
+export async function isExplicitMember(db: Db | Tx, roomId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The room if the actor may see it; otherwise null (the caller answers 404). */
+export async function findAccessibleRoom(ctx: AppContext, actor: Pick<Actor, 'id' | 'countryId' | 'role'>, roomId: string): Promise<RoomRow | null> {
+  if (!isUuid(roomId)) return null;
+  const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
+  if (!room) return null;
+  return canAccessRoom(actor, room, await isExplicitMember(ctx.db, roomId, actor.id)) ? room : null;
+}
+
+export async function requireRoom(ctx: AppContext, actor: Actor, roomId: string): Promise<RoomRow> {
+  const room = await findAccessibleRoom(ctx, actor, roomId);
+  if (!room) throw notFound('Room not found');
+  return room;
+}
+

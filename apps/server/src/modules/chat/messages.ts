@@ -1,0 +1,137 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  liveMessageSchema,
+  roomTopic,
+  type ChatMessage,
+  type MessagePage,
+} from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
+import { LiveRefusal } from '../../realtime/destinations.js';
+import { presentMessage } from './presenter.js';
+import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember } from './access.js';
+
+async function senderOf(ctx: AppContext, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** When this instance last moved each room's lastMessageAt (a busy room is not updated on every message). */
+const roomTouched = new Map<string, number>();
+const TOUCH_EVERY_MS = 5000;
+
+/**
+ * Keeps rooms ordered by activity: lastMessageAt is moved at most every 5 s per room and instance, so the lists'
+ * order is right to within seconds while a busy room costs one INSERT per message, not two statements.
+ */
+async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<void> {
+  const now = Date.now();
+  if (now - (roomTouched.get(roomId) ?? 0) < TOUCH_EVERY_MS) return;
+  roomTouched.set(roomId, now);
+  if (roomTouched.size > 10_000) roomTouched.clear();
+  await ctx.db.update(chatRooms).set({ lastMessageAt: at }).where(eq(chatRooms.id, roomId));
+}
+
+/** Stores a message, then publishes it to the room's live subscribers (never the other way round). */
+async function storeAndPublish(
+  ctx: AppContext,
+  values: typeof chatMessages.$inferInsert,
+  file: { fileName: string; contentType: string } | null,
+  knownSender?: { id: string; firstName: string; lastName: string },
+): Promise<ChatMessage> {
+  const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
+  await touchRoom(ctx, stored.roomId, stored.createdAt);
+  const message = presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
+  await ctx.realtime.publish(roomTopic(stored.roomId), message);
+  return message;
+}
+
+export async function postJoinMessage(ctx: AppContext, roomId: string, userId: string): Promise<void> {
+  const user = await senderOf(ctx, userId);
+  if (!user) return;
+  await storeAndPublish(ctx, { roomId, senderId: userId, type: 'JOIN', messageType: 'MESSAGE', conversation: `${user.firstName} ${user.lastName} joined the conversation` }, null);
+}
+
+/** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
+export async function listMessages(
+  ctx: AppContext,
+  { actor, roomId, page = 0, size = CHAT_PAGE_SIZE }: { actor: Actor; roomId: string; page?: number; size?: number },
+): Promise<MessagePage> {
+  const room = await requireRoom(ctx, actor, roomId);
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.roomId, room.id));
+  const rows = await ctx.db
+    .select({ message: chatMessages, sender: { id: users.id, firstName: users.firstName, lastName: users.lastName }, file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType } })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
+    .where(eq(chatMessages.roomId, room.id))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(size)
+    .offset(page * size);
+  const content = rows.reverse().map((r) => presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null));
+  return { content, page, size, totalElements: total, last: (page + 1) * size >= total };
+}
+
+/**
+ * A message SENT to /app/addMessage: validated, authorized (room membership; an attachment must be one's own
+ * upload), stored, then published. Refusals become STOMP ERROR frames.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  { actor, body, authorized }: { actor: Actor & { firstName: string; lastName: string }; body: string; authorized?: Set<string> },
+): Promise<ChatMessage> {
+  let parsed;
+  try {
+    parsed = liveMessageSchema.parse(JSON.parse(body));
+  } catch {
+    throw new LiveRefusal('A message is JSON with romes.id, conversation, file and messageType');
+  }
+  const roomId = parsed.romes.id;
+  // A connection that has already been let into the room (subscribed or sent) is not checked again: rooms
+  // have no way to lose a member, and a deactivated country's connections are closed.
+  if (!authorized?.has(`room:${roomId}`)) {
+    if (!(await findAccessibleRoom(ctx, actor, roomId))) throw new LiveRefusal('Room not found');
+    authorized?.add(`room:${roomId}`);
+  }
+  const text = parsed.conversation.trim();
+  const fileKey = parsed.file || null;
+  if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
+  let file: { fileName: string; contentType: string } | null = null;
+  if (fileKey) {
+    const [row] = await ctx.db
+      .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
+      .limit(1);
+    if (!row) throw new LiveRefusal('File not found');
+    file = row;
+  }
+  const message = await storeAndPublish(
+    ctx,
+    { roomId, senderId: actor.id, type: 'NORMAL', messageType: fileKey ? 'FILE' : 'MESSAGE', conversation: text, fileKey },
+    file,
+    { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
+  );
+  ctx.events.emit('chat.messageSent', { roomId, messageId: message.id, senderId: actor.id });
+  return message;
+}
+
+/** Whether a file key was posted in a room the actor may see (chat's rule for the file store). */
+export async function fileVisibleInRooms(ctx: AppContext, actor: Actor, key: string): Promise<boolean> {
+  const rooms = await ctx.db
+    .selectDistinct({ room: chatRooms })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .where(eq(chatMessages.fileKey, key));
+  for (const { room } of rooms) if (canAccessRoom(actor, room, await isExplicitMember(ctx.db, room.id, actor.id))) return true;
+  return false;
+}
+
+export async function fileInMessages(ctx: AppContext, key: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.fileKey, key)).limit(1);
+  return !!row;
+}
+
