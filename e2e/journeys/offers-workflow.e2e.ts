@@ -15,6 +15,12 @@ const OPENING = 'Kenya binds its services regime progressively.';
 const LIMITATION = 'Foreign law firms must partner with a Kenyan firm.';
 const COMMENT = 'Please bind mode 3 for legal services.';
 
+/** Kenya's offer in the secretariat's queue, which keeps the stored status (own lists show INITIAL_OFFER as IN_PROGRESS). */
+async function kenyaInReviewQueue(): Promise<OfferListItem | undefined> {
+  const queue = await api<OfferListItem[]>(await apiToken('secretariat@portal.test'), 'GET', '/offers/validate');
+  return queue.find((o) => o.countryCode === 'KE');
+}
+
 describe('conditional initial offer: draft, submit, send back, resubmit', () => {
   let browser: Browser;
   let focal: BrowserContext;
@@ -25,7 +31,7 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
   let before = 0;
 
   beforeAll(async () => {
-    const [existing] = await api<OfferListItem[]>(await apiToken('focal.ke@portal.test'), 'GET', '/offers');
+    const existing = await kenyaInReviewQueue();
     if (existing && awaitsReview(existing.status)) await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${existing.id}/validate`);
     before = existing?.versions ?? 0;
     browser = await launchBrowser();
@@ -37,7 +43,7 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
   afterAll(async () => {
     await browser?.close();
     // Leave Kenya's offer decided (validated), so a later journey may submit it again.
-    const [offer] = await api<OfferListItem[]>(await apiToken('focal.ke@portal.test'), 'GET', '/offers');
+    const offer = await kenyaInReviewQueue();
     if (offer && awaitsReview(offer.status)) await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${offer.id}/validate`);
   });
   afterEach(async (ctx) => {
@@ -99,6 +105,18 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await tabs.getByRole('button', { name: 'MFN exemptions' }).click();
     await page.getByRole('cell', { name: /Road transport/ }).first().waitFor();
     await page.getByRole('cell', { name: /EAC partner states/ }).first().waitFor();
+
+    // The eye button's preview, translated (spec section 1): sector titles from the classification's own titles,
+    // Arabic right-to-left; the offer itself is not changed.
+    await page.getByRole('button', { name: 'Preview the offer' }).click();
+    const preview = page.getByRole('dialog', { name: 'Offer preview' });
+    await preview.getByText('Français', { exact: true }).click();
+    await preview.getByText('1.A.a Services juridiques').waitFor();
+    await preview.getByText('العربية', { exact: true }).click();
+    await preview.locator('[dir="rtl"]').getByText('1.A.a الخدمات القانونية').waitFor();
+    await preview.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/offers$/);
   });
@@ -114,7 +132,8 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: label }).click();
     await expectToast(page, 'Thank you, Your Offer has been submitted successfully');
     await page.waitForURL(/\/offers$/);
-    await page.getByRole('cell', { name: before === 0 ? 'Initial offer' : 'Revised offer' }).first().waitFor();
+    // The workspace list shows a latest INITIAL_OFFER as IN_PROGRESS, as the editor does (displayedStatus).
+    await page.getByRole('cell', { name: before === 0 ? 'In progress' : 'Revised offer' }).first().waitFor();
   });
 
   it('the secretariat sends it back with a comment', async () => {

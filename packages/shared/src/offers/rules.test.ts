@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { blankOfferDocument, blankSector } from './template.js';
-import { canSubmitAfter, displayedStatus, normalizeSectors, offerNameFor, roleMaySubmit, sectorTooltipCodes, submitLabel } from './rules.js';
+import {
+  canSubmitAfter,
+  displayedStatus,
+  mayDiscussOffer,
+  mayEditOffer,
+  countNormalizedSectors,
+  normalizeSectors,
+  offerNameFor,
+  roleMaySubmit,
+  sectorTooltipCodes,
+  submitLabel,
+  writesCountryOffer,
+} from './rules.js';
 import { offerDocumentSchema, sectorSchema, tableCellSchema } from './schema.js';
 
 const withServices = (id: string, codes: string[], field: 'provisional_codes' | 'cpc_codes' = 'provisional_codes') => ({
@@ -64,6 +76,12 @@ describe('offer rules', () => {
       ['new-2', [], ['85']],
     ]);
   });
+
+  it('counts what the split will produce without making it', () => {
+    const sectors = [withServices('a', ['861']), { ...blankSector('b') }, withServices('c', ['8671', '8672']), withServices('d', ['84', '85', '86'], 'cpc_codes')];
+    expect(countNormalizedSectors(sectors)).toBe(normalizeSectors(structuredClone(sectors), () => 'x').length);
+    expect(countNormalizedSectors(sectors)).toBe(6);
+  });
 });
 
 describe('offer schemas', () => {
@@ -81,5 +99,35 @@ describe('offer schemas', () => {
     expect(cell(0)).toBe(false);
     expect(cell(-1)).toBe(false);
     expect(cell(1.5)).toBe(false);
+  });
+});
+
+describe('what the web app offers to each role', () => {
+  const kenyaDraft = { status: 'IN_PROGRESS' as const, regionCreated: false, countryCode: 'KE' };
+  const createdForGhana = { status: 'RETURNED' as const, regionCreated: true, countryCode: 'GH' };
+
+  it('offers Edit as the server allows it (canEditOffer)', () => {
+    expect(mayEditOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, kenyaDraft)).toBe(true);
+    expect(mayEditOffer({ role: 'SERVICE_FOCAL_POINT', countryCode: 'KE' }, kenyaDraft)).toBe(true);
+    expect(mayEditOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'SN' }, kenyaDraft)).toBe(false);
+    expect(mayEditOffer({ role: 'REGIONAL_ADVISOR', countryCode: 'KE' }, kenyaDraft)).toBe(false);
+    expect(mayEditOffer({ role: 'AFRICAN_UNION', countryCode: null }, kenyaDraft)).toBe(false);
+    expect(mayEditOffer({ role: 'ADMIN', countryCode: null }, createdForGhana)).toBe(true);
+    expect(mayEditOffer({ role: 'AFRICAN_UNION', countryCode: null }, { ...createdForGhana, status: 'FINAL_OFFER' })).toBe(false);
+    expect(mayEditOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, { ...kenyaDraft, status: 'FINAL_OFFER' })).toBe(false);
+  });
+
+  it('offers New offer only to the roles that write their country offer', () => {
+    expect(writesCountryOffer('CHIEF_NEGOTIATOR')).toBe(true);
+    expect(writesCountryOffer('SERVICE_FOCAL_POINT')).toBe(true);
+    expect(writesCountryOffer('REGIONAL_ADVISOR')).toBe(false);
+    expect(writesCountryOffer('AFRICAN_UNION')).toBe(false);
+  });
+
+  it('offers Discuss on other countries\' offers, and to the secretariat on any', () => {
+    expect(mayDiscussOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'SN' }, kenyaDraft)).toBe(true);
+    expect(mayDiscussOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, kenyaDraft)).toBe(false);
+    expect(mayDiscussOffer({ role: 'AFRICAN_UNION', countryCode: null }, kenyaDraft)).toBe(true);
+    expect(mayDiscussOffer({ role: 'REGIONAL_ADVISOR', countryCode: null }, kenyaDraft)).toBe(true);
   });
 });

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
+import { DB_INT_MAX, dbId } from '../schemas.js';
+import { OFFER_LIMITS } from './limits.js';
+import { SECTOR_RULE_MESSAGES, isKnownSectorType, oneCodeListInUse, servicesInOneSector } from './sector-rules.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
 export const OFFER_STATUSES = ['IN_PROGRESS', 'INITIAL_OFFER', 'COMMITMENT', 'REVISED_OFFER', 'FINAL_OFFER', 'RETURNED'] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
-/** Limits of one offer document, so a careless or hostile save cannot exhaust the server. */
-export const OFFER_LIMITS = {
-  /** Request body of a save, in bytes (a 200-sector offer is about 1 MiB). */
-  bodyBytes: 8 * 1024 * 1024,
-  sectors: 1000,
-  tableRows: 500,
-  textChars: 20_000,
-  htmlChars: 200_000,
-  codesPerSector: 200,
-} as const;
+export { OFFER_LIMITS };
 
 const text = (max: number = OFFER_LIMITS.textChars) => z.string().max(max);
 const html = () => z.string().max(OFFER_LIMITS.htmlChars);
@@ -84,8 +78,12 @@ export type ChosenService = z.infer<typeof chosenServiceSchema>;
 
 const codes = () => z.array(text(200)).max(OFFER_LIMITS.codesPerSector).default([]);
 
-export const sectorSchema = z.object({
-  /** Which code scheme the sector was chosen in: W_120 (default), CPC provisional or CPC 2.1. */
+/**
+ * A sector as stored and returned, without the choice rules: an offer or version stored before a rule existed must
+ * still load (and be shown, validated, sent back) so that it can be opened and corrected.
+ */
+export const storedSectorSchema = z.object({
+  /** Which code scheme the sector was chosen in: W_120 (default), CPC_PROV or CPC_2_1 (other spellings parseSectorScheme reads). */
   type: text(40).default(DEFAULT_SECTOR_TYPE),
   codes: codes(),
   /** The levels of the classification the chosen service sits under. */
@@ -100,6 +98,15 @@ export const sectorSchema = z.object({
   horizontalCommitement: horizontalCommitmentSchema.optional(),
   sectorCommitement: sectorCommitmentSchema,
 });
+
+/**
+ * A sector in a request body: the choice rules of spec section 5 are checked here, so a client that skips them is
+ * refused with a 400. Input only: response schemas use storedSectorSchema (see storedOfferDocumentSchema).
+ */
+export const sectorSchema = storedSectorSchema
+  .refine((s) => isKnownSectorType(s.type), { message: SECTOR_RULE_MESSAGES.codeScheme, path: ['type'] })
+  .refine(servicesInOneSector, { message: SECTOR_RULE_MESSAGES.oneSector, path: ['services'] })
+  .refine(oneCodeListInUse, { message: SECTOR_RULE_MESSAGES.oneCodeList, path: ['cpc_codes'] });
 export type Sector = z.infer<typeof sectorSchema>;
 
 /** Column span of a table cell: accepted only if greater than 0 or empty (spec section 5). */
@@ -127,8 +134,11 @@ function rowSchema(width: number) {
     });
 }
 
-/** The part of an offer its editors write; the server owns ids, status, versions and creator fields. */
-export const offerDocumentSchema = z.object({
+/**
+ * The part of an offer its editors write, as stored and returned (no sector-choice rules, see storedSectorSchema);
+ * the server owns ids, status, versions and creator fields.
+ */
+export const storedOfferDocumentSchema = z.object({
   name: text(500).default(''),
   /** The opening statement (sanitized HTML). */
   description: html().default(''),
@@ -142,6 +152,11 @@ export const offerDocumentSchema = z.object({
   previewStatus: flag(),
   countries: z.array(text(200)).max(100).default([]),
   regions: z.array(text(200)).max(20).default([]),
+  sectors: z.array(storedSectorSchema).max(OFFER_LIMITS.sectors).default([]),
+});
+
+/** An offer document in a request body (save, create, counter offer): the stored shape plus the sector-choice rules. */
+export const offerDocumentSchema = storedOfferDocumentSchema.extend({
   sectors: z.array(sectorSchema).max(OFFER_LIMITS.sectors).default([]),
 });
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
@@ -159,7 +174,7 @@ export const offerVersionSummarySchema = z.object({
 export type OfferVersionSummary = z.infer<typeof offerVersionSummarySchema>;
 
 /** The spec's Offer entity as the API returns it. */
-export const offerSchema = offerDocumentSchema.extend({
+export const offerSchema = storedOfferDocumentSchema.extend({
   id: z.string(),
   submittedToAU: z.boolean(),
   offerVersions: z.array(offerVersionSummarySchema),
@@ -186,13 +201,13 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const createOfferBodySchema = offerDocumentSchema.extend({
   submittedToAU: z.boolean().default(false),
-  countryIdCreator: z.number().int().positive().optional(),
+  countryIdCreator: dbId.optional(),
 });
 export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
 
 export const saveOfferBodySchema = offerDocumentSchema.extend({
   submittedToAU: z.boolean().default(false),
-  revision: z.number().int().nonnegative(),
+  revision: z.number().int().nonnegative().max(DB_INT_MAX),
 });
 export type SaveOfferBody = z.input<typeof saveOfferBodySchema>;
 

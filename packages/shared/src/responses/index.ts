@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access, Role } from '../roles.js';
-import { offerDocumentSchema } from '../offers/schema.js';
+import { offerDocumentSchema, storedOfferDocumentSchema } from '../offers/schema.js';
+import { dbId } from '../schemas.js';
 
 const NEGOTIATORS: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
 
@@ -14,7 +15,7 @@ export const RESPONSE_MESSAGES = {
 /** POST /response-offer/{offerId}: the responding country (optional: it is the caller's) and the counter offer. */
 export const createResponseBodySchema = z.object({
   /** ISO code or id of the responding country; must be the caller's own. */
-  counterCountry: z.union([z.string().max(100), z.number().int()]).optional().nullable(),
+  counterCountry: z.union([z.string().max(100), dbId]).optional().nullable(),
   offer: offerDocumentSchema,
 });
 export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
@@ -38,8 +39,9 @@ export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 
 /** A counter offer with the version it answers, for the side-by-side comparison screen. */
 export const responseOfferSchema = responseSummarySchema.extend({
-  document: offerDocumentSchema,
-  original: offerDocumentSchema,
+  /** Response schemas never apply the sector-choice rules: a document stored before a rule still loads. */
+  document: storedOfferDocumentSchema,
+  original: storedOfferDocumentSchema,
 });
 export type ResponseOffer = z.infer<typeof responseOfferSchema>;
 

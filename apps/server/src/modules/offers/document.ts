@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { normalizeSectors, type OfferDocument, type TableCell } from '@portal/shared';
+import { MESSAGES, OFFER_LIMITS, countNormalizedSectors, normalizeSectors, type OfferDocument, type TableCell } from '@portal/shared';
+import { AppError } from '../../errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 
 const cleanRows = (rows: TableCell[][]) => rows.map((row) => row.map((cell) => ({ ...cell, value: sanitizeRichText(cell.value) })));
@@ -17,9 +18,12 @@ export function sanitizeDocument(doc: OfferDocument): OfferDocument {
 
 /**
  * What a save stores: rich text sanitized, sectors without services dropped, and sectors holding several
- * provisional or CPC codes split into one sector per code (spec section 4).
+ * provisional or CPC codes split into one sector per code (spec section 4). A document that would split into
+ * more sectors than OFFER_LIMITS.sectors is refused before anything is copied or stored: 413, like a body over
+ * the size limit.
  */
 export function prepareDocument(doc: OfferDocument): OfferDocument {
+  if (countNormalizedSectors(doc.sectors) > OFFER_LIMITS.sectors) throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
   const clean = sanitizeDocument(doc);
   return { ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID()) };
 }

@@ -1,7 +1,7 @@
 import { displayedStatus, isStaff, type Offer, type OfferDocument, type OfferListItem, type OfferStatus, type OfferVersionSummary } from '@portal/shared';
 import type { Actor } from '../../context.js';
 import type { OfferMeta, offerVersions } from '../../db/schema/index.js';
-import { canEditOffer, canSubmitOffer, latestStatus } from './access.js';
+import { canEditOffer, canSubmitOffer, latestStatus, seesDraft } from './access.js';
 
 type OfferRow = OfferMeta;
 type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot'>;
@@ -26,6 +26,34 @@ export function presentVersion(v: VersionRow & { authorName: string }): OfferVer
   };
 }
 
+type VersionWithAuthor = VersionRow & { authorName: string };
+
+/**
+ * The versions as the actor may see them: the secretariat's comment (its reasons for sending a version back) and
+ * the authors' names go only to the offer's own country and the secretariat; others see the country as author.
+ */
+export function versionsFor(actor: Actor, row: Pick<OfferRow, 'countryId'>, countryName: string, versions: VersionWithAuthor[]): VersionWithAuthor[] {
+  if (seesDraft(actor, row)) return versions;
+  return versions.map((v) => ({ ...v, comment: null, authorName: countryName }));
+}
+
+/**
+ * The status an offer is shown with, the same in its document and in the lists: for those who see the draft
+ * (its country, the secretariat) the editor's rule (a latest INITIAL_OFFER, or no version, shows as IN_PROGRESS);
+ * for others the status of the latest submitted version, the one they are shown.
+ */
+export function shownStatus(actor: Actor, row: OfferRow): OfferStatus {
+  return seesDraft(actor, row) ? displayedStatus(latestStatus(row)) : (row.status as OfferStatus);
+}
+
+/**
+ * `submittedToAU` as the actor may learn it: for those who see the draft, whether the stored document is the one last
+ * submitted (a draft saved since turns it false); for others, who are shown the latest version, true once any is.
+ */
+function submittedAsShown(row: Pick<OfferRow, 'submittedToAU' | 'versions'>, draftVisible: boolean): boolean {
+  return draftVisible ? row.submittedToAU : row.versions > 0;
+}
+
 /**
  * The only way from an offer row to the API's Offer. `document` is the working draft for those who
  * may see it, or a submitted snapshot (then `versionShown` names it).
@@ -36,16 +64,18 @@ export function presentOffer(
   ctx: OfferContext,
   shown: { document: OfferDocument; versionNumber: number | null },
 ): Offer {
-  const latest = latestStatus(row);
   const status: OfferStatus = shown.versionNumber !== null
     ? (ctx.versions.find((v) => v.number === shown.versionNumber)?.status as OfferStatus)
-    : displayedStatus(latest);
+    : shownStatus(actor, row);
   const editable = shown.versionNumber === null && canEditOffer(actor, row);
+  const draftVisible = seesDraft(actor, row);
+  // Others than the offer's country and the secretariat learn nothing of the draft, not even when it last changed.
+  const updatedAt = draftVisible ? row.updatedAt : (ctx.versions.at(-1)?.createdAt ?? row.updatedAt);
   return {
     ...shown.document,
     id: row.id,
-    submittedToAU: row.submittedToAU,
-    offerVersions: ctx.versions.map(presentVersion),
+    submittedToAU: submittedAsShown(row, draftVisible),
+    offerVersions: versionsFor(actor, row, ctx.country.name, ctx.versions).map(presentVersion),
     versions: row.versions,
     status,
     regionCreated: row.regionCreated,
@@ -54,9 +84,10 @@ export function presentOffer(
     countryIdCreator: row.countryId,
     countryCode: ctx.country.code,
     respondedBy: ctx.respondedBy,
-    revision: row.revision,
+    // Saving needs the revision; those who cannot see the draft learn from it only how often it was saved.
+    revision: draftVisible ? row.revision : 0,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
     permissions: {
       edit: editable,
       submit: editable && canSubmitOffer(actor, row),
@@ -66,24 +97,39 @@ export function presentOffer(
   };
 }
 
+/** What a list shows of the latest submitted version (null before the first submission). */
+export interface LatestVersionFacts {
+  name: string | null;
+  sectors: number | null;
+  createdAt: Date | null;
+}
+
+/**
+ * One row of an offer list. Those who see the draft get its name, sector count and last change; others the
+ * latest submitted version's. `status` is shownStatus's, unless the caller needs the stored status (review queue).
+ */
 export function presentListItem(
+  actor: Actor,
   row: OfferRow,
   country: { code: string; name: string; active: boolean },
-  sectors: number,
+  draft: { sectors: number },
+  latest: LatestVersionFacts,
   lastSubmittedAt: Date | null,
+  options: { storedStatus?: boolean } = {},
 ): OfferListItem {
+  const draftVisible = seesDraft(actor, row);
   return {
     id: row.id,
-    name: row.name,
+    name: draftVisible ? row.name : (latest.name ?? ''),
     countryId: row.countryId,
     countryCode: country.code,
     countryName: country.name,
-    status: row.status as OfferStatus,
-    submittedToAU: row.submittedToAU,
+    status: options.storedStatus ? (row.status as OfferStatus) : shownStatus(actor, row),
+    submittedToAU: submittedAsShown(row, draftVisible),
     versions: row.versions,
-    sectors,
+    sectors: draftVisible ? draft.sectors : (latest.sectors ?? 0),
     regionCreated: row.regionCreated,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: (draftVisible ? row.updatedAt : (latest.createdAt ?? row.updatedAt)).toISOString(),
     lastSubmittedAt: lastSubmittedAt?.toISOString() ?? null,
     countryActive: country.active,
   };

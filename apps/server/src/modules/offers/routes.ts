@@ -5,7 +5,6 @@ import {
   LANGUAGES,
   MESSAGES,
   OFFER_LIMITS,
-  offerDocumentSchema,
   countrySchema,
   createOfferBodySchema,
   envelope,
@@ -15,6 +14,7 @@ import {
   offerVersionSummarySchema,
   returnOfferBodySchema,
   saveOfferBodySchema,
+  storedOfferDocumentSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
@@ -63,11 +63,11 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.get('/offers', { schema: { tags, summary: "The workspace list: one's own country's offers (the secretariat: all)", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
     payload: await listMyOffers(ctx, { actor: actorOf(req) }),
   }));
-  r.get('/offers/done', { schema: { tags, summary: 'Conditional offers of all countries (submitted at least once)', response: { 200: envelope(z.array(offerListItemSchema)) } } }, async () => ({
-    payload: await listSubmittedOffers(ctx),
+  r.get('/offers/done', { schema: { tags, summary: 'Conditional offers of all countries (submitted at least once)', response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
+    payload: await listSubmittedOffers(ctx, { actor: actorOf(req) }),
   }));
-  r.get('/offers/validate', { schema: { tags, summary: "The secretariat's queue, versions awaiting a decision first", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async () => ({
-    payload: await listReviewQueue(ctx),
+  r.get('/offers/validate', { schema: { tags, summary: "The secretariat's queue, versions awaiting a decision first", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
+    payload: await listReviewQueue(ctx, { actor: actorOf(req) }),
   }));
   r.get('/offers/countiresNoOffer', { schema: { tags, summary: 'Active member states without an offer', response: { 200: envelope(z.array(countrySchema)) } } }, async () => ({
     payload: await countriesWithoutOffer(ctx),
@@ -89,7 +89,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const lang = z.object({ lang: z.enum(LANGUAGES) });
   r.post(
     '/offers/translateOffer',
-    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Translate an offer document (nothing is stored)', querystring: lang, body: offerDocumentSchema.passthrough() } },
+    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Translate an offer document (nothing is stored)', querystring: lang, body: storedOfferDocumentSchema.passthrough() } },
     async (req) => {
       const { document, note } = await translateDocument(translator, req.body, req.query.lang);
       return { payload: { ...document, translation: note } };
@@ -125,7 +125,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags,
         summary: 'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale',
         params: idParams,
-        querystring: z.object({ isEdited: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({ isEdited: z.enum(['', '1', 'true', '0', 'false']).optional().transform((v) => (v === undefined ? undefined : ['', '1', 'true'].includes(v) ? ('true' as const) : ('false' as const))) }),
         body: saveOfferBodySchema,
         response: { 200: envelope(offerSchema) },
       },

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MESSAGES,
   REGION_NAME,
   canSubmitAfter,
   isStaff,
+  isUuid,
   offerNameFor,
   roleMaySubmit,
   type Country,
@@ -21,18 +23,17 @@ import { AppError, businessRule, conflict, forbidden, notFound } from '../../err
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
-import { presentListItem, presentOffer, type OfferContext } from './presenter.js';
+import { presentListItem, presentOffer, versionsFor, type OfferContext } from './presenter.js';
 
 type OfferRow = OfferMeta;
 const { document: _document, ...META } = getTableColumns(offers);
 const { snapshot: _snapshot, ...VERSION_META } = getTableColumns(offerVersions);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notOpen = () => new AppError(409, MESSAGES.offerAlreadyOpened, 'NOT_OPEN');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
   return row;
@@ -97,7 +98,8 @@ export async function getOfferVersion(ctx: AppContext, { actor, id, number }: { 
 
 export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   const row = await findVisibleOffer(ctx.db, actor, id);
-  return (await offerContext(ctx.db, row)).versions;
+  const context = await offerContext(ctx.db, row);
+  return versionsFor(actor, row, context.country.name, context.versions);
 }
 
 /** Who the actor creates an offer as (the /add-offer screen). */
@@ -249,12 +251,18 @@ export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: A
   await ctx.db.delete(offerLeases).where(and(eq(offerLeases.offerId, id), eq(offerLeases.sessionId, actor.sessionId)));
 }
 
-async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order: 'review' | 'updated'): Promise<OfferListItem[]> {
+/**
+ * Offer list rows as the actor may see them: the draft's name, sector count and last change for its country and
+ * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
+ * time: a draft saved after a submission does not move the offer up in others' lists.
+ */
+async function listRows(db: Db, actor: Actor, where: ReturnType<typeof and> | undefined, order: 'review' | 'updated'): Promise<OfferListItem[]> {
   const lastSubmitted = db
     .select({ offerId: offerVersions.offerId, at: sql<Date>`max(${offerVersions.createdAt})`.as('at') })
     .from(offerVersions)
     .groupBy(offerVersions.offerId)
     .as('last_submitted');
+  const latest = alias(offerVersions, 'latest_version');
   const rows = await db
     .select({
       offer: META,
@@ -263,33 +271,55 @@ async function listRows(db: Db, where: ReturnType<typeof and> | undefined, order
       name: countries.name,
       active: countries.active,
       lastAt: lastSubmitted.at,
+      latestName: sql<string | null>`${latest.snapshot}->>'name'`,
+      latestSectors: sql<number | null>`json_array_length(${latest.snapshot}->'sectors')`,
+      latestAt: latest.createdAt,
     })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
     .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
+    .leftJoin(latest, and(eq(latest.offerId, offers.id), eq(latest.number, offers.versions)))
     .where(where)
     .orderBy(
       ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
-      desc(offers.updatedAt),
+      desc(shownChange(actor, latest.createdAt)),
     );
-  return rows.map((r) => presentListItem(r.offer, r, Number(r.sectors), r.lastAt ? new Date(r.lastAt) : null));
+  return rows.map((r) =>
+    presentListItem(
+      actor,
+      r.offer,
+      r,
+      { sectors: Number(r.sectors) },
+      { name: r.latestName, sectors: r.latestSectors === null ? null : Number(r.latestSectors), createdAt: r.latestAt },
+      r.lastAt ? new Date(r.lastAt) : null,
+      // The review queue keeps the stored status: its actions depend on a version awaiting review (INITIAL_OFFER).
+      { storedStatus: order === 'review' },
+    ),
+  );
+}
+
+/** The list's sort time, as presentListItem shows it: the draft's last change to those who see it, else the latest version's time. */
+function shownChange(actor: Actor, latestAt: AnyColumn) {
+  if (isStaff(actor.role)) return offers.updatedAt;
+  if (actor.countryId === null) return sql`coalesce(${latestAt}, ${offers.updatedAt})`;
+  return sql`case when ${offers.countryId} = ${actor.countryId} then ${offers.updatedAt} else coalesce(${latestAt}, ${offers.updatedAt}) end`;
 }
 
 /** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */
 export function listMyOffers(ctx: AppContext, { actor }: { actor: Actor }) {
-  if (isStaff(actor.role)) return listRows(ctx.db, undefined, 'updated');
-  if (actor.countryId === null) return listRows(ctx.db, gt(offers.versions, 0), 'updated');
-  return listRows(ctx.db, eq(offers.countryId, actor.countryId), 'updated');
+  if (isStaff(actor.role)) return listRows(ctx.db, actor, undefined, 'updated');
+  if (actor.countryId === null) return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
+  return listRows(ctx.db, actor, eq(offers.countryId, actor.countryId), 'updated');
 }
 
 /** Conditional offers of all countries: those with at least one submitted version. */
-export function listSubmittedOffers(ctx: AppContext) {
-  return listRows(ctx.db, gt(offers.versions, 0), 'updated');
+export function listSubmittedOffers(ctx: AppContext, { actor }: { actor: Actor }) {
+  return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
 }
 
 /** The secretariat's queue: versions awaiting a decision first. */
-export function listReviewQueue(ctx: AppContext) {
-  return listRows(ctx.db, undefined, 'review');
+export function listReviewQueue(ctx: AppContext, { actor }: { actor: Actor }) {
+  return listRows(ctx.db, actor, undefined, 'review');
 }
 
 /** Active member states that have no offer yet (the secretariat may create one for them). */

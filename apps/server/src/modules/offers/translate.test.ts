@@ -63,4 +63,22 @@ describe('translating offers', () => {
     expect(version.body.payload.versionShown).toBe(1);
     expect((await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=RESPONSE`, { token: chief.token })).status).toBe(404);
   });
+
+  it('translates a counter offer (type RESPONSE, by its id) for the two countries and the secretariat only', async () => {
+    const ke = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'TZ' });
+    const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'UG' });
+    const gh = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const offerId = (await call(t, 'POST', '/offers', { token: ke.token, body: { ...scheduleDocument(), submittedToAU: true } })).body.payload.id;
+    const answer = scheduleDocument();
+    answer.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value = 'None';
+    const responseId = (await call(t, 'POST', `/response-offer/${offerId}`, { token: sn.token, body: { counterCountry: 'UG', offer: answer } })).body.payload.id;
+    for (const who of [ke, sn, staff]) {
+      const res = await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, { token: who.token });
+      expect(res.status).toBe(200);
+      expect(res.body.payload.sectors[0].services[0].title).toBe('Services juridiques');
+      expect(res.body.payload.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value).toBe('Néant');
+    }
+    expect((await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, { token: gh.token })).status).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES, RESPONSE_MESSAGES, isStaff, type OfferDocument, type ResponseOffer, type ResponseSummary } from '@portal/shared';
+import { MESSAGES, RESPONSE_MESSAGES, isStaff, isUuid, type OfferDocument, type ResponseOffer, type ResponseSummary } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
 import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
@@ -9,7 +9,6 @@ import { sanitizeDocument } from '../offers/document.js';
 import { findVisibleOffer } from '../offers/service.js';
 import { uploadFile } from '../files/service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const offerCountry = alias(countries, 'offer_country');
 const responderCountry = alias(countries, 'responder_country');
 
@@ -72,7 +71,7 @@ function presentSummary(r: Row): ResponseSummary {
 }
 
 async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await baseQuery(ctx).where(and(eq(responseOffers.id, id), visibleTo(actor)));
   if (!row) throw notFound();
   return row;
@@ -117,7 +116,7 @@ export async function getResponse(ctx: AppContext, { actor, id }: { actor: Actor
 
 /** Counter offers the actor may see, newest first, optionally of one offer. */
 export async function listResponses(ctx: AppContext, { actor, offerId }: { actor: Actor; offerId?: string }): Promise<ResponseSummary[]> {
-  if (offerId && !UUID.test(offerId)) return [];
+  if (offerId && !isUuid(offerId)) return [];
   const rows = await baseQuery(ctx)
     .where(and(visibleTo(actor), offerId ? eq(responseOffers.offerId, offerId) : undefined))
     .orderBy(desc(responseOffers.createdAt));

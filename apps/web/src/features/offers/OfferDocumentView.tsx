@@ -1,12 +1,13 @@
 import './offers.css';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentEntry, LimitationBlock, OfferDocument } from '@portal/shared';
+import type { CommitmentEntry, Language, LimitationBlock, OfferDocument } from '@portal/shared';
 import { MODES_OF_SUPPLY } from './contract';
 import { RegionalLogo } from '../../components/RegionalLogo';
 import { HORIZONTAL_COLUMNS } from './CommitmentTable';
 import { RichTextView } from './RichTextView';
 import { sectorTitle } from './document';
+import { SectorCodes } from './SectorHeading';
 import { isBlankHtml } from './sanitize';
 import type { Row } from './table';
 import { MFN_COLUMNS } from './contract';
@@ -19,14 +20,29 @@ export interface OfferDocumentMeta {
   versionLabel?: string;
 }
 
+interface Props {
+  doc: OfferDocument;
+  meta?: OfferDocumentMeta;
+  /** The language of a translated copy: headings follow it (else the interface language). */
+  language?: Language;
+  /** Texts a translation left as written, marked for the reader. */
+  untranslated?: ReadonlySet<string>;
+}
+
+const NO_MARKS: ReadonlySet<string> = new Set();
+
 /** The schedule as a reader sees it (preview, print, other countries' offers, versions): the conventional layout. */
-export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: { doc: OfferDocument; meta?: OfferDocumentMeta }) {
-  const { t } = useTranslation();
+export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, language, untranslated = NO_MARKS }: Props) {
+  const { t } = useTranslation(undefined, { lng: language });
+  const marked = (text: string) => untranslated.has(text);
+  const markClass = (text: string) => (marked(text) ? 'untranslated-text' : undefined);
+  const plain = (text: string) => (marked(text) ? <span className="untranslated-text">{text}</span> : text);
   const entryText = (e: CommitmentEntry) => {
     const key = VALUE_KEY[e.value];
     const level = key ? t(`offers.values.${key}`) : e.value;
     const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')].filter(Boolean).join(', ');
-    return [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : ''].filter(Boolean).join(' ');
+    const text = [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : ''].filter(Boolean).join(' ');
+    return marked(e.value) || (e.hasComment && marked(e.comment)) ? <span className="untranslated-text">{text}</span> : text;
   };
   const block = (b: LimitationBlock) => (
     <ol className="schedule-modes">
@@ -35,7 +51,7 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: 
           {i + 1}) {entryText(b[m]) || '—'}
         </li>
       ))}
-      {b.comment && <li className="schedule-note">{b.comment}</li>}
+      {b.comment && <li className="schedule-note">{plain(b.comment)}</li>}
     </ol>
   );
   const table = (rows: Row[], headers: string[], caption: string) => (
@@ -49,7 +65,7 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: 
           <tr key={r}>
             {row.map((cell, c) => (
               <td key={c} colSpan={cell.style.cols ?? undefined} className={cell.style.weight === 'bold' ? 'cell-bold' : undefined}>
-                <RichTextView html={cell.value} />
+                <RichTextView html={cell.value} className={markClass(cell.value)} />
               </td>
             ))}
           </tr>
@@ -68,14 +84,14 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: 
       <header className="offer-document-header">
         <RegionalLogo size={56} />
         <div>
-          <h2 className="offer-document-title">{doc.name || t('offers.preview.untitled')}</h2>
+          <h2 className="offer-document-title">{doc.name ? plain(doc.name) : t('offers.preview.untitled')}</h2>
           <p className="offer-document-meta">{[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
       {!isBlankHtml(doc.description) && (
         <section>
           <h3>{t('offers.horizontal.openingStatement')}</h3>
-          <RichTextView html={doc.description} />
+          <RichTextView html={doc.description} className={markClass(doc.description)} />
         </section>
       )}
       {table(doc.geenralCommitement, HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`)), t('offers.terms.horizontal'))}
@@ -96,17 +112,13 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta }: 
                 {s.services.slice(1).map((x) => (
                   <div key={x.key}>{x.value} {x.title}</div>
                 ))}
-                {(s.provisional_codes.length > 0 || s.cpc_codes.length > 0) && (
-                  <div className="sector-codes">
-                    {t('offers.sector.cpc')} {[...s.provisional_codes, ...s.cpc_codes].join(', ')}
-                  </div>
-                )}
+                <SectorCodes sector={s} as="div" language={language} />
               </td>
               <td>{block(s.sectorCommitement.limitationsMA)}</td>
               <td>{block(s.sectorCommitement.limitationsOnNationalTreatment)}</td>
               <td>
-                {s.sectorCommitement.additionalCommitment.commitment}
-                {s.sectorCommitement.additionalCommitment.comment && <div className="schedule-note">{s.sectorCommitement.additionalCommitment.comment}</div>}
+                {plain(s.sectorCommitement.additionalCommitment.commitment)}
+                {s.sectorCommitement.additionalCommitment.comment && <div className="schedule-note">{plain(s.sectorCommitement.additionalCommitment.comment)}</div>}
               </td>
             </tr>
           ))}

@@ -2,9 +2,10 @@
  * The schedule editor: left tabs (horizontal commitments, one per sector, MFN exemptions), the open tab only, and the
  * wizard's buttons. The document lives here, in one state; panels receive their slice and a stable update function,
  * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
+ * Unsaved work is kept in a local draft, and leaving with it asks first (useLeaveGuard, as the counter-offer editor).
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Alert, App, Button, Space, Tooltip } from 'antd';
+import { Alert, App, Button, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
@@ -13,10 +14,12 @@ import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
 import { EditorActions } from './EditorActions';
+import { DraftRestoreBanner } from './DraftRestoreBanner';
 import { useStableCallback } from './useLatest';
 import { addSector, newSectorId, removeSector, replaceSector } from './document';
-import type { LocalDraft } from './draft';
+import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalDraft } from './useLocalDraft';
 import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf, type WizardPosition } from './wizard';
 import './offers.css';
@@ -34,8 +37,8 @@ export interface SaveRequest {
 export interface OfferEditorProps {
   /** The server's copy (or the blank template for a new offer). */
   initialDoc: OfferDocument;
-  /** Local-draft key: the offer id, or 'new'. */
-  draftId: string;
+  /** Local draft of this user and offer (draftIdFor: the offer id, or 'new'). */
+  draftId: DraftId;
   baseRevision: number;
   /** A local draft that differs from the server's copy, offered for restore. */
   restorable: LocalDraft | null;
@@ -63,6 +66,8 @@ export function OfferEditor(props: OfferEditorProps) {
   const [restored, setRestored] = useState(0);
   const dirty = doc !== initialDoc;
   const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
+  // Links, the back button and closing the tab ask first; the work stays in the local draft either way.
+  useLeaveGuard({ dirty, draftId, content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') });
   const tabs = useSectorTabs(doc.sectors);
   const sectorIndex = sectorIndexOf(pos, doc);
 
@@ -137,38 +142,19 @@ export function OfferEditor(props: OfferEditorProps) {
   return (
     <div className="offer-editor">
       {offerRestore && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          className="restore-banner"
-          title={t('offers.draft.found', { date: new Date(offerRestore.savedAt).toLocaleString() })}
-          description={offerRestore.baseRevision !== baseRevision ? t('offers.draft.olderBase') : undefined}
-          action={
-            <Space>
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => {
-                  setDoc(offerRestore.doc);
-                  setPos({ tab: 0, step: 0 });
-                  setRestored((n) => n + 1);
-                  setOfferRestore(null);
-                }}
-              >
-                {t('offers.draft.restore')}
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  onDiscardDraft();
-                  setOfferRestore(null);
-                }}
-              >
-                {t('offers.draft.discard')}
-              </Button>
-            </Space>
-          }
+        <DraftRestoreBanner
+          draft={offerRestore}
+          baseRevision={baseRevision}
+          onRestore={(draft) => {
+            setDoc(draft.doc);
+            setPos({ tab: 0, step: 0 });
+            setRestored((n) => n + 1);
+            setOfferRestore(null);
+          }}
+          onDiscard={() => {
+            onDiscardDraft();
+            setOfferRestore(null);
+          }}
         />
       )}
       {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}

@@ -1,12 +1,13 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DiscussOfferAction } from './DiscussOfferAction';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { documentOf } from './document';
 import { offerErrorText } from './errors';
 import { useOffer, useOfferVersion } from './queries';
 import { useCountryLabel } from './useCountryLabel';
 
-/** Read-only viewer of an offer (or one of its versions) with print / save as PDF. */
+/** Read-only viewer of an offer (or one of its versions) with print / save as PDF, and Discuss (its negotiation room). */
 export function OfferViewerModal({ offerId, version, onClose }: { offerId: string | null; version?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const countryLabel = useCountryLabel();
@@ -21,12 +22,14 @@ export function OfferViewerModal({ offerId, version, onClose }: { offerId: strin
       <OfferPreviewModal
         open
         doc={documentOf(offer)}
+        offerId={(version ?? null) === null ? offerId : undefined}
         meta={{
           countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
           statusLabel: t(`offers.status.${offer.status}`),
           versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
         }}
         onClose={onClose}
+        actions={<DiscussOfferAction size="middle" offer={{ id: offer.id, countryCode: offer.countryCode, countryName: countryLabel(offer.countryCode, offer.countryNameCreator) }} onNavigate={onClose} />}
       />
     );
   }

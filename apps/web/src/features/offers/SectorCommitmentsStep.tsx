@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LimitationBlock, Sector, SectorCommitment } from '@portal/shared';
 import { LimitationBlockEditor } from './LimitationBlockEditor';
 import type { LimitationKey } from './document';
+import { SectorCodes } from './SectorHeading';
 
 export type SectorUpdate = (update: (sector: Sector) => Sector) => void;
 
@@ -15,7 +16,6 @@ interface Props {
 
 /** Step 2 of a sector: market access and national treatment by mode of supply, and the additional commitments. */
 export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ sector, readOnly, update }: Props) {
-  const { t } = useTranslation();
   const c = sector.sectorCommitement;
   const onBlock = useCallback(
     (kind: LimitationKey, change: (b: LimitationBlock) => LimitationBlock) =>
@@ -25,11 +25,7 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
 
   return (
     <div className="sector-commitments">
-      {(sector.provisional_codes.length > 0 || sector.cpc_codes.length > 0) && (
-        <p className="sector-commitments-title sector-codes">
-          {t('offers.sector.cpc')} {[...sector.provisional_codes, ...sector.cpc_codes].join(', ')}
-        </p>
-      )}
+      <SectorCodes sector={sector} className="sector-commitments-title" />
       <div className="limitation-columns">
         <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
         <LimitationBlockEditor kind="limitationsOnNationalTreatment" block={c.limitationsOnNationalTreatment} readOnly={readOnly} onChange={onBlock} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sector } from '@portal/shared';
 import { SectorChoiceStep } from './SectorChoiceStep';
 import { SectorCommitmentsStep, type SectorUpdate } from './SectorCommitmentsStep';
-import { sectorTitle } from './document';
+import { SectorTitle } from './SectorHeading';
 
 interface Props {
   number: number;
@@ -24,7 +24,7 @@ export const SectorPanel = memo(function SectorPanel({ number, sector, step, sho
   return (
     <div className="offers-stack">
       <div className="editor-panel-head">
-        <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number })}</h2>
+        <SectorTitle sector={sector} number={number} />
         {!readOnly && (
           <Popconfirm title={t('offers.sector.removeConfirm')} okText={t('offers.actions.remove')} cancelText={t('offers.actions.keep')} onConfirm={onRemove}>
             <Button danger icon={<DeleteOutlined />}>{t('offers.sector.remove')}</Button>

@@ -2,8 +2,10 @@
 import type {
   Country,
   CreateOfferBody,
+  Language,
   Lease,
   Offer,
+  OfferDocument,
   OfferListItem,
   OfferVersionSummary,
   SaveOfferBody,
@@ -20,6 +22,17 @@ export interface OfferCreator {
   /** The offer the caller's country already has (a country holds one offer), else null. */
   existingOfferId?: string | null;
 }
+
+/** How much of a translated copy was translated (the server's `translation` note). */
+export interface TranslationNote {
+  language: Language;
+  provider: string;
+  /** Text fields left as written: free text the provider could not translate. */
+  untranslated: number;
+}
+
+/** A translated copy of an offer document: nothing is stored. */
+export type TranslatedOffer = OfferDocument & { translation: TranslationNote };
 
 const enc = encodeURIComponent;
 
@@ -39,4 +52,9 @@ export const offersApi = {
   validate: (id: string) => http.post<Offer>(`/offers/${enc(id)}/validate`),
   sendBack: (id: string, comment: string) => http.post<Offer>(`/offers/${enc(id)}/return`, { comment }),
   finalize: (id: string) => http.post<Offer>(`/offers/${enc(id)}/finalize`),
+  /** POST /offers/translateOffer?lang: the document sent (the editor's unsaved copy included), translated. */
+  translate: (doc: OfferDocument, lang: Language) => http.post<TranslatedOffer>(`/offers/translateOffer?lang=${lang}`, doc),
+  /** POST /offers/translateOfferById?lang&offerId&type=PARENT: the stored offer as the caller may see it, translated. */
+  translateStored: (offerId: string, lang: Language) =>
+    http.post<TranslatedOffer>(`/offers/translateOfferById?lang=${lang}&offerId=${enc(offerId)}&type=PARENT`),
 };

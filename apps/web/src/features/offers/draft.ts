@@ -1,24 +1,38 @@
 /**
- * Unsaved work kept in the browser (local storage), one entry per offer ('new' for an offer not yet created), so a
- * crash, a lost connection or the idle logout never loses typing. Written debounced by useLocalDraft; cleared after
- * a successful save; on reopening, offered for restore when it differs from the server's copy.
+ * Unsaved work kept in the browser (local storage), one entry per user and offer ('new' for an offer not yet created),
+ * so a crash or a lost connection never loses typing. Written debounced by useLocalDraft; cleared after a successful
+ * save; on reopening, offered for restore when it differs from the server's copy.
+ * A draft belongs to its user's session: the key holds the user id, nothing is written once the session has ended,
+ * and every draft is deleted when it ends (logout, idle logout, refused refresh: see SessionBridge), so the next
+ * person on the same browser is never offered someone else's work.
  */
 import type { OfferDocument } from '@portal/shared';
+import { isSignedIn } from '../../api/http';
 import { sameDocument } from './document';
 
 const PREFIX = 'offer-draft:';
 
+/** A draft's name: the user's id and what is edited ('new', an offer id, 'counter:<offer id>'); see draftIdFor. */
+export type DraftId = string & { readonly __brand: 'DraftId' };
+
+/**
+ * The draft of `subject` (an offer id, 'new', 'new-<countryId>', 'counter:<offer id>') of user `userId`.
+ * Without a user (the session is ending) nothing is ever written under it.
+ */
+export const draftIdFor = (userId: string | undefined, subject: string) => `${userId ?? ''}:${subject}` as DraftId;
+
 export interface LocalDraft {
-  offerId: string;
+  /** The draft's id (user and offer), the storage key's suffix. */
+  offerId: DraftId;
   /** The server revision the draft was started from (0 for a new offer). */
   baseRevision: number;
   savedAt: string;
   doc: OfferDocument;
 }
 
-export const draftKey = (offerId: string) => `${PREFIX}${offerId}`;
+export const draftKey = (draftId: DraftId) => `${PREFIX}${draftId}`;
 
-export function readDraft(offerId: string, storage: Storage = localStorage): LocalDraft | null {
+export function readDraft(offerId: DraftId, storage: Storage = localStorage): LocalDraft | null {
   try {
     const raw = storage.getItem(draftKey(offerId));
     if (!raw) return null;
@@ -29,8 +43,12 @@ export function readDraft(offerId: string, storage: Storage = localStorage): Loc
   }
 }
 
-/** Stores the draft; false when the browser refused (storage full or disabled), so the editor can warn. */
+/**
+ * Stores the draft; false when the browser refused (storage full or disabled), so the editor can warn.
+ * Once the session has ended nothing is written (the editor unmounting on the way to /login must not leave one).
+ */
 export function writeDraft(draft: LocalDraft, storage: Storage = localStorage): boolean {
+  if (!isSignedIn() || draft.offerId.startsWith(':')) return true;
   try {
     storage.setItem(draftKey(draft.offerId), JSON.stringify(draft));
     return true;
@@ -39,7 +57,7 @@ export function writeDraft(draft: LocalDraft, storage: Storage = localStorage): 
   }
 }
 
-export function clearDraft(offerId: string, storage: Storage = localStorage): void {
+export function clearDraft(offerId: DraftId, storage: Storage = localStorage): void {
   try {
     storage.removeItem(draftKey(offerId));
   } catch {
@@ -47,24 +65,34 @@ export function clearDraft(offerId: string, storage: Storage = localStorage): vo
   }
 }
 
+/** Deletes every user's drafts: the session ended, and no one after it may be offered them. */
+export function clearAllDrafts(storage: Storage = localStorage): void {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k?.startsWith(PREFIX) ?? false);
+    keys.forEach((k) => storage.removeItem(k));
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
 /** Offers whose editing ended (saved or cancelled): a pending debounced write must not bring the draft back. */
-const finished = new Set<string>();
+const finished = new Set<DraftId>();
 
 /** Ends the draft of an editing session: cleared now, and later autosave writes of this session are dropped. */
-export function finishDraft(offerId: string, storage: Storage = localStorage): void {
+export function finishDraft(offerId: DraftId, storage: Storage = localStorage): void {
   finished.add(offerId);
   clearDraft(offerId, storage);
 }
 
 /** A new editing session of the offer: autosave writes are kept again. */
-export function resumeDraft(offerId: string): void {
+export function resumeDraft(offerId: DraftId): void {
   finished.delete(offerId);
 }
 
-export const isDraftFinished = (offerId: string) => finished.has(offerId);
+export const isDraftFinished = (offerId: DraftId) => finished.has(offerId);
 
 /** The draft worth offering on opening: one that exists and differs from what the server holds. */
-export function draftToOffer(offerId: string, serverDoc: OfferDocument, storage: Storage = localStorage): LocalDraft | null {
+export function draftToOffer(offerId: DraftId, serverDoc: OfferDocument, storage: Storage = localStorage): LocalDraft | null {
   const draft = readDraft(offerId, storage);
   if (!draft || sameDocument(draft.doc, serverDoc)) return null;
   return draft;

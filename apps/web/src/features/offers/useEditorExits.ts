@@ -3,14 +3,14 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { finishDraft } from './draft';
+import { finishDraft, type DraftId } from './draft';
 import { offerKeys } from './queries';
 
 /**
  * How the editor is left: after a successful save (the local draft is cleared, the lists refreshed, the message
  * shown, then /offers), or on cancel (unsaved changes are discarded after a confirmation).
  */
-export function useEditorExits(draftId: string, release: () => Promise<void>) {
+export function useEditorExits(draftId: DraftId, release: () => Promise<void>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();

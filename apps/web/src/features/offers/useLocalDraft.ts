@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OfferDocument } from '@portal/shared';
-import { isDraftFinished, resumeDraft, writeDraft } from './draft';
+import { isDraftFinished, resumeDraft, writeDraft, type DraftId } from './draft';
 
 /** Delay after the last change before the draft is written (a 150-sector offer is about 1 MB of JSON). */
 export const DRAFT_DELAY_MS = 600;
 
 /**
  * Writes the document being edited to local storage, debounced, while `enabled` (the user changed something).
- * Also writes at once when the page is hidden or closed, so killing the tab loses at most the last instant.
+ * Also writes at once when the page is hidden or closed, or the editor unmounts, so killing the tab loses at most the
+ * last instant (but not once the session has ended: writeDraft keeps nothing then).
  * Returns false once the browser refused to store it.
  */
-export function useLocalDraft(offerId: string, baseRevision: number, doc: OfferDocument, enabled: boolean): boolean {
+export function useLocalDraft(offerId: DraftId, baseRevision: number, doc: OfferDocument, enabled: boolean): boolean {
   const [stored, setStored] = useState(true);
   const latest = useRef({ offerId, baseRevision, doc, enabled });
   latest.current = { offerId, baseRevision, doc, enabled };
@@ -37,6 +38,8 @@ export function useLocalDraft(offerId: string, baseRevision: number, doc: OfferD
     return () => {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving the editor inside the app (Chat, a menu link) without saving: the last changes are kept too.
+      flush();
     };
   }, []);
 

@@ -1,14 +1,20 @@
 /**
  * The counter-offer screen's body: the offer answered with its tabs (horizontal commitments, one per sector, MFN
  * exemptions). Only the mode-of-supply entries of the sectors are editable; the document lives here in one state.
+ * Unsaved work is kept in a local draft (as in the offer editor) and leaving with it asks first.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
+import { DraftRestoreBanner } from '../offers/DraftRestoreBanner';
 import { EditorTabs, useSectorTabs } from '../offers/EditorTabs';
 import { HorizontalTab, MfnTab } from '../offers/HorizontalTab';
 import { replaceSector } from '../offers/document';
+import { clearDraft, type DraftId, type LocalDraft } from '../offers/draft';
+import { useLeaveGuard } from '../offers/useLeaveGuard';
+import { useLocalDraft } from '../offers/useLocalDraft';
+import { useStableCallback } from '../offers/useLatest';
 import { CounterSectorPanel } from './CounterSectorPanel';
 import { countChanges } from './counterEntry';
 import '../offers/offers.css';
@@ -18,21 +24,56 @@ const noop = () => undefined;
 
 interface Props {
   original: OfferDocument;
+  /** Local draft of this user and counter offer. */
+  draftId: DraftId;
+  /** The version answered (a draft of another version is not offered). */
+  baseRevision: number;
+  /** A local draft of an earlier visit, offered for restore. */
+  restorable: LocalDraft | null;
+  onDiscardDraft: () => void;
   saving: boolean;
   onSave: (doc: OfferDocument) => void;
-  onCancel: () => void;
+  /** Cancel: the page discards the changes (asking first when there are some) and leaves. */
+  onCancel: (dirty: boolean) => void;
   onChat: () => void;
 }
 
-export function CounterOfferEditor({ original, saving, onSave, onCancel, onChat }: Props) {
+export function CounterOfferEditor({ original, draftId, baseRevision, restorable, onDiscardDraft, saving, onSave, onCancel, onChat }: Props) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [doc, setDoc] = useState(original);
+  const [restore, setRestore] = useState(restorable);
+  // Restoring remounts the open panel, so its fields show the restored entries.
+  const [restored, setRestored] = useState(0);
   const [tab, setTab] = useState(0);
   const [ungrouped, setUngrouped] = useState(false);
   const tabs = useSectorTabs(doc.sectors);
   const mfn = doc.sectors.length + 1;
   const sectorIndex = tab >= 1 && tab < mfn ? tab - 1 : null;
   const changes = useMemo(() => countChanges(doc), [doc]);
+  // An entry brought back to the original loses its flags: no changed entry is no unsaved work.
+  const dirty = changes > 0;
+  const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
+  // Every change reset by hand: the draft written before must not be offered on coming back.
+  useEffect(() => {
+    if (!dirty && doc !== original && !restore) clearDraft(draftId);
+  }, [dirty, doc, original, restore, draftId]);
+  const { allowLeaving } = useLeaveGuard({ dirty, draftId, content: t('responses.editor.keptInBrowser'), okText: t('responses.editor.leaveOk') });
+  // Chat opens in this tab: the work stays in the local draft, restored on coming back.
+  const chat = useStableCallback(() => {
+    const go = () => {
+      allowLeaving();
+      onChat();
+    };
+    if (!dirty) return go();
+    modal.confirm({
+      title: t('responses.editor.chatTitle'),
+      content: t('responses.editor.keptInBrowser'),
+      okText: t('responses.editor.chatOk'),
+      cancelText: t('offers.editor.keepEditing'),
+      onOk: go,
+    });
+  });
   const originalById = useMemo(() => new Map(original.sectors.map((s) => [s.sectorId, s])), [original]);
 
   const updateSector = useCallback(
@@ -43,6 +84,22 @@ export function CounterOfferEditor({ original, saving, onSave, onCancel, onChat 
 
   return (
     <div className="offer-editor">
+      {restore && (
+        <DraftRestoreBanner
+          draft={restore}
+          baseRevision={baseRevision}
+          onRestore={(draft) => {
+            setDoc(draft.doc);
+            setRestored((n) => n + 1);
+            setRestore(null);
+          }}
+          onDiscard={() => {
+            onDiscardDraft();
+            setRestore(null);
+          }}
+        />
+      )}
+      {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}
       <div className="offer-editor-toolbar">
         <Tag color={changes > 0 ? 'green' : undefined}>{t('responses.editor.changes', { count: changes })}</Tag>
         {changedSectors.length > 0 && (
@@ -58,7 +115,7 @@ export function CounterOfferEditor({ original, saving, onSave, onCancel, onChat 
       </div>
       <div className="offer-editor-body">
         <EditorTabs tabs={tabs} activeTab={tab} ungrouped={ungrouped} readOnly onOpen={setTab} onAddSector={noop} onUngroup={setUngrouped} />
-        <section className="offer-editor-panel" aria-label={t('responses.editor.panel')}>
+        <section key={restored} className="offer-editor-panel" aria-label={t('responses.editor.panel')}>
           {tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} readOnly update={noop} />}
           {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
           {sectorIndex !== null && doc.sectors[sectorIndex] && (
@@ -68,13 +125,13 @@ export function CounterOfferEditor({ original, saving, onSave, onCancel, onChat 
               sector={doc.sectors[sectorIndex]}
               original={originalById.get(doc.sectors[sectorIndex].sectorId) ?? original.sectors[sectorIndex]}
               update={updateSector}
-              onChat={onChat}
+              onChat={chat}
             />
           )}
         </section>
       </div>
       <div className="offer-editor-actions">
-        <Button onClick={onCancel} disabled={saving}>
+        <Button onClick={() => onCancel(dirty)} disabled={saving}>
           {t('offers.actions.cancel')}
         </Button>
         <span className="counter-actions-end">

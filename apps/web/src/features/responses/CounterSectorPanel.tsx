@@ -2,7 +2,8 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply, Sector } from '@portal/shared';
 import { MODES_OF_SUPPLY } from '../offers/contract';
-import { sectorTitle, type LimitationKey } from '../offers/document';
+import type { LimitationKey } from '../offers/document';
+import { SectorCodes, SectorTitle } from '../offers/SectorHeading';
 import { CounterEntryField } from './CounterEntryField';
 import { editSectorEntry, LIMITATION_KEYS, resetSectorEntry } from './counterEntry';
 
@@ -22,12 +23,8 @@ export const CounterSectorPanel = memo(function CounterSectorPanel({ number, sec
   const c = sector.sectorCommitement;
   return (
     <div className="offers-stack">
-      <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number })}</h2>
-      {(sector.provisional_codes.length > 0 || sector.cpc_codes.length > 0) && (
-        <p className="sector-codes">
-          {t('offers.sector.cpc')} {[...sector.provisional_codes, ...sector.cpc_codes].join(', ')}
-        </p>
-      )}
+      <SectorTitle sector={sector} number={number} />
+      <SectorCodes sector={sector} />
       <p className="offers-hint">{t('responses.editor.sectorHint')}</p>
       <div className="limitation-columns">
         {LIMITATION_KEYS.map((kind) => (

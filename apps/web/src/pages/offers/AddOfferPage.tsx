@@ -7,7 +7,7 @@ import { blankOfferDocument } from '../../features/offers/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { offersApi } from '../../features/offers/api';
 import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
-import { clearDraft, draftToOffer } from '../../features/offers/draft';
+import { clearDraft, draftIdFor, draftToOffer } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferCreator } from '../../features/offers/queries';
 import { useEditorExits } from '../../features/offers/useEditorExits';
@@ -29,7 +29,7 @@ export default function AddOfferPage() {
   const forCountry = (useLocation().state as AddOfferState | null) ?? null;
   const { profile } = useSession();
   const creator = useOfferCreator();
-  const draftId = forCountry ? `new-${forCountry.countryId}` : 'new';
+  const draftId = draftIdFor(profile?.userId, forCountry ? `new-${forCountry.countryId}` : 'new');
   const { afterSave, cancel } = useEditorExits(draftId, noLease);
   const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
 

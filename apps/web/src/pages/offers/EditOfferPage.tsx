@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { OfferDocumentView } from '../../features/offers/OfferDocumentView';
 import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
 import { documentOf } from '../../features/offers/document';
-import { clearDraft, draftToOffer, writeDraft } from '../../features/offers/draft';
+import { clearDraft, draftIdFor, draftToOffer, writeDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { latestVersionStatus, shownStatus } from '../../features/offers/latest';
 import { offersApi } from '../../features/offers/api';
@@ -25,20 +25,23 @@ export default function EditOfferPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { profile } = useSession();
+  const draftId = draftIdFor(profile?.userId, id);
   const [generation, setGeneration] = useState(0);
   const countryLabel = useCountryLabel();
 
-  const onRefused = useCallback(() => {
-    void message.error(t('offers.messages.alreadyOpened'));
-    void navigate('/offers', { replace: true });
-  }, [message, navigate, t]);
+  const onRefused = useCallback(() => void message.error(t('offers.messages.alreadyOpened')), [message, t]);
   const lease = useEditLease(id, onRefused);
+  // Back to the list once the editor has given way to the spinner: a lease lost to someone else mid-edit is not a
+  // leave the user chose, so the editor's leave guard must not hold it (the work stays in the local draft).
+  useEffect(() => {
+    if (lease.state === 'refused') void navigate('/offers', { replace: true });
+  }, [lease.state, navigate]);
   const { data: offer, isError, error, refetch } = useOffer(id);
-  const { afterSave, cancel } = useEditorExits(id, lease.release);
+  const { afterSave, cancel } = useEditorExits(draftId, lease.release);
 
   const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per loaded revision (and after a reload)
-  const restorable = useMemo(() => (serverDoc ? draftToOffer(id, serverDoc) : null), [serverDoc, id, generation]);
+  const restorable = useMemo(() => (serverDoc ? draftToOffer(draftId, serverDoc) : null), [serverDoc, draftId, generation]);
 
   if (isError) {
     return (
@@ -71,7 +74,7 @@ export default function EditOfferPage() {
     } catch (e) {
       if (e instanceof ApiError && e.code === 'CONFLICT') {
         // Keep the user's copy in the browser first, then offer the latest version; the copy is offered back after reloading.
-        writeDraft({ offerId: id, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
+        writeDraft({ offerId: draftId, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
         modal.confirm({
           title: t('offers.messages.staleTitle'),
           content: t('offers.messages.stale'),
@@ -100,10 +103,10 @@ export default function EditOfferPage() {
       <OfferEditor
         key={`${offer.revision}-${generation}`}
         initialDoc={serverDoc}
-        draftId={id}
+        draftId={draftId}
         baseRevision={offer.revision}
         restorable={restorable}
-        onDiscardDraft={() => clearDraft(id)}
+        onDiscardDraft={() => clearDraft(draftId)}
         canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
         submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
         meta={{ countryName, statusLabel }}

@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { mayEditOffer } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferList } from '../../features/offers/queries';
+import { useSession } from '../../features/session/useSession';
 
 /** /backoffice/offer-management — every offer of every country, searchable, with its versions. */
 export default function OfferManagementPage() {
   const { t } = useTranslation();
+  const { profile } = useSession();
   const list = useOfferList();
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export default function OfferManagementPage() {
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
-            {o.status !== 'FINAL_OFFER' && (
+            {profile && mayEditOffer(profile, o) && (
               <ButtonLink size="small" to={`/edit-offer/${o.id}`}>
                 {t('offers.actions.edit')}
               </ButtonLink>

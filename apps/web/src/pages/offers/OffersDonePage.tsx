@@ -6,9 +6,10 @@ import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
 import { offerErrorText } from '../../features/offers/errors';
 import { useDoneOffers } from '../../features/offers/queries';
+import { DiscussOfferAction } from '../../features/offers/DiscussOfferAction';
 import { CounterOfferAction } from '../../features/responses/CounterOfferAction';
 
-/** /offers-done — the conditional offers of all countries (submitted at least once), read-only. */
+/** /offers-done — the conditional offers of all countries (submitted at least once), read-only; discuss or counter them. */
 export default function OffersDonePage() {
   const { t } = useTranslation();
   const done = useDoneOffers();
@@ -29,6 +30,7 @@ export default function OffersDonePage() {
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
+            <DiscussOfferAction offer={o} />
             <CounterOfferAction offer={o} />
           </Space>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { isStaff, mayEditOffer, writesCountryOffer } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
@@ -18,9 +19,11 @@ export default function OffersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useSession();
-  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+  const staff = isStaff(profile?.role);
+  // Regional advisors read offers: they have no country offer to start.
+  const writesOffer = profile !== undefined && writesCountryOffer(profile.role) && profile.countryCode !== null;
   const list = useOfferList();
-  const noOffer = useCountriesWithoutOffer(isStaff);
+  const noOffer = useCountriesWithoutOffer(staff);
   const [country, setCountry] = useState<number | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -32,7 +35,7 @@ export default function OffersPage() {
   return (
     <>
       <PageTitle>{t('routes.offers')}</PageTitle>
-      {isStaff ? (
+      {staff ? (
         <Card className="offers-card" title={<h2 className="card-title">{t('offers.list.createForCountry')}</h2>}>
           <p className="offers-hint">{t('offers.list.createForCountryHint')}</p>
           <Space wrap>
@@ -54,6 +57,7 @@ export default function OffersPage() {
           </Space>
         </Card>
       ) : (
+        writesOffer &&
         list.data?.length === 0 && (
           <Alert
             type="info"
@@ -72,14 +76,14 @@ export default function OffersPage() {
         label={t('routes.offers')}
         rows={list.data}
         loading={list.isLoading}
-        columns={isStaff ? ['country', 'name', 'status', 'versions', 'sectors', 'updatedAt'] : ['name', 'status', 'versions', 'sectors', 'updatedAt', 'lastSubmittedAt']}
+        columns={staff ? ['country', 'name', 'status', 'versions', 'sectors', 'updatedAt'] : ['name', 'status', 'versions', 'sectors', 'updatedAt', 'lastSubmittedAt']}
         withVersions
         actions={(o) => (
           <Space>
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
-            {o.status !== 'FINAL_OFFER' && (
+            {profile && mayEditOffer(profile, o) && (
               <ButtonLink size="small" type="primary" to={`/edit-offer/${o.id}`}>
                 {t('offers.actions.edit')}
               </ButtonLink>

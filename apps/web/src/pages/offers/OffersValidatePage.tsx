@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { awaitsReview, type OfferListItem } from '@portal/shared';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
@@ -42,6 +44,12 @@ export default function OffersValidatePage() {
     <>
       <PageTitle>{t('routes.offersValidate')}</PageTitle>
       <p className="offers-hint">{t('offers.validate.hint')}</p>
+      {/* Staff land here from the menu's Workspace; creating an offer for a member state (and the counter offers) is on /offers. */}
+      <div className="offers-create-link">
+        <ButtonLink to="/offers" icon={<PlusOutlined />}>
+          {t('offers.list.createForCountry')}
+        </ButtonLink>
+      </div>
       {queue.isError && <Alert type="error" showIcon title={offerErrorText(queue.error, t)} />}
       <OfferTable
         label={t('routes.offersValidate')}

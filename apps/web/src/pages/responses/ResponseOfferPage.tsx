@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { documentOf } from '../../features/offers/document';
+import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { offerKeys, useOffer } from '../../features/offers/queries';
+import { useEditorExits } from '../../features/offers/useEditorExits';
 import { CounterOfferEditor } from '../../features/responses/CounterOfferEditor';
 import { responsesApi } from '../../features/responses/api';
 import { startCounterOffer } from '../../features/responses/counterEntry';
@@ -17,9 +19,13 @@ import type { ResponseOfferState } from '../../features/responses/navigation';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { useSession } from '../../features/session/useSession';
 
+/** Counter offers hold no edit lease: there is nothing to release on leaving. */
+const noLease = async () => undefined;
+
 /**
  * /response-offer/:id — answer another country's offer (its latest submitted version) with a counter offer.
  * Saving creates the counter offer, then its PDF is made here and attached, then the user goes to /offers.
+ * Unsaved work is kept in a local draft of the user ('<user id>:counter:<offer id>'), offered for restore when the same version is answered.
  */
 export default function ResponseOfferPage() {
   const { id } = useParams();
@@ -34,6 +40,13 @@ export default function ResponseOfferPage() {
   const [saving, setSaving] = useState(false);
   const countryCode = (location.state as ResponseOfferState | null)?.countryCode ?? profile?.countryCode ?? null;
   const original = useMemo(() => (offer.data ? startCounterOffer(documentOf(offer.data)) : null), [offer.data]);
+  const draftId = draftIdFor(profile?.userId, `counter:${id ?? ''}`);
+  const version = offer.data?.versionShown ?? 0;
+  const restorable = useMemo(() => {
+    const draft = original ? draftToOffer(draftId, original) : null;
+    return draft && draft.baseRevision === version ? draft : null;
+  }, [draftId, original, version]);
+  const { cancel } = useEditorExits(draftId, noLease);
 
   const save = async (counter: OfferDocument) => {
     if (!id || !original) return;
@@ -48,6 +61,7 @@ export default function ResponseOfferPage() {
       void message.error(offerErrorText(result.error, t));
       return;
     }
+    finishDraft(draftId);
     void queryClient.invalidateQueries({ queryKey: offerKeys.all });
     // After a failed upload the counter offer is saved all the same; its PDF can be made again from its screen.
     if (result.outcome === 'saved') void message.success(t('responses.messages.saved'));
@@ -67,7 +81,17 @@ export default function ResponseOfferPage() {
         <p className="offers-subtitle">
           {t('responses.editor.subtitle', { country: offer.data.countryNameCreator, number: offer.data.versionShown })}
         </p>
-        <CounterOfferEditor original={original} saving={saving} onSave={(doc) => void save(doc)} onCancel={() => void navigate('/offers')} onChat={() => void navigate('/chat', { state: { offerId: id } })} />
+        <CounterOfferEditor
+          original={original}
+          draftId={draftId}
+          baseRevision={version}
+          restorable={restorable}
+          onDiscardDraft={() => clearDraft(draftId)}
+          saving={saving}
+          onSave={(doc) => void save(doc)}
+          onCancel={cancel}
+          onChat={() => void navigate('/chat', { state: { offerId: id } })}
+        />
       </>
     );
   return (

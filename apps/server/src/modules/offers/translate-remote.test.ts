@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { call } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
+import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { MAX_REMOTE_TEXTS } from './translate.js';
+
+/** Offer translation through a remote translator (TRANSLATE_URL): a local server speaking the LibreTranslate API. */
+const HOSTILE = '<img src=x onerror=alert(1)>';
+let server: http.Server;
+let requests = 0;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests++;
+      const { q } = JSON.parse(body) as { q: string | string[] };
+      // A compromised or careless translator: markup with a script handler around the translation.
+      const one = (text: string) => `<p>FR ${text}</p>${HOSTILE}<script>alert(2)</script>`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: Array.isArray(q) ? q.map(one) : one(q) }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  t = await startTestApp({ TRANSLATE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+describe('translation through TRANSLATE_URL', () => {
+  it("sanitizes the translator's rich text output like a saved document", async () => {
+    const me = await userWithToken(t);
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: buildOfferDocument(1) });
+    expect(res.status).toBe(200);
+    const doc = res.body.payload;
+    expect(res.body.payload.translation).toMatchObject({ language: 'fr', provider: 'libretranslate', overLimit: 0 });
+    expect(doc.description).toContain('FR ');
+    const richText = [doc.description, doc.descriptionCon, ...doc.geenralCommitement.flat().map((c: { value: string }) => c.value)];
+    for (const html of richText) {
+      expect(html).not.toMatch(/onerror|<img|<script/i);
+    }
+    expect(doc.geenralCommitement[0][0].value).toContain('<p>FR ');
+  });
+
+  it(`sends at most ${MAX_REMOTE_TEXTS} distinct texts per request and leaves the rest as written, counted`, async () => {
+    const me = await userWithToken(t);
+    const doc = buildOfferDocument(130);
+    let n = 0;
+    for (const sector of doc.sectors) {
+      for (const block of [sector.sectorCommitement.limitationsMA, sector.sectorCommitement.limitationsOnNationalTreatment]) {
+        for (const mode of ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const) {
+          block[mode].value = `Limitation text ${++n}`;
+          block[mode].comment = `Comment text ${++n}`;
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(MAX_REMOTE_TEXTS);
+    requests = 0;
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: doc });
+    expect(res.status).toBe(200);
+    // In batches of 50: a few dozen calls for 2,000 texts, not 2,000.
+    expect(requests).toBe(Math.ceil(MAX_REMOTE_TEXTS / 50));
+    const note = res.body.payload.translation;
+    expect(note.overLimit).toBeGreaterThan(0);
+    expect(note.untranslated).toBeGreaterThanOrEqual(note.overLimit);
+    const last = res.body.payload.sectors.at(-1).sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons;
+    expect(last.comment).toBe(`Comment text ${n}`);
+  });
+});

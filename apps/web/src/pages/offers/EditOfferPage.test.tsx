@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { Offer, Profile } from '@portal/shared';
+import '../../i18n';
+import { stubAntdBrowserApis } from '../../features/profile/testing';
+import { blankOfferDocument } from '../../features/offers/contract';
+import { offerKeys } from '../../features/offers/queries';
+import { PROFILE_KEY } from '../../features/session/useSession';
+import EditOfferPage from './EditOfferPage';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const offer = {
+  ...blankOfferDocument(),
+  name: 'Kenya Conditional Initial Offer',
+  id: 'o1',
+  submittedToAU: false,
+  offerVersions: [],
+  versions: 0,
+  status: 'INITIAL_OFFER',
+  regionCreated: false,
+  regionNameCreator: null,
+  countryNameCreator: 'Kenya',
+  countryIdCreator: 1,
+  countryCode: 'KE',
+  respondedBy: [],
+  revision: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  permissions: { edit: true, submit: false, review: false },
+  versionShown: null,
+} as Offer;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  stubAntdBrowserApis();
+  localStorage.clear();
+  localStorage.setItem('access_token', 'a');
+  localStorage.setItem('refresh_token', 'r');
+  localStorage.setItem('access_exp', String(Date.now() + 600_000));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/edit-offer/:id', { timeout: 20_000 }, () => {
+  it('a lease lost to someone else mid-edit goes back to the list without the leave question', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let beats = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === '/api/offers/checkOpenOffer/o1' && (init.method ?? 'GET') === 'GET') {
+          beats += 1;
+          return beats === 1
+            ? json({ payload: { offerId: 'o1', expiresAt: '2026-11-01T00:01:00.000Z', heartbeatSeconds: 5 } })
+            : json({ message: 'Offer already opened by another user', code: 'NOT_OPEN' }, 409);
+        }
+        return json({ payload: null });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(offerKeys.offer('o1'), offer);
+    client.setQueryData(PROFILE_KEY, { userId: 'u1', role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' } as Profile);
+    const router = createMemoryRouter(
+      [
+        { path: '/edit-offer/:id', element: <EditOfferPage /> },
+        { path: '/offers', element: <p>Offers page</p> },
+      ],
+      { initialEntries: ['/edit-offer/o1'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    fireEvent.change(await screen.findByDisplayValue('Kenya Conditional Initial Offer'), { target: { value: 'Kenya offer' } });
+
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(await screen.findByText('Offers page')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+});

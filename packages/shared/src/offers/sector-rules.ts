@@ -1,0 +1,56 @@
+/**
+ * The sector-choice rules of spec section 5, checked by the server as well as the editor (zod-free, so the
+ * web app can import it): one first-level sector per sector, one code list at a time, a known code scheme.
+ */
+import { sectorGroupPrefix } from '../sectors/groups.js';
+import { SECTOR_TYPE_CODES, parseSectorScheme, type SectorScheme } from '../sectors/types.js';
+
+export const SECTOR_RULE_MESSAGES = {
+  /** msg_nomoresectore: every service of a sector sits under one first-level sector. */
+  oneSector: 'Only one sector may be chosen at once: all services of a sector must belong to the same first-level sector.',
+  oneCodeList: 'Only one code list may be in use at a time: choose CPC provisional codes or CPC 2.1 codes, not both.',
+  codeScheme: `The sector code scheme must be one of ${Object.values(SECTOR_TYPE_CODES).join(', ')}.`,
+  /** POST /add-services: a new service's code extends its parent's, so the code names the sector the tree puts it in. */
+  codeUnderParent: "The new service's code must begin with its parent's code (under 1.A, for example 1.A.x), so that it stays in its parent's sector.",
+} as const;
+
+/**
+ * The first-level sector a chosen service sits under, read from its code: the W/120 sector number (`1.A.a` → `1`)
+ * or the CPC section, the first digit (`8671` → `8`). Null when the code does not say (a service the secretariat
+ * added under a code of its own): such a service is not held against the others.
+ */
+export function firstLevelSectorOf(scheme: SectorScheme, code: string): string | null {
+  if (scheme === 'W120') return sectorGroupPrefix(code);
+  const m = /^\s*(\d)/.exec(code);
+  return m ? m[1] : null;
+}
+
+/**
+ * Whether a code may be added under a parent (POST /add-services): it begins with the parent's code, is longer, and
+ * reads as the same first-level sector (`10.X` begins with `1` but is sector 10). This keeps the server's rule, which
+ * reads the sector from the code, in agreement with the editor, which reads it from the tree.
+ */
+export function extendsParentCode(scheme: SectorScheme, parent: string, code: string): boolean {
+  const p = parent.trim();
+  const c = code.trim();
+  if (c.length <= p.length || !c.startsWith(p)) return false;
+  return firstLevelSectorOf(scheme, c) === firstLevelSectorOf(scheme, p);
+}
+
+/** Whether a sector's `type` names one of the three code schemes (any spelling the server reads; empty is W_120). */
+export function isKnownSectorType(type: string): boolean {
+  return parseSectorScheme(type) !== null;
+}
+
+/** Whether all the services of a sector sit under one first-level sector (spec section 5). */
+export function servicesInOneSector(sector: { type: string; services: readonly { value: string }[] }): boolean {
+  const scheme = parseSectorScheme(sector.type);
+  if (!scheme) return true; // the type rule reports this one
+  const roots = new Set(sector.services.map((s) => firstLevelSectorOf(scheme, s.value)).filter((r) => r !== null));
+  return roots.size <= 1;
+}
+
+/** Whether at most one of the two code lists has selections (spec section 5). */
+export function oneCodeListInUse(sector: { provisional_codes: readonly string[]; cpc_codes: readonly string[] }): boolean {
+  return sector.provisional_codes.length === 0 || sector.cpc_codes.length === 0;
+}
