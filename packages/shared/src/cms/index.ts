@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Access, Role } from '../roles.js';
 import { LANGUAGES } from '../constants.js';
+import { FILE_KEY_PATTERN } from '../files/index.js';
 
 const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
 /**
  * The kinds of content the secretariat manages, one per CMS screen of the spec: home page sections,
- * events, insights, contacts, FAQs (internal and external), country information and about.
+ * events, insights, contacts, FAQs (internal and external), country information, about, and the legal and
+ * regulatory texts of /legislation.
  */
 export const CMS_TYPES = [
   'HOME_MEMBERS',
@@ -20,12 +22,22 @@ export const CMS_TYPES = [
   'FAQ_EXTERNE',
   'COUNTRY_INFORMATION',
   'ABOUT',
+  'LEGISLATION',
 ] as const;
 export const cmsTypeSchema = z.enum(CMS_TYPES);
 export type CmsType = z.infer<typeof cmsTypeSchema>;
 
-/** Content types anyone may read; FAQ (internal) needs sign-in. */
-export const PUBLIC_CMS_TYPES: readonly CmsType[] = CMS_TYPES.filter((t) => t !== 'FAQ');
+/** The refusals of the CMS calls. */
+export const CMS_MESSAGES = {
+  /** A document key that is not a PDF the secretariat uploaded (e.g. someone's chat attachment). */
+  invalidDocument: 'The document must be a PDF uploaded through the content management (Upload document).',
+} as const;
+
+/** Content types only signed-in users may read: the internal FAQ and the legislation texts. */
+export const SIGNED_IN_CMS_TYPES: readonly CmsType[] = ['FAQ', 'LEGISLATION'];
+
+/** Content types anyone may read. */
+export const PUBLIC_CMS_TYPES: readonly CmsType[] = CMS_TYPES.filter((t) => !SIGNED_IN_CMS_TYPES.includes(t));
 
 /** One language's text of an entry. `body` is sanitized HTML. */
 export const cmsTextSchema = z.object({
@@ -45,6 +57,8 @@ export const cmsEntrySchema = z.object({
   link: z.string().nullable(),
   eventDate: z.string().nullable(),
   countryCode: z.string().nullable(),
+  /** An attached PDF in the file store (legislation texts), downloaded at /api/file/aws/download/{key} when signed in. */
+  document: z.string().nullable(),
   published: z.boolean(),
   /** The text in the asked language, falling back to English. */
   lang: z.enum(LANGUAGES),
@@ -67,6 +81,8 @@ export const cmsWriteSchema = z.object({
   link: link.default(null),
   eventDate: z.string().date().nullable().default(null),
   countryCode: z.string().length(2).nullable().default(null),
+  /** Key of a PDF uploaded with POST /v2/cms/upload/document by the secretariat; the server checks the stored file. */
+  document: z.string().max(200).regex(FILE_KEY_PATTERN, CMS_MESSAGES.invalidDocument).nullable().default(null),
   published: z.boolean().default(true),
   text: cmsTextSchema,
 });

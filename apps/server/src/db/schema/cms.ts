@@ -15,6 +15,8 @@ export const cmsEntries = pgTable(
     link: text('link'),
     eventDate: date('event_date'),
     countryCode: text('country_code'),
+    /** An attached PDF in the file store (legislation texts). */
+    document: text('document'),
     published: boolean('published').notNull().default(true),
     /** Marks demo content, so a reseed never duplicates it. */
     seedKey: text('seed_key').unique(),

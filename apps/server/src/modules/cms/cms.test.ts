@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CMS_MESSAGES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call, upload } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
@@ -63,6 +64,50 @@ describe('content management', () => {
     const res = await fetch(`${t.api}/cms/image/${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('keeps legislation texts for signed-in users, with a PDF any of them can download', async () => {
+    expect((await upload(t, staff.token, 'flag.png', SAMPLE_FILES['flag.png'], '/v2/cms/upload/document')).status).toBe(415);
+    const pdf = await upload(t, staff.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/v2/cms/upload/document');
+    expect(pdf.status).toBe(200);
+    const document = pdf.body.payload.fileKey;
+    const created = await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ type: 'LEGISLATION', eventDate: null, document, text: { title: 'Services regulation' } }) });
+    expect(created.body.payload).toMatchObject({ type: 'LEGISLATION', document });
+    expect((await call(t, 'GET', '/v2/cms/byType/LEGISLATION')).status).toBe(401);
+    const list = (await call(t, 'GET', '/v2/cms/byType/LEGISLATION', { token: focal.token })).body.payload;
+    expect(list.map((e: { text: { title: string } }) => e.text.title)).toContain('Services regulation');
+    expect((await call(t, 'GET', '/cms/?page=1&size=50')).body.payload.items.some((e: { type: string }) => e.type === 'LEGISLATION')).toBe(false);
+    const download = await fetch(`${t.api}/file/aws/download/${document}`, { headers: { authorization: `Bearer ${focal.token}` } });
+    expect(download.status).toBe(200);
+  });
+
+  it('takes as document only a stored PDF the secretariat uploaded, refusing anything else with 400', async () => {
+    const attachment = (await upload(t, focal.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'])).body.payload.fileKey;
+    const staffImage = (await upload(t, staff.token, 'flag.png', SAMPLE_FILES['flag.png'], '/v2/cms/upload/event')).body.payload.fileKey;
+    const legislation = (document: string) => entry({ type: 'LEGISLATION', eventDate: null, document, text: { title: 'Leak' } });
+    for (const document of [attachment, staffImage, 'Aa0123456789abcdefXYZ.pdf', '../../etc/passwd']) {
+      const res = await call(t, 'POST', '/v2/cms', { token: staff.token, body: legislation(document) });
+      expect(res.status, document).toBe(400);
+      expect(res.body.message).toContain(CMS_MESSAGES.invalidDocument);
+    }
+    const pdf = (await upload(t, staff.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/v2/cms/upload/document')).body.payload.fileKey;
+    const id = (await call(t, 'POST', '/v2/cms', { token: staff.token, body: legislation(pdf) })).body.payload.id;
+    const changed = await call(t, 'PUT', `/v2/cms/${id}`, { token: staff.token, body: legislation(attachment) });
+    expect(changed).toMatchObject({ status: 400, body: { message: CMS_MESSAGES.invalidDocument } });
+    // The chat attachment stays its uploader's alone.
+    expect((await fetch(`${t.api}/file/aws/download/${attachment}`, { headers: { authorization: `Bearer ${staff.token}` } })).status).toBe(404);
+  });
+
+  it('serves a document to signed-in users only while its entry is published (the secretariat always)', async () => {
+    const admin = await userWithToken(t, { role: 'ADMIN' });
+    const pdf = (await upload(t, staff.token, 'draft.pdf', SAMPLE_FILES['schedule.pdf'], '/v2/cms/upload/document')).body.payload.fileKey;
+    const body = entry({ type: 'LEGISLATION', eventDate: null, document: pdf, published: false, text: { title: 'Draft regulation' } });
+    const id = (await call(t, 'POST', '/v2/cms', { token: staff.token, body })).body.payload.id;
+    const download = (token: string) => fetch(`${t.api}/file/aws/download/${pdf}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await download(focal.token)).status).toBe(404);
+    expect((await download(admin.token)).status).toBe(200);
+    expect((await call(t, 'PUT', `/v2/cms/${id}`, { token: staff.token, body: { ...body, published: true } })).status).toBe(200);
+    expect((await download(focal.token)).status).toBe(200);
   });
 
   it('deletes an entry', async () => {

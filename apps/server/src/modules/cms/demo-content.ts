@@ -102,6 +102,27 @@ const DEMO: { key: string; type: CmsType; position: number; texts: Texts; link?:
       ['وحدة التجارة في الخدمات، الأمانة', 'راسلوا الأمانة عبر نموذج الاتصال، وسيرد عليكم موظف مختص بالتجارة في الخدمات بالبريد.'],
     ),
   },
+  // Legislation: titles only; the secretariat attaches the texts themselves.
+  {
+    key: 'legislation-agreement',
+    type: 'LEGISLATION',
+    position: 0,
+    texts: t(
+      ['Agreement Establishing the African Continental Free Trade Area', 'Signed in Kigali on 21 March 2018; in force since 30 May 2019.'],
+      ['Accord portant création de la Zone de libre-échange continentale africaine', 'Signé à Kigali le 21 mars 2018 ; en vigueur depuis le 30 mai 2019.'],
+      ['الاتفاق المؤسس لمنطقة التجارة الحرة القارية الأفريقية', 'وُقّع في كيغالي في 21 مارس 2018، ودخل حيز النفاذ في 30 مايو 2019.'],
+    ),
+  },
+  {
+    key: 'legislation-services-protocol',
+    type: 'LEGISLATION',
+    position: 1,
+    texts: t(
+      ['Protocol on Trade in Services', 'The protocol of the AfCFTA Agreement under which the schedules of specific commitments are negotiated.'],
+      ['Protocole sur le commerce des services', "Le protocole de l'Accord de la ZLECAf dans le cadre duquel les listes d'engagements spécifiques sont négociées."],
+      ['البروتوكول المتعلق بالتجارة في الخدمات', 'بروتوكول اتفاق منطقة التجارة الحرة القارية الأفريقية الذي تُتفاوض في إطاره جداول الالتزامات المحددة.'],
+    ),
+  },
 ];
 
 /** Adds the demo content that is missing (by its seed key); never touches content the secretariat wrote. */

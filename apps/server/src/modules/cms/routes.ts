@@ -41,9 +41,10 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     await deleteEntry(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) });
     return { payload: null };
   });
-  r.post('/v2/cms/upload/:x', { schema: { tags, summary: 'Upload an image for content (png or jpg)', consumes: ['multipart/form-data'], params: z.object({ x: z.string().max(100) }), response: { 200: envelope(imageSchema) } } }, async (req) => {
+  r.post('/v2/cms/upload/:x', { schema: { tags, summary: 'Upload an image for content (png or jpg), or with x=document a PDF (legislation texts)', consumes: ['multipart/form-data'], params: z.object({ x: z.string().max(100) }), response: { 200: envelope(imageSchema) } } }, async (req) => {
     const { fileName, data } = await readUpload(req);
-    if (!/\.(png|jpe?g)$/i.test(fileName)) throw new AppError(415, `${fileName.slice(0, 100)} file upload failed.`, 'UNSUPPORTED_MEDIA_TYPE');
+    const accepted = req.params.x === 'document' ? /\.pdf$/i : /\.(png|jpe?g)$/i;
+    if (!accepted.test(fileName)) throw new AppError(415, `${fileName.slice(0, 100)} file upload failed.`, 'UNSUPPORTED_MEDIA_TYPE');
     return { payload: await uploadFile(ctx, { actor: actorOf(req), fileName, data, meta: requestMeta(req) }) };
   });
   r.get('/cms/image/:key', { schema: { tags, summary: 'An image of published content', params: z.object({ key: z.string().max(200) }) } }, async (req, reply) => {

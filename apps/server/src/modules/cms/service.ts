@@ -1,13 +1,13 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { LANGUAGES, PUBLIC_CMS_TYPES, type CmsEntry, type CmsType, type CmsWrite, type Language } from '@portal/shared';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { CMS_MESSAGES, LANGUAGES, MESSAGES, UPLOAD_TYPES, isStaff, isUuid, PUBLIC_CMS_TYPES, SIGNED_IN_CMS_TYPES, type CmsEntry, type CmsType, type CmsWrite, type Language, type Role } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
-import { cmsEntries, storedFiles } from '../../db/schema/index.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { cmsEntries, storedFiles, users } from '../../db/schema/index.js';
+import { badRequest, notFound, unauthorized } from '../../errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { writeAudit } from '../logs/service.js';
+import { withStore } from '../files/service.js';
 
 type Row = typeof cmsEntries.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The only way from a row to the API's entry: the asked language's text, else English, else any. */
 export function presentEntry(row: Row, lang: Language): CmsEntry {
@@ -20,6 +20,7 @@ export function presentEntry(row: Row, lang: Language): CmsEntry {
     link: row.link,
     eventDate: row.eventDate,
     countryCode: row.countryCode,
+    document: row.document,
     published: row.published,
     lang,
     text,
@@ -28,7 +29,7 @@ export function presentEntry(row: Row, lang: Language): CmsEntry {
   };
 }
 
-/** Internal FAQs and unpublished entries are for signed-in users and the secretariat respectively. */
+/** Internal FAQs and legislation are for signed-in users; unpublished entries for the secretariat. */
 function readable(type: CmsType, actor: Actor | null): boolean {
   return PUBLIC_CMS_TYPES.includes(type) || actor !== null;
 }
@@ -38,7 +39,7 @@ const staff = (actor: Actor | null) => actor?.role === 'ADMIN' || actor?.role ==
 /** A page of published entries (all types, or one), ordered by type and position. */
 export async function listEntries(ctx: AppContext, { actor, type, page, size, lang }: { actor: Actor | null; type?: CmsType; page: number; size: number; lang: Language }) {
   if (type && !readable(type, actor)) throw unauthorized();
-  const types = type ? [type] : actor ? [...PUBLIC_CMS_TYPES, 'FAQ'] : [...PUBLIC_CMS_TYPES];
+  const types = type ? [type] : actor ? [...PUBLIC_CMS_TYPES, ...SIGNED_IN_CMS_TYPES] : [...PUBLIC_CMS_TYPES];
   const filters: SQL[] = [inArray(cmsEntries.type, types)];
   if (!staff(actor)) filters.push(eq(cmsEntries.published, true));
   const where = and(...filters);
@@ -50,16 +51,32 @@ export async function listEntries(ctx: AppContext, { actor, type, page, size, la
 }
 
 export async function getEntry(ctx: AppContext, { actor, id, lang }: { actor: Actor | null; id: string; lang: Language }): Promise<CmsEntry> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!row || (!row.published && !staff(actor))) throw notFound();
   if (!readable(row.type as CmsType, actor)) throw unauthorized();
   return presentEntry(row, lang);
 }
 
+/**
+ * An entry's document becomes readable by every signed-in user, so it must be a stored PDF uploaded by the
+ * secretariat (through the CMS): not any key, such as someone's chat attachment. Anything else is 400.
+ */
+async function checkDocument(ctx: AppContext, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  const [file] = await ctx.db
+    .select({ contentType: storedFiles.contentType, uploaderRole: users.role })
+    .from(storedFiles)
+    .leftJoin(users, eq(users.id, storedFiles.ownerId))
+    .where(eq(storedFiles.key, key))
+    .limit(1);
+  if (!file || file.contentType !== UPLOAD_TYPES.pdf || !isStaff(file.uploaderRole as Role | null)) throw badRequest(CMS_MESSAGES.invalidDocument);
+}
+
 const cleanText = (text: CmsWrite['text']) => ({ title: text.title ?? '', summary: text.summary ?? '', body: sanitizeRichText(text.body ?? '') });
 
 export async function createEntry(ctx: AppContext, { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta }) {
+  await checkDocument(ctx, body.document);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(cmsEntries)
@@ -73,9 +90,10 @@ export async function createEntry(ctx: AppContext, { actor, body, lang, meta }: 
 
 /** Changes an entry; the text given is the one of the language ?lng names, the others are kept. */
 export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta }: { actor: Actor; id: string; body: CmsWrite; lang: Language; meta: RequestMeta }) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [current] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!current) throw notFound();
+  await checkDocument(ctx, body.document);
   const { text, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -90,7 +108,7 @@ export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta
 }
 
 export async function deleteEntry(ctx: AppContext, { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta }) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx.delete(cmsEntries).where(eq(cmsEntries.id, id)).returning({ id: cmsEntries.id, type: cmsEntries.type });
     if (deleted.length === 0) throw notFound();
@@ -107,18 +125,25 @@ export async function openPublicImage(ctx: AppContext, key: string) {
     .where(and(eq(cmsEntries.image, key), eq(cmsEntries.published, true)))
     .limit(1);
   if (!row) throw notFound();
-  const stream = await ctx.files.get(key);
+  const stream = await withStore(ctx, () => ctx.files.get(key), MESSAGES.genericError);
   if (!stream) throw notFound();
   return { ...row, stream };
 }
 
-/** CMS images stay readable by anyone signed in, and cannot be deleted while an entry uses them. */
+const usedBy = (key: string) => or(eq(cmsEntries.image, key), eq(cmsEntries.document, key));
+
+/**
+ * CMS images and documents are readable by anyone signed in while a published entry uses them (the secretariat
+ * also through unpublished ones), and cannot be deleted while any entry uses them.
+ */
 export const cmsFileRule = {
-  async canRead(ctx: AppContext, _actor: Actor, key: string) {
-    const [row] = await ctx.db.select({ id: cmsEntries.id }).from(cmsEntries).where(eq(cmsEntries.image, key)).limit(1);
+  async canRead(ctx: AppContext, actor: Actor, key: string) {
+    const where = staff(actor) ? usedBy(key) : and(usedBy(key), eq(cmsEntries.published, true));
+    const [row] = await ctx.db.select({ id: cmsEntries.id }).from(cmsEntries).where(where).limit(1);
     return !!row;
   },
   async isInUse(ctx: AppContext, key: string) {
-    return this.canRead(ctx, null as never, key);
+    const [row] = await ctx.db.select({ id: cmsEntries.id }).from(cmsEntries).where(usedBy(key)).limit(1);
+    return !!row;
   },
 };

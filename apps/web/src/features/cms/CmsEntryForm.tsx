@@ -7,6 +7,7 @@ import { RichTextEditor } from '../offers/RichTextEditor';
 import { useCountries } from '../session/useCountryName';
 import { countryLabel } from '../users/countries';
 import { textIn, useCmsEntry, useCmsMutations } from './api';
+import { DocumentField } from './DocumentField';
 import { ImageField } from './ImageField';
 import type { CmsScreen } from './screens';
 import '../offers/offers.css';
@@ -16,11 +17,12 @@ interface Values extends CmsText {
   link: string;
   eventDate: string;
   countryCode: string | null;
+  document: string | null;
   published: boolean;
 }
 
 const LINK = /^(https?:\/\/|\/)/;
-const shared = (e: CmsEntry) => ({ image: e.image, link: e.link ?? '', eventDate: e.eventDate ?? '', countryCode: e.countryCode, published: e.published });
+const shared = (e: CmsEntry) => ({ image: e.image, link: e.link ?? '', eventDate: e.eventDate ?? '', countryCode: e.countryCode, document: e.document, published: e.published });
 const sameText = (a: CmsText, b: CmsText) => a.title === b.title && a.summary === b.summary && (a.body || '') === (b.body || '');
 
 /** Form.Item gives value and onChange; the rich-text editor also needs its accessible name. */
@@ -95,6 +97,7 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
       link: values.link?.trim() || null,
       eventDate: values.eventDate || null,
       countryCode: values.countryCode ?? null,
+      document: values.document ?? null,
       published: values.published,
       text: { title: values.title.trim(), summary: values.summary?.trim() ?? '', body: values.body ?? '' },
     };
@@ -117,7 +120,7 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
       form={form}
       layout="vertical"
       disabled={!ready}
-      initialValues={{ title: '', summary: '', body: '', image: null, link: '', eventDate: '', countryCode: null, published: true }}
+      initialValues={{ title: '', summary: '', body: '', image: null, link: '', eventDate: '', countryCode: null, document: null, published: true }}
       onFinish={submit}
     >
       <Form.Item label={t('cms.editingLanguage')}>
@@ -156,6 +159,11 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
       {screen.fields.image && (
         <Form.Item name="image" label={t('cms.image')}>
           <ImageField type={screen.type} />
+        </Form.Item>
+      )}
+      {screen.fields.document && (
+        <Form.Item name="document" label={t('cms.document')}>
+          <DocumentField />
         </Form.Item>
       )}
       {screen.fields.link && (

@@ -36,6 +36,12 @@ export const cmsApi = {
     form.append('file', file, file.name);
     return http.post<CmsImage>(`/v2/cms/upload/${type.toLowerCase()}`, form);
   },
+  /** A PDF attached to an entry (legislation texts). */
+  uploadDocument: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.post<CmsImage>('/v2/cms/upload/document', form);
+  },
 };
 
 /** The interface language, which public pages ask the content in. */
@@ -90,6 +96,7 @@ export function writeBodyOf(entry: CmsEntry, text: CmsText): CmsWrite {
     link: entry.link,
     eventDate: entry.eventDate,
     countryCode: entry.countryCode,
+    document: entry.document,
     published: entry.published,
     text,
   };
@@ -122,6 +129,7 @@ export function useCmsMutations() {
     }),
     remove: useMutation({ mutationFn: (id: string) => cmsApi.remove(id), onSettled: settled }),
     upload: useMutation({ mutationFn: ({ type, file }: { type: CmsType; file: File }) => cmsApi.upload(type, file) }),
+    uploadDocument: useMutation({ mutationFn: (file: File) => cmsApi.uploadDocument(file) }),
   };
 }
 

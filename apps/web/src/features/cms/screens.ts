@@ -11,7 +11,7 @@ export interface CmsScreen {
   path: WebRoute;
   type: CmsType;
   /** Fields beyond title, summary and body that this type uses. */
-  fields: { image: boolean; link: boolean; eventDate: boolean; country: boolean };
+  fields: { image: boolean; link: boolean; eventDate: boolean; country: boolean; document?: boolean };
 }
 
 const plain = { image: false, link: false, eventDate: false, country: false };
@@ -30,6 +30,7 @@ export const CMS_SCREENS = [
   { path: '/home-our-contacts-section', type: 'CONTACT', fields: illustrated },
   { path: '/home-footer-section', type: 'HOME_FOOTER', fields: { image: false, link: true, eventDate: false, country: false } },
   { path: '/backoffice/country-information', type: 'COUNTRY_INFORMATION', fields: { image: true, link: true, eventDate: false, country: true } },
+  { path: '/legislation-section', type: 'LEGISLATION', fields: { ...plain, document: true } },
 ] as const satisfies readonly CmsScreen[];
 
 /** The screen editing a content type. */
