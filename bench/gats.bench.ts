@@ -1,30 +1,23 @@
 // GATS look-up and service-tree filter under load: 50,000 imported commitment rows, sequential requests over HTTP
 // against the real app (embedded PGlite), p50/p95/p99 and the ratio to a trivial route measured in the same run.
 // `npm run bench -- gats`; results in bench/results/gats.json and gats.md.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GATS_COLUMNS, parseCsvRecords } from '@portal/shared';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config.js';
+import { REPO_ROOT } from '../apps/server/src/config.js';
 import { importGats } from '../apps/server/src/modules/gats/importer.js';
 import { classification } from '../apps/server/src/modules/sectors/classification.js';
 import { userWithToken } from '../apps/server/test/factories.js';
-import type { TestApp } from '../apps/server/test/harness.js';
+import { machine, startBenchApp, stats, writeResults, type Stats } from './lib.js';
 
 const ROWS = 50_000;
 const N = Number(process.env.BENCH_N ?? 400);
 const WARMUP = 40;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_TOKEN_PER_MINUTE: '100000', JWT_SECRET: crypto.randomBytes(32).toString('hex') });
-const portal = await buildApp(config);
-await portal.app.listen({ port: 0, host: '127.0.0.1' });
-const address = portal.app.server.address();
-const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-const t = { ...portal, api, config, close: async () => {} } as TestApp;
+const t = await startBenchApp();
+const { api } = t;
 
 // 50,000 rows: the 55 member states × the 160 W/120 leaves × variants of the sector text.
 const members = parseCsvRecords(fs.readFileSync(path.join(REPO_ROOT, 'data/reference/members.csv'), 'utf8')).map((m) => m.name_en);
@@ -44,11 +37,11 @@ for (let i = 0; lines.length <= ROWS; i++) {
 }
 const csv = Buffer.from(lines.join('\n'));
 let start = performance.now();
-const report = await importGats({ db: portal.ctx.db, fileName: 'bench.csv', data: csv });
+const report = await importGats({ db: t.ctx.db, fileName: 'bench.csv', data: csv });
 const importMs = performance.now() - start;
 if (!report.imported || report.inserted !== ROWS) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
 start = performance.now();
-const again = await importGats({ db: portal.ctx.db, fileName: 'bench.csv', data: csv });
+const again = await importGats({ db: t.ctx.db, fileName: 'bench.csv', data: csv });
 const reimportMs = performance.now() - start;
 
 const { token } = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT' });
@@ -79,13 +72,7 @@ const cases: Case[] = [
   },
 ];
 
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { n: s.length, p50: +q(50).toFixed(2), p95: +q(95).toFixed(2), p99: +q(99).toFixed(2), max: +s[s.length - 1].toFixed(2) };
-}
-
-const results: Record<string, ReturnType<typeof stats> & { rows?: number }> = {};
+const results: Record<string, Stats & { rows?: number }> = {};
 for (const c of cases) {
   for (let i = 0; i < WARMUP; i++) await (await c.request(i)).arrayBuffer();
   const samples: number[] = [];
@@ -100,13 +87,12 @@ for (const c of cases) {
   }
   results[c.name] = { ...stats(samples), ...(rows ? { rows: Math.round(rows / N) } : {}) };
 }
-await portal.app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await t.close();
 
 const trivial = results[cases[0].name].p95;
 const out = {
   when: new Date().toISOString(),
-  machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, embedded PGlite, load average ${os.loadavg()[0].toFixed(1)} at the end (other work shares the machine)`,
+  machine: `${machine()}, embedded PGlite, load average ${os.loadavg()[0].toFixed(1)} at the end (other work shares the machine)`,
   rows: ROWS,
   importSeconds: +(importMs / 1000).toFixed(1),
   reimportSeconds: +(reimportMs / 1000).toFixed(1),
@@ -115,8 +101,6 @@ const out = {
   results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { ...v, p95RatioToTrivial: +(v.p95 / trivial).toFixed(1) }])),
   target: 'p95 < 50 ms for POST /gats/filter and GET /arrays-filter',
 };
-fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(REPO_ROOT, 'bench/results/gats.json'), `${JSON.stringify(out, null, 2)}\n`);
 // Every run, one line each: on a shared machine one run says little, the spread says more.
 fs.appendFileSync(path.join(REPO_ROOT, 'bench/results/gats-history.jsonl'), `${JSON.stringify(out)}\n`);
 const md = [
@@ -128,10 +112,8 @@ const md = [
   '| case | rows/answer | p50 | p95 | p99 | max | p95 ÷ trivial |',
   '|---|---|---|---|---|---|---|',
   ...Object.entries(out.results).map(([k, v]) => `| ${k} | ${v.rows ?? ''} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.p95RatioToTrivial} |`),
-  '',
 ];
-fs.writeFileSync(path.join(REPO_ROOT, 'bench/results/gats.md'), md.join('\n'));
-console.log(md.join('\n'));
+writeResults('gats', out, md);
 const failing = Object.entries(results).filter(([k, v]) => !k.includes('trivial') && v.p95 >= 50);
 if (failing.length) {
   console.error(`Above target: ${failing.map(([k]) => k).join('; ')}`);

@@ -50,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(config.webDist));
 
+  const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });
+  await files.check?.();
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
@@ -67,10 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded), config.accessTokenTtlSeconds),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
-    files: createFileStore({ filesDir: config.filesDir }),
+    files,
   };
   ctx.events.onError((err) => app.log.error({ err }, 'event listener failed'));
   app.addHook('onClose', async () => {
+    ctx.files.close?.();
     if (!options.database) await database.close();
   });
 

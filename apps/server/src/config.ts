@@ -37,6 +37,20 @@ const envSchema = z.object({
   STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
   /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Service URL of an S3-compatible server (MinIO, Ceph, R2…); AWS itself when absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Prepended to every object key, to share a bucket with other applications. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folder names each ending with /, e.g. portal/')
+    .default(''),
+  /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   TRANSLATE_URL: z.string().optional(),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
   IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
@@ -45,7 +59,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the API alone is served when it does not exist. */
   WEB_DIST: z.string().default('apps/web/dist'),
-});
+})
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    message: 'set both or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  // An S3 setting without a bucket would silently leave files on the local disk.
+  .refine((e) => e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX), {
+    message: 'S3 settings are given but S3_BUCKET is not: name the bucket, or remove the S3 settings',
+    path: ['S3_BUCKET'],
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -83,6 +106,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stompMaxFrameBytes: e.STOMP_MAX_FRAME_BYTES,
     stompHeartbeatMs: e.STOMP_HEARTBEAT_MS,
     filesDir: path.join(dataDir, 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          prefix: e.S3_PREFIX,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
     translateUrl: e.TRANSLATE_URL,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,

@@ -18,14 +18,18 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function validationMessage(error: FastifyError): string {
+/**
+ * The first problem of a refused body: its message exactly as the schema words it (the spec's messages arrive
+ * unchanged, e.g. 'Invalid email address') and, apart, the path of the field it is about ('0.email').
+ */
+function validationBody(error: FastifyError): { message: string; code: 'VALIDATION'; field?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    const what = issue?.message ?? 'invalid value';
-    return field ? `${field}: ${what}` : what;
+    const message = issue?.message ?? 'invalid value';
+    return field ? { message, code: 'VALIDATION', field } : { message, code: 'VALIDATION' };
   }
-  return error.message;
+  return { message: error.message, code: 'VALIDATION' };
 }
 
 /** Every refusal is `{ message, code }` with its status; a 500 never shows a stack trace. */
@@ -34,7 +38,7 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     return reply.status(error.status).send({ message: error.message, code: error.code });
   }
   if (error.validation) {
-    return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+    return reply.status(400).send(validationBody(error));
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });

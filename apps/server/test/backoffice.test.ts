@@ -55,6 +55,13 @@ describe('user management', () => {
     expect((await call(t, 'PUT', `/users/${staff.id}/status`, { token: staff.token, body: { status: 'ROOT' } })).status).toBe(400);
   });
 
+  it('answers 404, not 500, for ids that only look like a uuid (36 hyphens, hex without the dashes in place)', async () => {
+    for (const id of ['-'.repeat(36), 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaa-a', '0'.repeat(36)]) {
+      const res = await call(t, 'PUT', `/users/${id}/status`, { token: staff.token, body: { status: 'DISABLED' } });
+      expect(res, id).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('counts users for the dashboard', async () => {
     const res = await call(t, 'GET', '/users/dashboard', { token: staff.token });
     expect(res.body.payload.total).toBeGreaterThanOrEqual(3);

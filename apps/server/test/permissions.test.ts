@@ -24,7 +24,7 @@ async function request(route: string, token?: string, role?: Role) {
   const [method, path] = route.split(' ');
   // Signing out ends the session the other rows use: give it a session of its own.
   if (route === 'POST /log/logout' && role) token = (await userWithToken(t, { role })).token;
-  const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+  const body = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {};
   return call(t, method, concrete(path), { token, body });
 }
 
@@ -46,6 +46,43 @@ describe('permission matrix', () => {
       }
     });
   }
+
+  // Fastify answers HEAD for every GET with the GET handler (and its content-length): HEAD is held to the GET rule.
+  const heads = routes.filter(([route]) => route.startsWith('GET ')).map(([route, access]) => [route.replace(/^GET /, 'HEAD '), access] as const);
+
+  it.each(heads)('%s: anonymous callers get 401 unless the GET is public', async (route, access) => {
+    const res = await request(route);
+    if (access === 'PUBLIC') expect(res.status).not.toBe(401);
+    else expect(res.status).toBe(401);
+  });
+
+  for (const role of ROLES) {
+    it.each(heads)(`%s as ${role}, like its GET`, async (route, access) => {
+      const res = await request(route, tokens[role], role);
+      if (hasAccess(access, role)) {
+        expect(res.status).not.toBe(401);
+        expect(res.status).not.toBe(403);
+      } else {
+        expect(res.status).toBe(403);
+      }
+    });
+  }
+
+  it('refuses an /api request whose route has no rule (deny by default)', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { authorizePlugin } = await import('../src/auth/authorize.js');
+    const { errorHandler } = await import('../src/http-errors.js');
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    await app.register(authorizePlugin, { ctx: t.ctx });
+    // A HEAD route of its own is not checked against the table at start, so it is the one way to reach the hook without a rule.
+    await app.register(async (api) => {
+      api.head('/not-in-the-table', async () => '');
+    }, { prefix: '/api' });
+    const res = await app.inject({ method: 'HEAD', url: '/api/not-in-the-table' });
+    expect(res.statusCode).toBe(403);
+    await app.close();
+  });
 
   it('refuses to start when a route is missing from the table', async () => {
     const { default: Fastify } = await import('fastify');

@@ -14,3 +14,4 @@ export * from './profile/index.js';
 export * from './backoffice/index.js';
 export * from './responses/index.js';
 export * from './cms/index.js';
+export * from './password-reset/index.js';

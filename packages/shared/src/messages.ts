@@ -1,3 +1,5 @@
+import { OFFER_LIMITS } from './offers/limits.js';
+
 /** The spec's message catalogue (section 8), kept in its own wording: the server sends these texts. */
 export const MESSAGES = {
   genericError: 'Sorry, something went wrong. Please try again later.',
@@ -26,4 +28,6 @@ export const MESSAGES = {
   offerAlreadyExists: 'This country already has an offer.',
   offerCountryRequired: 'Choose the country this offer is for.',
   offerNoCountry: 'Your account has no country, so it cannot hold an offer.',
+  offerTooManySectors:
+    `This offer would hold more than ${OFFER_LIMITS.sectors} sectors once each sector with several provisional or CPC codes is split into one sector per code. Choose fewer codes or fewer sectors.`,
 } as const;

@@ -8,6 +8,7 @@ import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
 import { FILE_API_ROUTES } from './files/api-routes.js';
 import { CHAT_API_ROUTES } from './chat/api-routes.js';
 import { NOTIFICATIONS_API_ROUTES } from './notifications/api-routes.js';
+import { PASSWORD_RESET_API_ROUTES } from './password-reset/index.js';
 
 const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
@@ -77,6 +78,7 @@ export const WEB_ROUTES = {
   '/backoffice/country-management': STAFF,
   '/backoffice/country-information': STAFF,
   '/backoffice/abouts': STAFF,
+  '/legislation-section': STAFF,
 
   '/user-focal-management': CHIEF,
 } as const satisfies Record<string, Access>;
@@ -111,6 +113,7 @@ export const API_ROUTES = {
   ...FILE_API_ROUTES,
   ...CHAT_API_ROUTES,
   ...NOTIFICATIONS_API_ROUTES,
+  ...PASSWORD_RESET_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

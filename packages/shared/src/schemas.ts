@@ -4,8 +4,23 @@ import { TITLE_PREFIXES } from './constants.js';
 
 export const roleSchema = z.enum(ROLES);
 
-/** The error envelope of every refused call. */
-export const errorSchema = z.object({ message: z.string(), code: z.string() });
+/** The largest value a PostgreSQL integer or serial column holds: a larger id is refused at the boundary, not by the database. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A serial id (country, region, sector…) in a JSON body. */
+export const dbId = z.number().int().positive().max(DB_INT_MAX);
+
+/** A serial id in a path or query string, where it arrives as text. */
+export const dbIdParam = z.coerce.number().int().positive().max(DB_INT_MAX);
+
+/** A UUID in its canonical 8-4-4-4-12 form, the only shape the uuid columns accept. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path id can be a row's uuid; anything else is answered 404 before the database sees it. */
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** The error envelope of every refused call. `field` is the path of the first refused field of a body, e.g. '0.email'. */
+export const errorSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** Wraps a payload schema in the `{ payload, message? }` envelope. */

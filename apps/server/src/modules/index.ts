@@ -16,12 +16,13 @@ import { gatsRoutes } from './gats/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { passwordRoutes } from './password/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, responsesRoutes, cmsRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes];
+const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, responsesRoutes, cmsRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes, passwordRoutes];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

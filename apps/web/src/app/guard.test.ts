@@ -10,7 +10,9 @@ const STAFF_ONLY = ['/offers-validate', '/compare-offers', '/home-members-sectio
   '/home-footer-section', '/home-events-section', '/home-event-section', '/home-our-contacts-section',
   '/home-insight-section', '/faq-section', '/faq-section-externe', '/global-settings', '/backoffice/user-management',
   '/backoffice/contactus', '/backoffice/user-dashboard', '/backoffice/audit-logs', '/backoffice/offer-management',
-  '/backoffice/country-management', '/backoffice/country-information', '/backoffice/abouts'];
+  '/backoffice/country-management', '/backoffice/country-information', '/backoffice/abouts',
+  // Beyond the spec's list: the secretariat's editor of the legislation texts (docs/decisions.md).
+  '/legislation-section'];
 const CHIEF_ONLY = ['/user-focal-management'];
 
 function expected(path: string, role: Role | null) {

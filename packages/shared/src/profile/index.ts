@@ -39,12 +39,17 @@ export const passwordSchema = z
   .max(256)
   .refine((p) => brokenPasswordRules(p).length === 0, PROFILE_MESSAGES.weakPassword);
 
-/** PUT /profile: the user's own details; the password pair only from the password-management screen. */
+/**
+ * PUT /profile: the user's own details; the password pair only from the password-management screen. Changing
+ * the email (where sign-in codes go) or setting a password needs the current password in `oldPassword`
+ * (checked by the server under the sign-in lockout); otherwise it may be left out.
+ */
 export const profileUpdateSchema = z
   .object({
     firstName: required(100),
     lastName: required(100),
     email: z.string().trim().toLowerCase().max(320).regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidEmail),
+    oldPassword: z.string().max(256).optional(),
     titlePrefix: z.enum(TITLE_PREFIXES).nullable().optional(),
     title: optionalText(),
     language: z.enum(PROFILE_LANGUAGES).optional(),

@@ -10,7 +10,7 @@ export const SECTORS_MESSAGES = {
 } as const;
 
 /** Reasons a refused add-service or import carries in the error's `code` field. */
-export const SECTORS_ERROR_CODES = ['REQUIRED', 'UNKNOWN_SCHEME', 'UNKNOWN_PARENT', 'DUPLICATE_CODE', 'INVALID_CODE', 'IMPORT_REFUSED'] as const;
+export const SECTORS_ERROR_CODES = ['REQUIRED', 'UNKNOWN_SCHEME', 'UNKNOWN_PARENT', 'DUPLICATE_CODE', 'INVALID_CODE', 'CODE_OUTSIDE_PARENT', 'IMPORT_REFUSED'] as const;
 export type SectorsErrorCode = (typeof SECTORS_ERROR_CODES)[number];
 
 const required = (max: number) => z.string({ error: SECTORS_MESSAGES.required }).trim().min(1, SECTORS_MESSAGES.required).max(max);

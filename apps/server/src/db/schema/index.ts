@@ -9,3 +9,4 @@ export * from './offers.js';
 export * from './public-forms.js';
 export * from './responses.js';
 export * from './cms.js';
+export * from './password-resets.js';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { chatMessages, chatRooms, countries, users } from '../../db/schema/index.js';
-import { participantIdsExcept } from '../chat/service.js';
+import { participantIdsExcept } from '../chat/rooms.js';
 import { activeUserIds, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
 

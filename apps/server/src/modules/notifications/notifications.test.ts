@@ -150,6 +150,15 @@ describe('PUT /countries/{id}/active', () => {
     expect((await call(t, 'PUT', '/countries/99999/active', { token: admin.token, body: { active: false } })).status).toBe(404);
   });
 
+  it('refuses an id past the integer column with 400, not 500', async () => {
+    const admin = await userWithToken(t, { role: 'ADMIN' });
+    for (const id of ['2147483648', '99999999999999999999', '1e30']) {
+      const res = await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: false } });
+      expect(res, id).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    }
+    expect((await call(t, 'PUT', '/countries/2147483647/active', { token: admin.token, body: { active: false } })).status).toBe(404);
+  });
+
   it("logs a deactivated country's users out live and keeps others signed in", async () => {
     const admin = await userWithToken(t, { role: 'ADMIN' });
     const tz = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'TZ' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_TOPIC, countryActiveSchema, countrySchema, envelope, markReadSchema, myNotificationsSchema, notificationPageSchema, notificationSchema } from '@portal/shared';
+import { NOTIFICATION_TOPIC, countryActiveSchema, countrySchema, dbIdParam, envelope, markReadSchema, myNotificationsSchema, notificationPageSchema, notificationSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../auth/routes.js';
@@ -53,7 +53,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags: ['countries'],
         summary: 'Activate or deactivate a country (deactivating signs its users out live)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: dbIdParam }),
         body: countryActiveSchema,
         response: { 200: envelope(countrySchema) },
       },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { NOTIFICATION_POPOVER_SIZE, NOTIFICATION_TOPIC, type MyNotifications, type Notification, type NotificationPage, type QueueMessage } from '@portal/shared';
+import { NOTIFICATION_POPOVER_SIZE, NOTIFICATION_TOPIC, isUuid, type MyNotifications, type Notification, type NotificationPage, type QueueMessage } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
@@ -7,7 +7,6 @@ import { notFound } from '../../errors.js';
 import { notificationText, type NotificationKind, type NotificationLanguage, type NotificationParams } from './texts.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The only way from a notification row to JSON. */
 export function presentNotification(row: NotificationRow): Notification {
@@ -121,7 +120,7 @@ export async function myNotifications(ctx: AppContext, { actor }: { actor: Actor
 
 /** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
 export async function getNotification(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Notification> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db
     .select()
     .from(notifications)

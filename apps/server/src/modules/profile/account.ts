@@ -1,20 +1,39 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { MESSAGES, PROFILE_MESSAGES, type PasswordChange, type Profile, type ProfileUpdate } from '@portal/shared';
+import { PROFILE_MESSAGES, type PasswordChange, type Profile, type ProfileUpdate } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { AppError, conflict } from '../../errors.js';
+import type { Tx } from '../../db/client.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { verifyCurrentPassword } from '../auth/service.js';
 import { writeAudit } from '../logs/service.js';
 import { getProfile } from './service.js';
 
-/** Updates one's own details, and the password when given (password-management screen). */
+/**
+ * Updates one's own details, and the password when given (password-management screen). A new email address
+ * (where sign-in codes go) or a new password is taken only with the current password, under the sign-in
+ * lockout: a stolen session alone cannot take the account. A new password ends the user's other sessions.
+ */
 export async function updateProfile(
   ctx: AppContext,
   { actor, body, meta }: { actor: Actor; body: ProfileUpdate & { email: string; firstName: string; lastName: string }; meta: RequestMeta },
 ): Promise<{ profile: Profile; message: string }> {
+  const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+  const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged || body.password !== undefined) {
+    // Checked before the address is looked up, so that a session alone cannot probe which addresses are taken.
+    await verifyCurrentPassword(ctx, {
+      userId: actor.id,
+      email: actor.email,
+      password: body.oldPassword,
+      action: body.password !== undefined ? 'PASSWORD_CHANGE_FAILED' : 'EMAIL_CHANGE_REFUSED',
+      meta,
+    });
+  }
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, actor.id)));
   if (taken) throw conflict(PROFILE_MESSAGES.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  let ended: string[] = [];
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -32,33 +51,43 @@ export async function updateProfile(
         updatedAt: new Date(),
       })
       .where(eq(users.id, actor.id));
+    if (passwordHash) ended = await endOtherSessions(tx, actor, 'password changed');
     await writeAudit(tx, {
       action: passwordHash ? 'PASSWORD_UPDATED' : 'PROFILE_UPDATED',
       logUser: actor.email,
       targetUser: body.email,
-      value: { emailChanged: body.email !== actor.email },
+      value: { emailChanged: body.email !== actor.email, ...(passwordHash ? { sessionsEnded: ended.length } : {}) },
       meta,
     });
   });
+  for (const sessionId of ended) ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
   return { profile: await getProfile(ctx, { userId: actor.id }), message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated };
 }
 
-/** Changes one's password knowing the current one, then ends every session of the user (spec: logged out). */
+/** Changes one's password knowing the current one (under the sign-in lockout), then ends every session of the user (spec: logged out). */
 export async function changePassword(ctx: AppContext, { actor, body, meta }: { actor: Actor; body: PasswordChange; meta: RequestMeta }) {
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    await writeAudit(ctx.db, { action: 'PASSWORD_CHANGE_FAILED', logUser: actor.email, meta });
-    throw badRequest(MESSAGES.invalidCurrentPassword);
-  }
+  await verifyCurrentPassword(ctx, { userId: actor.id, email: actor.email, password: body.oldPassword, action: 'PASSWORD_CHANGE_FAILED', meta });
   if (body.oldPassword === body.newPassword) throw new AppError(400, 'The new password must differ from the current one.', 'VALIDATION');
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
-    await tx
+    const revoked = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password changed' })
-      .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
     await writeAudit(tx, { action: 'PASSWORD_CHANGED', logUser: actor.email, meta });
+    return revoked.map((row) => row.id);
   });
-  ctx.events.emit('session.revoked', { userId: actor.id, sessionId: actor.sessionId, reason: 'password changed' });
+  for (const sessionId of ended) ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
+}
+
+/** Revokes every open session of the user but the actor's own (their refresh tokens stop with them); returns their ids. */
+async function endOtherSessions(tx: Tx, actor: Actor, reason: string): Promise<string[]> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }

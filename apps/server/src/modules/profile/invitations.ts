@@ -29,18 +29,16 @@ export async function inviteUsers(ctx: AppContext, { actor, invitees, meta }: { 
   if (new Set(emails).size !== emails.length) throw badRequest('The same email address is entered twice.');
   const codes = [...new Set(invitees.map((i) => i.countryCode?.toUpperCase()).filter((c): c is string => !!c))];
   const known = codes.length ? await ctx.db.select().from(countries).where(inArray(countries.code, codes)) : [];
+  // A chief negotiator's invitees get his own country and its region, whatever the body names (spec section 5).
+  const [own] =
+    actor.role === 'CHIEF_NEGOTIATOR' && actor.countryId !== null ? await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId)) : [];
 
   const rows = invitees.map((invitee) => {
     if (!allowed.includes(invitee.userRole)) throw forbidden(PROFILE_MESSAGES.roleNotInvitable);
-    let countryId: number | null;
-    if (actor.role === 'CHIEF_NEGOTIATOR') countryId = actor.countryId;
-    else {
-      const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
-      if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
-      countryId = country.id;
-    }
-    const country = known.find((c) => c.id === countryId);
-    return { invitee, countryId, regionId: country?.regionId ?? null };
+    if (actor.role === 'CHIEF_NEGOTIATOR') return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
+    const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
+    if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
+    return { invitee, countryId: country.id, regionId: country.regionId };
   });
   const taken = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   if (taken.length) throw conflict(`${PROFILE_MESSAGES.emailTaken} (${taken.map((t) => t.email).join(', ')})`);

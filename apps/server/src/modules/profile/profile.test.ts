@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, PROFILE_MESSAGES } from '@portal/shared';
 import { startTestApp, mailsTo, type TestApp } from '../../../test/harness.js';
 import { call, tokenRequest } from '../../../test/http.js';
-import { buildUser, signIn, userWithToken } from '../../../test/factories.js';
+import { TEST_PASSWORD, buildUser, signIn, userWithToken } from '../../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -12,7 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileBody = (over: object = {}) => ({ firstName: 'Grace', lastName: 'Wanjiku', email: `grace.${Math.random().toString(36).slice(2)}@example.org`, titlePrefix: 'Dr', ...over });
+/** A new email address needs the current password (the factories' users have TEST_PASSWORD). */
+const profileBody = (over: object = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Wanjiku',
+  email: `grace.${Math.random().toString(36).slice(2)}@example.org`,
+  oldPassword: TEST_PASSWORD,
+  titlePrefix: 'Dr',
+  ...over,
+});
 
 describe('PUT /profile', () => {
   it('requires authentication', async () => {
@@ -47,12 +55,75 @@ describe('PUT /profile', () => {
     expect(row.email).toBe(me.email);
   });
 
+  it('changes the sign-in email only with the current password, refused with the spec\'s wrong-password text', async () => {
+    const me = await userWithToken(t);
+    const newEmail = `grace.${Math.random().toString(36).slice(2)}@example.org`;
+    for (const oldPassword of [undefined, '', 'Wrong#2026pass']) {
+      const res = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ email: newEmail, oldPassword }) });
+      expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
+    }
+    const [unchanged] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(unchanged.email).toBe(me.email);
+    expect(unchanged.firstName).toBe('Test');
+    // Sign-in codes still go to the old address.
+    await expect(signIn(t, { email: me.email, password: me.password })).resolves.toHaveProperty('access_token');
+
+    const res = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ email: newEmail, oldPassword: me.password }) });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.email).toBe(newEmail);
+  });
+
+  it('takes other details without the password when the email stays (whatever its case)', async () => {
+    const me = await userWithToken(t);
+    const res = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ email: me.email.toUpperCase(), oldPassword: undefined, lastName: 'Otieno' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ email: me.email, lastName: 'Otieno' });
+  });
+
   it('changes the password from password management', async () => {
     const me = await userWithToken(t);
     const body = profileBody({ email: me.email, password: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' });
     const res = await call(t, 'PUT', '/profile', { token: me.token, body });
     expect(res.body.message).toBe(PROFILE_MESSAGES.passwordUpdated);
     await expect(signIn(t, { email: me.email, password: 'Fresh#2026pass' })).resolves.toHaveProperty('access_token');
+  });
+
+  it('sets a password only with the current one, so a session alone cannot then change the email with it', async () => {
+    const me = await userWithToken(t);
+    const pair = { password: 'Taken#2026pass', confirmPassword: 'Taken#2026pass' };
+    for (const oldPassword of [undefined, '', 'Wrong#2026pass']) {
+      const res = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ email: me.email, oldPassword, ...pair }) });
+      expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
+    }
+    // The attack: the password was not set, so it cannot be given as the current one for a new email.
+    const grab = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ oldPassword: pair.password }) });
+    expect(grab).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(row.email).toBe(me.email);
+    await expect(signIn(t, { email: me.email, password: me.password })).resolves.toHaveProperty('access_token');
+  });
+
+  it('ends the other sessions when it sets a password, keeping this one', async () => {
+    const me = await userWithToken(t);
+    const elsewhere = await signIn(t, me);
+    const body = profileBody({ email: me.email, password: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' });
+    expect((await call(t, 'PUT', '/profile', { token: me.token, body })).status).toBe(200);
+    expect((await call(t, 'GET', '/profile/current', { token: me.token })).status).toBe(200);
+    expect((await call(t, 'GET', '/profile/current', { token: elsewhere.access_token })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: me.tokens.refresh_token })).status).toBe(200);
+  });
+
+  it('locks the account after LOGIN_MAX_FAILURES wrong current passwords, as sign-in does', async () => {
+    const me = await userWithToken(t);
+    const wrong = profileBody({ oldPassword: 'Wrong#2026pass' });
+    const statuses = [];
+    for (let i = 0; i < t.config.loginMaxFailures; i++) statuses.push((await call(t, 'PUT', '/profile', { token: me.token, body: wrong })).status);
+    expect(statuses).toEqual([...Array(t.config.loginMaxFailures - 1).fill(400), 423]);
+    // Locked: even the right password is refused now, here and at sign-in.
+    const right = await call(t, 'PUT', '/profile', { token: me.token, body: profileBody({ oldPassword: me.password }) });
+    expect(right).toMatchObject({ status: 423, body: { message: MESSAGES.accountLocked } });
+    expect((await tokenRequest(t, { grant_type: 'mfa', username: me.email, password: me.password })).status).toBe(423);
   });
 });
 
@@ -61,6 +132,17 @@ describe('POST /profile/reset', () => {
     const me = await userWithToken(t);
     const res = await call(t, 'POST', '/profile/reset', { token: me.token, body: { oldPassword: 'Wrong#2026pass', newPassword: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' } });
     expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
+  });
+
+  it('counts wrong current passwords against the sign-in lockout', async () => {
+    const me = await userWithToken(t);
+    const body = { oldPassword: 'Wrong#2026pass', newPassword: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' };
+    const statuses = [];
+    for (let i = 0; i < t.config.loginMaxFailures; i++) statuses.push((await call(t, 'POST', '/profile/reset', { token: me.token, body })).status);
+    expect(statuses).toEqual([...Array(t.config.loginMaxFailures - 1).fill(400), 423]);
+    const right = await call(t, 'POST', '/profile/reset', { token: me.token, body: { ...body, oldPassword: me.password } });
+    expect(right).toMatchObject({ status: 423, body: { message: MESSAGES.accountLocked } });
+    expect((await call(t, 'GET', '/profile/current', { token: me.token })).status).toBe(200);
   });
 
   it('requires the three fields and the five rules', async () => {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
+import { buildOfferDocument, sectorWith } from '../../../test/offer-factory.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
+import { SECTOR_RULE_MESSAGES } from '@portal/shared';
 
 let t: TestApp;
 let focal: string;
@@ -96,9 +98,9 @@ describe('POST /add-services', () => {
     for (const field of ['title', 'value', 'servicesParent'] as const) {
       const res = await call(t, 'POST', '/add-services', { token: au, body: { ...body, [field]: '  ' } });
       expect(res.status, field).toBe(400);
-      expect(res.body.message, field).toBe(`${field}: required`);
+      expect(res.body, field).toMatchObject({ message: 'required', field });
       const { [field]: _omit, ...without } = body;
-      expect((await call(t, 'POST', '/add-services', { token: au, body: without })).body.message).toBe(`${field}: required`);
+      expect((await call(t, 'POST', '/add-services', { token: au, body: without })).body, field).toMatchObject({ message: 'required', field });
     }
   });
   it('adds a service that appears in the tree for everyone, and audits it', async () => {
@@ -126,6 +128,22 @@ describe('POST /add-services', () => {
     expect(scheme.body).toEqual({ message: 'Somthing went wrong!', code: 'UNKNOWN_SCHEME' });
     const code = await call(t, 'POST', '/add-services', { token: admin, body: { ...body, value: '<b>1</b>' } });
     expect(code.body).toEqual({ message: 'Somthing went wrong!', code: 'INVALID_CODE' });
+  });
+  it("refuses a code that does not begin with its parent's, so the editor (tree) and the save rule (code) agree", async () => {
+    for (const [servicesParent, value, sectorType] of [['1.A', '7.X', 'W_120'], ['1', '10.Z', 'W_120'], ['867', '9999', 'CPC_PROV']]) {
+      const res = await call(t, 'POST', '/add-services', { token: admin, body: { title: 'Misplaced service', value, sectorType, servicesParent } });
+      expect(res.status, value).toBe(400);
+      expect(res.body, value).toEqual({ message: SECTOR_RULE_MESSAGES.codeUnderParent, code: 'CODE_OUTSIDE_PARENT' });
+    }
+    const w120 = (await call(t, 'GET', '/arrays', { token: focal })).body.payload as Node[];
+    expect(find(w120, '7.X')).toBeUndefined();
+
+    // A service added under 1.A belongs to sector 1 for both: it can share a sector with 1.A.a.
+    expect((await call(t, 'POST', '/add-services', { token: admin, body: { title: 'Online legal services', value: '1.A.x', sectorType: 'W_120', servicesParent: '1.A' } })).status).toBe(200);
+    const chiefUser = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const services = [{ title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a' }, { title: 'Online legal services', value: '1.A.x', key: 'W120:1.A.x' }];
+    const res = await call(t, 'POST', '/offers', { token: chiefUser.token, body: buildOfferDocument(0, { sectors: [sectorWith('1.A.a', 'Legal services', { type: 'W_120', services })] }) });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   });
   it('adds under CPC 2.1 without touching the other schemes', async () => {
     const res = await call(t, 'POST', '/add-services', { token: admin, body: { title: 'Online dispute resolution', value: '82199', sectorType: 'CPC21', servicesParent: '821' } });

@@ -1,8 +1,10 @@
 import { asc, eq, and, sql } from 'drizzle-orm';
 import {
+  SECTOR_RULE_MESSAGES,
   SECTOR_TYPE_CODES,
   SECTORS_MESSAGES,
   buildServiceTree,
+  extendsParentCode,
   filterServiceTree,
   parseSectorScheme,
   sectorGroups,
@@ -80,7 +82,9 @@ const CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}.\-*+]*$/u;
 
 /**
  * Adds a service under a parent of a scheme's tree. Refused: unknown scheme, unknown parent, a code that is
- * not a code, a code already in the scheme (which covers a duplicate under the same parent). Audited.
+ * not a code, a code that does not extend its parent's (400 with SECTOR_RULE_MESSAGES.codeUnderParent: the
+ * sector-choice rule reads a service's sector from its code, the editor from the tree, and they must agree), a code
+ * already in the scheme (which covers a duplicate under the same parent). Audited.
  */
 export async function addService({ db, actor, meta, body }: { db: Db; actor: Actor; meta: RequestMeta; body: AddServiceBody }) {
   const scheme = parseSectorScheme(body.sectorType ?? SECTOR_TYPE_CODES.W120);
@@ -90,6 +94,7 @@ export async function addService({ db, actor, meta, body }: { db: Db; actor: Act
   const values = new Set<string>();
   for (const n of walkTree(tree)) values.add(n.value);
   if (!values.has(body.servicesParent)) throw sectorsError(404, 'UNKNOWN_PARENT');
+  if (!extendsParentCode(scheme, body.servicesParent, body.value)) throw sectorsError(400, 'CODE_OUTSIDE_PARENT', SECTOR_RULE_MESSAGES.codeUnderParent);
   if (values.has(body.value)) throw sectorsError(409, 'DUPLICATE_CODE');
   await db.transaction(async (tx) => {
     const inserted = await tx

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { BACKOFFICE_MESSAGES, type ManagedUser, type Role } from '@portal/shared';
+import { BACKOFFICE_MESSAGES, isUuid, type ManagedUser, type Role } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
 import { businessRule, notFound } from '../../errors.js';
@@ -50,7 +50,7 @@ export async function listUsers(ctx: AppContext, q: { page: number; size: number
 
 /** Activates or deactivates a user; deactivating ends their sessions at once. */
 export async function setUserStatus(ctx: AppContext, { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta }) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   if (id === actor.id && status === 'DISABLED') throw businessRule(BACKOFFICE_MESSAGES.cannotDisableSelf);
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();

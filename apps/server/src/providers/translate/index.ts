@@ -11,6 +11,10 @@ export interface TranslationResult {
 /** Translates free text (chat messages) into one of the portal's languages. */
 export interface Translator {
   translate(text: string, target: GlossaryLanguage): Promise<TranslationResult>;
+  /** Several texts at once, answered in the same order (a remote service gets them in batches). */
+  translateMany(texts: string[], target: GlossaryLanguage): Promise<TranslationResult[]>;
+  /** True when each text is a call to an outside service (callers cap how many texts one request may send). */
+  readonly remote?: boolean;
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,11 +52,26 @@ export class GlossaryTranslator implements Translator {
     const result = working.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => found[Number(i)]);
     return { text: result, translated: found.length > 0 && result !== text, provider: 'glossary' };
   }
+
+  async translateMany(texts: string[], target: GlossaryLanguage): Promise<TranslationResult[]> {
+    return Promise.all(texts.map((text) => this.translate(text, target)));
+  }
 }
 
-/** LibreTranslate (self-hosted), when TRANSLATE_URL is set; falls back to the glossary if it is unreachable. */
+/** After a failed call, how long the service is left alone (texts meanwhile go to the glossary at once). */
+const RETRY_AFTER_MS = 30_000;
+/** Texts per call to the service, and how long one translateMany may spend on it before the glossary takes over. */
+const BATCH_SIZE = 50;
+const MANY_DEADLINE_MS = 60_000;
+
+/**
+ * LibreTranslate (self-hosted), when TRANSLATE_URL is set; falls back to the glossary if it is unreachable. One
+ * failure rests the service for 30 s, so an offer of 2,000 texts against a dead service costs one timeout, not 2,000.
+ */
 export class LibreTranslator implements Translator {
+  readonly remote = true;
   private readonly fallback = new GlossaryTranslator();
+  private restingUntil = 0;
 
   constructor(
     private readonly url: string,
@@ -60,20 +79,40 @@ export class LibreTranslator implements Translator {
   ) {}
 
   async translate(text: string, target: GlossaryLanguage): Promise<TranslationResult> {
+    return (await this.translateMany([text], target))[0];
+  }
+
+  /** In batches of 50 (LibreTranslate takes an array `q`); what a failure or the 60 s deadline leaves goes to the glossary. */
+  async translateMany(texts: string[], target: GlossaryLanguage): Promise<TranslationResult[]> {
+    const deadline = Date.now() + MANY_DEADLINE_MS;
+    const results: TranslationResult[] = [];
+    for (let i = 0; i < texts.length; i += BATCH_SIZE) {
+      const batch = texts.slice(i, i + BATCH_SIZE);
+      const remote = Date.now() < this.restingUntil || Date.now() >= deadline ? null : await this.call(batch, target, deadline);
+      results.push(...(remote ?? (await this.fallback.translateMany(batch, target))));
+    }
+    return results;
+  }
+
+  private async call(batch: string[], target: GlossaryLanguage, deadline: number): Promise<TranslationResult[] | null> {
     try {
       const res = await fetch(new URL('/translate', this.url), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ q: text, source: 'auto', target, format: 'text' }),
-        signal: AbortSignal.timeout(10_000),
+        body: JSON.stringify({ q: batch.length === 1 ? batch[0] : batch, source: 'auto', target, format: 'text' }),
+        signal: AbortSignal.timeout(Math.max(1, Math.min(10_000, deadline - Date.now()))),
       });
       if (!res.ok) throw new Error(`LibreTranslate answered ${res.status}`);
-      const body = (await res.json()) as { translatedText?: string };
-      if (typeof body.translatedText !== 'string') throw new Error('LibreTranslate answered without translatedText');
-      return { text: body.translatedText, translated: body.translatedText !== text, provider: 'libretranslate' };
+      const body = (await res.json()) as { translatedText?: unknown };
+      const out = batch.length === 1 ? [body.translatedText] : body.translatedText;
+      if (!Array.isArray(out) || out.length !== batch.length || !out.every((t) => typeof t === 'string')) {
+        throw new Error('LibreTranslate answered without one translatedText per text');
+      }
+      return (out as string[]).map((text, i) => ({ text, translated: text !== batch[i], provider: 'libretranslate' as const }));
     } catch (err) {
-      this.log.warn({ err }, 'machine translation failed; using the glossary');
-      return this.fallback.translate(text, target);
+      this.restingUntil = Date.now() + RETRY_AFTER_MS;
+      this.log.warn({ err, retryInSeconds: RETRY_AFTER_MS / 1000 }, 'machine translation failed; using the glossary');
+      return null;
     }
   }
 }

@@ -33,9 +33,11 @@ describe('LibreTranslate provider', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        requests.push({ path: req.url, body: JSON.parse(body) });
+        const parsed = JSON.parse(body) as { q: string | string[] };
+        requests.push({ path: req.url, body: parsed });
         if (fail) return res.writeHead(500).end();
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: 'Bonjour à tous' }));
+        const translatedText = Array.isArray(parsed.q) ? parsed.q.map((q) => `fr:${q}`) : 'Bonjour à tous';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText }));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -50,6 +52,16 @@ describe('LibreTranslate provider', () => {
     expect(requests.at(-1)).toEqual({ path: '/translate', body: { q: 'Hello everyone', source: 'auto', target: 'fr', format: 'text' } });
   });
 
+  it('sends many texts in batches of 50 and answers them in order', async () => {
+    fail = false;
+    const texts = Array.from({ length: 120 }, (_, i) => `Text ${i}`);
+    const before = requests.length;
+    const results = await createTranslator({ translateUrl: url, log }).translateMany(texts, 'fr');
+    expect(requests.length - before).toBe(3);
+    expect(results.map((r) => r.text)).toEqual(texts.map((t) => `fr:${t}`));
+    expect(results.every((r) => r.provider === 'libretranslate' && r.translated)).toBe(true);
+  });
+
   it('falls back to the glossary when the service fails', async () => {
     fail = true;
     expect(await createTranslator({ translateUrl: url, log }).translate('National treatment: None', 'fr')).toEqual({
@@ -57,5 +69,15 @@ describe('LibreTranslate provider', () => {
       translated: true,
       provider: 'glossary',
     });
+  });
+
+  it('after a failure rests the service: the next texts go to the glossary without another call', async () => {
+    fail = true;
+    const translator = createTranslator({ translateUrl: url, log });
+    const before = requests.length;
+    for (const text of ['Mode 1: None', 'Mode 2: Unbound', 'Mode 3: None', 'Mode 4: Unbound']) {
+      expect((await translator.translate(text, 'fr')).provider).toBe('glossary');
+    }
+    expect(requests.length - before).toBe(1);
   });
 });

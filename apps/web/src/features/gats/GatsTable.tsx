@@ -1,6 +1,6 @@
 import { Alert, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SECTORS_MESSAGES, type GatsRow } from '@portal/shared';
+import type { GatsRow } from '@portal/shared';
 
 const MODES = ['1', '2', '3', '4'] as const;
 
@@ -22,7 +22,7 @@ export function GatsTable({
   hideMember?: boolean;
 }) {
   const { t } = useTranslation();
-  if (failed) return <Alert type="error" showIcon title={SECTORS_MESSAGES.gatsNoData} />;
+  if (failed) return <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />;
   const columns: TableProps<GatsRow>['columns'] = [
     ...(hideMember ? [] : [{ title: t('gats.member'), dataIndex: 'Member', key: 'Member', fixed: 'start' as const, width: 150 }]),
     { title: t('gats.sectorCode'), dataIndex: 'SectorCode', key: 'SectorCode', width: 90 },
@@ -40,7 +40,7 @@ export function GatsTable({
       loading={loading}
       dataSource={rows}
       columns={columns}
-      locale={{ emptyText: SECTORS_MESSAGES.gatsNoRecords }}
+      locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
       scroll={{ x: 1900 }}
       pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
     />

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Empty, Flex, Form, Modal, Select, Tree } from 'antd';
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SECTORS_MESSAGES, type GatsFilter } from '@portal/shared';
+import type { GatsFilter } from '@portal/shared';
 import { useSectorGroups } from '../sectors/useSectorTree';
 import { downloadGatsWorkbook, useGatsFilter, useGatsMembers } from './api';
 import { buildCommitmentTree, rowsOfNode, type CommitmentTreeNode } from './commitmentTree';
@@ -66,7 +66,7 @@ export function ViewGatsModal({ open, onClose, services = [], countries = [] }: 
       </Form>
       {result.data?.truncated && <Alert type="warning" showIcon title={t('gats.truncated', { shown: rows.length, total: result.data.total })} />}
       {result.isError ? (
-        <Alert type="error" showIcon title={SECTORS_MESSAGES.gatsNoData} />
+        <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />
       ) : (
         <Flex gap="middle" className="gats-view" wrap>
           <nav className="gats-tree" aria-label={t('gats.tree')}>
@@ -74,7 +74,7 @@ export function ViewGatsModal({ open, onClose, services = [], countries = [] }: 
               {t('gats.allRows')} ({rows.length})
             </Button>
             {tree.length === 0 && !result.isLoading ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SECTORS_MESSAGES.gatsNoRecords} />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sectors.messages.gatsNoRecords')} />
             ) : (
               <Tree<CommitmentTreeNode>
                 treeData={tree}

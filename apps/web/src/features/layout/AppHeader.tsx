@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useSession } from '../session/useSession';
 import { HeaderNav } from './HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
-import { NotificationBell as NotificationsBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 
 interface Props {
@@ -34,7 +34,7 @@ export function AppHeader({ narrow, onOpenMenu }: Props) {
         </nav>
       )}
       <Space size={4} className="header-actions">
-        {session.status === 'signedIn' && <NotificationsBell />}
+        {session.status === 'signedIn' && <NotificationBell />}
         <LanguageSelect />
         {session.profile ? (
           <ProfileMenu profile={session.profile} />

@@ -13,7 +13,13 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
     { key: 'write', label: <Link to="/contact-us">{t('nav.writeToUs')}</Link> },
   ];
   return (
-    <ul className={vertical ? 'header-nav header-nav-vertical' : 'header-nav'} onClick={onNavigate}>
+    <ul
+      className={vertical ? 'header-nav header-nav-vertical' : 'header-nav'}
+      // Only following a link closes the drawer: the Contact button opens its menu inside it.
+      onClick={(e) => {
+        if (e.target instanceof Element && e.target.closest('a')) onNavigate?.();
+      }}
+    >
       <li>
         <Link to="/#about">{t('nav.aboutUs')}</Link>
       </li>

@@ -8,7 +8,10 @@ import { NotificationItem } from './NotificationItem';
 import { useLiveQueue } from './useLiveQueue';
 import './notifications.css';
 
-/** The header's notifications popover: the latest 20, 'mark all as read' and 'see all'; the count updates live. */
+/**
+ * The header's notifications popover: the latest 20, 'mark all as read' and 'see all'; the count updates live.
+ * 'Mark all as read' marks every notification (the form without ids), not only the 20 shown.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function NotificationBell() {
         />
       )}
       <Space className="notification-actions">
-        <Button size="small" disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate(items.filter((n) => !n.read).map((n) => n.id))}>
+        <Button size="small" disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
           {t('notifications.markAllRead')}
         </Button>
         <Button

@@ -24,12 +24,20 @@ interface Values {
   language?: (typeof PROFILE_LANGUAGES)[number];
   password?: string;
   confirmPassword?: string;
+  /** Asked for when the email address is changed or a password is set (the server requires it then). */
+  oldPassword?: string;
 }
 
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** What PUT /profile receives from the form: blanks become null, the password pair only when asked for. */
-export function toProfileUpdate(values: Values, withPassword: boolean): ProfileUpdate {
+/** True when the form's address differs from the one the account has (case aside, as the server compares). */
+export const emailChanged = (value: string | undefined, current: string) => (value ?? '').trim().toLowerCase() !== current.trim().toLowerCase();
+
+/**
+ * What PUT /profile receives from the form: blanks become null, the password pair only when asked for, the
+ * current password with the pair or when the email address changes (`currentEmail`).
+ */
+export function toProfileUpdate(values: Values, withPassword: boolean, currentEmail?: string): ProfileUpdate {
   return {
     titlePrefix: values.titlePrefix ?? null,
     firstName: values.firstName.trim(),
@@ -40,6 +48,7 @@ export function toProfileUpdate(values: Values, withPassword: boolean): ProfileU
     whatsappNumber: blankToNull(values.whatsappNumber),
     language: values.language,
     ...(withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+    ...(withPassword || (currentEmail !== undefined && emailChanged(values.email, currentEmail)) ? { oldPassword: values.oldPassword ?? '' } : {}),
   };
 }
 
@@ -59,12 +68,12 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
   const regionName = useRegionName();
   const countryName = useCountryName(profile.countryCode, profile.countryName);
   const save = useMutation({
-    mutationFn: (values: Values) => profileApi.update(toProfileUpdate(values, withPassword)),
+    mutationFn: (values: Values) => profileApi.update(toProfileUpdate(values, withPassword, profile.email)),
     onMutate: () => setError(null),
     onSuccess: (updated) => {
       if (updated) queryClient.setQueryData(PROFILE_KEY, updated);
       void message.success(t(withPassword ? 'profile.messages.passwordUpdated' : 'profile.messages.profileUpdated'));
-      if (withPassword) form.resetFields(['password', 'confirmPassword']);
+      form.resetFields(withPassword ? ['password', 'confirmPassword', 'oldPassword'] : ['oldPassword']);
     },
     onError: (e) => setError(serverMessageText(e, t)),
   });
@@ -82,6 +91,7 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
       : undefined,
   };
   const names = Form.useWatch([], form) as Values | undefined;
+  const askCurrentPassword = withPassword || emailChanged(names?.email ?? profile.email, profile.email);
 
   return (
     <>
@@ -125,6 +135,16 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
           >
             <Input type="email" autoComplete={withPassword ? 'username' : 'email'} dir="ltr" maxLength={320} />
           </Form.Item>
+          {askCurrentPassword && (
+            <Form.Item
+              label={t(withPassword ? 'profile.fields.currentPassword' : 'profile.fields.currentPasswordForEmail')}
+              name="oldPassword"
+              extra={withPassword ? undefined : t('profile.messages.emailNeedsPassword')}
+              rules={[{ required: true, message: t('profile.password.required') }]}
+            >
+              <Input.Password autoComplete="current-password" maxLength={256} />
+            </Form.Item>
+          )}
           <Form.Item label={t('profile.fields.language')} name="language">
             <Select options={PROFILE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
           </Form.Item>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/http';
+import { MESSAGES } from '@portal/shared';
 import { DUPLICATE_EMAIL, PROFILE_MESSAGES, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from './contract';
 
 const KNOWN = {
@@ -11,6 +12,8 @@ const KNOWN = {
   [PROFILE_MESSAGES.weakPassword]: 'profile.password.weak',
   [SAME_PASSWORD]: 'profile.password.sameAsOld',
   [DUPLICATE_EMAIL]: 'profile.messages.duplicateEmail',
+  // Too many wrong current passwords lock the account as failed sign-ins do.
+  [MESSAGES.accountLocked]: 'auth.locked',
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SECTORS_MESSAGES, type SectorScheme, type ServiceNode } from '@portal/shared';
+import type { SectorScheme, ServiceNode } from '@portal/shared';
 import { http } from '../../api/http';
 
 interface Values {
@@ -25,14 +25,14 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
   const add = useMutation({
     mutationFn: (v: Values) => http.post('/add-services', { ...v, sectorType: scheme }),
     onSuccess: async () => {
-      void message.success(SECTORS_MESSAGES.serviceAdded);
+      void message.success(t('sectors.messages.serviceAdded'));
       await queryClient.invalidateQueries({ queryKey: ['arrays', scheme] });
       form.resetFields();
       onClose();
     },
-    onError: () => void message.error(SECTORS_MESSAGES.serviceAddFailed),
+    onError: () => void message.error(t('sectors.messages.serviceAddFailed')),
   });
-  const required = [{ required: true, whitespace: true, message: SECTORS_MESSAGES.required }];
+  const required = [{ required: true, whitespace: true, message: t('sectors.messages.required') }];
   return (
     <Modal
       open={open}

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { completeSignIn, signOut } from '../../api/http';
 import '../../i18n';
 import { SessionBridge } from './SessionBridge';
 
-function renderAt(path: string) {
+function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <><SessionBridge /><p>Dashboard page</p></> },
@@ -14,7 +15,6 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <AntApp>
@@ -22,6 +22,15 @@ function renderAt(path: string) {
       </AntApp>
     </QueryClientProvider>,
   );
+  return client;
+}
+
+/** A cache holding the previous user's answers, as a signed-in session leaves it. */
+function cacheWithPreviousUser() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['offers', 'list'], [{ id: 'kenya-offer' }]);
+  client.setQueryData(['notifications', 'my'], { unread: 3, notifications: [] });
+  return client;
 }
 
 function signedIn() {
@@ -29,6 +38,15 @@ function signedIn() {
   localStorage.setItem('refresh_token', 'r');
   localStorage.setItem('access_exp', String(Date.now() + 60_000));
 }
+
+/** Unsaved work of two users of this browser, and a setting that is not a draft. */
+function leaveDrafts() {
+  localStorage.setItem('offer-draft:kenya-user:new', '{}');
+  localStorage.setItem('offer-draft:ghana-user:counter:o1', '{}');
+  localStorage.setItem('locale', 'fr');
+}
+
+const draftKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('offer-draft:'));
 
 describe('session bridge', () => {
   afterEach(() => {
@@ -62,5 +80,69 @@ describe('session bridge', () => {
     await screen.findByText('Sign-in page');
     await waitFor(() => expect(localStorage.getItem('access_token')).toBeNull());
     expect(screen.queryByText('Please login again.')).toBeNull();
+  });
+
+  it('signing out forgets every cached answer of the user', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    const client = renderAt('/dashboard', cacheWithPreviousUser());
+    await screen.findByText('Dashboard page');
+    await act(() => signOut());
+    expect(client.getQueryData(['offers', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['notifications', 'my'])).toBeUndefined();
+  });
+
+  it('signing in starts from an empty cache, before the new profile is loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/oauth/token'
+          ? new Response(JSON.stringify({ access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'Bearer' }), { status: 200 })
+          : new Response(JSON.stringify({ payload: {} }), { status: 200 }),
+      ),
+    );
+    const client = renderAt('/dashboard', cacheWithPreviousUser());
+    await screen.findByText('Dashboard page');
+    await act(() => completeSignIn('mfa-token', '123456'));
+    expect(client.getQueryData(['offers', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['notifications', 'my'])).toBeUndefined();
+  });
+
+  it("signing out (logout, idle logout) deletes every local offer draft, whoever's", async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    renderAt('/dashboard');
+    await screen.findByText('Dashboard page');
+    expect(draftKeys()).toHaveLength(2);
+    await act(() => signOut());
+    expect(draftKeys()).toEqual([]);
+    expect(localStorage.getItem('locale')).toBe('fr');
+  });
+
+  it('a refused refresh deletes every local offer draft', async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 })),
+    );
+    renderAt('/dashboard');
+    await screen.findByText('Sign-in page');
+    expect(draftKeys()).toEqual([]);
+  });
+
+  it('a token refresh (still signed in) keeps the cache and the drafts', async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    const client = renderAt('/dashboard', cacheWithPreviousUser());
+    await screen.findByText('Dashboard page');
+    act(() => {
+      localStorage.setItem('refresh_token', 'rotated');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'refresh_token' }));
+    });
+    expect(client.getQueryData(['offers', 'list'])).toEqual([{ id: 'kenya-offer' }]);
+    expect(draftKeys()).toHaveLength(2);
   });
 });

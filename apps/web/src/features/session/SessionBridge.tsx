@@ -1,14 +1,17 @@
 /**
  * Connects the HTTP client's session to the router: a refused refresh goes to /login (remembering the page),
  * and a profile that cannot be loaded ends the session ('Please login again.' unless it was a 401).
+ * Whenever a session starts or ends (here or in another tab) every cached answer is forgotten, and when it ends every
+ * local offer draft is deleted, so a user never sees the previous user's data or unsaved work.
  */
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, setSessionExpiredHandler } from '../../api/http';
-import { PROFILE_KEY, useLogout, useProfile } from './useSession';
+import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
+import { clearAllDrafts } from '../offers/draft';
+import { SIGN_IN_PATH, useLogout, useProfile } from './useSession';
 
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -19,10 +22,27 @@ export function SessionBridge() {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      queryClient.removeQueries({ queryKey: PROFILE_KEY });
-      void navigate('/login', { replace: true, state: { from: here.current } });
+      queryClient.clear();
+      void navigate(SIGN_IN_PATH, { replace: true, state: { from: here.current } });
     });
   }, [navigate, queryClient]);
+
+  // Listeners run synchronously when the tokens are stored or removed: the cache is empty before the sign-in page
+  // loads the new user's profile, and the drafts are gone before the editor unmounts. A token refresh (still signed
+  // in) keeps both. A session that ended while no tab was open leaves no draft either.
+  useEffect(() => {
+    let wasSignedIn = isSignedIn();
+    if (!wasSignedIn) clearAllDrafts();
+    const unsubscribe = subscribeSession(() => {
+      const now = isSignedIn();
+      if (now !== wasSignedIn) queryClient.clear();
+      if (wasSignedIn && !now) clearAllDrafts();
+      wasSignedIn = now;
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [queryClient]);
 
   return <ProfileFailureWatcher />;
 }

@@ -16,6 +16,9 @@ import type { SessionState } from '../../app/guard';
 
 export const PROFILE_KEY = ['profile', 'current'] as const;
 
+/** Where the session code sends a user whose session ended (logout, idle logout, refused refresh, failed profile). */
+export const SIGN_IN_PATH = '/login';
+
 /** True while a session exists (tokens kept), re-rendering when it starts or ends. */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isSignedIn);
@@ -42,14 +45,17 @@ export function useSession(): SessionState & { profile?: Profile } {
   return { status: 'signedIn', role: data.role, profile: data };
 }
 
-/** Ends the session on the server and here, forgets the cached server state and shows the sign-in page. */
+/**
+ * Ends the session on the server and here, forgets every cached answer (the next user must not see this one's
+ * offers, rooms or notifications) and shows the sign-in page.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    queryClient.removeQueries({ queryKey: PROFILE_KEY });
-    await navigate('/login', { replace: true });
+    queryClient.clear();
+    await navigate(SIGN_IN_PATH, { replace: true });
   }, [queryClient, navigate]);
 }
 

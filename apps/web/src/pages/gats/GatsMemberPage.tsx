@@ -2,7 +2,6 @@ import { App, Alert, Button, Flex, Spin } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SECTORS_MESSAGES } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { downloadGatsWorkbook, useGatsMember } from '../../features/gats/api';
@@ -25,7 +24,7 @@ export default function GatsMemberPage() {
     return (
       <>
         <PageTitle>{t('gats.title')}</PageTitle>
-        <Alert type="error" showIcon title={SECTORS_MESSAGES.gatsNoData} />
+        <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />
         {back}
       </>
     );

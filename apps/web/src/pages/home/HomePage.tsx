@@ -23,13 +23,17 @@ export function homeColourVariables(colours: Record<string, string>): CSSPropert
   } as CSSProperties;
 }
 
-/** Shown when the home page's content could not be loaded (spec error catalogue: home load failure). */
+/**
+ * Shown when the home page's content could not be loaded (spec error catalogue: home load failure): GET /home
+ * (settings, colours, logo) or any of the CMS sections.
+ */
 function LoadFailure() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const failed = queryClient.getQueryCache().findAll({ queryKey: CMS_KEY }).some((q) => q.state.status === 'error');
+  const home = useHomeSettings();
+  const cmsFailed = queryClient.getQueryCache().findAll({ queryKey: CMS_KEY }).some((q) => q.state.status === 'error');
   useIsFetching({ queryKey: CMS_KEY });
-  if (!failed) return null;
+  if (!home.isError && !cmsFailed) return null;
   return <Alert type="error" showIcon className="home-alert" title={t('home.loadFailed')} />;
 }
 

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@portal/shared';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { call } from '../test/http.js';
+import { userWithToken } from '../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('refusal envelope', () => {
+  it("carries a schema's message exactly as the spec words it, and the field apart", async () => {
+    const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const res = await call(t, 'POST', '/profile/invite', {
+      token: chief.token,
+      body: [{ titlePrefix: 'Ms', firstName: 'Njeri', lastName: 'Mwangi', userRole: 'SERVICE_FOCAL_POINT', email: 'nope' }],
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: PROFILE_MESSAGES.invalidInviteEmail, code: 'VALIDATION', field: '0.email' } });
+  });
+
+  it('has no field when the body as a whole is wrong, and never a stack trace', async () => {
+    const user = await userWithToken(t);
+    const res = await fetch(`${t.api}/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: '{"firstName":',
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.field).toBeUndefined();
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});
