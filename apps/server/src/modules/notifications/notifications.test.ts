@@ -112,6 +112,8 @@ describe('notifications API', () => {
     const me = await userWithToken(t);
     const sender = await userWithToken(t, { country: 'SN' });
     const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Batch', [me.id]) })).body.payload;
+    // The invitation is notified after the answer: wait for it before marking everything read.
+    await until(() => my(me.token), (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.added'));
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
     const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), sender.token);
     await s.subscribe(`/topic/messages/${room.id}`);
