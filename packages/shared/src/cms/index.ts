@@ -31,6 +31,8 @@ export type CmsType = z.infer<typeof cmsTypeSchema>;
 export const CMS_MESSAGES = {
   /** A document key that is not a PDF the secretariat uploaded (e.g. someone's chat attachment). */
   invalidDocument: 'The document must be a PDF uploaded through the content management (Upload document).',
+  /** An image key that is not a PNG or JPG the secretariat uploaded (public pages would serve it to anyone). */
+  invalidImage: 'The image must be a PNG or JPG uploaded through the content management.',
 } as const;
 
 /** Content types only signed-in users may read: the internal FAQ and the legislation texts. */
@@ -77,7 +79,8 @@ const link = z.union([z.literal(''), z.string().max(500).refine((u) => /^(https?
 export const cmsWriteSchema = z.object({
   type: cmsTypeSchema,
   position: z.number().int().min(0).max(10_000).default(0),
-  image: z.string().max(200).nullable().default(null),
+  /** Key of a PNG or JPG uploaded with POST /v2/cms/upload/{x} by the secretariat; the server checks the stored file. */
+  image: z.string().max(200).regex(FILE_KEY_PATTERN, CMS_MESSAGES.invalidImage).nullable().default(null),
   link: link.default(null),
   eventDate: z.string().date().nullable().default(null),
   countryCode: z.string().length(2).nullable().default(null),

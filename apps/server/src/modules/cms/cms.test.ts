@@ -98,6 +98,22 @@ describe('content management', () => {
     expect((await fetch(`${t.api}/file/aws/download/${attachment}`, { headers: { authorization: `Bearer ${staff.token}` } })).status).toBe(404);
   });
 
+  it('takes as image only a PNG or JPG the secretariat uploaded, so a public page cannot serve anyone\'s attachment', async () => {
+    const attachment = (await upload(t, focal.token, 'photo.png', SAMPLE_FILES['flag.png'])).body.payload.fileKey;
+    const staffPdf = (await upload(t, staff.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/v2/cms/upload/document')).body.payload.fileKey;
+    for (const image of [attachment, staffPdf, 'Aa0123456789abcdefXYZ.png', '../../etc/passwd']) {
+      const res = await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ image, text: { title: 'Leak' } }) });
+      expect(res.status, image).toBe(400);
+      expect(res.body.message).toContain(CMS_MESSAGES.invalidImage);
+    }
+    expect((await fetch(`${t.api}/cms/image/${attachment}`)).status).toBe(404);
+    const own = (await upload(t, staff.token, 'flag.png', SAMPLE_FILES['flag.png'], '/v2/cms/upload/event')).body.payload.fileKey;
+    const id = (await call(t, 'POST', '/v2/cms', { token: staff.token, body: entry({ image: own }) })).body.payload.id;
+    const changed = await call(t, 'PUT', `/v2/cms/${id}`, { token: staff.token, body: entry({ image: attachment }) });
+    expect(changed).toMatchObject({ status: 400, body: { message: CMS_MESSAGES.invalidImage } });
+    expect((await call(t, 'GET', `/v2/cms/${id}`, { token: staff.token })).body.payload.image).toBe(own);
+  });
+
   it('serves a document to signed-in users only while its entry is published (the secretariat always)', async () => {
     const admin = await userWithToken(t, { role: 'ADMIN' });
     const pdf = (await upload(t, staff.token, 'draft.pdf', SAMPLE_FILES['schedule.pdf'], '/v2/cms/upload/document')).body.payload.fileKey;

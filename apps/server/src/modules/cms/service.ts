@@ -59,10 +59,16 @@ export async function getEntry(ctx: AppContext, { actor, id, lang }: { actor: Ac
 }
 
 /**
- * An entry's document becomes readable by every signed-in user, so it must be a stored PDF uploaded by the
- * secretariat (through the CMS): not any key, such as someone's chat attachment. Anything else is 400.
+ * An entry's image and document become readable by others (images by anyone, on the public pages), so each must
+ * be a file the secretariat uploaded through the CMS, of the right type: not any key, such as someone's chat
+ * attachment. Anything else is 400.
  */
-async function checkDocument(ctx: AppContext, key: string | null | undefined): Promise<void> {
+async function checkFiles(ctx: AppContext, body: Pick<CmsWrite, 'image' | 'document'>): Promise<void> {
+  await checkFile(ctx, body.document, [UPLOAD_TYPES.pdf], CMS_MESSAGES.invalidDocument);
+  await checkFile(ctx, body.image, [UPLOAD_TYPES.png, UPLOAD_TYPES.jpg], CMS_MESSAGES.invalidImage);
+}
+
+async function checkFile(ctx: AppContext, key: string | null | undefined, types: string[], message: string): Promise<void> {
   if (!key) return;
   const [file] = await ctx.db
     .select({ contentType: storedFiles.contentType, uploaderRole: users.role })
@@ -70,13 +76,13 @@ async function checkDocument(ctx: AppContext, key: string | null | undefined): P
     .leftJoin(users, eq(users.id, storedFiles.ownerId))
     .where(eq(storedFiles.key, key))
     .limit(1);
-  if (!file || file.contentType !== UPLOAD_TYPES.pdf || !isStaff(file.uploaderRole as Role | null)) throw badRequest(CMS_MESSAGES.invalidDocument);
+  if (!file || !types.includes(file.contentType) || !isStaff(file.uploaderRole as Role | null)) throw badRequest(message);
 }
 
 const cleanText = (text: CmsWrite['text']) => ({ title: text.title ?? '', summary: text.summary ?? '', body: sanitizeRichText(text.body ?? '') });
 
 export async function createEntry(ctx: AppContext, { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta }) {
-  await checkDocument(ctx, body.document);
+  await checkFiles(ctx, body);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(cmsEntries)
@@ -93,7 +99,7 @@ export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta
   if (!isUuid(id)) throw notFound();
   const [current] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!current) throw notFound();
-  await checkDocument(ctx, body.document);
+  await checkFiles(ctx, body);
   const { text, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -2,14 +2,21 @@ import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SectorScheme, ServiceNode } from '@portal/shared';
-import { http } from '../../api/http';
+import { extendsParentCode, type SectorScheme, type ServiceNode } from '@portal/shared';
+import { ApiError, http } from '../../api/http';
 
 interface Values {
   servicesParent: string;
   title: string;
   value: string;
 }
+
+/** The server's refusals a secretariat user can act on, by code; anything else is the spec's generic text. */
+const REFUSALS: Record<string, string> = {
+  DUPLICATE_CODE: 'sectors.messages.duplicateCode',
+  INVALID_CODE: 'sectors.messages.invalidCode',
+  CODE_OUTSIDE_PARENT: 'sectors.messages.codeUnderParent',
+};
 
 type TreeSelectNode = { title: string; value: string; children: TreeSelectNode[] };
 const toTreeSelect = (nodes: ServiceNode[]): TreeSelectNode[] =>
@@ -30,7 +37,7 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
       form.resetFields();
       onClose();
     },
-    onError: () => void message.error(t('sectors.messages.serviceAddFailed')),
+    onError: (err) => void message.error(t((err instanceof ApiError && REFUSALS[err.code]) || 'sectors.messages.serviceAddFailed')),
   });
   const required = [{ required: true, whitespace: true, message: t('sectors.messages.required') }];
   return (
@@ -51,7 +58,20 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
         <Form.Item name="title" label={t('sectors.serviceTitle')} rules={required}>
           <Input maxLength={500} />
         </Form.Item>
-        <Form.Item name="value" label={t('sectors.code')} rules={required}>
+        <Form.Item
+          name="value"
+          label={t('sectors.code')}
+          dependencies={['servicesParent']}
+          rules={[
+            ...required,
+            ({ getFieldValue }) => ({
+              validator: async (_, value: string | undefined) => {
+                const parent = getFieldValue('servicesParent') as string | undefined;
+                if (parent && value?.trim() && !extendsParentCode(scheme, parent, value.trim())) throw new Error(t('sectors.messages.codeUnderParent'));
+              },
+            }),
+          ]}
+        >
           <Input maxLength={40} />
         </Form.Item>
       </Form>
