@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { isStaff } from '@portal/shared';
-import { UUID_PATTERN, isUuid } from '@portal/shared';
+import { isStaff, isUuid } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
-
 export type RoomRow = typeof chatRooms.$inferSelect;
-/** @deprecated use `isUuid` from @portal/shared; kept while chat/rooms.ts still imports it. */
-export const UUID = UUID_PATTERN;
 
 /**
  * Who may see a room: its explicit members, and for an OFFER room the users of the two countries negotiating

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES, isStaff, offerNameFor, type ChatRoom, type ChatUser, type NewRoom, type OfferRooms } from '@portal/shared';
+import { CHAT_MESSAGES, isStaff, isUuid, offerNameFor, type ChatRoom, type ChatUser, type NewRoom, type OfferRooms } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { badRequest, businessRule, conflict, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
-import { UUID, canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
+import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
 
 const userColumns = {
@@ -191,7 +191,7 @@ async function offerRoomTitle(db: Db | Tx, offer: { id: string; versions: number
  * negotiation about its own offer (the rooms about it are under Received).
  */
 export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: { actor: Actor; offerId: string; meta: RequestMeta }): Promise<ChatRoom> {
-  if (!UUID.test(offerId)) throw notFound();
+  if (!isUuid(offerId)) throw notFound();
   const [offer] = await ctx.db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
   if (!offer || !canSeeOffer(actor, offer)) throw notFound();
   const sender = isStaff(actor.role) ? null : actor.countryId;
@@ -231,7 +231,7 @@ export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: {
 /** POST /chats/addInviteUser: adds an approved user to a room one is in. */
 export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta }: { actor: Actor; roomId: string; userId: string; meta: RequestMeta }): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
-  if (!UUID.test(userId)) throw notFound('User not found');
+  if (!isUuid(userId)) throw notFound('User not found');
   const [target] = await ctx.db
     .select({ id: users.id, email: users.email, countryId: users.countryId })
     .from(users)
