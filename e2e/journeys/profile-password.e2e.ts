@@ -1,25 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
-import { signInWithPassword } from './profile-support';
+import { changePassword, signInWithPassword } from './profile-support';
 
 /** No other journey signs in as the administrator; the password is put back at the end all the same. */
 const EMAIL = 'admin@portal.test';
 const NEW_PASSWORD = 'Kigali#Accord2026';
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
-
-async function changePassword(page: Page, from: string, to: string) {
-  await page.goto('/change-password');
-  await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
-  await page.getByLabel('Current password').fill(from);
-  await page.getByLabel('New password', { exact: true }).fill(to);
-  await page.getByLabel('Confirm the new password').fill(to);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.getByText('Your password has been changed successfully.').waitFor();
-  await page.waitForURL('**/login');
-}
 
 describe('changing one’s password', () => {
   let browser: Browser;

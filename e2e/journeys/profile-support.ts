@@ -19,6 +19,18 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.waitForURL((url) => !/\/(login|two-factor)/.test(url.pathname));
 }
 
+/** Changes the signed-in user's password on /change-password; ends on /login, where the app sends them after. */
+export async function changePassword(page: Page, from: string, to: string) {
+  await page.goto('/change-password');
+  await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+  await page.getByLabel('Current password').fill(from);
+  await page.getByLabel('New password', { exact: true }).fill(to);
+  await page.getByLabel('Confirm the new password').fill(to);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Your password has been changed successfully.').waitFor();
+  await page.waitForURL('**/login');
+}
+
 /** The body of a mail file, quoted-printable decoded (soft line breaks and =XX escapes). */
 function decodedBody(eml: string): string {
   const split = eml.search(/\r?\n\r?\n/);
