@@ -12,11 +12,13 @@ interface Values {
 }
 
 /** The server's refusals a secretariat user can act on, by code; anything else is the spec's generic text. */
-const REFUSALS: Record<string, string> = {
+const REFUSALS = {
   DUPLICATE_CODE: 'sectors.messages.duplicateCode',
   INVALID_CODE: 'sectors.messages.invalidCode',
   CODE_OUTSIDE_PARENT: 'sectors.messages.codeUnderParent',
-};
+} as const;
+const refusalKey = (err: unknown) =>
+  err instanceof ApiError && err.code in REFUSALS ? REFUSALS[err.code as keyof typeof REFUSALS] : 'sectors.messages.serviceAddFailed';
 
 type TreeSelectNode = { title: string; value: string; children: TreeSelectNode[] };
 const toTreeSelect = (nodes: ServiceNode[]): TreeSelectNode[] =>
@@ -37,7 +39,7 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
       form.resetFields();
       onClose();
     },
-    onError: (err) => void message.error(t((err instanceof ApiError && REFUSALS[err.code]) || 'sectors.messages.serviceAddFailed')),
+    onError: (err) => void message.error(t(refusalKey(err))),
   });
   const required = [{ required: true, whitespace: true, message: t('sectors.messages.required') }];
   return (
