@@ -13,9 +13,9 @@ interface Values {
 
 /** The server's refusals a secretariat user can act on, by code; anything else is the spec's generic text. */
 const REFUSALS = {
-  DUPLICATE_CODE: 'sectors.messages.duplicateCode',
-  INVALID_CODE: 'sectors.messages.invalidCode',
-  CODE_OUTSIDE_PARENT: 'sectors.messages.codeUnderParent',
+  DUPLICATE_CODE: 'sectors.refusals.duplicateCode',
+  INVALID_CODE: 'sectors.refusals.invalidCode',
+  CODE_OUTSIDE_PARENT: 'sectors.refusals.codeUnderParent',
 } as const;
 const refusalKey = (err: unknown) =>
   err instanceof ApiError && err.code in REFUSALS ? REFUSALS[err.code as keyof typeof REFUSALS] : 'sectors.messages.serviceAddFailed';
@@ -69,7 +69,7 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 const parent = getFieldValue('servicesParent') as string | undefined;
-                if (parent && value?.trim() && !extendsParentCode(scheme, parent, value.trim())) throw new Error(t('sectors.messages.codeUnderParent'));
+                if (parent && value?.trim() && !extendsParentCode(scheme, parent, value.trim())) throw new Error(t('sectors.refusals.codeUnderParent'));
               },
             }),
           ]}
