@@ -20,11 +20,19 @@ const t = await startBenchApp();
 const { api } = t;
 
 // 50,000 rows: the 55 member states × the 160 W/120 leaves × variants of the sector text.
-const members = parseCsvRecords(fs.readFileSync(path.join(REPO_ROOT, 'data/reference/members.csv'), 'utf8')).map((m) => m.name_en);
+const members = parseCsvRecords(fs.readFileSync(path.join(REPO_ROOT, 'data/reference/members.csv'), 'utf8')).map(
+  (m) => m.name_en,
+);
 const data = await classification();
 const parents = new Set(data.w120.map((r) => r.parent));
 const leaves = data.w120.filter((r) => !parents.has(r.code));
-const modes = ['None', 'Unbound', 'Unbound*', 'Unbound except as indicated in the horizontal section', 'Commercial presence required'];
+const modes = [
+  'None',
+  'Unbound',
+  'Unbound*',
+  'Unbound except as indicated in the horizontal section',
+  'Commercial presence required',
+];
 const lines = [GATS_COLUMNS.join(',')];
 for (let i = 0; lines.length <= ROWS; i++) {
   const member = members[i % members.length];
@@ -39,7 +47,8 @@ const csv = Buffer.from(lines.join('\n'));
 let start = performance.now();
 const report = await importGats({ db: t.ctx.db, fileName: 'bench.csv', data: csv });
 const importMs = performance.now() - start;
-if (!report.imported || report.inserted !== ROWS) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
+if (!report.imported || report.inserted !== ROWS)
+  throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
 start = performance.now();
 const again = await importGats({ db: t.ctx.db, fileName: 'bench.csv', data: csv });
 const reimportMs = performance.now() - start;
@@ -59,16 +68,28 @@ const cases: Case[] = [
       fetch(`${api}/gats/filter`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ services: [pick(subsectors, i)], countries: [pick(members, i), pick(members, i + 1), pick(members, i + 2)] }),
+        body: JSON.stringify({
+          services: [pick(subsectors, i)],
+          countries: [pick(members, i), pick(members, i + 1), pick(members, i + 2)],
+        }),
       }),
   },
   {
     name: 'POST /gats/filter, one item, all members',
-    request: (i) => fetch(`${api}/gats/filter`, { method: 'POST', headers, body: JSON.stringify({ services: [pick(leaves, i).code], countries: [] }) }),
+    request: (i) =>
+      fetch(`${api}/gats/filter`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ services: [pick(leaves, i).code], countries: [] }),
+      }),
   },
   {
     name: 'GET /arrays-filter (words or code)',
-    request: (i) => fetch(`${api}/arrays-filter?services=${encodeURIComponent(pick(['legal', 'transport', '8671', 'réassurance', '83107', 'services'], i))}`, { headers }),
+    request: (i) =>
+      fetch(
+        `${api}/arrays-filter?services=${encodeURIComponent(pick(['legal', 'transport', '8671', 'réassurance', '83107', 'services'], i))}`,
+        { headers },
+      ),
   },
 ];
 
@@ -98,7 +119,9 @@ const out = {
   reimportSeconds: +(reimportMs / 1000).toFixed(1),
   reimportInserted: again.inserted,
   requestsPerCase: N,
-  results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { ...v, p95RatioToTrivial: +(v.p95 / trivial).toFixed(1) }])),
+  results: Object.fromEntries(
+    Object.entries(results).map(([k, v]) => [k, { ...v, p95RatioToTrivial: +(v.p95 / trivial).toFixed(1) }]),
+  ),
   target: 'p95 < 50 ms for POST /gats/filter and GET /arrays-filter',
 };
 // Every run, one line each: on a shared machine one run says little, the spread says more.
@@ -111,7 +134,9 @@ const md = [
   '',
   '| case | rows/answer | p50 | p95 | p99 | max | p95 ÷ trivial |',
   '|---|---|---|---|---|---|---|',
-  ...Object.entries(out.results).map(([k, v]) => `| ${k} | ${v.rows ?? ''} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.p95RatioToTrivial} |`),
+  ...Object.entries(out.results).map(
+    ([k, v]) => `| ${k} | ${v.rows ?? ''} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.max} | ${v.p95RatioToTrivial} |`,
+  ),
 ];
 writeResults('gats', out, md);
 const failing = Object.entries(results).filter(([k, v]) => !k.includes('trivial') && v.p95 >= 50);

@@ -43,11 +43,21 @@ export interface Stats {
 export function stats(samples: number[]): Stats {
   const s = [...samples].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-  return { n: s.length, p50: +q(50).toFixed(2), p95: +q(95).toFixed(2), p99: +q(99).toFixed(2), max: +s[s.length - 1].toFixed(2) };
+  return {
+    n: s.length,
+    p50: +q(50).toFixed(2),
+    p95: +q(95).toFixed(2),
+    p99: +q(99).toFixed(2),
+    max: +s[s.length - 1].toFixed(2),
+  };
 }
 
 /** Times `n` sequential runs of an async step after `warmup` untimed ones. */
-export async function measure(step: (i: number) => Promise<void>, n: number, warmup = Math.ceil(n / 10)): Promise<Stats> {
+export async function measure(
+  step: (i: number) => Promise<void>,
+  n: number,
+  warmup = Math.ceil(n / 10),
+): Promise<Stats> {
   for (let i = 0; i < warmup; i++) await step(i);
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -64,7 +74,10 @@ export const machine = () => `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 
 export function writeResults(name: string, data: object, markdown: string[]) {
   const dir = path.join(REPO_ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ when: new Date().toISOString(), machine: machine(), ...data }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, `${name}.json`),
+    `${JSON.stringify({ when: new Date().toISOString(), machine: machine(), ...data }, null, 2)}\n`,
+  );
   fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown.join('\n')}\n`);
   console.log(markdown.join('\n'));
 }

@@ -15,7 +15,8 @@ const headers = { authorization: `Bearer ${token}`, timezone: 'Africa/Nairobi', 
 const doc = buildOfferDocument(SECTORS);
 doc.sectors.forEach((s, i) => {
   s.sectorCommitement.limitationsMA.commercialPresence.value = `Foreign equity limited to 49 per cent; joint venture with a national partner required (sector ${i}).`;
-  s.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value = 'Unbound except as indicated in the horizontal section';
+  s.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value =
+    'Unbound except as indicated in the horizontal section';
 });
 const created = await (await fetch(`${t.api}/offers`, { method: 'POST', headers, body: JSON.stringify(doc) })).json();
 const id: string = created.payload.id;
@@ -27,7 +28,10 @@ async function ok(res: Response, what: string) {
   return text;
 }
 
-const trivial = await measure(async () => void (await ok(await fetch(`${t.api}/client-config`, { headers }), 'trivial')), N);
+const trivial = await measure(
+  async () => void (await ok(await fetch(`${t.api}/client-config`, { headers }), 'trivial')),
+  N,
+);
 let loadedBytes = 0;
 const load = await measure(async () => {
   loadedBytes = (await ok(await fetch(`${t.api}/offers/${id}`, { headers }), 'load')).length;
@@ -37,15 +41,27 @@ const save = await measure(async (i) => {
   doc.comment = `revision ${i}`;
   const body = JSON.stringify({ ...doc, submittedToAU: false, revision });
   savedBytes = Buffer.byteLength(body);
-  revision = JSON.parse(await ok(await fetch(`${t.api}/offers/${id}`, { method: 'PUT', headers, body }), 'save')).payload.revision;
+  revision = JSON.parse(await ok(await fetch(`${t.api}/offers/${id}`, { method: 'PUT', headers, body }), 'save'))
+    .payload.revision;
 }, N);
 await t.close();
 
-const rows = { 'GET /client-config (trivial route)': trivial, [`GET /offers/:id (${SECTORS} sectors)`]: load, [`PUT /offers/:id (${SECTORS} sectors)`]: save };
+const rows = {
+  'GET /client-config (trivial route)': trivial,
+  [`GET /offers/:id (${SECTORS} sectors)`]: load,
+  [`PUT /offers/:id (${SECTORS} sectors)`]: save,
+};
 const ratio = (p95: number) => +(p95 / trivial.p95).toFixed(1);
 writeResults(
   'offers',
-  { sectors: SECTORS, requestsPerCase: N, loadedBytes, savedBytes, results: Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, { ...v, p95RatioToTrivial: ratio(v.p95) }])), target: 'p95 < 100 ms for save and load' },
+  {
+    sectors: SECTORS,
+    requestsPerCase: N,
+    loadedBytes,
+    savedBytes,
+    results: Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, { ...v, p95RatioToTrivial: ratio(v.p95) }])),
+    target: 'p95 < 100 ms for save and load',
+  },
   [
     `# Offer save and load (${new Date().toISOString()})`,
     '',

@@ -51,7 +51,10 @@ async function run(job: ClientJob): Promise<ClientResult> {
   let lastDelivery = 0;
   const clients: Client[] = [];
   for (let i = 0; i < job.subscriberTokens.length; i++) {
-    const client = await connect(`${job.instances[i % job.instances.length]}/stomp-chat?roomId=${job.roomId}`, job.subscriberTokens[i]);
+    const client = await connect(
+      `${job.instances[i % job.instances.length]}/stomp-chat?roomId=${job.roomId}`,
+      job.subscriberTokens[i],
+    );
     clients.push(client);
     await new Promise<void>((resolve) => {
       const receipt = crypto.randomBytes(6).toString('hex');
@@ -76,7 +79,10 @@ async function run(job: ClientJob): Promise<ClientResult> {
   }
   const sender = await connect(`${job.instances[0]}/stomp-chat?roomId=${job.roomId}`, job.senderToken);
   const publish = (conversation: string) =>
-    sender.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: job.roomId }, conversation, file: null, messageType: 'MESSAGE' }) });
+    sender.publish({
+      destination: '/app/addMessage',
+      body: JSON.stringify({ romes: { id: job.roomId }, conversation, file: null, messageType: 'MESSAGE' }),
+    });
   // Warm-up, not counted.
   for (let w = 0; w < 5; w++) publish(`warm${w}`);
   await new Promise((r) => setTimeout(r, 1000));
@@ -96,7 +102,14 @@ async function run(job: ClientJob): Promise<ClientResult> {
   const lost = seen.reduce((n, s) => n + (job.messages - [...s].filter((q) => q < job.messages).length), 0);
   await sender.deactivate();
   await Promise.all(clients.map((c) => c.deactivate()));
-  return { latencies, deliveries, expected, lost, duplicated, durationSeconds: +((lastDelivery - start) / 1000).toFixed(2) };
+  return {
+    latencies,
+    deliveries,
+    expected,
+    lost,
+    duplicated,
+    durationSeconds: +((lastDelivery - start) / 1000).toFixed(2),
+  };
 }
 
 process.once('message', (job: ClientJob) => {

@@ -34,9 +34,18 @@ interface Instance extends PortalApp {
   close(): Promise<void>;
 }
 
-async function startInstance(env: Record<string, string>, database?: Awaited<ReturnType<typeof openDatabase>>): Promise<Instance> {
+async function startInstance(
+  env: Record<string, string>,
+  database?: Awaited<ReturnType<typeof openDatabase>>,
+): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stomp-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_TOKEN_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
+    ...env,
+  });
   const portal = await buildApp(config, database ? { database } : {});
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
@@ -56,15 +65,36 @@ async function startInstance(env: Record<string, string>, database?: Awaited<Ret
 async function makeUsers(ctx: AppContext, n: number, tag: string) {
   const rows = await ctx.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `bench.${tag}.${i}@example.org`, passwordHash: 'x', firstName: 'Bench', lastName: `User ${i}`, role: 'SERVICE_FOCAL_POINT' })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `bench.${tag}.${i}@example.org`,
+        passwordHash: 'x',
+        firstName: 'Bench',
+        lastName: `User ${i}`,
+        role: 'SERVICE_FOCAL_POINT',
+      })),
+    )
     .returning();
-  const sess = await ctx.db.insert(sessions).values(rows.map((u) => ({ userId: u.id, clientName: 'bench' }))).returning();
-  return Promise.all(rows.map(async (u, i) => ({ id: u.id, token: await ctx.tokens.sign({ userId: u.id, role: 'SERVICE_FOCAL_POINT', sessionId: sess[i].id }) })));
+  const sess = await ctx.db
+    .insert(sessions)
+    .values(rows.map((u) => ({ userId: u.id, clientName: 'bench' })))
+    .returning();
+  return Promise.all(
+    rows.map(async (u, i) => ({
+      id: u.id,
+      token: await ctx.tokens.sign({ userId: u.id, role: 'SERVICE_FOCAL_POINT', sessionId: sess[i].id }),
+    })),
+  );
 }
 
 async function makeRoom(ctx: AppContext, memberIds: string[]): Promise<string> {
-  const [room] = await ctx.db.insert(chatRooms).values({ title: 'Bench room', romeType: 'CONTACT', creatorId: memberIds[0] }).returning();
-  await ctx.db.insert(chatMembers).values(memberIds.map((userId, i) => ({ roomId: room.id, userId, kind: i === 0 ? 'CREATOR' : 'MEMBER' })));
+  const [room] = await ctx.db
+    .insert(chatRooms)
+    .values({ title: 'Bench room', romeType: 'CONTACT', creatorId: memberIds[0] })
+    .returning();
+  await ctx.db
+    .insert(chatMembers)
+    .values(memberIds.map((userId, i) => ({ roomId: room.id, userId, kind: i === 0 ? 'CREATOR' : 'MEMBER' })));
   return room.id;
 }
 
@@ -84,9 +114,13 @@ interface FanoutResult {
 /** Runs the clients in a child process (own core and event loop, as browsers would be) against the instances here. */
 function runClients(job: ClientJob): Promise<ClientResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./stomp-clients.ts', import.meta.url))], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./stomp-clients.ts', import.meta.url))],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     child.once('message', (m: { result?: ClientResult; error?: string }) => {
       child.kill();
       if (m.result) resolve(m.result);
@@ -102,7 +136,10 @@ async function fanout(instances: Instance[], subscriberCount: number, tag: strin
   const ctx = instances[0].ctx;
   const people = await makeUsers(ctx, subscriberCount + 1, tag);
   const [sender, ...subs] = people;
-  const roomId = await makeRoom(ctx, people.map((p) => p.id));
+  const roomId = await makeRoom(
+    ctx,
+    people.map((p) => p.id),
+  );
   const r = await runClients({
     instances: instances.map((i) => i.ws),
     roomId,
@@ -162,7 +199,10 @@ const results: Record<string, unknown> = {};
   const env = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
   // The in-process broker on PostgreSQL: the same fan-out as the embedded default, without PGlite's
   // WebAssembly queries running on the server's event loop.
-  const solo = await startInstance({ DATABASE_URL: url.toString(), JWT_SECRET: env.JWT_SECRET }, await openDatabase({ url: url.toString() }));
+  const solo = await startInstance(
+    { DATABASE_URL: url.toString(), JWT_SECRET: env.JWT_SECRET },
+    await openDatabase({ url: url.toString() }),
+  );
   results.memoryPostgres = await fanout([solo], SUBSCRIBERS, 'mempg');
   await solo.close();
   const a = await startInstance(env, await openDatabase({ url: url.toString() }));
@@ -186,23 +226,33 @@ fs.appendFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'results/stomp-history.jsonl'),
   `${JSON.stringify({ when: new Date().toISOString(), load: os.loadavg(), subscribers: SUBSCRIBERS, messages: MESSAGES, rate: RATE, results })}\n`,
 );
-writeResults('stomp', { subscribers: SUBSCRIBERS, messages: MESSAGES, sendRatePerSecond: RATE, results, goal: 'p99 < 100 ms, no message lost or duplicated' }, [
-  `# STOMP fan-out (${new Date().toISOString()})`,
-  '',
-  `${machine()}. ${SUBSCRIBERS} subscribers (@stomp/stompjs over ws) in one room, ${MESSAGES} messages sent at ${RATE}/s to /app/addMessage;`,
-  'each message is stored (one INSERT) and then published. Latency is from the',
-  `sender's publish to each subscriber's receipt, in ms; servers run in this process, the clients in a child process; the machine's 2 cores were shared with other work (load average ${os.loadavg()[0].toFixed(1)} at the end).`,
-  '',
-  '| set-up | subscribers | p50 | p95 | p99 | max | deliveries/s | delivered | lost | duplicated |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  row('baseline: in-process broker, PGlite, 1 subscriber', results.memorySingleSubscriber as FanoutResult),
-  row('in-process broker, PGlite, one instance', mem),
-  row('in-process broker, PostgreSQL, one instance', results.memoryPostgres as FanoutResult),
-  row('baseline: Redis, PostgreSQL, 1 subscriber', results.redisSingleSubscriber as FanoutResult),
-  row('Redis, PostgreSQL, two instances (subscribers split)', red),
-  '',
-  `Transport floor (bare WebSocket ping/pong, same server): p50 ${ping.p50} ms, p99 ${ping.p99} ms.`,
-  '',
-  `Goal (p99 < 100 ms, nothing lost or duplicated): in-process on PGlite ${pass(mem)}; in-process on PostgreSQL ${pass(results.memoryPostgres as FanoutResult)}; two instances with Redis ${pass(red)}.`,
-]);
+writeResults(
+  'stomp',
+  {
+    subscribers: SUBSCRIBERS,
+    messages: MESSAGES,
+    sendRatePerSecond: RATE,
+    results,
+    goal: 'p99 < 100 ms, no message lost or duplicated',
+  },
+  [
+    `# STOMP fan-out (${new Date().toISOString()})`,
+    '',
+    `${machine()}. ${SUBSCRIBERS} subscribers (@stomp/stompjs over ws) in one room, ${MESSAGES} messages sent at ${RATE}/s to /app/addMessage;`,
+    'each message is stored (one INSERT) and then published. Latency is from the',
+    `sender's publish to each subscriber's receipt, in ms; servers run in this process, the clients in a child process; the machine's 2 cores were shared with other work (load average ${os.loadavg()[0].toFixed(1)} at the end).`,
+    '',
+    '| set-up | subscribers | p50 | p95 | p99 | max | deliveries/s | delivered | lost | duplicated |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    row('baseline: in-process broker, PGlite, 1 subscriber', results.memorySingleSubscriber as FanoutResult),
+    row('in-process broker, PGlite, one instance', mem),
+    row('in-process broker, PostgreSQL, one instance', results.memoryPostgres as FanoutResult),
+    row('baseline: Redis, PostgreSQL, 1 subscriber', results.redisSingleSubscriber as FanoutResult),
+    row('Redis, PostgreSQL, two instances (subscribers split)', red),
+    '',
+    `Transport floor (bare WebSocket ping/pong, same server): p50 ${ping.p50} ms, p99 ${ping.p99} ms.`,
+    '',
+    `Goal (p99 < 100 ms, nothing lost or duplicated): in-process on PGlite ${pass(mem)}; in-process on PostgreSQL ${pass(results.memoryPostgres as FanoutResult)}; two instances with Redis ${pass(red)}.`,
+  ],
+);
 process.exit(0);

@@ -46,7 +46,16 @@ describe('back office and public forms', () => {
   it('the secretariat deactivates a user after confirming, and the table shows the new status', async () => {
     // A user of its own, so the seeded accounts other journeys sign in with stay active.
     const email = `kofi.asante.${Date.now()}@trade.gov.gh`;
-    await api(secretariat, 'POST', '/profile/invite', [{ titlePrefix: 'Mr', firstName: 'Kofi', lastName: 'Asante', userRole: 'SERVICE_FOCAL_POINT', email, countryCode: 'GH' }]);
+    await api(secretariat, 'POST', '/profile/invite', [
+      {
+        titlePrefix: 'Mr',
+        firstName: 'Kofi',
+        lastName: 'Asante',
+        userRole: 'SERVICE_FOCAL_POINT',
+        email,
+        countryCode: 'GH',
+      },
+    ]);
 
     const context = await newVisitor(browser);
     const page = await context.newPage();
@@ -71,8 +80,16 @@ describe('back office and public forms', () => {
       await page.goto('/backoffice/audit-logs');
       await page.getByRole('combobox', { name: 'Filter by action' }).click();
       await page.keyboard.type('User deactivated');
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'User deactivated' }).click();
-      await page.getByRole('table', { name: 'Audit logs' }).getByRole('row').filter({ hasText: email }).getByText('User deactivated').waitFor();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: 'User deactivated' })
+        .click();
+      await page
+        .getByRole('table', { name: 'Audit logs' })
+        .getByRole('row')
+        .filter({ hasText: email })
+        .getByText('User deactivated')
+        .waitFor();
     } catch (error) {
       await screenshotOnFailure('backoffice-deactivate', [page]);
       throw error;
@@ -115,18 +132,30 @@ describe('back office and public forms', () => {
     }
   });
 
-  it('the secretariat compares two countries\' offers side by side, sector by sector, and in Arabic', async () => {
+  it("the secretariat compares two countries' offers side by side, sector by sector, and in Arabic", async () => {
     // Two countries no other journey uses, so the one offer each country may have is not taken from them.
-    const free = await api<{ id: number; code: string; name: string }[]>(secretariat, 'GET', '/offers/countiresNoOffer');
-    const [first, second] = ['RW', 'BW', 'NA', 'ZM', 'MW', 'TG', 'BJ'].map((code) => free.find((c) => c.code === code)).filter((c) => c !== undefined);
+    const free = await api<{ id: number; code: string; name: string }[]>(
+      secretariat,
+      'GET',
+      '/offers/countiresNoOffer',
+    );
+    const [first, second] = ['RW', 'BW', 'NA', 'ZM', 'MW', 'TG', 'BJ']
+      .map((code) => free.find((c) => c.code === code))
+      .filter((c) => c !== undefined);
     expect(second).toBeDefined();
     await api(secretariat, 'POST', '/offers', {
-      ...offerDocument('3) Foreign investment above USD 1 million requires approval.', [sector('861', 'Legal services', 'None'), sector('862', 'Accounting services', 'Unbound')]),
+      ...offerDocument('3) Foreign investment above USD 1 million requires approval.', [
+        sector('861', 'Legal services', 'None'),
+        sector('862', 'Accounting services', 'Unbound'),
+      ]),
       submittedToAU: true,
       countryIdCreator: first!.id,
     });
     await api(secretariat, 'POST', '/offers', {
-      ...offerDocument('3) Land may be leased to foreigners for at most 99 years.', [sector('861', 'Legal services', 'Unbound'), sector('871', 'Advertising services', 'None')]),
+      ...offerDocument('3) Land may be leased to foreigners for at most 99 years.', [
+        sector('861', 'Legal services', 'Unbound'),
+        sector('871', 'Advertising services', 'None'),
+      ]),
       submittedToAU: true,
       countryIdCreator: second!.id,
     });
@@ -141,7 +170,11 @@ describe('back office and public forms', () => {
       for (const country of [first!, second!]) {
         await picker.click();
         await page.keyboard.type(country.name);
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: country.name }).first().click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: country.name })
+          .first()
+          .click();
       }
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Compare$/ }).click();

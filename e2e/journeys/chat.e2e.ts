@@ -41,12 +41,22 @@ describe('messaging and notifications, live', () => {
     const secretariat = await apiToken('secretariat@portal.test');
     const countries = await api<{ id: number; code: string }[]>(secretariat, 'GET', '/countries');
     const ghana = countries.find((c) => c.code === 'GH')!;
-    offer = await api(secretariat, 'POST', '/offers', { ...blankOfferDocument(), name: 'Ghana Conditional Initial Offer', submittedToAU: true, countryIdCreator: ghana.id });
+    offer = await api(secretariat, 'POST', '/offers', {
+      ...blankOfferDocument(),
+      name: 'Ghana Conditional Initial Offer',
+      submittedToAU: true,
+      countryIdCreator: ghana.id,
+    });
     senegal = await newVisitor(browser);
     kenya = await newVisitor(browser);
     sn = await senegal.newPage();
     ke = await kenya.newPage();
-    if (process.env.E2E_DEBUG) for (const p of [sn, ke]) p.on('console', async (m) => { for (const a of m.args()) console.log('[browser]', await a.evaluate((x: any) => (x && x.stack) || String(x)).catch(() => '?')); }).on('pageerror', (e) => console.log('[pageerror]', e.message));
+    if (process.env.E2E_DEBUG)
+      for (const p of [sn, ke])
+        p.on('console', async (m) => {
+          for (const a of m.args())
+            console.log('[browser]', await a.evaluate((x: any) => (x && x.stack) || String(x)).catch(() => '?'));
+        }).on('pageerror', (e) => console.log('[pageerror]', e.message));
     await signIn(sn, 'chief.sn@portal.test');
     await signIn(ke, 'chief.ke@portal.test');
   });
@@ -69,7 +79,11 @@ describe('messaging and notifications, live', () => {
     const secretariatContext = await newVisitor(browser);
     const au = await secretariatContext.newPage();
     await signIn(au, 'secretariat@portal.test');
-    const snRooms = await api<{ sender: { id: string; offerDoc: string }[] }>(await apiToken('chief.sn@portal.test'), 'GET', '/chats/getAllRoomesOffer');
+    const snRooms = await api<{ sender: { id: string; offerDoc: string }[] }>(
+      await apiToken('chief.sn@portal.test'),
+      'GET',
+      '/chats/getAllRoomesOffer',
+    );
     const snRoom = snRooms.sender.find((r) => r.offerDoc === offer.id)!;
     await au.goto(`/chat/${snRoom.id}/0`);
     const auPane = au.getByRole('region', { name: offer.name });
@@ -85,7 +99,9 @@ describe('messaging and notifications, live', () => {
     await snPane.getByText('The secretariat notes the request.').waitFor();
 
     // A PDF: attached, sent after the one-second delay, downloadable by the other side.
-    await au.getByTestId('chat-file-input').setInputFiles({ name: 'position-paper.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await au
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'position-paper.pdf', mimeType: 'application/pdf', buffer: PDF });
     await au.locator('.chat-file-tag').getByText('position-paper.pdf').waitFor();
     await au.getByRole('button', { name: 'Send' }).click();
     const attachment = snPane.getByRole('button', { name: /position-paper\.pdf/ });
@@ -94,7 +110,11 @@ describe('messaging and notifications, live', () => {
     expect(download.suggestedFilename()).toBe('position-paper.pdf');
 
     // A renamed executable is refused with the spec's message, in the room.
-    await au.getByTestId('chat-file-input').setInputFiles({ name: 'annex.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is not a pdf') });
+    await au.getByTestId('chat-file-input').setInputFiles({
+      name: 'annex.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
+    });
     await au.getByRole('button', { name: 'Send' }).click();
     await auPane.getByRole('alert').filter({ hasText: 'annex.pdf file upload failed.' }).waitFor({ timeout: 15_000 });
     // Kenya's own room with Ghana shows none of it.
@@ -108,12 +128,26 @@ describe('messaging and notifications, live', () => {
     await bell.waitFor();
     const before = Number(await bell.getAttribute('data-unread'));
     const snToken = await apiToken('chief.sn@portal.test');
-    const keUser = (await api<{ userId: string; email: string }[]>(snToken, 'GET', '/profile/approved')).find((u) => u.email === 'chief.ke@portal.test')!;
-    await api(snToken, 'POST', '/chats/addRomes', { title: 'Tourism working group', profileDtos: [keUser.userId], offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+    const keUser = (await api<{ userId: string; email: string }[]>(snToken, 'GET', '/profile/approved')).find(
+      (u) => u.email === 'chief.ke@portal.test',
+    )!;
+    await api(snToken, 'POST', '/chats/addRomes', {
+      title: 'Tourism working group',
+      profileDtos: [keUser.userId],
+      offerDoc: null,
+      countryIdSender: null,
+      countryIdReceived: null,
+      romeType: 'CONTACT',
+    });
     // Other notifications of earlier steps (batched room messages) may land in the same moment: at least this one is new.
-    await expect.poll(() => bell.getAttribute('data-unread').then(Number), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+    await expect
+      .poll(() => bell.getAttribute('data-unread').then(Number), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(before + 1);
     await bell.click();
-    await ke.locator('.notification-popover').getByText('Aïssatou Ndiaye started the conversation “Tourism working group” with you.').waitFor();
+    await ke
+      .locator('.notification-popover')
+      .getByText('Aïssatou Ndiaye started the conversation “Tourism working group” with you.')
+      .waitFor();
     await ke.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bell.getAttribute('data-unread').then(Number)).toBe(0);
   });
@@ -142,7 +176,7 @@ describe('messaging and notifications, live', () => {
     await context.close();
   });
 
-  it("deactivating a country signs its negotiator out at once", async () => {
+  it('deactivating a country signs its negotiator out at once', async () => {
     await sn.goto('/dashboard');
     await sn.getByRole('button', { name: /^Notifications/ }).waitFor();
     const admin = await apiToken('admin@portal.test');

@@ -6,7 +6,10 @@ import { launchBrowser, newVisitor, signIn } from '../support/portal';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 /** A 2×2 PNG, red. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
@@ -69,13 +72,20 @@ describe('content pages and the CMS', () => {
     await menu.getByText('Back Office').click();
     await menu.getByRole('link', { name: 'CMS management' }).click();
     await page.waitForURL(/\/faq-section$/);
-    await page.getByRole('navigation', { name: 'Content screens' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Content screens' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
     await page.waitForURL(/\/home-event-section$/);
 
     await page.getByRole('button', { name: 'Add an entry' }).click();
     const drawer = page.getByRole('dialog', { name: 'New entry' });
     await drawer.getByLabel('Title').fill(title);
-    await drawer.getByLabel('Summary').fill('Three days of sessions on the schedules of commitments in business and financial services, with the secretariat.');
+    await drawer
+      .getByLabel('Summary')
+      .fill(
+        'Three days of sessions on the schedules of commitments in business and financial services, with the secretariat.',
+      );
     await drawer.getByLabel('Date').fill('2026-03-17');
     await drawer.locator('input[type=file]').setInputFiles({ name: 'week.png', mimeType: 'image/png', buffer: PNG });
     await drawer.getByRole('img', { name: 'Preview of the image' }).waitFor();

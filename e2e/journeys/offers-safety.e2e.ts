@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, signIn } from '../support/portal';
-import { expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure, tableRows, typeInCell } from './offers-support';
+import {
+  expectToast,
+  openOrCreateOwnOffer,
+  openOwnOffer,
+  screenshotOnFailure,
+  tableRows,
+  typeInCell,
+} from './offers-support';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 
@@ -25,7 +32,8 @@ describe('offer editing: lease, local draft, Arabic', () => {
   });
   afterAll(() => browser?.close());
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await screenshotOnFailure(`offers-safety-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`, [page]);
+    if (ctx.task.result?.state === 'fail')
+      await screenshotOnFailure(`offers-safety-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`, [page]);
   });
 
   it('a second browser opening the offer being edited is sent back to the list with the message', async () => {
@@ -65,12 +73,18 @@ describe('offer editing: lease, local draft, Arabic', () => {
     await banner.waitFor();
     expect(await page.getByRole('cell', { name: /Tous les secteurs/ }).count()).toBe(0);
     await banner.getByRole('button', { name: 'Restore' }).click();
-    await page.getByRole('cell', { name: /Tous les secteurs/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Tous les secteurs/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Save and exit' }).click();
     await expectToast(page, 'The offer has been saved.');
 
     await openOwnOffer(page);
-    await page.getByRole('cell', { name: /Tous les secteurs/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Tous les secteurs/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Unsaved changes from' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/offers$/);

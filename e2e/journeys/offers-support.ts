@@ -13,14 +13,19 @@ export async function chooseOption(page: Page, text: string | RegExp): Promise<v
 
 /** Sets a mode of supply's level of commitment in the open sector ('first' market access, 'second' national treatment). */
 export async function setLevel(page: Page, mode: string, column: 0 | 1, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: `${mode}: level of commitment` }).nth(column).click();
+  await page
+    .getByRole('combobox', { name: `${mode}: level of commitment` })
+    .nth(column)
+    .click();
   await chooseOption(page, option);
 }
 
 /** Adds a sector, searches the W/120 tree and ticks one service, then goes to its commitments. */
 export async function addSectorWithService(page: Page, search: string, title: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Add a sector' }).click();
-  const box = page.getByRole('searchbox', { name: 'Search by code or words' }).or(page.getByLabel('Search by code or words', { exact: true }));
+  const box = page
+    .getByRole('searchbox', { name: 'Search by code or words' })
+    .or(page.getByLabel('Search by code or words', { exact: true }));
   await box.first().fill(search);
   await box.first().press('Enter');
   await page.locator('.ant-tree-treenode').filter({ hasText: title }).locator('.ant-tree-checkbox').click();
@@ -52,7 +57,11 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 export async function screenshotOnFailure(name: string, pages: Page[]): Promise<void> {
   const dir = new URL('../../test-results/e2e/', import.meta.url).pathname;
   await mkdir(dir, { recursive: true });
-  await Promise.all(pages.map((p, i) => (p.isClosed() ? null : p.screenshot({ path: `${dir}${name}-${i}.png`, fullPage: true }).catch(() => null))));
+  await Promise.all(
+    pages.map((p, i) =>
+      p.isClosed() ? null : p.screenshot({ path: `${dir}${name}-${i}.png`, fullPage: true }).catch(() => null),
+    ),
+  );
 }
 
 /** The number of rows of the commitment table shown. */

@@ -9,7 +9,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { awaitsReview, type OfferListItem } from '@portal/shared';
 import { launchBrowser, newVisitor, signIn } from '../support/portal';
-import { addSectorWithService, api, apiToken, expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure, setLevel, tableRows, typeInCell } from './offers-support';
+import {
+  addSectorWithService,
+  api,
+  apiToken,
+  expectToast,
+  openOrCreateOwnOffer,
+  openOwnOffer,
+  screenshotOnFailure,
+  setLevel,
+  tableRows,
+  typeInCell,
+} from './offers-support';
 
 const OPENING = 'Kenya binds its services regime progressively.';
 const LIMITATION = 'Foreign law firms must partner with a Kenyan firm.';
@@ -32,7 +43,8 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
 
   beforeAll(async () => {
     const existing = await kenyaInReviewQueue();
-    if (existing && awaitsReview(existing.status)) await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${existing.id}/validate`);
+    if (existing && awaitsReview(existing.status))
+      await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${existing.id}/validate`);
     before = existing?.versions ?? 0;
     browser = await launchBrowser();
     focal = await newVisitor(browser);
@@ -44,17 +56,24 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await browser?.close();
     // Leave Kenya's offer decided (validated), so a later journey may submit it again.
     const offer = await kenyaInReviewQueue();
-    if (offer && awaitsReview(offer.status)) await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${offer.id}/validate`);
+    if (offer && awaitsReview(offer.status))
+      await api(await apiToken('secretariat@portal.test'), 'POST', `/offers/${offer.id}/validate`);
   });
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await screenshotOnFailure(`offers-workflow-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`, [focalPage, chiefPage]);
+    if (ctx.task.result?.state === 'fail')
+      await screenshotOnFailure(`offers-workflow-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`, [
+        focalPage,
+        chiefPage,
+      ]);
   });
 
   it('the focal point drafts an offer, saves it, reloads and finds it intact', async () => {
     const page = focalPage;
     await signIn(page, 'focal.ke@portal.test');
     if ((await openOrCreateOwnOffer(page)) === 'created') {
-      await expect.poll(() => page.getByLabel('Title of the offer').inputValue()).toBe('Kenya Conditional Initial Offer');
+      await expect
+        .poll(() => page.getByLabel('Title of the offer').inputValue())
+        .toBe('Kenya Conditional Initial Offer');
     }
 
     await page.getByRole('textbox', { name: 'Opening statement' }).click();
@@ -95,16 +114,31 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await page.reload();
     await openOwnOffer(page);
     await page.getByRole('textbox', { name: 'Opening statement' }).getByText(OPENING).waitFor();
-    await page.getByRole('cell', { name: /Land may be leased, not owned\./ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Land may be leased, not owned\./ })
+      .first()
+      .waitFor();
     const tabs = page.getByRole('navigation', { name: 'Parts of the offer' });
     await tabs.getByRole('button', { name: '1.A.a Legal Services' }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Limitations on market access: 1) Cross-border supply' }).innerText()).toContain('None');
-    expect(await page.getByRole('textbox', { name: '3) Commercial presence: limitation' }).inputValue()).toBe(LIMITATION);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Limitations on market access: 1) Cross-border supply' }).innerText())
+      .toContain('None');
+    expect(await page.getByRole('textbox', { name: '3) Commercial presence: limitation' }).inputValue()).toBe(
+      LIMITATION,
+    );
     await tabs.getByRole('button', { name: '2.B Courier services' }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Limitations on market access: 2) Consumption abroad' }).innerText()).toMatch(/\bUnbound\b(?!\*)/);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Limitations on market access: 2) Consumption abroad' }).innerText())
+      .toMatch(/\bUnbound\b(?!\*)/);
     await tabs.getByRole('button', { name: 'MFN exemptions' }).click();
-    await page.getByRole('cell', { name: /Road transport/ }).first().waitFor();
-    await page.getByRole('cell', { name: /EAC partner states/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Road transport/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('cell', { name: /EAC partner states/ })
+      .first()
+      .waitFor();
 
     // The eye button's preview, translated (spec section 1): sector titles from the classification's own titles,
     // Arabic right-to-left; the offer itself is not changed.
@@ -127,13 +161,19 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await openOwnOffer(page);
     const label = before === 0 ? 'Sent to AU' : 'Update offer';
     expect(await page.getByRole('button', { name: label }).count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: 'MFN exemptions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Parts of the offer' })
+      .getByRole('button', { name: 'MFN exemptions' })
+      .click();
     await page.getByRole('button', { name: label }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: label }).click();
     await expectToast(page, 'Thank you, Your Offer has been submitted successfully');
     await page.waitForURL(/\/offers$/);
     // The workspace list shows a latest INITIAL_OFFER as IN_PROGRESS, as the editor does (displayedStatus).
-    await page.getByRole('cell', { name: before === 0 ? 'In progress' : 'Revised offer' }).first().waitFor();
+    await page
+      .getByRole('cell', { name: before === 0 ? 'In progress' : 'Revised offer' })
+      .first()
+      .waitFor();
   });
 
   it('the secretariat sends it back with a comment', async () => {
@@ -141,7 +181,10 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     const page = await context.newPage();
     await signIn(page, 'secretariat@portal.test');
     await page.goto('/offers-validate');
-    const row = page.getByRole('row').filter({ hasText: 'Kenya' }).filter({ has: page.getByRole('button', { name: 'Send back' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Kenya' })
+      .filter({ has: page.getByRole('button', { name: 'Send back' }) });
     await row.getByRole('button', { name: 'Send back' }).click();
     const dialog = page.getByRole('dialog', { name: /Send the offer back to Kenya/ });
     await dialog.getByRole('button', { name: 'Send back' }).click();
@@ -155,20 +198,30 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
 
   it('the country revises and resubmits; the version list shows both versions', async () => {
     await openOwnOffer(focalPage);
-    await focalPage.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: '1.A.a Legal Services' }).click();
+    await focalPage
+      .getByRole('navigation', { name: 'Parts of the offer' })
+      .getByRole('button', { name: '1.A.a Legal Services' })
+      .click();
     await setLevel(focalPage, '3) Commercial presence', 0, /^None$/);
     await focalPage.getByRole('button', { name: 'Save and exit' }).click();
     await expectToast(focalPage, 'The offer has been saved.');
 
     const page = chiefPage;
     await openOwnOffer(page);
-    await page.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: 'MFN exemptions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Parts of the offer' })
+      .getByRole('button', { name: 'MFN exemptions' })
+      .click();
     await page.getByRole('button', { name: 'Update offer' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Update offer' }).click();
     await expectToast(page, 'Thank you, Your Offer has been submitted successfully');
     await page.waitForURL(/\/offers$/);
 
-    await page.getByRole('row').filter({ hasText: 'Kenya Conditional Initial Offer' }).getByRole('button', { name: /expand/i }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Kenya Conditional Initial Offer' })
+      .getByRole('button', { name: /expand/i })
+      .click();
     const versions = page.getByRole('table', { name: 'Versions' });
     const returned = versions.getByRole('row').filter({ hasText: `Version ${before + 1}` });
     const revised = versions.getByRole('row').filter({ hasText: `Version ${before + 2}` });

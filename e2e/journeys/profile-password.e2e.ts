@@ -36,7 +36,10 @@ describe('changing one’s password', () => {
     await page.getByRole('meter', { name: 'Strength' }).and(page.locator('[aria-valuetext="Strong"]')).waitFor();
     await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid Current Password,Try again using the correct password.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid Current Password,Try again using the correct password.' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/change-password');
 
     await page.getByLabel('Current password').fill(DEMO_PASSWORD);
@@ -68,7 +71,10 @@ describe('changing one’s password', () => {
     await page.goto('/change-password');
     await page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' }).waitFor();
     await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Nairobi2026');
-    await page.getByRole('meter', { name: 'القوة' }).and(page.locator('[aria-valuenow]:not([aria-valuetext="غير مقيّمة"])')).waitFor();
+    await page
+      .getByRole('meter', { name: 'القوة' })
+      .and(page.locator('[aria-valuenow]:not([aria-valuetext="غير مقيّمة"])'))
+      .waitFor();
     const rules = page.getByRole('list', { name: 'يجب أن تحتوي كلمة المرور على' });
     await expect.poll(() => rules.getByText('(مستوفى)').count()).toBe(4);
     const label = await page.getByText('كلمة المرور الجديدة', { exact: true }).boundingBox();

@@ -46,7 +46,9 @@ export async function readInvitationPath(email: string, since: number, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-    const mails = await Promise.all(names.map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })));
+    const mails = await Promise.all(
+      names.map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })),
+    );
     for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
       const text = await readFile(mail.path, 'utf8');
       const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';

@@ -15,7 +15,12 @@ import { api, apiToken } from '../support/api';
 const screenshots = new URL('../../test-results/e2e/', import.meta.url).pathname;
 
 function sector(code: string, title: string): Sector {
-  return { ...blankSector(`e2e-${code}-${Date.now()}`), services: [{ title, value: code, key: code }], codes: [code], provisional_codes: [code] };
+  return {
+    ...blankSector(`e2e-${code}-${Date.now()}`),
+    services: [{ title, value: code, key: code }],
+    codes: [code],
+    provisional_codes: [code],
+  };
 }
 
 /** A schedule with a horizontal row, two sectors (every entry Unbound*, the default) and an MFN exemption. */
@@ -51,7 +56,11 @@ describe('counter offers', () => {
       offerId = own[0].id;
       const current = await api<{ revision: number; versions: number }>(keToken, 'GET', `/offers/${offerId}`);
       await api(keToken, 'GET', `/offers/checkOpenOffer/${offerId}`).catch(() => undefined);
-      await api(keToken, 'PUT', `/offers/${offerId}?isEdited=false`, { ...kenyaSchedule(), submittedToAU: true, revision: current.revision }).catch((e: Error) => {
+      await api(keToken, 'PUT', `/offers/${offerId}?isEdited=false`, {
+        ...kenyaSchedule(),
+        submittedToAU: true,
+        revision: current.revision,
+      }).catch((e: Error) => {
         if (current.versions === 0) throw e;
       });
       await api(keToken, 'DELETE', `/offers/checkOpenOffer/${offerId}`).catch(() => undefined);
@@ -60,7 +69,8 @@ describe('counter offers', () => {
     kenya = await newVisitor(browser);
     sn = await senegal.newPage();
     ke = await kenya.newPage();
-    if (process.env.E2E_DEBUG) for (const p of [sn, ke]) p.on('pageerror', (e) => console.log('[pageerror]', e.message));
+    if (process.env.E2E_DEBUG)
+      for (const p of [sn, ke]) p.on('pageerror', (e) => console.log('[pageerror]', e.message));
     await signIn(sn, 'chief.sn@portal.test');
     await signIn(ke, 'chief.ke@portal.test');
   });
@@ -71,7 +81,10 @@ describe('counter offers', () => {
       await sn.goto('/offers-done');
       await sn.getByRole('button', { name: 'Counter offer: Kenya' }).click();
       await sn.waitForURL(new RegExp(`/response-offer/${offerId}$`));
-      await sn.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: /861 Legal services/ }).click();
+      await sn
+        .getByRole('navigation', { name: 'Parts of the offer' })
+        .getByRole('button', { name: /861 Legal services/ })
+        .click();
       await sn.getByRole('heading', { level: 2, name: /861 Legal services/ }).waitFor();
       expect(await sn.locator('.counter-entry-edited').count()).toBe(0);
 
@@ -90,10 +103,14 @@ describe('counter offers', () => {
       await sn.waitForURL(/\/offers$/, { timeout: 60_000 });
       await expectToast(sn, 'Your counter offer has been saved and its PDF attached.');
 
-      const [response] = await api<{ id: string; pdfFileKey: string | null; changedEntries: number; responderCountryCode: string }[]>(keToken, 'GET', `/response-offer?offerId=${offerId}`);
+      const [response] = await api<
+        { id: string; pdfFileKey: string | null; changedEntries: number; responderCountryCode: string }[]
+      >(keToken, 'GET', `/response-offer?offerId=${offerId}`);
       expect(response).toMatchObject({ responderCountryCode: 'SN', changedEntries: 1 });
       expect(response.pdfFileKey).toBeTruthy();
-      const pdf = await fetch(`${baseUrl()}/api/file/aws/download/${encodeURIComponent(response.pdfFileKey!)}`, { headers: { authorization: `Bearer ${keToken}` } });
+      const pdf = await fetch(`${baseUrl()}/api/file/aws/download/${encodeURIComponent(response.pdfFileKey!)}`, {
+        headers: { authorization: `Bearer ${keToken}` },
+      });
       expect(pdf.status).toBe(200);
       const bytes = Buffer.from(await pdf.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -144,11 +161,20 @@ describe('counter offers', () => {
 
   it('a failed upload says "Something is wrong", keeps the counter offer, and its PDF can be made again', async () => {
     try {
-      await sn.route('**/api/response-offer/file/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something is wrong', code: 'UPLOAD_FAILED' }) }));
+      await sn.route('**/api/response-offer/file/**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Something is wrong', code: 'UPLOAD_FAILED' }),
+        }),
+      );
       await sn.goto('/offers-done');
       await sn.getByRole('button', { name: 'Counter offer: Kenya' }).click();
       await sn.waitForURL(new RegExp(`/response-offer/${offerId}$`));
-      await sn.getByRole('navigation', { name: 'Parts of the offer' }).getByRole('button', { name: /862 Accounting/ }).click();
+      await sn
+        .getByRole('navigation', { name: 'Parts of the offer' })
+        .getByRole('button', { name: /862 Accounting/ })
+        .click();
       await setLevel(sn, '4) Presence of natural persons', 1, /^Unbound$/);
       await sn.locator('.counter-entry-edited').first().waitFor();
       await sn.getByRole('button', { name: 'Save counter offer' }).click();

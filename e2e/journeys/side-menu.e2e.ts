@@ -2,8 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, sideMenuEntries, signIn } from '../support/portal';
 
-const COMMON = ['Home', 'Conditional Offers', 'Dashboard', 'Workspace', 'Messaging', 'Legislation Regulations', 'GATS', 'AfCFTA', 'Password Management'];
-const BACK_OFFICE = ['User management', 'Users dashboard', 'Audit logs', 'Audit offers', 'Country management', 'Country information', 'CMS management', 'Contact-us management'];
+const COMMON = [
+  'Home',
+  'Conditional Offers',
+  'Dashboard',
+  'Workspace',
+  'Messaging',
+  'Legislation Regulations',
+  'GATS',
+  'AfCFTA',
+  'Password Management',
+];
+const BACK_OFFICE = [
+  'User management',
+  'Users dashboard',
+  'Audit logs',
+  'Audit offers',
+  'Country management',
+  'Country information',
+  'CMS management',
+  'Contact-us management',
+];
 
 describe('signing in and the side menu of each role', () => {
   let browser: Browser;

@@ -16,7 +16,12 @@ describe('inviting a focal point', () => {
   afterAll(() => browser?.close());
 
   it('a chief negotiator invites a focal point, who opens the mailed link, sets a password and signs in', async () => {
-    const invitee = { first: 'Achieng', last: 'Otieno', email: `achieng.${Date.now()}@trade.go.ke`, password: 'Mombasa#Port2026' };
+    const invitee = {
+      first: 'Achieng',
+      last: 'Otieno',
+      email: `achieng.${Date.now()}@trade.go.ke`,
+      password: 'Mombasa#Port2026',
+    };
 
     // The chief negotiator of Kenya opens his user management and the invite dialog.
     const chief = await newVisitor(browser);

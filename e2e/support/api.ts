@@ -19,7 +19,11 @@ export async function apiToken(email: string): Promise<string> {
 export async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, timezone: 'UTC', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      timezone: 'UTC',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as { payload: T; message?: string };

@@ -83,10 +83,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
-      await Promise.race([
-        new Promise((r) => child.once('exit', r)),
-        new Promise((r) => setTimeout(r, 10_000)),
-      ]);
+      await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     log.end();

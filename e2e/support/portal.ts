@@ -29,7 +29,10 @@ export function launchBrowser(): Promise<Browser> {
  * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
  * (once a second) like someone at work, so only the idle journey meets the timeout.
  */
-export async function newVisitor(browser: Browser, options: { width?: number; idle?: boolean } = {}): Promise<BrowserContext> {
+export async function newVisitor(
+  browser: Browser,
+  options: { width?: number; idle?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-US',

@@ -39,7 +39,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.code', 'req.body.refresh_token', 'req.body.mfa_token'],
+      redact: [
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.code',
+        'req.body.refresh_token',
+        'req.body.mfa_token',
+      ],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
@@ -54,7 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await files.check?.();
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    ));
   await syncReferenceData(database.db);
   if (config.seedDemo) {
     const added = await seedDemo(database.db);
@@ -66,7 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     events: new EventBus(),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
-    tokens: new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded), config.accessTokenTtlSeconds),
+    tokens: new TokenSigner(
+      resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded),
+      config.accessTokenTtlSeconds,
+    ),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

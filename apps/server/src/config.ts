@@ -9,57 +9,58 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  /** Embedded database, outbox and files live here unless their own settings say otherwise. */
-  DATA_DIR: z.string().default('data'),
-  /** PostgreSQL server; without it the embedded PGlite database in DATA_DIR/pglite is used. */
-  DATABASE_URL: z.string().optional(),
-  /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
-  SEED_DEMO: bool.optional(),
-  PUBLIC_URL: z.string().default('http://localhost:8080'),
-  OAUTH_CLIENT_ID: z.string().default('portal-web'),
-  OAUTH_CLIENT_SECRET: z.string().default('portal-web-secret'),
-  /** Signing key of access tokens; generated and kept in DATA_DIR on the embedded default. */
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
-  MFA_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOCK_MINUTES: z.coerce.number().int().positive().default(15),
-  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
-  REDIS_URL: z.string().optional(),
-  /** Largest STOMP frame accepted from a client, in bytes. */
-  STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
-  /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
-  STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
-  S3_BUCKET: z.string().min(3).optional(),
-  /** Service URL of an S3-compatible server (MinIO, Ceph, R2…); AWS itself when absent. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Prepended to every object key, to share a bucket with other applications. */
-  S3_PREFIX: z
-    .string()
-    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folder names each ending with /, e.g. portal/')
-    .default(''),
-  /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
-  S3_FORCE_PATH_STYLE: bool.optional(),
-  TRANSLATE_URL: z.string().optional(),
-  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
-  IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
-  /** How long an offer stays locked to its editor without a heartbeat. */
-  OFFER_LEASE_SECONDS: z.coerce.number().int().positive().default(60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Folder of the built web app; the API alone is served when it does not exist. */
-  WEB_DIST: z.string().default('apps/web/dist'),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    /** Embedded database, outbox and files live here unless their own settings say otherwise. */
+    DATA_DIR: z.string().default('data'),
+    /** PostgreSQL server; without it the embedded PGlite database in DATA_DIR/pglite is used. */
+    DATABASE_URL: z.string().optional(),
+    /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
+    SEED_DEMO: bool.optional(),
+    PUBLIC_URL: z.string().default('http://localhost:8080'),
+    OAUTH_CLIENT_ID: z.string().default('portal-web'),
+    OAUTH_CLIENT_SECRET: z.string().default('portal-web-secret'),
+    /** Signing key of access tokens; generated and kept in DATA_DIR on the embedded default. */
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
+    MFA_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
+    REDIS_URL: z.string().optional(),
+    /** Largest STOMP frame accepted from a client, in bytes. */
+    STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
+    /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
+    STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** Service URL of an S3-compatible server (MinIO, Ceph, R2…); AWS itself when absent. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Prepended to every object key, to share a bucket with other applications. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folder names each ending with /, e.g. portal/')
+      .default(''),
+    /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    TRANSLATE_URL: z.string().optional(),
+    IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
+    IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
+    /** How long an offer stays locked to its editor without a heartbeat. */
+    OFFER_LEASE_SECONDS: z.coerce.number().int().positive().default(60),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Folder of the built web app; the API alone is served when it does not exist. */
+    WEB_DIST: z.string().default('apps/web/dist'),
+  })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     message: 'set both or neither',
     path: ['S3_SECRET_ACCESS_KEY'],

@@ -15,9 +15,14 @@ describe('refusal envelope', () => {
     const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
     const res = await call(t, 'POST', '/profile/invite', {
       token: chief.token,
-      body: [{ titlePrefix: 'Ms', firstName: 'Njeri', lastName: 'Mwangi', userRole: 'SERVICE_FOCAL_POINT', email: 'nope' }],
+      body: [
+        { titlePrefix: 'Ms', firstName: 'Njeri', lastName: 'Mwangi', userRole: 'SERVICE_FOCAL_POINT', email: 'nope' },
+      ],
     });
-    expect(res).toMatchObject({ status: 400, body: { message: PROFILE_MESSAGES.invalidInviteEmail, code: 'VALIDATION', field: '0.email' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: PROFILE_MESSAGES.invalidInviteEmail, code: 'VALIDATION', field: '0.email' },
+    });
   });
 
   it('has no field when the body as a whole is wrong, and never a stack trace', async () => {

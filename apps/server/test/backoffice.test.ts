@@ -18,7 +18,9 @@ describe('audit logs', () => {
   it('lists the trail newest first, filtered by action and user, for the secretariat only', async () => {
     const focal = await userWithToken(t);
     expect((await call(t, 'GET', '/account-ms/logs/geo', { token: focal.token })).status).toBe(403);
-    const res = await call(t, 'GET', `/account-ms/logs/geo?action=LOGIN&user=${encodeURIComponent(focal.email)}`, { token: staff.token });
+    const res = await call(t, 'GET', `/account-ms/logs/geo?action=LOGIN&user=${encodeURIComponent(focal.email)}`, {
+      token: staff.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ total: 1, page: 1, size: 20 });
     expect(res.body.payload.items[0]).toMatchObject({ action: 'LOGIN', logUser: focal.email, geolocation: 'local' });
@@ -35,24 +37,43 @@ describe('user management', () => {
   it('searches users and deactivates one, which ends their sessions at once', async () => {
     const target = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'GH' });
     const found = await call(t, 'GET', `/users?search=${encodeURIComponent(target.email)}`, { token: staff.token });
-    expect(found.body.payload.items).toEqual([expect.objectContaining({ userId: target.id, countryCode: 'GH', status: 'ACTIVE', role: 'SERVICE_FOCAL_POINT' })]);
+    expect(found.body.payload.items).toEqual([
+      expect.objectContaining({ userId: target.id, countryCode: 'GH', status: 'ACTIVE', role: 'SERVICE_FOCAL_POINT' }),
+    ]);
     const byCountry = (await call(t, 'GET', '/users?search=ghan', { token: staff.token })).body.payload.items;
     expect(byCountry.map((u: { userId: string }) => u.userId)).toContain(target.id);
     expect(byCountry.every((u: { countryCode: string }) => u.countryCode === 'GH')).toBe(true);
 
-    const off = await call(t, 'PUT', `/users/${target.id}/status`, { token: staff.token, body: { status: 'DISABLED' } });
+    const off = await call(t, 'PUT', `/users/${target.id}/status`, {
+      token: staff.token,
+      body: { status: 'DISABLED' },
+    });
     expect(off.body.payload.status).toBe('DISABLED');
     expect((await call(t, 'GET', '/profile/current', { token: target.token })).status).toBe(401);
-    expect((await tokenRequest(t, { grant_type: 'mfa', username: target.email, password: target.password })).status).toBe(403);
+    expect(
+      (await tokenRequest(t, { grant_type: 'mfa', username: target.email, password: target.password })).status,
+    ).toBe(403);
 
     await call(t, 'PUT', `/users/${target.id}/status`, { token: staff.token, body: { status: 'ACTIVE' } });
     await expect(signIn(t, target)).resolves.toHaveProperty('access_token');
   });
 
   it('refuses to deactivate oneself, unknown users and bad statuses', async () => {
-    expect((await call(t, 'PUT', `/users/${staff.id}/status`, { token: staff.token, body: { status: 'DISABLED' } })).body.message).toBe(BACKOFFICE_MESSAGES.cannotDisableSelf);
-    expect((await call(t, 'PUT', '/users/00000000-0000-0000-0000-000000000000/status', { token: staff.token, body: { status: 'DISABLED' } })).status).toBe(404);
-    expect((await call(t, 'PUT', `/users/${staff.id}/status`, { token: staff.token, body: { status: 'ROOT' } })).status).toBe(400);
+    expect(
+      (await call(t, 'PUT', `/users/${staff.id}/status`, { token: staff.token, body: { status: 'DISABLED' } })).body
+        .message,
+    ).toBe(BACKOFFICE_MESSAGES.cannotDisableSelf);
+    expect(
+      (
+        await call(t, 'PUT', '/users/00000000-0000-0000-0000-000000000000/status', {
+          token: staff.token,
+          body: { status: 'DISABLED' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'PUT', `/users/${staff.id}/status`, { token: staff.token, body: { status: 'ROOT' } })).status,
+    ).toBe(400);
   });
 
   it('answers 404, not 500, for ids that only look like a uuid (36 hyphens, hex without the dashes in place)', async () => {
@@ -75,23 +96,44 @@ describe('global settings', () => {
   it('changes the home settings, validating colours and links', async () => {
     const bad = await call(t, 'PUT', '/home', { token: staff.token, body: { buttonBackColor: 'red' } });
     expect(bad.status).toBe(400);
-    expect((await call(t, 'PUT', '/home', { token: staff.token, body: { twitterLink: 'javascript:alert(1)' } })).status).toBe(400);
-    const res = await call(t, 'PUT', '/home', { token: staff.token, body: { buttonBackColor: '#1d4ed8', linkedinLink: 'https://www.linkedin.com/company/african-union' } });
+    expect(
+      (await call(t, 'PUT', '/home', { token: staff.token, body: { twitterLink: 'javascript:alert(1)' } })).status,
+    ).toBe(400);
+    const res = await call(t, 'PUT', '/home', {
+      token: staff.token,
+      body: { buttonBackColor: '#1d4ed8', linkedinLink: 'https://www.linkedin.com/company/african-union' },
+    });
     expect(res.status).toBe(200);
     const home = (await call(t, 'GET', '/home')).body.payload;
-    expect(home).toMatchObject({ buttonBackColor: '#1d4ed8', linkedinLink: 'https://www.linkedin.com/company/african-union', buttonColor: HOME_DEFAULT_COLOURS.buttonColor });
+    expect(home).toMatchObject({
+      buttonBackColor: '#1d4ed8',
+      linkedinLink: 'https://www.linkedin.com/company/african-union',
+      buttonColor: HOME_DEFAULT_COLOURS.buttonColor,
+    });
   });
 });
 
 describe('contact us', () => {
   it('takes a message from anyone; the secretariat reads it and replies by mail', async () => {
-    const message = { firstName: 'Amadou', lastName: 'Ba', companyName: 'Chamber of Commerce', subject: 'Schedules', email: 'amadou@example.org', message: 'Where can I read the offers?' };
+    const message = {
+      firstName: 'Amadou',
+      lastName: 'Ba',
+      companyName: 'Chamber of Commerce',
+      subject: 'Schedules',
+      email: 'amadou@example.org',
+      message: 'Where can I read the offers?',
+    };
     expect((await call(t, 'POST', '/contact-us', { body: { ...message, email: 'nope' } })).status).toBe(400);
-    expect((await call(t, 'POST', '/contact-us', { body: message })).body.message).toBe(BACKOFFICE_MESSAGES.contactSent);
+    expect((await call(t, 'POST', '/contact-us', { body: message })).body.message).toBe(
+      BACKOFFICE_MESSAGES.contactSent,
+    );
     const box = (await call(t, 'GET', '/account-ms/contact-us', { token: staff.token })).body.payload;
     const received = box.items.find((m: { email: string }) => m.email === 'amadou@example.org');
     expect(received).toMatchObject({ subject: 'Schedules', repliedAt: null });
-    const reply = await call(t, 'POST', '/account-ms/contact-us/replay/', { token: staff.token, body: { id: received.id, message: 'On the conditional offers page.' } });
+    const reply = await call(t, 'POST', '/account-ms/contact-us/replay/', {
+      token: staff.token,
+      body: { id: received.id, message: 'On the conditional offers page.' },
+    });
     expect(reply.body.payload.repliedAt).not.toBeNull();
     const mail = mailsTo(t, 'amadou@example.org').at(-1)!;
     expect(mail).toMatch(/^Subject: Re: Schedules$/m);
@@ -102,27 +144,60 @@ describe('contact us', () => {
 describe('newsletter', () => {
   async function solved() {
     const challenge = (await call(t, 'GET', '/captcha/challenge')).body.payload;
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
   }
 
   it('needs a solved captcha, used once', async () => {
-    expect(await call(t, 'POST', '/newslettersubscriber', { body: { email: 'reader@example.org', new: true } })).toMatchObject({
+    expect(
+      await call(t, 'POST', '/newslettersubscriber', { body: { email: 'reader@example.org', new: true } }),
+    ).toMatchObject({
       status: 400,
       body: { message: BACKOFFICE_MESSAGES.captchaRequired },
     });
-    const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64');
-    expect((await call(t, 'POST', '/newslettersubscriber', { body: { email: 'reader@example.org' }, headers: { 'captcha-response': forged } })).body.message).toBe(BACKOFFICE_MESSAGES.captchaInvalid);
+    const forged = Buffer.from(
+      JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }),
+    ).toString('base64');
+    expect(
+      (
+        await call(t, 'POST', '/newslettersubscriber', {
+          body: { email: 'reader@example.org' },
+          headers: { 'captcha-response': forged },
+        })
+      ).body.message,
+    ).toBe(BACKOFFICE_MESSAGES.captchaInvalid);
     const proof = await solved();
-    const res = await call(t, 'POST', '/newslettersubscriber', { body: { email: 'Reader@example.org', new: true }, headers: { 'captcha-response': proof } });
+    const res = await call(t, 'POST', '/newslettersubscriber', {
+      body: { email: 'Reader@example.org', new: true },
+      headers: { 'captcha-response': proof },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'You have been subscribed successfully' } });
-    expect((await call(t, 'POST', '/newslettersubscriber', { body: { email: 'other@example.org' }, headers: { 'captcha-response': proof } })).status).toBe(400);
+    expect(
+      (
+        await call(t, 'POST', '/newslettersubscriber', {
+          body: { email: 'other@example.org' },
+          headers: { 'captcha-response': proof },
+        })
+      ).status,
+    ).toBe(400);
     const list = (await call(t, 'GET', '/newslettersubscriber', { token: staff.token })).body.payload;
     expect(list).toEqual([expect.objectContaining({ email: 'reader@example.org', new: true })]);
   });
 
-  it('refuses an invalid address with the spec\'s message', async () => {
-    const res = await call(t, 'POST', '/newslettersubscriber', { body: { email: 'not-an-address' }, headers: { 'captcha-response': await solved() } });
+  it("refuses an invalid address with the spec's message", async () => {
+    const res = await call(t, 'POST', '/newslettersubscriber', {
+      body: { email: 'not-an-address' },
+      headers: { 'captcha-response': await solved() },
+    });
     expect(res).toMatchObject({ status: 400 });
     expect(res.body.message).toContain('Please enter a valid email');
   });

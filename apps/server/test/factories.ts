@@ -20,13 +20,29 @@ export interface BuiltUser {
 /** Inserts a user; by default an active focal point of Kenya with TEST_PASSWORD. */
 export async function buildUser(
   t: TestApp,
-  overrides: { role?: Role; country?: string | null; status?: string; language?: string; password?: string; email?: string } = {},
+  overrides: {
+    role?: Role;
+    country?: string | null;
+    status?: string;
+    language?: string;
+    password?: string;
+    email?: string;
+  } = {},
 ): Promise<BuiltUser> {
   const role = overrides.role ?? 'SERVICE_FOCAL_POINT';
-  const countryCode = overrides.country === undefined ? (role === 'ADMIN' || role === 'AFRICAN_UNION' || role === 'REGIONAL_ADVISOR' ? null : 'KE') : overrides.country;
-  const country = countryCode ? (await t.ctx.db.select().from(countries).where(eq(countries.code, countryCode)).limit(1))[0] : undefined;
+  const countryCode =
+    overrides.country === undefined
+      ? role === 'ADMIN' || role === 'AFRICAN_UNION' || role === 'REGIONAL_ADVISOR'
+        ? null
+        : 'KE'
+      : overrides.country;
+  const country = countryCode
+    ? (await t.ctx.db.select().from(countries).where(eq(countries.code, countryCode)).limit(1))[0]
+    : undefined;
   const password = overrides.password ?? TEST_PASSWORD;
-  const passwordHash = overrides.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(TEST_PASSWORD));
+  const passwordHash = overrides.password
+    ? await hashPassword(password)
+    : await (defaultHash ??= hashPassword(TEST_PASSWORD));
   const email = overrides.email ?? `${role.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@example.org`;
   const [row] = await t.ctx.db
     .insert(users)
@@ -49,7 +65,11 @@ export async function buildUser(
 export async function signIn(t: TestApp, user: { email: string; password: string }): Promise<TokenResponse> {
   const step1 = await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: user.password });
   if (step1.status !== 200) throw new Error(`step 1 failed: ${step1.status} ${JSON.stringify(step1.body)}`);
-  const step2 = await tokenRequest(t, { grant_type: 'mfa', mfa_token: step1.body.mfa_token, code: latestCode(t, user.email) });
+  const step2 = await tokenRequest(t, {
+    grant_type: 'mfa',
+    mfa_token: step1.body.mfa_token,
+    code: latestCode(t, user.email),
+  });
   if (step2.status !== 200) throw new Error(`step 2 failed: ${step2.status} ${JSON.stringify(step2.body)}`);
   return step2.body;
 }

@@ -42,7 +42,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** Starts the real app on a free port with its own database and data folder (outbox, files). */
-export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -46,6 +46,10 @@ export function tokenRequest(t: TestApp, form: Record<string, string>, authoriza
 export async function upload(t: TestApp, token: string | null, name: string, data: Buffer, path = '/file') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  const res = await fetch(`${t.api}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${t.api}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, body: (await res.json()) as any };
 }

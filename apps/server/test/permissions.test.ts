@@ -48,7 +48,9 @@ describe('permission matrix', () => {
   }
 
   // Fastify answers HEAD for every GET with the GET handler (and its content-length): HEAD is held to the GET rule.
-  const heads = routes.filter(([route]) => route.startsWith('GET ')).map(([route, access]) => [route.replace(/^GET /, 'HEAD '), access] as const);
+  const heads = routes
+    .filter(([route]) => route.startsWith('GET '))
+    .map(([route, access]) => [route.replace(/^GET /, 'HEAD '), access] as const);
 
   it.each(heads)('%s: anonymous callers get 401 unless the GET is public', async (route, access) => {
     const res = await request(route);
@@ -76,9 +78,12 @@ describe('permission matrix', () => {
     app.setErrorHandler(errorHandler);
     await app.register(authorizePlugin, { ctx: t.ctx });
     // A HEAD route of its own is not checked against the table at start, so it is the one way to reach the hook without a rule.
-    await app.register(async (api) => {
-      api.head('/not-in-the-table', async () => '');
-    }, { prefix: '/api' });
+    await app.register(
+      async (api) => {
+        api.head('/not-in-the-table', async () => '');
+      },
+      { prefix: '/api' },
+    );
     const res = await app.inject({ method: 'HEAD', url: '/api/not-in-the-table' });
     expect(res.statusCode).toBe(403);
     await app.close();
@@ -90,9 +95,14 @@ describe('permission matrix', () => {
     const app = Fastify();
     await app.register(authorizePlugin, { ctx: t.ctx });
     await expect(
-      app.register(async (api) => {
-        api.get('/not-in-the-table', async () => 'x');
-      }, { prefix: '/api' }).ready(),
+      app
+        .register(
+          async (api) => {
+            api.get('/not-in-the-table', async () => 'x');
+          },
+          { prefix: '/api' },
+        )
+        .ready(),
     ).rejects.toThrow(/not in the permission table/);
     await app.close();
   });

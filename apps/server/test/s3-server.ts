@@ -27,7 +27,13 @@ export interface TestS3 {
  */
 export async function startS3Server(bucket = 'portal-files'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     env: {

@@ -21,13 +21,14 @@ export const MESSAGES = {
   passwordsShouldMatch: 'Passwords should match',
   offerFinalized: "Your offer has been finalized, you can't edit or finalize it again",
   countryInactive: "Cannot verify/reply/send back the offer, the country isn't active",
-  offerStale: 'This offer was changed by someone else since you opened it. Reload it to see the latest version; your changes are kept in this browser.',
-  offerCannotSubmit: 'This offer cannot be submitted now: the secretariat has not yet decided on the version already submitted.',
+  offerStale:
+    'This offer was changed by someone else since you opened it. Reload it to see the latest version; your changes are kept in this browser.',
+  offerCannotSubmit:
+    'This offer cannot be submitted now: the secretariat has not yet decided on the version already submitted.',
   offerSubmitNotAllowed: 'Only the chief negotiator of the country can submit its offer to the secretariat.',
   offerNotAwaitingReview: 'There is no submitted version awaiting a decision.',
   offerAlreadyExists: 'This country already has an offer.',
   offerCountryRequired: 'Choose the country this offer is for.',
   offerNoCountry: 'Your account has no country, so it cannot hold an offer.',
-  offerTooManySectors:
-    `This offer would hold more than ${OFFER_LIMITS.sectors} sectors once each sector with several provisional or CPC codes is split into one sector per code. Choose fewer codes or fewer sectors.`,
+  offerTooManySectors: `This offer would hold more than ${OFFER_LIMITS.sectors} sectors once each sector with several provisional or CPC codes is split into one sector per code. Choose fewer codes or fewer sectors.`,
 } as const;

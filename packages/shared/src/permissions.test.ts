@@ -4,17 +4,31 @@ import { WEB_ROUTES } from './permissions.js';
 import { brokenPasswordRules } from './password.js';
 
 describe('screen permissions (spec section 2)', () => {
-  const staffOnly = Object.entries(WEB_ROUTES).filter(([, a]) => Array.isArray(a) && a.length === 2).map(([p]) => p);
+  const staffOnly = Object.entries(WEB_ROUTES)
+    .filter(([, a]) => Array.isArray(a) && a.length === 2)
+    .map(([p]) => p);
 
   it('keeps back office, CMS, validation and comparison for the secretariat and admins', () => {
-    expect(staffOnly).toEqual(expect.arrayContaining(['/offers-validate', '/compare-offers', '/global-settings', '/backoffice/audit-logs', '/faq-section']));
+    expect(staffOnly).toEqual(
+      expect.arrayContaining([
+        '/offers-validate',
+        '/compare-offers',
+        '/global-settings',
+        '/backoffice/audit-logs',
+        '/faq-section',
+      ]),
+    );
     for (const path of staffOnly) {
-      for (const role of ROLES) expect(hasAccess(WEB_ROUTES[path as keyof typeof WEB_ROUTES], role)).toBe(role === 'ADMIN' || role === 'AFRICAN_UNION');
+      for (const role of ROLES)
+        expect(hasAccess(WEB_ROUTES[path as keyof typeof WEB_ROUTES], role)).toBe(
+          role === 'ADMIN' || role === 'AFRICAN_UNION',
+        );
     }
   });
 
   it('keeps focal user management for chief negotiators', () => {
-    for (const role of ROLES) expect(hasAccess(WEB_ROUTES['/user-focal-management'], role)).toBe(role === 'CHIEF_NEGOTIATOR');
+    for (const role of ROLES)
+      expect(hasAccess(WEB_ROUTES['/user-focal-management'], role)).toBe(role === 'CHIEF_NEGOTIATOR');
   });
 
   it('admits any signed-in user to AUTHENTICATED screens and nobody anonymous', () => {

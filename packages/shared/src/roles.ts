@@ -1,11 +1,5 @@
 /** The six roles of the spec (section 6). AUTHENTICATED is implied for every signed-in user. */
-export const ROLES = [
-  'ADMIN',
-  'AFRICAN_UNION',
-  'CHIEF_NEGOTIATOR',
-  'SERVICE_FOCAL_POINT',
-  'REGIONAL_ADVISOR',
-] as const;
+export const ROLES = ['ADMIN', 'AFRICAN_UNION', 'CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'REGIONAL_ADVISOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a route or call requires: anyone, any signed-in user, or one of the listed roles. */

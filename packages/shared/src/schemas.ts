@@ -112,7 +112,11 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** The form fields of POST /oauth/token, one shape per grant and step. */
 export const tokenRequestSchema = z.union([
-  z.object({ grant_type: z.literal('mfa'), username: z.string().min(1).max(320), password: z.string().min(1).max(1024) }),
+  z.object({
+    grant_type: z.literal('mfa'),
+    username: z.string().min(1).max(320),
+    password: z.string().min(1).max(1024),
+  }),
   z.object({ grant_type: z.literal('mfa'), mfa_token: z.string().min(1).max(512), code: z.string().min(1).max(32) }),
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) }),
 ]);

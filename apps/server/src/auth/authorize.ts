@@ -30,7 +30,10 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
       countryActive: countries.active,
     })
     .from(users)
-    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+    .innerJoin(
+      sessions,
+      and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)),
+    )
     .leftJoin(countries, eq(countries.id, users.countryId))
     .where(eq(users.id, claims.userId))
     .limit(1);
@@ -54,7 +57,9 @@ export const authorizePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: A
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const path = route.url.slice(API_PREFIX.length);
       if (!apiAccess(method, path) && !path.startsWith('/docs')) {
-        throw new Error(`Route ${method} ${route.url} is not in the permission table (packages/shared/src/permissions.ts)`);
+        throw new Error(
+          `Route ${method} ${route.url} is not in the permission table (packages/shared/src/permissions.ts)`,
+        );
       }
     }
   });

@@ -43,7 +43,8 @@ export class TokenSigner {
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string')
+        return null;
       return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
     } catch {
       return null;

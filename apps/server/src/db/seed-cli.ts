@@ -11,14 +11,19 @@ const reset = process.argv.includes('--reset');
 
 if (reset) {
   if (!config.embedded) {
-    console.error('db:reset only resets the embedded database; it never wipes a PostgreSQL server (DATABASE_URL is set).');
+    console.error(
+      'db:reset only resets the embedded database; it never wipes a PostgreSQL server (DATABASE_URL is set).',
+    );
     process.exit(1);
   }
-  for (const folder of ['pglite', 'outbox', 'files']) fs.rmSync(path.join(config.dataDir, folder), { recursive: true, force: true });
+  for (const folder of ['pglite', 'outbox', 'files'])
+    fs.rmSync(path.join(config.dataDir, folder), { recursive: true, force: true });
   console.log(`Removed the embedded database in ${config.dataDir}`);
 }
 
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+);
 await syncReferenceData(database.db);
 const added = await seedDemo(database.db);
 console.log(`Reference data in place; ${added} demo account(s) added.`);

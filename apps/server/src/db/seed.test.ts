@@ -36,8 +36,15 @@ describe('demo data', () => {
     const bare = await startTestApp({ SEED_DEMO: 'false' });
     try {
       const res = await call(bare, 'POST', '/oauth/token', {
-        body: new URLSearchParams({ grant_type: 'mfa', username: 'admin@portal.test', password: DEMO_PASSWORD }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}` },
+        body: new URLSearchParams({
+          grant_type: 'mfa',
+          username: 'admin@portal.test',
+          password: DEMO_PASSWORD,
+        }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
+        },
       });
       expect(res.status).toBe(401);
     } finally {

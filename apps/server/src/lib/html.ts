@@ -1,9 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'sup', 'sub', 'code', 'pre', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'], p: ['style'] },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify|start|end)$/], 'font-weight': [/^(normal|bold|\d{3})$/] } },
+  allowedStyles: {
+    '*': { 'text-align': [/^(left|right|center|justify|start|end)$/], 'font-weight': [/^(normal|bold|\d{3})$/] },
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };

@@ -22,7 +22,25 @@ import { passwordRoutes } from './password/routes.js';
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
  * the permission table in packages/shared.
  */
-const AREAS = [authRoutes, profileRoutes, referenceRoutes, offersRoutes, logsRoutes, usersRoutes, settingsRoutes, contactRoutes, newsletterRoutes, responsesRoutes, cmsRoutes, sectorsRoutes, gatsRoutes, filesRoutes, chatRoutes, notificationsRoutes, passwordRoutes];
+const AREAS = [
+  authRoutes,
+  profileRoutes,
+  referenceRoutes,
+  offersRoutes,
+  logsRoutes,
+  usersRoutes,
+  settingsRoutes,
+  contactRoutes,
+  newsletterRoutes,
+  responsesRoutes,
+  cmsRoutes,
+  sectorsRoutes,
+  gatsRoutes,
+  filesRoutes,
+  chatRoutes,
+  notificationsRoutes,
+  passwordRoutes,
+];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {
   for (const area of AREAS) await api.register(area, { ctx });

@@ -37,7 +37,11 @@ export interface DestinationRule {
   /** Whether one published message is for this subscriber (e.g. /topic/queue: own user or own country). */
   accepts?(session: LiveSession, message: BrokerMessage): boolean;
   /** Handles a SEND from a client. Absent: sending is refused. */
-  onSend?(session: LiveSession, frame: { headers: Record<string, string>; body: string }, params: DestinationParams): Promise<void>;
+  onSend?(
+    session: LiveSession,
+    frame: { headers: Record<string, string>; body: string },
+    params: DestinationParams,
+  ): Promise<void>;
   /** Called when a subscription starts or ends (presence). */
   onSubscribed?(session: LiveSession, params: DestinationParams, subscribed: boolean): Promise<void>;
 }

@@ -34,7 +34,9 @@ export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppCon
   await app.register(websocket, { options: { maxPayload: Math.max(ctx.config.stompMaxFrameBytes * 4, 1024 * 1024) } });
   registerOfferEditChannel(ctx);
   // A signed-out or revoked session loses its live connections too, on every instance.
-  ctx.events.on('session.revoked', ({ sessionId }) => ctx.realtime.disconnect({ sessionIds: [sessionId], reason: 'UNAUTHORIZED' }));
+  ctx.events.on('session.revoked', ({ sessionId }) =>
+    ctx.realtime.disconnect({ sessionIds: [sessionId], reason: 'UNAUTHORIZED' }),
+  );
   await ctx.realtime.start();
   for (const path of LIVE_ENDPOINTS) {
     app.get(path, { websocket: true, schema: { hide: true } }, (socket, req) => {

@@ -92,14 +92,16 @@ export class FrameParser {
     const buf = this.buffer;
     const headerEnd = findHeaderEnd(buf);
     if (headerEnd === null) {
-      if (buf.length > this.limits.maxFrameBytes) throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
+      if (buf.length > this.limits.maxFrameBytes)
+        throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
       return null;
     }
     const head = buf.subarray(0, headerEnd.index).toString('utf8');
     const lines = head.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
     const command = lines.shift() ?? '';
     if (!CLIENT_COMMANDS.has(command)) throw new FrameError(`Unknown command '${command.slice(0, 32)}'`, 'malformed');
-    if (lines.length > this.limits.maxHeaders) throw new FrameError(`More than ${this.limits.maxHeaders} headers`, 'malformed');
+    if (lines.length > this.limits.maxHeaders)
+      throw new FrameError(`More than ${this.limits.maxHeaders} headers`, 'malformed');
     const headers: Record<string, string> = {};
     for (const line of lines) {
       const colon = line.indexOf(':');
@@ -113,19 +115,22 @@ export class FrameParser {
     if (headers['content-length'] !== undefined) {
       const length = Number(headers['content-length']);
       if (!Number.isInteger(length) || length < 0) throw new FrameError('Invalid content-length header', 'malformed');
-      if (bodyStart + length + 1 > this.limits.maxFrameBytes) throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
+      if (bodyStart + length + 1 > this.limits.maxFrameBytes)
+        throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
       if (buf.length < bodyStart + length + 1) return null;
       if (buf[bodyStart + length] !== 0) throw new FrameError('Frame body is not followed by a NUL octet', 'malformed');
       bodyEnd = bodyStart + length;
     } else {
       const nul = buf.indexOf(0, bodyStart);
       if (nul === -1) {
-        if (buf.length > this.limits.maxFrameBytes) throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
+        if (buf.length > this.limits.maxFrameBytes)
+          throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
         return null;
       }
       bodyEnd = nul;
     }
-    if (bodyEnd + 1 > this.limits.maxFrameBytes) throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
+    if (bodyEnd + 1 > this.limits.maxFrameBytes)
+      throw new FrameError(`Frame exceeds ${this.limits.maxFrameBytes} bytes`, 'too-large');
     const body = Buffer.from(buf.subarray(bodyStart, bodyEnd));
     this.buffer = buf.subarray(bodyEnd + 1);
     return { command, headers, body };
@@ -144,7 +149,11 @@ function findHeaderEnd(buf: Buffer): { index: number; length: number } | null {
 }
 
 /** Serialises a server frame; the body gets a content-length so it may hold any octet. */
-export function encodeFrame(command: string, headers: Record<string, string | number | undefined>, body: string | Buffer = ''): Buffer {
+export function encodeFrame(
+  command: string,
+  headers: Record<string, string | number | undefined>,
+  body: string | Buffer = '',
+): Buffer {
   const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const escape = UNESCAPED.has(command) ? (v: string) => v : escapeHeader;
   let head = `${command}\n`;
@@ -161,7 +170,10 @@ export function encodeFrame(command: string, headers: Record<string, string | nu
  * once: destination, headers, body). Fan-out to hundreds of subscribers then costs one small prefix each.
  */
 export function encodeMessageFrame(subscription: string, messageId: string, shared: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`MESSAGE\nsubscription:${escapeHeader(subscription)}\nmessage-id:${escapeHeader(messageId)}\n`, 'utf8'), shared]);
+  return Buffer.concat([
+    Buffer.from(`MESSAGE\nsubscription:${escapeHeader(subscription)}\nmessage-id:${escapeHeader(messageId)}\n`, 'utf8'),
+    shared,
+  ]);
 }
 
 /** The shared part of a MESSAGE frame: every header but subscription and message-id, the blank line, the body, NUL. */

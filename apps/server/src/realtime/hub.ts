@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Broker, BrokerMessage } from './broker.js';
-import { DestinationTable, LiveRefusal, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
+import {
+  DestinationTable,
+  LiveRefusal,
+  type DestinationRule,
+  type LiveSession,
+  type LiveUser,
+} from './destinations.js';
 import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
 export interface RealtimeOptions {
@@ -158,7 +164,9 @@ class Connection implements LiveSession {
       return;
     }
     for (const frame of frames) {
-      this.queue = this.queue.then(() => (this.closing ? undefined : this.handle(frame))).catch((err) => this.handleError(err, frame));
+      this.queue = this.queue
+        .then(() => (this.closing ? undefined : this.handle(frame)))
+        .catch((err) => this.handleError(err, frame));
     }
   }
 
@@ -210,7 +218,11 @@ class Connection implements LiveSession {
   private async connect(frame: Frame) {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
     if (!versions.includes('1.2')) {
-      this.write('ERROR', { version: '1.2', 'content-type': 'text/plain', message: 'Supported protocol versions are 1.2' }, 'Supported protocol versions are 1.2');
+      this.write(
+        'ERROR',
+        { version: '1.2', 'content-type': 'text/plain', message: 'Supported protocol versions are 1.2' },
+        'Supported protocol versions are 1.2',
+      );
       return this.close();
     }
     const auth = frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode ?? '';
@@ -233,11 +245,14 @@ class Connection implements LiveSession {
       session: this.id,
       'user-name': user.email,
     });
-    if (sendEvery) this.timers.push(setInterval(() => this.socket.readyState === 1 && this.socket.send('\n'), sendEvery));
+    if (sendEvery)
+      this.timers.push(setInterval(() => this.socket.readyState === 1 && this.socket.send('\n'), sendEvery));
     if (expectEvery) {
       // Allow for network delay and timer drift before calling the client dead.
       const grace = expectEvery * 2 + 1000;
-      this.timers.push(setInterval(() => Date.now() - this.lastReceived > grace && this.fail('Heart-beat timeout'), expectEvery));
+      this.timers.push(
+        setInterval(() => Date.now() - this.lastReceived > grace && this.fail('Heart-beat timeout'), expectEvery),
+      );
     }
   }
 
@@ -307,7 +322,10 @@ const sharedParts = new WeakMap<BrokerMessage, Buffer>();
 function sharedPart(message: BrokerMessage): Buffer {
   let part = sharedParts.get(message);
   if (!part) {
-    part = encodeMessageShared({ destination: message.destination, 'content-type': 'application/json', ...message.headers }, message.body);
+    part = encodeMessageShared(
+      { destination: message.destination, 'content-type': 'application/json', ...message.headers },
+      message.body,
+    );
     sharedParts.set(message, part);
   }
   return part;

@@ -23,7 +23,10 @@ beforeAll(async () => {
   keDraft = (await call(t, 'POST', '/offers', { token: keFocal.token, body: buildOfferDocument(1) })).body.payload.id;
   const sn = (await call(t, 'POST', '/offers', { token: snChief.token, body: buildOfferDocument(1) })).body.payload;
   snSubmitted = sn.id;
-  const submitted = await call(t, 'PUT', `/offers/${sn.id}`, { token: snChief.token, body: { ...buildOfferDocument(1), submittedToAU: true, revision: sn.revision } });
+  const submitted = await call(t, 'PUT', `/offers/${sn.id}`, {
+    token: snChief.token,
+    body: { ...buildOfferDocument(1), submittedToAU: true, revision: sn.revision },
+  });
   expect(submitted.status).toBe(200);
 });
 afterAll(async () => {
@@ -60,7 +63,11 @@ describe('/topic/offer-edit SEND', () => {
     sender.client.publish({
       destination: '/topic/offer-edit',
       headers: { offerId: keDraft, login: 'someone.else@example.org' },
-      body: JSON.stringify({ offerId: snSubmitted, login: 'someone.else@example.org', script: '<img src=x onerror=alert(1)>' }),
+      body: JSON.stringify({
+        offerId: snSubmitted,
+        login: 'someone.else@example.org',
+        script: '<img src=x onerror=alert(1)>',
+      }),
     });
     const msg = await watcher.next('/topic/offer-edit');
     expect(msg.headers.offerId).toBe(keDraft);

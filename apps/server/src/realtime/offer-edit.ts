@@ -29,11 +29,17 @@ export function registerOfferEditChannel(ctx: AppContext): void {
     async onSend(session, frame) {
       const offerId = frame.headers.offerId;
       if (!offerId || offerId.length > 64) throw new LiveRefusal("SEND to /topic/offer-edit needs an 'offerId' header");
-      if (frame.body.length > 2048) throw new LiveRefusal('Offer edit announcements carry no more than 2048 characters');
+      if (frame.body.length > 2048)
+        throw new LiveRefusal('Offer edit announcements carry no more than 2048 characters');
       // The same answer for an offer that does not exist and one the sender may not edit.
       if (!isUuid(offerId)) throw new LiveRefusal(NOT_EDITABLE);
       const [offer] = await ctx.db
-        .select({ id: offers.id, countryId: offers.countryId, status: offers.status, regionCreated: offers.regionCreated })
+        .select({
+          id: offers.id,
+          countryId: offers.countryId,
+          status: offers.status,
+          regionCreated: offers.regionCreated,
+        })
         .from(offers)
         .where(eq(offers.id, offerId))
         .limit(1);
@@ -45,7 +51,11 @@ export function registerOfferEditChannel(ctx: AppContext): void {
         body: JSON.stringify({ offerId: offer.id, login }),
         scope: { countryId: offer.countryId },
       });
-      ctx.events.emit('offer.editing', { offerId: offer.id, userId: session.user.id, sessionId: session.user.sessionId });
+      ctx.events.emit('offer.editing', {
+        offerId: offer.id,
+        userId: session.user.id,
+        sessionId: session.user.sessionId,
+      });
     },
   });
 }

@@ -13,7 +13,8 @@ let kenyaOfferId: string;
 beforeAll(async () => {
   t = await startTestApp({ STOMP_HEARTBEAT_MS: '200', STOMP_MAX_FRAME_BYTES: '4096' });
   kenyaEditor = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
-  kenyaOfferId = (await call(t, 'POST', '/offers', { token: kenyaEditor.token, body: buildOfferDocument(1) })).body.payload.id;
+  kenyaOfferId = (await call(t, 'POST', '/offers', { token: kenyaEditor.token, body: buildOfferDocument(1) })).body
+    .payload.id;
 });
 afterAll(() => t.close());
 
@@ -29,7 +30,8 @@ function rawSocket(): Promise<{ ws: WebSocket; received: string[]; closed: Promi
   });
 }
 
-const connectFrame = (token: string, heartBeat = '0,0') => `CONNECT\naccept-version:1.2\nhost:portal\nAuthorization:Bearer ${token}\nheart-beat:${heartBeat}\n\n\0`;
+const connectFrame = (token: string, heartBeat = '0,0') =>
+  `CONNECT\naccept-version:1.2\nhost:portal\nAuthorization:Bearer ${token}\nheart-beat:${heartBeat}\n\n\0`;
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -81,7 +83,11 @@ describe('STOMP CONNECT', () => {
 describe('STOMP frames', () => {
   it('answers a broken frame with an ERROR frame and closes', async () => {
     const user = await userWithToken(t);
-    for (const broken of ['HELLO\n\n\0', `SEND\ndestination /topic/offer-edit\n\nx\0`, 'SEND\ncontent-length:abc\n\nx\0']) {
+    for (const broken of [
+      'HELLO\n\n\0',
+      `SEND\ndestination /topic/offer-edit\n\nx\0`,
+      'SEND\ncontent-length:abc\n\nx\0',
+    ]) {
       const { ws, received, closed } = await rawSocket();
       ws.send(connectFrame(user.token));
       await until(() => received.length > 0);
@@ -115,7 +121,9 @@ describe('STOMP frames', () => {
     const { ws, received } = await rawSocket();
     ws.send(connectFrame(user.token));
     await until(() => received.length > 0);
-    ws.send('SUBSCRIBE\nid:a\ndestination:/topic/offer-edit\nreceipt:r1\n\n\0\nSEND\ndestination:/topic/offer-edit\noff');
+    ws.send(
+      'SUBSCRIBE\nid:a\ndestination:/topic/offer-edit\nreceipt:r1\n\n\0\nSEND\ndestination:/topic/offer-edit\noff',
+    );
     ws.send(`erId:${kenyaOfferId}\nreceipt:r2\n\n{"editing":true}\0`);
     await until(() => received.some((r) => r.startsWith('MESSAGE')));
     expect(received.find((r) => r.includes('receipt-id:r1'))).toMatch(/^RECEIPT/);
@@ -140,13 +148,16 @@ describe('authorization of SUBSCRIBE and SEND', () => {
     expect(error?.headers.message).toBe('You cannot subscribe to /topic/everything');
   });
 
-  it('announces offer edits with the editor\'s own login, whatever the client claims', async () => {
+  it("announces offer edits with the editor's own login, whatever the client claims", async () => {
     const editor = kenyaEditor;
     const watcher = await userWithToken(t, { country: 'KE', role: 'CHIEF_NEGOTIATOR' });
     const a = await connectLive(liveUrl(t.api), editor.token);
     const b = await connectLive(liveUrl(t.api), watcher.token);
     await b.subscribe('/topic/offer-edit');
-    a.client.publish({ destination: '/topic/offer-edit', headers: { offerId: kenyaOfferId, login: 'someone.else@example.org' } });
+    a.client.publish({
+      destination: '/topic/offer-edit',
+      headers: { offerId: kenyaOfferId, login: 'someone.else@example.org' },
+    });
     const msg = await b.next('/topic/offer-edit');
     expect(msg.headers.offerId).toBe(kenyaOfferId);
     expect(msg.headers.login).toBe(editor.email);

@@ -71,7 +71,10 @@ export function connectLive(
             return Promise.resolve(found);
           }
           return new Promise((res, rej) => {
-            const timer = setTimeout(() => rej(new Error(`no message on ${destination} within ${timeoutMs} ms`)), timeoutMs);
+            const timer = setTimeout(
+              () => rej(new Error(`no message on ${destination} within ${timeoutMs} ms`)),
+              timeoutMs,
+            );
             waiters.push({
               destination,
               predicate,

@@ -101,7 +101,9 @@ describe('http client', () => {
   it('clears the session and hands over to the login page when the refresh is refused', async () => {
     signedInWith('access-1', 'refresh-1');
     fakeFetch((call) =>
-      call.url === '/api/oauth/token' ? { status: 401, body: { message: 'expired', code: 'UNAUTHORIZED' } } : unauthorized,
+      call.url === '/api/oauth/token'
+        ? { status: 401, body: { message: 'expired', code: 'UNAUTHORIZED' } }
+        : unauthorized,
     );
     await expect(http.get('/profile/current')).rejects.toBeInstanceOf(ApiError);
     expect(isSignedIn()).toBe(false);
@@ -127,7 +129,10 @@ describe('http client', () => {
 
   it('shows the server message when sign-in is refused', async () => {
     fakeFetch(() => ({ status: 423, body: { message: 'Your account is locked', code: 'LOCKED' } }));
-    await expect(requestSignInCode('a@b.c', 'x')).rejects.toMatchObject({ status: 423, message: 'Your account is locked' });
+    await expect(requestSignInCode('a@b.c', 'x')).rejects.toMatchObject({
+      status: 423,
+      message: 'Your account is locked',
+    });
   });
 
   it('logs out on the server with the refresh token and forgets the session', async () => {

@@ -28,7 +28,11 @@ export interface LiveConnection {
  */
 export function openLive(
   endpoint: LiveEndpoint,
-  options: { query?: Record<string, string>; onState?: (connected: boolean) => void; onError?: (message: string) => void } = {},
+  options: {
+    query?: Record<string, string>;
+    onState?: (connected: boolean) => void;
+    onError?: (message: string) => void;
+  } = {},
 ): LiveConnection {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
@@ -56,7 +60,10 @@ export function openLive(
     client,
     subscribe(destination, onMessage) {
       const key = `s${++counter}`;
-      const entry: { destination: string; onMessage: (m: IMessage) => void; sub?: StompSubscription } = { destination, onMessage };
+      const entry: { destination: string; onMessage: (m: IMessage) => void; sub?: StompSubscription } = {
+        destination,
+        onMessage,
+      };
       wanted.set(key, entry);
       if (client.connected) entry.sub = client.subscribe(destination, onMessage);
       return () => {

@@ -4,15 +4,47 @@ import { decideAccess } from './guard';
 import { ROUTE_TABLE } from './routeTable';
 
 // Written from the spec (section 2), independently of the permission table, so a drift shows.
-const PUBLIC = ['/login', '/register', '/', '/verify', '/reset-password', '/reset', '/two-factor', '/contact-us', '/faqs',
-  '/faqs-externe', '/country-information', '/see-more-insights', '/see-more-events', '/see-more-contacts', '/denied'];
-const STAFF_ONLY = ['/offers-validate', '/compare-offers', '/home-members-section', '/home-objectives-section',
-  '/home-footer-section', '/home-events-section', '/home-event-section', '/home-our-contacts-section',
-  '/home-insight-section', '/faq-section', '/faq-section-externe', '/global-settings', '/backoffice/user-management',
-  '/backoffice/contactus', '/backoffice/user-dashboard', '/backoffice/audit-logs', '/backoffice/offer-management',
-  '/backoffice/country-management', '/backoffice/country-information', '/backoffice/abouts',
+const PUBLIC = [
+  '/login',
+  '/register',
+  '/',
+  '/verify',
+  '/reset-password',
+  '/reset',
+  '/two-factor',
+  '/contact-us',
+  '/faqs',
+  '/faqs-externe',
+  '/country-information',
+  '/see-more-insights',
+  '/see-more-events',
+  '/see-more-contacts',
+  '/denied',
+];
+const STAFF_ONLY = [
+  '/offers-validate',
+  '/compare-offers',
+  '/home-members-section',
+  '/home-objectives-section',
+  '/home-footer-section',
+  '/home-events-section',
+  '/home-event-section',
+  '/home-our-contacts-section',
+  '/home-insight-section',
+  '/faq-section',
+  '/faq-section-externe',
+  '/global-settings',
+  '/backoffice/user-management',
+  '/backoffice/contactus',
+  '/backoffice/user-dashboard',
+  '/backoffice/audit-logs',
+  '/backoffice/offer-management',
+  '/backoffice/country-management',
+  '/backoffice/country-information',
+  '/backoffice/abouts',
   // Beyond the spec's list: the secretariat's editor of the legislation texts (docs/decisions.md).
-  '/legislation-section'];
+  '/legislation-section',
+];
 const CHIEF_ONLY = ['/user-focal-management'];
 
 function expected(path: string, role: Role | null) {
@@ -33,7 +65,10 @@ describe('route guard', () => {
   it.each(paths)('%s: anonymous visitors and each role get the right answer', (path) => {
     expect(decideAccess(WEB_ROUTES[path], { status: 'anonymous' })).toBe(expected(path, null));
     for (const role of ROLES) {
-      expect([role, decideAccess(WEB_ROUTES[path], { status: 'signedIn', role })]).toEqual([role, expected(path, role)]);
+      expect([role, decideAccess(WEB_ROUTES[path], { status: 'signedIn', role })]).toEqual([
+        role,
+        expected(path, role),
+      ]);
     }
   });
 

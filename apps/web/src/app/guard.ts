@@ -1,10 +1,7 @@
 import { hasAccess, type Access, type Role } from '@portal/shared';
 
 /** What the web app knows about the visitor when it decides whether to show a page. */
-export type SessionState =
-  | { status: 'anonymous' }
-  | { status: 'loading' }
-  | { status: 'signedIn'; role: Role };
+export type SessionState = { status: 'anonymous' } | { status: 'loading' } | { status: 'signedIn'; role: Role };
 
 /** allow: show the page; wait: the profile is loading; login: sign in first; denied: the role may not see it. */
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'denied';

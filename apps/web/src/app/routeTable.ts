@@ -25,7 +25,10 @@ export const ROUTE_TABLE = {
   '/contact-us': { title: 'routes.contactUs', page: () => import('../pages/public/ContactUsPage') },
   '/faqs': { title: 'routes.faqs', page: () => import('../pages/public/FaqsPage') },
   '/faqs-externe': { title: 'routes.faqsExterne', page: () => import('../pages/public/FaqsExternePage') },
-  '/country-information': { title: 'routes.countryInformation', page: () => import('../pages/public/CountryInformationPage') },
+  '/country-information': {
+    title: 'routes.countryInformation',
+    page: () => import('../pages/public/CountryInformationPage'),
+  },
   '/see-more-insights': { title: 'routes.seeMoreInsights', page: () => import('../pages/public/SeeMoreInsightsPage') },
   '/see-more-events': { title: 'routes.seeMoreEvents', page: () => import('../pages/public/SeeMoreEventsPage') },
   '/see-more-contacts': { title: 'routes.seeMoreContacts', page: () => import('../pages/public/SeeMoreContactsPage') },
@@ -33,13 +36,22 @@ export const ROUTE_TABLE = {
 
   '/dashboard': { title: 'routes.dashboard', page: () => import('../pages/dashboard/DashboardPage') },
   '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspaceRedirect') },
-  '/password-management': { title: 'routes.passwordManagement', page: () => import('../pages/profile/PasswordManagementPage') },
+  '/password-management': {
+    title: 'routes.passwordManagement',
+    page: () => import('../pages/profile/PasswordManagementPage'),
+  },
   '/profile': { title: 'routes.profile', page: () => import('../pages/profile/ProfilePage') },
   '/add-offer': { title: 'routes.addOffer', page: () => import('../pages/offers/AddOfferPage') },
   '/edit-offer/:id': { title: 'routes.editOffer', page: () => import('../pages/offers/EditOfferPage') },
   '/response-offer/:id': { title: 'routes.responseOffer', page: () => import('../pages/responses/ResponseOfferPage') },
-  '/view-response-offer/:id': { title: 'routes.viewResponseOffer', page: () => import('../pages/responses/ViewResponseOfferPage') },
-  '/compare-versions/:id/:counterId': { title: 'routes.compareVersions', page: () => import('../pages/responses/CompareVersionsPage') },
+  '/view-response-offer/:id': {
+    title: 'routes.viewResponseOffer',
+    page: () => import('../pages/responses/ViewResponseOfferPage'),
+  },
+  '/compare-versions/:id/:counterId': {
+    title: 'routes.compareVersions',
+    page: () => import('../pages/responses/CompareVersionsPage'),
+  },
   '/offers': { title: 'routes.offers', page: () => import('../pages/offers/OffersPage') },
   '/offers-done': { title: 'routes.offersDone', page: () => import('../pages/offers/OffersDonePage') },
   '/chat': { title: 'routes.chat', page: () => import('../pages/chat/ChatPage') },
@@ -52,8 +64,14 @@ export const ROUTE_TABLE = {
   '/legislation': { title: 'routes.legislation', page: () => import('../pages/legislation/LegislationPage') },
   '/change-password': { title: 'routes.changePassword', page: () => import('../pages/profile/ChangePasswordPage') },
   '/request-offer': { title: 'routes.requestOffer', page: () => import('../pages/requests/RequestOfferRedirect') },
-  '/request-offer/:id': { title: 'routes.requestOfferDetail', page: () => import('../pages/requests/RequestOfferRedirect') },
-  '/request-offer/:id/:requestId': { title: 'routes.requestOfferItem', page: () => import('../pages/requests/RequestOfferRedirect') },
+  '/request-offer/:id': {
+    title: 'routes.requestOfferDetail',
+    page: () => import('../pages/requests/RequestOfferRedirect'),
+  },
+  '/request-offer/:id/:requestId': {
+    title: 'routes.requestOfferItem',
+    page: () => import('../pages/requests/RequestOfferRedirect'),
+  },
 
   '/offers-validate': { title: 'routes.offersValidate', page: () => import('../pages/offers/OffersValidatePage') },
   '/compare-offers': { title: 'routes.compareOffers', page: () => import('../pages/compare/CompareOffersPage') },
@@ -67,15 +85,36 @@ export const ROUTE_TABLE = {
   '/faq-section': { title: 'routes.faqSection', page: () => import('../pages/cms/CmsPage') },
   '/faq-section-externe': { title: 'routes.faqSectionExterne', page: () => import('../pages/cms/CmsPage') },
   '/global-settings': { title: 'routes.globalSettings', page: () => import('../pages/backoffice/GlobalSettingsPage') },
-  '/backoffice/user-management': { title: 'routes.boUserManagement', page: () => import('../pages/backoffice/UserManagementPage') },
-  '/backoffice/contactus': { title: 'routes.boContactUs', page: () => import('../pages/backoffice/ContactMailboxPage') },
-  '/backoffice/user-dashboard': { title: 'routes.boUserDashboard', page: () => import('../pages/backoffice/UserDashboardPage') },
+  '/backoffice/user-management': {
+    title: 'routes.boUserManagement',
+    page: () => import('../pages/backoffice/UserManagementPage'),
+  },
+  '/backoffice/contactus': {
+    title: 'routes.boContactUs',
+    page: () => import('../pages/backoffice/ContactMailboxPage'),
+  },
+  '/backoffice/user-dashboard': {
+    title: 'routes.boUserDashboard',
+    page: () => import('../pages/backoffice/UserDashboardPage'),
+  },
   '/backoffice/audit-logs': { title: 'routes.boAuditLogs', page: () => import('../pages/backoffice/AuditLogsPage') },
-  '/backoffice/offer-management': { title: 'routes.boOfferManagement', page: () => import('../pages/offers/OfferManagementPage') },
-  '/backoffice/country-management': { title: 'routes.boCountryManagement', page: () => import('../pages/backoffice/CountryManagementPage') },
-  '/backoffice/country-information': { title: 'routes.boCountryInformation', page: () => import('../pages/cms/CmsPage') },
+  '/backoffice/offer-management': {
+    title: 'routes.boOfferManagement',
+    page: () => import('../pages/offers/OfferManagementPage'),
+  },
+  '/backoffice/country-management': {
+    title: 'routes.boCountryManagement',
+    page: () => import('../pages/backoffice/CountryManagementPage'),
+  },
+  '/backoffice/country-information': {
+    title: 'routes.boCountryInformation',
+    page: () => import('../pages/cms/CmsPage'),
+  },
   '/backoffice/abouts': { title: 'routes.boAbouts', page: () => import('../pages/cms/CmsPage') },
   '/legislation-section': { title: 'routes.legislationSection', page: () => import('../pages/cms/CmsPage') },
 
-  '/user-focal-management': { title: 'routes.userFocalManagement', page: () => import('../pages/users/UserFocalManagementPage') },
+  '/user-focal-management': {
+    title: 'routes.userFocalManagement',
+    page: () => import('../pages/users/UserFocalManagementPage'),
+  },
 } as const satisfies Record<WebRoute, RouteDef>;

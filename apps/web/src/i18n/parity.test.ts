@@ -36,7 +36,9 @@ describe.each([
   });
 
   it('keeps the interpolation variables of each text', () => {
-    const differing = [...source].filter(([k, text]) => variables(text).join() !== variables(target.get(k) ?? '').join());
+    const differing = [...source].filter(
+      ([k, text]) => variables(text).join() !== variables(target.get(k) ?? '').join(),
+    );
     expect(differing.map(([k]) => k)).toEqual([]);
   });
 });

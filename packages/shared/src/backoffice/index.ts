@@ -84,7 +84,14 @@ export const userDashboardSchema = z.object({
 });
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #599cff');
-const link = z.union([z.literal(''), z.string().max(500).url().refine((u) => /^https?:\/\//.test(u), 'an http(s) address')]);
+const link = z.union([
+  z.literal(''),
+  z
+    .string()
+    .max(500)
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'an http(s) address'),
+]);
 
 /** What the secretariat may change of the home settings (global settings screen). */
 export const homeSettingsUpdateSchema = z.object({
@@ -121,7 +128,11 @@ export const contactMessageSchema = contactMessageBodySchema.extend({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactReplySchema = z.object({ id: z.string().uuid(), message: required(10_000), subject: z.string().trim().max(300).optional() });
+export const contactReplySchema = z.object({
+  id: z.string().uuid(),
+  message: required(10_000),
+  subject: z.string().trim().max(300).optional(),
+});
 
 /** The spec's Newsletter subscriber. */
 export const newsletterBodySchema = z.object({

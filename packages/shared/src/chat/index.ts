@@ -133,7 +133,8 @@ export const CHAT_MESSAGES = {
   alreadyMember: 'This user is already in the conversation',
   emptyMessage: 'A message needs text or a file',
   /** A negotiation is between the opening country and the offer's country: one's own offer has none to open. */
-  ownOfferRoom: "A country cannot open a negotiation about its own offer: the other countries' rooms about it are under Received.",
+  ownOfferRoom:
+    "A country cannot open a negotiation about its own offer: the other countries' rooms about it are under Received.",
 } as const;
 
 /** The live destinations of a room. */

@@ -73,7 +73,15 @@ export type CmsEntry = z.infer<typeof cmsEntrySchema>;
 
 export const cmsLangQuerySchema = z.object({ lng: z.enum(LANGUAGES).default('en') });
 
-const link = z.union([z.literal(''), z.string().max(500).refine((u) => /^(https?:\/\/|\/)/.test(u), 'an http(s) address or a path')]).nullable();
+const link = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .max(500)
+      .refine((u) => /^(https?:\/\/|\/)/.test(u), 'an http(s) address or a path'),
+  ])
+  .nullable();
 
 /** Creating or changing an entry; the text is for the language named by ?lng. */
 export const cmsWriteSchema = z.object({

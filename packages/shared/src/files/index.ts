@@ -53,7 +53,11 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 
 function contains(bytes: Uint8Array, needle: number[]): boolean {
   const first = needle[0];
-  outer: for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1)) {
+  outer: for (
+    let i = bytes.indexOf(first);
+    i !== -1 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
     return true;
   }

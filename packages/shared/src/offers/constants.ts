@@ -5,7 +5,12 @@ export const COMMITMENT_VALUES = ['', 'Unbound*', 'Unbound', 'None'] as const;
 export const DEFAULT_COMMITMENT_VALUE = 'Unbound*';
 
 /** The four modes of supply, in schedule order. */
-export const MODES_OF_SUPPLY = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;
+export const MODES_OF_SUPPLY = [
+  'crossBorder',
+  'consumptionAbroad',
+  'commercialPresence',
+  'presenceOfNaturalPersons',
+] as const;
 export type ModeOfSupply = (typeof MODES_OF_SUPPLY)[number];
 
 /** Horizontal-commitment table rows have 4 cells, MFN-exemption rows 5 (fewer when cells span columns). */

@@ -37,7 +37,8 @@ describe('offer rules', () => {
     expect(canSubmitAfter(null)).toBe(true);
     expect(canSubmitAfter('RETURNED')).toBe(true);
     expect(canSubmitAfter('COMMITMENT')).toBe(true);
-    for (const s of ['INITIAL_OFFER', 'REVISED_OFFER', 'FINAL_OFFER', 'IN_PROGRESS'] as const) expect(canSubmitAfter(s)).toBe(false);
+    for (const s of ['INITIAL_OFFER', 'REVISED_OFFER', 'FINAL_OFFER', 'IN_PROGRESS'] as const)
+      expect(canSubmitAfter(s)).toBe(false);
   });
 
   it('lets chief negotiators submit, focal points only draft, the secretariat submit what it created', () => {
@@ -55,7 +56,11 @@ describe('offer rules', () => {
   });
 
   it('shows at most 5 codes in a tab tooltip, each cut to 35 characters', () => {
-    const services = Array.from({ length: 7 }, (_, i) => ({ title: `A very long service title number ${i} indeed`, value: `86${i}`, key: `k${i}` }));
+    const services = Array.from({ length: 7 }, (_, i) => ({
+      title: `A very long service title number ${i} indeed`,
+      value: `86${i}`,
+      key: `k${i}`,
+    }));
     const codes = sectorTooltipCodes({ services });
     expect(codes).toHaveLength(5);
     expect(codes.every((c) => c.length <= 36)).toBe(true);
@@ -65,7 +70,12 @@ describe('offer rules', () => {
   it('drops sectors without services and splits sectors with several codes', () => {
     let n = 0;
     const out = normalizeSectors(
-      [withServices('a', ['861']), { ...blankSector('b') }, withServices('c', ['8671', '8672']), withServices('d', ['84', '85'], 'cpc_codes')],
+      [
+        withServices('a', ['861']),
+        { ...blankSector('b') },
+        withServices('c', ['8671', '8672']),
+        withServices('d', ['84', '85'], 'cpc_codes'),
+      ],
       () => `new-${++n}`,
     );
     expect(out.map((s) => [s.sectorId, s.provisional_codes, s.cpc_codes])).toEqual([
@@ -78,7 +88,12 @@ describe('offer rules', () => {
   });
 
   it('counts what the split will produce without making it', () => {
-    const sectors = [withServices('a', ['861']), { ...blankSector('b') }, withServices('c', ['8671', '8672']), withServices('d', ['84', '85', '86'], 'cpc_codes')];
+    const sectors = [
+      withServices('a', ['861']),
+      { ...blankSector('b') },
+      withServices('c', ['8671', '8672']),
+      withServices('d', ['84', '85', '86'], 'cpc_codes'),
+    ];
     expect(countNormalizedSectors(sectors)).toBe(normalizeSectors(structuredClone(sectors), () => 'x').length);
     expect(countNormalizedSectors(sectors)).toBe(6);
   });
@@ -113,8 +128,12 @@ describe('what the web app offers to each role', () => {
     expect(mayEditOffer({ role: 'REGIONAL_ADVISOR', countryCode: 'KE' }, kenyaDraft)).toBe(false);
     expect(mayEditOffer({ role: 'AFRICAN_UNION', countryCode: null }, kenyaDraft)).toBe(false);
     expect(mayEditOffer({ role: 'ADMIN', countryCode: null }, createdForGhana)).toBe(true);
-    expect(mayEditOffer({ role: 'AFRICAN_UNION', countryCode: null }, { ...createdForGhana, status: 'FINAL_OFFER' })).toBe(false);
-    expect(mayEditOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, { ...kenyaDraft, status: 'FINAL_OFFER' })).toBe(false);
+    expect(
+      mayEditOffer({ role: 'AFRICAN_UNION', countryCode: null }, { ...createdForGhana, status: 'FINAL_OFFER' }),
+    ).toBe(false);
+    expect(
+      mayEditOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, { ...kenyaDraft, status: 'FINAL_OFFER' }),
+    ).toBe(false);
   });
 
   it('offers New offer only to the roles that write their country offer', () => {
@@ -124,7 +143,7 @@ describe('what the web app offers to each role', () => {
     expect(writesCountryOffer('AFRICAN_UNION')).toBe(false);
   });
 
-  it('offers Discuss on other countries\' offers, and to the secretariat on any', () => {
+  it("offers Discuss on other countries' offers, and to the secretariat on any", () => {
     expect(mayDiscussOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'SN' }, kenyaDraft)).toBe(true);
     expect(mayDiscussOffer({ role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' }, kenyaDraft)).toBe(false);
     expect(mayDiscussOffer({ role: 'AFRICAN_UNION', countryCode: null }, kenyaDraft)).toBe(true);

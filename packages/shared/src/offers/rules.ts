@@ -52,12 +52,18 @@ export function mayEditOffer(
  * Whether to offer "Discuss" (open the offer's negotiation room, spec section 2): the secretariat and admins on any
  * offer; others on another country's offer (their own country's room is the one the others open with it).
  */
-export function mayDiscussOffer(user: { role: Role; countryCode: string | null }, offer: { countryCode: string }): boolean {
+export function mayDiscussOffer(
+  user: { role: Role; countryCode: string | null },
+  offer: { countryCode: string },
+): boolean {
   return isStaff(user.role) || user.countryCode !== offer.countryCode;
 }
 
 /** The final button's label key (spec: Sent to AU, Update offer, Submit request). */
-export function submitLabel(kind: { request?: boolean; latestVersionStatus: OfferStatus | null }): 'sentToAU' | 'updateOffer' | 'submitRequest' {
+export function submitLabel(kind: {
+  request?: boolean;
+  latestVersionStatus: OfferStatus | null;
+}): 'sentToAU' | 'updateOffer' | 'submitRequest' {
   if (kind.request) return 'submitRequest';
   return kind.latestVersionStatus === null ? 'sentToAU' : 'updateOffer';
 }
@@ -84,7 +90,9 @@ function splitField(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>): 'p
  * How many sectors normalizeSectors would produce, counted without copying anything: a save checks it against
  * OFFER_LIMITS.sectors first, since 1,000 sectors of 200 codes each would otherwise become 200,000 copies.
  */
-export function countNormalizedSectors(sectors: Pick<Sector, 'services' | 'provisional_codes' | 'cpc_codes'>[]): number {
+export function countNormalizedSectors(
+  sectors: Pick<Sector, 'services' | 'provisional_codes' | 'cpc_codes'>[],
+): number {
   let total = 0;
   for (const sector of sectors) {
     if (sector.services.length === 0) continue;

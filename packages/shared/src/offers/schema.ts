@@ -5,7 +5,14 @@ import { OFFER_LIMITS } from './limits.js';
 import { SECTOR_RULE_MESSAGES, isKnownSectorType, oneCodeListInUse, servicesInOneSector } from './sector-rules.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
-export const OFFER_STATUSES = ['IN_PROGRESS', 'INITIAL_OFFER', 'COMMITMENT', 'REVISED_OFFER', 'FINAL_OFFER', 'RETURNED'] as const;
+export const OFFER_STATUSES = [
+  'IN_PROGRESS',
+  'INITIAL_OFFER',
+  'COMMITMENT',
+  'REVISED_OFFER',
+  'FINAL_OFFER',
+  'RETURNED',
+] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
@@ -123,7 +130,6 @@ export const tableCellSchema = z.object({
 });
 export type TableCell = z.infer<typeof tableCellSchema>;
 
-
 function rowSchema(width: number) {
   return z
     .array(tableCellSchema)
@@ -231,4 +237,6 @@ export type OfferListItem = z.infer<typeof offerListItemSchema>;
 export const leaseSchema = z.object({ offerId: z.string(), expiresAt: z.string(), heartbeatSeconds: z.number().int() });
 export type Lease = z.infer<typeof leaseSchema>;
 
-export const returnOfferBodySchema = z.object({ comment: z.string().trim().min(1, 'A comment is required to send an offer back').max(OFFER_LIMITS.textChars) });
+export const returnOfferBodySchema = z.object({
+  comment: z.string().trim().min(1, 'A comment is required to send an offer back').max(OFFER_LIMITS.textChars),
+});

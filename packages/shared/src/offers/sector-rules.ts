@@ -7,11 +7,13 @@ import { SECTOR_TYPE_CODES, parseSectorScheme, type SectorScheme } from '../sect
 
 export const SECTOR_RULE_MESSAGES = {
   /** msg_nomoresectore: every service of a sector sits under one first-level sector. */
-  oneSector: 'Only one sector may be chosen at once: all services of a sector must belong to the same first-level sector.',
+  oneSector:
+    'Only one sector may be chosen at once: all services of a sector must belong to the same first-level sector.',
   oneCodeList: 'Only one code list may be in use at a time: choose CPC provisional codes or CPC 2.1 codes, not both.',
   codeScheme: `The sector code scheme must be one of ${Object.values(SECTOR_TYPE_CODES).join(', ')}.`,
   /** POST /add-services: a new service's code extends its parent's, so the code names the sector the tree puts it in. */
-  codeUnderParent: "The new service's code must begin with its parent's code (under 1.A, for example 1.A.x), so that it stays in its parent's sector.",
+  codeUnderParent:
+    "The new service's code must begin with its parent's code (under 1.A, for example 1.A.x), so that it stays in its parent's sector.",
 } as const;
 
 /**
@@ -51,6 +53,9 @@ export function servicesInOneSector(sector: { type: string; services: readonly {
 }
 
 /** Whether at most one of the two code lists has selections (spec section 5). */
-export function oneCodeListInUse(sector: { provisional_codes: readonly string[]; cpc_codes: readonly string[] }): boolean {
+export function oneCodeListInUse(sector: {
+  provisional_codes: readonly string[];
+  cpc_codes: readonly string[];
+}): boolean {
   return sector.provisional_codes.length === 0 || sector.cpc_codes.length === 0;
 }

@@ -10,7 +10,16 @@ import type {
 import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 
 export function blankEntry(value: string = DEFAULT_COMMITMENT_VALUE): CommitmentEntry {
-  return { value, hasComment: false, comment: '', isChecked: false, isCheckedLiberation: false, hasChanged: false, edited: false, resolved: false };
+  return {
+    value,
+    hasComment: false,
+    comment: '',
+    isChecked: false,
+    isCheckedLiberation: false,
+    hasChanged: false,
+    edited: false,
+    resolved: false,
+  };
 }
 
 export function blankLimitations(): LimitationBlock {

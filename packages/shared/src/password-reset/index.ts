@@ -16,7 +16,12 @@ export const PASSWORD_RESET_MESSAGES = {
 
 /** POST /password/forgot: the address to send a reset link to. */
 export const passwordForgotSchema = z.object({
-  email: z.string({ error: PROFILE_MESSAGES.invalidEmail }).trim().toLowerCase().max(320).regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidEmail),
+  email: z
+    .string({ error: PROFILE_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidEmail),
 });
 export type PasswordForgot = z.infer<typeof passwordForgotSchema>;
 
@@ -25,9 +30,15 @@ export const passwordResetSchema = z
   .object({
     token: z.string().min(10).max(200),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: PROFILE_MESSAGES.pleaseInputPassword }).min(1, PROFILE_MESSAGES.pleaseInputPassword).max(256),
+    confirmPassword: z
+      .string({ error: PROFILE_MESSAGES.pleaseInputPassword })
+      .min(1, PROFILE_MESSAGES.pleaseInputPassword)
+      .max(256),
   })
-  .refine((p) => p.newPassword === p.confirmPassword, { message: PASSWORD_RESET_MESSAGES.passwordsShouldMatch, path: ['confirmPassword'] });
+  .refine((p) => p.newPassword === p.confirmPassword, {
+    message: PASSWORD_RESET_MESSAGES.passwordsShouldMatch,
+    path: ['confirmPassword'],
+  });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 export const PASSWORD_RESET_API_ROUTES = {

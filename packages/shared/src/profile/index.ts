@@ -20,7 +20,8 @@ export const PROFILE_MESSAGES = {
   usersInvited: 'Users invited successfully',
   inviteFailed: 'Error !!',
   required: 'required',
-  weakPassword: 'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
+  weakPassword:
+    'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
   pleaseInputPassword: 'Please input Password',
   emailTaken: 'A user with this email address already exists.',
   roleNotInvitable: 'You cannot invite a user with this role.',
@@ -29,7 +30,8 @@ export const PROFILE_MESSAGES = {
   registered: 'Your account is ready. You can now sign in.',
 } as const;
 
-const required = (max = 200) => z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required).max(max);
+const required = (max = 200) =>
+  z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
 
 /** A strong password (spec section 5: upper, lower, digit, special, 8 characters). */
@@ -59,15 +61,24 @@ export const profileUpdateSchema = z
     password: passwordSchema.optional(),
     confirmPassword: z.string().max(256).optional(),
   })
-  .refine((p) => p.password === undefined || p.password === p.confirmPassword, { message: PROFILE_MESSAGES.passwordsShouldMatch, path: ['confirmPassword'] });
+  .refine((p) => p.password === undefined || p.password === p.confirmPassword, {
+    message: PROFILE_MESSAGES.passwordsShouldMatch,
+    path: ['confirmPassword'],
+  });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** POST /profile/reset: change one's password knowing the current one. */
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string({ error: PROFILE_MESSAGES.pleaseInputPassword }).min(1, PROFILE_MESSAGES.pleaseInputPassword).max(256),
+    oldPassword: z
+      .string({ error: PROFILE_MESSAGES.pleaseInputPassword })
+      .min(1, PROFILE_MESSAGES.pleaseInputPassword)
+      .max(256),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: PROFILE_MESSAGES.pleaseInputPassword }).min(1, PROFILE_MESSAGES.pleaseInputPassword).max(256),
+    confirmPassword: z
+      .string({ error: PROFILE_MESSAGES.pleaseInputPassword })
+      .min(1, PROFILE_MESSAGES.pleaseInputPassword)
+      .max(256),
   })
   .refine((p) => p.newPassword === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -78,7 +89,13 @@ export const invitedUserSchema = z.object({
   firstName: required(100),
   lastName: required(100),
   userRole: z.enum(ROLES, { error: PROFILE_MESSAGES.required }),
-  email: z.string({ error: PROFILE_MESSAGES.required }).trim().toLowerCase().min(1, PROFILE_MESSAGES.required).max(320).regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
+  email: z
+    .string({ error: PROFILE_MESSAGES.required })
+    .trim()
+    .toLowerCase()
+    .min(1, PROFILE_MESSAGES.required)
+    .max(320)
+    .regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
   countryCode: z.string().trim().max(3).nullable().optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;
@@ -105,7 +122,12 @@ export type FocalUser = z.infer<typeof focalUserSchema>;
 
 /** Accepting an invitation: the invitee chooses a password. */
 export const registerSchema = z
-  .object({ token: z.string().min(10).max(200), password: passwordSchema, confirmPassword: z.string().max(256), phoneNumber: optionalText(40) })
+  .object({
+    token: z.string().min(10).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string().max(256),
+    phoneNumber: optionalText(40),
+  })
   .refine((p) => p.password === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
 
 export const PROFILE_API_ROUTES = {

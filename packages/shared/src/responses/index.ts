@@ -6,7 +6,7 @@ import { dbId } from '../schemas.js';
 const NEGOTIATORS: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
 
 export const RESPONSE_MESSAGES = {
-  ownOffer: "A country cannot answer its own offer.",
+  ownOffer: 'A country cannot answer its own offer.',
   notSubmitted: 'Only a submitted offer can be answered.',
   uploadFailed: 'Something is wrong',
   pdfOnly: 'The counter offer file must be a PDF.',
@@ -15,7 +15,10 @@ export const RESPONSE_MESSAGES = {
 /** POST /response-offer/{offerId}: the responding country (optional: it is the caller's) and the counter offer. */
 export const createResponseBodySchema = z.object({
   /** ISO code or id of the responding country; must be the caller's own. */
-  counterCountry: z.union([z.string().max(100), dbId]).optional().nullable(),
+  counterCountry: z
+    .union([z.string().max(100), dbId])
+    .optional()
+    .nullable(),
   offer: offerDocumentSchema,
 });
 export type CreateResponseBody = z.input<typeof createResponseBodySchema>;

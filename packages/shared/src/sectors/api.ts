@@ -10,10 +10,19 @@ export const SECTORS_MESSAGES = {
 } as const;
 
 /** Reasons a refused add-service or import carries in the error's `code` field. */
-export const SECTORS_ERROR_CODES = ['REQUIRED', 'UNKNOWN_SCHEME', 'UNKNOWN_PARENT', 'DUPLICATE_CODE', 'INVALID_CODE', 'CODE_OUTSIDE_PARENT', 'IMPORT_REFUSED'] as const;
+export const SECTORS_ERROR_CODES = [
+  'REQUIRED',
+  'UNKNOWN_SCHEME',
+  'UNKNOWN_PARENT',
+  'DUPLICATE_CODE',
+  'INVALID_CODE',
+  'CODE_OUTSIDE_PARENT',
+  'IMPORT_REFUSED',
+] as const;
 export type SectorsErrorCode = (typeof SECTORS_ERROR_CODES)[number];
 
-const required = (max: number) => z.string({ error: SECTORS_MESSAGES.required }).trim().min(1, SECTORS_MESSAGES.required).max(max);
+const required = (max: number) =>
+  z.string({ error: SECTORS_MESSAGES.required }).trim().min(1, SECTORS_MESSAGES.required).max(max);
 
 /** POST /add-services: parent level, title and code are each required. */
 export const addServiceSchema = z.object({
@@ -55,7 +64,21 @@ export const gatsRowSchema = z.object({
 export type GatsRow = z.infer<typeof gatsRowSchema>;
 
 /** The spreadsheet columns the importer requires, in order. */
-export const GATS_COLUMNS = ['Member', 'SectorCode', 'SectorName', 'SectorText', 'MA1', 'MA2', 'MA3', 'MA4', 'NT1', 'NT2', 'NT3', 'NT4', 'Source'] as const;
+export const GATS_COLUMNS = [
+  'Member',
+  'SectorCode',
+  'SectorName',
+  'SectorText',
+  'MA1',
+  'MA2',
+  'MA3',
+  'MA4',
+  'NT1',
+  'NT2',
+  'NT3',
+  'NT4',
+  'Source',
+] as const;
 
 /** Most rows one filter answer carries; `truncated` says when there were more. */
 export const GATS_FILTER_LIMIT = 5000;
@@ -82,7 +105,12 @@ export const gatsListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-export const gatsMemberSchema = z.object({ id: z.string(), member: z.string(), count: z.number().int(), sectors: z.array(z.string()) });
+export const gatsMemberSchema = z.object({
+  id: z.string(),
+  member: z.string(),
+  count: z.number().int(),
+  sectors: z.array(z.string()),
+});
 export type GatsMember = z.infer<typeof gatsMemberSchema>;
 
 /** What an import did, or would have done: refused rows are listed with their spreadsheet row number. */

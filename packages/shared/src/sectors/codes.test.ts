@@ -12,16 +12,30 @@ describe('parseProvisionalCodes', () => {
   });
   it('reads combined codes', () => {
     expect(parseProvisionalCodes('845+849').codes).toEqual(['845', '849']);
-    expect(parseProvisionalCodes('633+8861-8866').codes).toEqual(['633', '8861', '8862', '8863', '8864', '8865', '8866']);
+    expect(parseProvisionalCodes('633+8861-8866').codes).toEqual([
+      '633',
+      '8861',
+      '8862',
+      '8863',
+      '8864',
+      '8865',
+      '8866',
+    ]);
   });
   it('keeps the * and ** markers', () => {
     expect(parseProvisionalCodes('81299*').parts[0]).toEqual({ text: '81299*', codes: ['81299'], marker: '*' });
     expect(parseProvisionalCodes('7521**+7529**').parts.map((p) => p.marker)).toEqual(['**', '**']);
   });
   it('reads exclusions and alternatives', () => {
-    expect(parseProvisionalCodes('884+885 (except for 88442)')).toMatchObject({ codes: ['884', '885'], excluded: ['88442'] });
+    expect(parseProvisionalCodes('884+885 (except for 88442)')).toMatchObject({
+      codes: ['884', '885'],
+      excluded: ['88442'],
+    });
     expect(parseProvisionalCodes('9319 (other than 93191)')).toMatchObject({ codes: ['9319'], excluded: ['93191'] });
-    expect(parseProvisionalCodes('81339** or 81319**')).toMatchObject({ codes: ['81339', '81319'], alternatives: true });
+    expect(parseProvisionalCodes('81339** or 81319**')).toMatchObject({
+      codes: ['81339', '81319'],
+      alternatives: true,
+    });
   });
   it('treats n.a. and empty as no code', () => {
     expect(parseProvisionalCodes('n.a.')).toMatchObject({ codes: [], notApplicable: true });

@@ -44,7 +44,14 @@ const MAX_RANGE = 200;
 /** Parses a W/120 provisional CPC cell. Throws ProvisionalCodeError on anything outside the grammar. */
 export function parseProvisionalCodes(input: string): ParsedProvisionalCodes {
   const raw = input.trim();
-  const result: ParsedProvisionalCodes = { raw, parts: [], codes: [], excluded: [], alternatives: false, notApplicable: false };
+  const result: ParsedProvisionalCodes = {
+    raw,
+    parts: [],
+    codes: [],
+    excluded: [],
+    alternatives: false,
+    notApplicable: false,
+  };
   if (raw === '') return result;
   if (/^n\.?\s?a\.?$/i.test(raw)) return { ...result, notApplicable: true };
 

@@ -24,18 +24,16 @@ const CPC_LEVELS = ['section', 'division', 'group', 'class', 'subclass'] as cons
 /** Parses and cross-checks the four files. Throws with every problem listed when they do not agree. */
 export function loadClassification(texts: ClassificationTexts): Classification {
   const problems: string[] = [];
-  const w120 = parseCsvRecords(texts.w120).map(
-    (r): W120Row => ({
-      code: r.code,
-      level: Number(r.level),
-      parent: r.parent,
-      title_en: r.title_en,
-      title_fr: r.title_fr ?? '',
-      title_ar: r.title_ar ?? '',
-      cpc_prov: r.cpc_prov,
-      source: r.source,
-    }),
-  );
+  const w120 = parseCsvRecords(texts.w120).map((r): W120Row => ({
+    code: r.code,
+    level: Number(r.level),
+    parent: r.parent,
+    title_en: r.title_en,
+    title_fr: r.title_fr ?? '',
+    title_ar: r.title_ar ?? '',
+    cpc_prov: r.cpc_prov,
+    source: r.source,
+  }));
   const toCpc = (r: Record<string, string>): CpcRow => ({
     code: r.code,
     level: r.level as CpcRow['level'],
@@ -60,7 +58,8 @@ export function loadClassification(texts: ClassificationTexts): Classification {
     if (w120Codes.has(row.code)) problems.push(`w120: duplicate code ${row.code}`);
     w120Codes.add(row.code);
     if (!row.title_en) problems.push(`w120: ${row.code} has no English title`);
-    if (row.level > 1 && !w120Codes.has(row.parent)) problems.push(`w120: ${row.code} comes before its parent ${row.parent}`);
+    if (row.level > 1 && !w120Codes.has(row.parent))
+      problems.push(`w120: ${row.code} comes before its parent ${row.parent}`);
     try {
       parseProvisionalCodes(row.cpc_prov);
     } catch (e) {
@@ -82,7 +81,8 @@ export function loadClassification(texts: ClassificationTexts): Classification {
   const cpc21Codes = new Set(cpc21.map((r) => r.code));
   for (const c of concordance.values()) {
     if (!w120Codes.has(c.w120)) problems.push(`concordance: unknown W/120 code ${c.w120}`);
-    for (const code of c.cpc21) if (!cpc21Codes.has(code)) problems.push(`concordance: ${c.w120} → unknown CPC 2.1 code ${code}`);
+    for (const code of c.cpc21)
+      if (!cpc21Codes.has(code)) problems.push(`concordance: ${c.w120} → unknown CPC 2.1 code ${code}`);
     if (c.cpc21.length === 0 && !c.note) problems.push(`concordance: ${c.w120} has neither a CPC 2.1 code nor a note`);
   }
   if (problems.length) throw new Error(`Reference data does not agree:\n${problems.join('\n')}`);

@@ -20,7 +20,11 @@ export function sectorGroups(rows: readonly W120Row[]): SectorGroup[] {
     .map((r) => ({
       prefix: r.code,
       label: capitalise(r.title_en.split(/[\s,]+/)[0]),
-      titles: { en: sentenceCase(r.title_en), fr: sentenceCase(r.title_fr || r.title_en), ar: r.title_ar || sentenceCase(r.title_en) },
+      titles: {
+        en: sentenceCase(r.title_en),
+        fr: sentenceCase(r.title_fr || r.title_en),
+        ar: r.title_ar || sentenceCase(r.title_en),
+      },
     }));
 }
 

@@ -33,17 +33,25 @@ describe('W/120 data', () => {
   it('holds the known rows', () => {
     expect(node('1.A.a')).toMatchObject({ title: 'Legal Services', provisionalCodes: ['861'] });
     expect(node('1.A.d')).toMatchObject({ title: 'Architectural services', provisionalCodes: ['8671'] });
-    expect(node('1.A.j').title).toBe('Services provided by midwives, nurses, physiotherapists and para-medical personnel');
+    expect(node('1.A.j').title).toBe(
+      'Services provided by midwives, nurses, physiotherapists and para-medical personnel',
+    );
     expect(node('1.A.j').provisionalCodes).toEqual(['93191']);
     expect(node('1.B.e')).toMatchObject({ title: 'Other', provisionalCodes: ['845', '849'] });
     expect(node('1.C.a')).toMatchObject({ title: 'R&D services on natural sciences', provisionalCodes: ['851'] });
-    expect(node('1.E.d')).toMatchObject({ title: 'Relating to other machinery and equipment', provisionalCodes: ['83106-83109'] });
+    expect(node('1.E.d')).toMatchObject({
+      title: 'Relating to other machinery and equipment',
+      provisionalCodes: ['83106-83109'],
+    });
     expect(node('1.E').title).toBe('Rental/Leasing Services without Operators');
   });
 
   it('has the banking items 7.B.a–l with the dash items under 7.B.f', () => {
     expect(node('7.B').children.map((c) => c.value)).toEqual('abcdefghijkl'.split('').map((l) => `7.B.${l}`));
-    expect(node('7.B.a')).toMatchObject({ title: 'Acceptance of deposits and other repayable funds from the public', provisionalCodes: ['81115-81119'] });
+    expect(node('7.B.a')).toMatchObject({
+      title: 'Acceptance of deposits and other repayable funds from the public',
+      provisionalCodes: ['81115-81119'],
+    });
     expect(node('7.B.f').children).toHaveLength(6);
     expect(node('7.B.f.2')).toMatchObject({ title: 'foreign exchange', provisionalCodes: ['81333'] });
     expect(node('7.B.j').provisionalCodes).toEqual(['81339**', '81319**']);
@@ -58,7 +66,8 @@ describe('W/120 data', () => {
     const prov = new Set([...walkTree(buildServiceTree(data, 'CPC_PROV', 'en'))].map((n) => n.value));
     for (const row of data.w120) {
       const parsed = parseProvisionalCodes(row.cpc_prov);
-      for (const code of [...parsed.codes, ...parsed.excluded]) expect(prov.has(code), `${row.code} ${code}`).toBe(true);
+      for (const code of [...parsed.codes, ...parsed.excluded])
+        expect(prov.has(code), `${row.code} ${code}`).toBe(true);
     }
   });
 
@@ -91,8 +100,15 @@ describe('W/120 data', () => {
   });
 
   it('refuses data that does not agree', () => {
-    const texts = { w120: read('w120.csv'), cpcProv: read('cpc-prov.csv'), cpc21: read('cpc21.csv'), concordance: read('w120-cpc21.csv') };
-    expect(() => loadClassification({ ...texts, concordance: `${texts.concordance}1.A.a,9999,exact,\n` })).toThrow(/unknown CPC 2.1 code 9999/);
+    const texts = {
+      w120: read('w120.csv'),
+      cpcProv: read('cpc-prov.csv'),
+      cpc21: read('cpc21.csv'),
+      concordance: read('w120-cpc21.csv'),
+    };
+    expect(() => loadClassification({ ...texts, concordance: `${texts.concordance}1.A.a,9999,exact,\n` })).toThrow(
+      /unknown CPC 2.1 code 9999/,
+    );
     expect(() => loadClassification({ ...texts, w120: texts.w120.replace(',861,', ',86x1,') })).toThrow(/86x1/);
   });
 });
@@ -102,24 +118,42 @@ describe('CPC trees', () => {
     const prov = buildServiceTree(data, 'CPC_PROV', 'en');
     expect(prov.map((n) => n.value)).toEqual(['5', '6', '7', '8', '9']);
     const n8671 = findNode(prov, '8671')!;
-    expect(n8671).toMatchObject({ title: 'Architectural services', key: 'CPC_PROV:8671', provisionalCodes: ['8671'], cpcCodes: ['8321'] });
+    expect(n8671).toMatchObject({
+      title: 'Architectural services',
+      key: 'CPC_PROV:8671',
+      provisionalCodes: ['8671'],
+      cpcCodes: ['8321'],
+    });
     expect(findNode(prov, '867')!.children.map((c) => c.value)).toContain('8671');
   });
   it('builds CPC 2.1 down to the classes the W/120 items map to', () => {
     const cpc = buildServiceTree(data, 'CPC21', 'en');
     expect(cpc.map((n) => n.value)).toEqual(['5', '6', '7', '8', '9']);
     expect(findNode(cpc, '821')).toMatchObject({ title: 'Legal services', provisionalCodes: ['861'] });
-    for (const c of data.concordance.values()) for (const code of c.cpc21) expect(findNode(cpc, code), code).toBeDefined();
+    for (const c of data.concordance.values())
+      for (const code of c.cpc21) expect(findNode(cpc, code), code).toBeDefined();
   });
 });
 
 describe('sector groups', () => {
   it('are derived from the data: 1 Business … 11 Transport, and 12', () => {
     expect(sectorGroups(data.w120).map((g) => `${g.prefix} ${g.label}`)).toEqual([
-      '1 Business', '2 Communication', '3 Construction', '4 Distribution', '5 Educational', '6 Environmental',
-      '7 Financial', '8 Health', '9 Tourism', '10 Recreational', '11 Transport', '12 Other',
+      '1 Business',
+      '2 Communication',
+      '3 Construction',
+      '4 Distribution',
+      '5 Educational',
+      '6 Environmental',
+      '7 Financial',
+      '8 Health',
+      '9 Tourism',
+      '10 Recreational',
+      '11 Transport',
+      '12 Other',
     ]);
-    expect(sectorGroups(data.w120)[7].titles.en).toBe('Health related and social services (other than those listed under 1.A.h-j.)');
+    expect(sectorGroups(data.w120)[7].titles.en).toBe(
+      'Health related and social services (other than those listed under 1.A.h-j.)',
+    );
     expect(sectorGroupPrefix('11.F.d')).toBe('11');
     expect(sectorGroupPrefix('x')).toBeNull();
   });

@@ -10,8 +10,14 @@ export function buildServiceTree(
   added: readonly AddedService[] = [],
 ): ServiceNode[] {
   const roots =
-    scheme === 'W120' ? buildW120Tree(data, lang) : buildCpcTree(data, scheme, scheme === 'CPC_PROV' ? data.cpcProv : data.cpc21);
-  mergeAdded(roots, scheme, added.filter((a) => a.scheme === scheme));
+    scheme === 'W120'
+      ? buildW120Tree(data, lang)
+      : buildCpcTree(data, scheme, scheme === 'CPC_PROV' ? data.cpcProv : data.cpc21);
+  mergeAdded(
+    roots,
+    scheme,
+    added.filter((a) => a.scheme === scheme),
+  );
   return roots;
 }
 
@@ -41,7 +47,11 @@ export function buildW120Tree(data: Classification, lang: SectorLanguage): Servi
  * CPC Prov or CPC 2.1 by code: section → division → group → class → subclass. Each node carries the codes of the
  * other scheme through the W/120 items that cite it (CPC titles are English only: see data/reference/README.md).
  */
-export function buildCpcTree(data: Classification, scheme: 'CPC_PROV' | 'CPC21', rows: readonly CpcRow[]): ServiceNode[] {
+export function buildCpcTree(
+  data: Classification,
+  scheme: 'CPC_PROV' | 'CPC21',
+  rows: readonly CpcRow[],
+): ServiceNode[] {
   const { provToCpc21, cpc21ToProv } = crossIndex(data);
   const byCode = new Map<string, ServiceNode>();
   const roots: ServiceNode[] = [];
@@ -78,12 +88,13 @@ function crossIndex(data: Classification) {
     const conc = data.concordance.get(row.code);
     if (!conc) continue;
     const prov = parseProvisionalCodes(row.cpc_prov).codes;
-    for (const p of prov) for (const c of conc.cpc21) {
-      if (!provToCpc21.has(p)) provToCpc21.set(p, new Set());
-      provToCpc21.get(p)!.add(c);
-      if (!cpc21ToProv.has(c)) cpc21ToProv.set(c, new Set());
-      cpc21ToProv.get(c)!.add(p);
-    }
+    for (const p of prov)
+      for (const c of conc.cpc21) {
+        if (!provToCpc21.has(p)) provToCpc21.set(p, new Set());
+        provToCpc21.get(p)!.add(c);
+        if (!cpc21ToProv.has(c)) cpc21ToProv.set(c, new Set());
+        cpc21ToProv.get(c)!.add(p);
+      }
   }
   return {
     provToCpc21: new Map([...provToCpc21].map(([k, v]) => [k, [...v].sort()])),

@@ -78,7 +78,10 @@ export interface AddedService {
 /** Accepts `W120`, `W_120`, `CPC_PROV`, `CPC`, `CPC21`, `CPC_2_1`, `CPC2` (any case); null for anything else. */
 export function parseSectorScheme(input: string | undefined | null): SectorScheme | null {
   if (input == null || input === '') return 'W120';
-  const s = input.trim().toUpperCase().replace(/[\s.-]/g, '_');
+  const s = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '_');
   if (s === 'W120' || s === 'W_120') return 'W120';
   if (s === 'CPC_PROV' || s === 'CPC' || s === 'CPCPROV' || s === 'CPC_PROVISIONAL') return 'CPC_PROV';
   if (s === 'CPC21' || s === 'CPC_2_1' || s === 'CPC2' || s === 'CPC_2' || s === 'CPC_21') return 'CPC21';

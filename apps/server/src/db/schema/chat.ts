@@ -7,7 +7,9 @@ import { users } from './identity.js';
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     title: text('title').notNull(),
     /** CONTACT or OFFER (the spec's romeType). */
     romeType: text('rome_type').notNull(),
@@ -27,16 +29,24 @@ export const chatRooms = pgTable(
   },
   (t) => [
     // One room per offer and opening country; the secretariat's side (no country) counts as one.
-    uniqueIndex('chat_rooms_offer_sender_uq').on(t.offerId, sql`coalesce(${t.countryIdSender}, 0)`).where(sql`${t.offerId} is not null`),
-    index('chat_rooms_received_idx').on(t.countryIdReceived), index('chat_rooms_sender_idx').on(t.countryIdSender)],
+    uniqueIndex('chat_rooms_offer_sender_uq')
+      .on(t.offerId, sql`coalesce(${t.countryIdSender}, 0)`)
+      .where(sql`${t.offerId} is not null`),
+    index('chat_rooms_received_idx').on(t.countryIdReceived),
+    index('chat_rooms_sender_idx').on(t.countryIdSender),
+  ],
 );
 
 /** Who is in a room, explicitly: its creator, the people it was created with, and those invited later. */
 export const chatMembers = pgTable(
   'chat_members',
   {
-    roomId: uuid('room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** CREATOR, MEMBER (created with the room) or INVITED (added later). */
     kind: text('kind').notNull(),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
@@ -49,8 +59,12 @@ export const chatMembers = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    roomId: uuid('room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** JOIN, EXIT or NORMAL (the spec's type). */
     type: text('type').notNull().default('NORMAL'),

@@ -7,7 +7,9 @@ import { users } from './identity.js';
 export const cmsEntries = pgTable(
   'cms_entries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull(),
     position: integer('position').notNull().default(0),
     texts: jsonb('texts').$type<Partial<Record<'en' | 'fr' | 'ar', CmsText>>>().notNull(),

@@ -5,7 +5,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     action: text('action').notNull(),
     /** The acting user's email, or the attempted login for a failed sign-in. */
     logUser: text('log_user'),

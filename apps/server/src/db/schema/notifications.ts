@@ -6,8 +6,12 @@ import { users } from './identity.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    recipientId: uuid('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** What happened: offer.submitted, chat.invited, chat.message, … */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),

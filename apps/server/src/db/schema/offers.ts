@@ -11,9 +11,15 @@ import { sessions, users } from './identity.js';
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    countryId: integer('country_id').notNull().references(() => countries.id),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     /** True when the secretariat created the offer for the country. */
     regionCreated: boolean('region_created').notNull().default(false),
     name: text('name').notNull(),
@@ -35,12 +41,18 @@ export const offers = pgTable(
 export const offerVersions = pgTable(
   'offer_versions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     status: text('status').notNull(),
     snapshot: json('snapshot').$type<OfferDocument>().notNull(),
-    authorId: uuid('author_id').notNull().references(() => users.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The secretariat's comment when it sent the version back. */
     comment: text('comment'),
@@ -52,9 +64,15 @@ export const offerVersions = pgTable(
 
 /** Who has an offer open for editing; renewed by heartbeats, free once it expires. */
 export const offerLeases = pgTable('offer_leases', {
-  offerId: uuid('offer_id').primaryKey().references(() => offers.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  offerId: uuid('offer_id')
+    .primaryKey()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

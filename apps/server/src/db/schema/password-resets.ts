@@ -6,8 +6,12 @@ import { users } from './identity.js';
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link is redeemed, or when a newer link or a reset makes it void. */

@@ -6,7 +6,9 @@ import { users } from './identity.js';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull().default(''),

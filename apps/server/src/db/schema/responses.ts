@@ -9,12 +9,20 @@ import { offers } from './offers.js';
 export const responseOffers = pgTable(
   'response_offers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    offerId: uuid('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
     /** The submitted version answered. */
     versionNumber: integer('version_number').notNull(),
-    responderCountryId: integer('responder_country_id').notNull().references(() => countries.id),
-    authorId: uuid('author_id').notNull().references(() => users.id),
+    responderCountryId: integer('responder_country_id')
+      .notNull()
+      .references(() => countries.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
     document: jsonb('document').$type<OfferDocument>().notNull(),
     /** The PDF of the counter offer as the responder saw it, in the file store. */
     pdfFileKey: text('pdf_file_key'),

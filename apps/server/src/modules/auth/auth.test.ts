@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const step1 = (email: string, password: string, auth?: string | null) => tokenRequest(t, { grant_type: 'mfa', username: email, password }, auth);
+const step1 = (email: string, password: string, auth?: string | null) =>
+  tokenRequest(t, { grant_type: 'mfa', username: email, password }, auth);
 
 describe('sign-in, step 1', () => {
   it('checks the password, answers an mfa token and mails a 6-digit code', async () => {
@@ -26,7 +27,7 @@ describe('sign-in, step 1', () => {
     expect(latestCode(t, user.email)).toMatch(/^\d{6}$/);
   });
 
-  it('mails the code in the user\'s language', async () => {
+  it("mails the code in the user's language", async () => {
     const user = await buildUser(t, { language: 'fr' });
     await step1(user.email, user.password);
     expect(mailsTo(t, user.email).at(-1)).toMatch(/^Subject: Votre code de connexion$/m);
@@ -50,7 +51,13 @@ describe('sign-in, step 1', () => {
 
   it('refuses missing or wrong client credentials with 401', async () => {
     const user = await buildUser(t);
-    for (const auth of [null, basic('portal-web', 'nope'), basic('other', 'portal-web-secret'), 'Basic !!!', 'Bearer x']) {
+    for (const auth of [
+      null,
+      basic('portal-web', 'nope'),
+      basic('other', 'portal-web-secret'),
+      'Basic !!!',
+      'Bearer x',
+    ]) {
       const res = await step1(user.email, user.password, auth);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: MESSAGES.badClient, code: 'UNAUTHORIZED' });
@@ -59,12 +66,18 @@ describe('sign-in, step 1', () => {
   });
 
   it('refuses a malformed body or an unknown grant type with 400 and a message', async () => {
-    expect(await tokenRequest(t, {})).toMatchObject({ status: 400, body: { message: 'grant_type is required', code: 'VALIDATION' } });
+    expect(await tokenRequest(t, {})).toMatchObject({
+      status: 400,
+      body: { message: 'grant_type is required', code: 'VALIDATION' },
+    });
     expect(await tokenRequest(t, { grant_type: 'password', username: 'a', password: 'b' })).toMatchObject({
       status: 400,
       body: { message: 'Unsupported grant type: password' },
     });
-    expect(await tokenRequest(t, { grant_type: 'mfa', username: 'a@b.c' })).toMatchObject({ status: 400, body: { message: 'password is required' } });
+    expect(await tokenRequest(t, { grant_type: 'mfa', username: 'a@b.c' })).toMatchObject({
+      status: 400,
+      body: { message: 'password is required' },
+    });
     const huge = await tokenRequest(t, { grant_type: 'mfa', username: 'x'.repeat(5000), password: 'y' });
     expect(huge.status).toBe(400);
     const json = await call(t, 'POST', '/oauth/token', { body: '{"grant_type":', headers: { authorization: basic() } });
@@ -80,7 +93,12 @@ describe('sign-in, step 2', () => {
     const code = latestCode(t, user.email);
     const res = await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
+    expect(res.body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 900,
+      token_type: 'Bearer',
+    });
     const again = await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code });
     expect(again).toMatchObject({ status: 401, body: { message: MESSAGES.badCode } });
 
@@ -107,14 +125,23 @@ describe('sign-in, step 2', () => {
       status: 401,
       body: { message: MESSAGES.badCode, code: 'UNAUTHORIZED' },
     });
-    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).toBe(200);
+    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an expired code', async () => {
     const user = await buildUser(t);
     const first = await step1(user.email, user.password);
-    await t.ctx.db.update(mfaChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mfaChallenges.userId, user.id));
-    const res = await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: latestCode(t, user.email) });
+    await t.ctx.db
+      .update(mfaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mfaChallenges.userId, user.id));
+    const res = await tokenRequest(t, {
+      grant_type: 'mfa',
+      mfa_token: first.body.mfa_token,
+      code: latestCode(t, user.email),
+    });
     expect(res).toMatchObject({ status: 401, body: { message: MESSAGES.badCode } });
   });
 
@@ -135,9 +162,14 @@ describe('lockout', () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
-    await t.ctx.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     expect((await step1(user.email, user.password)).status).toBe(200);
-    const actions = (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, user.email))).map((a) => a.action);
+    const actions = (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, user.email))).map(
+      (a) => a.action,
+    );
     expect(actions).toContain('ACCOUNT_LOCKED');
   });
 
@@ -147,9 +179,14 @@ describe('lockout', () => {
     const good = latestCode(t, user.email);
     const wrong = good === '000000' ? '111111' : '000000';
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
-    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).not.toBe(200);
+    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).not.toBe(
+      200,
+    );
   });
 });
 
@@ -164,7 +201,9 @@ describe('refresh and logout', () => {
 
     const reuse = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(reuse).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
-    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token })).status).toBe(401);
+    expect(
+      (await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token })).status,
+    ).toBe(401);
     expect((await call(t, 'GET', '/profile/current', { token: rotated.body.access_token })).status).toBe(401);
   });
 
@@ -184,7 +223,9 @@ describe('refresh and logout', () => {
       status: 401,
       body: { message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' },
     });
-    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
+      401,
+    );
   });
 
   it('answers 401 UNAUTHORIZED to a tampered, expired or garbage access token', async () => {
@@ -195,7 +236,10 @@ describe('refresh and logout', () => {
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url')}.${sig}`;
     const expired = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url')}.${sig}`;
     for (const token of [forged, expired, 'garbage', `${tokens.access_token}x`]) {
-      expect(await call(t, 'GET', '/profile/current', { token })).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+      expect(await call(t, 'GET', '/profile/current', { token })).toMatchObject({
+        status: 401,
+        body: { code: 'UNAUTHORIZED' },
+      });
     }
   });
 
@@ -203,21 +247,31 @@ describe('refresh and logout', () => {
     const user = await buildUser(t);
     const tokens = await signIn(t, user);
     await t.ctx.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
-    expect(await step1(user.email, user.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
-    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(401);
+    expect(await step1(user.email, user.password)).toMatchObject({
+      status: 403,
+      body: { message: MESSAGES.accountDisabled },
+    });
+    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
+      401,
+    );
     expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
   });
 });
 
 describe('deactivated countries', () => {
-  it("refuses sign-in, refresh and calls to the users of a deactivated country", async () => {
+  it('refuses sign-in, refresh and calls to the users of a deactivated country', async () => {
     const user = await buildUser(t, { country: 'TG' });
     const tokens = await signIn(t, user);
     await t.ctx.db.update(countries).set({ active: false }).where(eq(countries.code, 'TG'));
     try {
       expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
-      expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(401);
-      expect(await step1(user.email, user.password)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
+      expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
+        401,
+      );
+      expect(await step1(user.email, user.password)).toMatchObject({
+        status: 403,
+        body: { message: MESSAGES.accountDisabled },
+      });
     } finally {
       await t.ctx.db.update(countries).set({ active: true }).where(eq(countries.code, 'TG'));
     }
@@ -240,7 +294,8 @@ describe('rate limit and logs', () => {
     const limited = await startTestApp({ RATE_LIMIT_TOKEN_PER_MINUTE: '3' });
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await tokenRequest(limited, { grant_type: 'mfa', username: 'a@b.c', password: 'x' })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await tokenRequest(limited, { grant_type: 'mfa', username: 'a@b.c', password: 'x' })).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const res = await tokenRequest(limited, { grant_type: 'mfa', username: 'a@b.c', password: 'x' });
       expect(res.body).toEqual({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });

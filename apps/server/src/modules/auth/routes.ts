@@ -53,7 +53,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Sign in (two steps, grant_type=mfa) or rotate a refresh token (grant_type=refresh_token)',
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenForm,
-        response: { 200: z.union([mfaChallengeSchema, tokenResponseSchema]), 400: errorSchema, 401: errorSchema, 423: errorSchema },
+        response: {
+          200: z.union([mfaChallengeSchema, tokenResponseSchema]),
+          400: errorSchema,
+          401: errorSchema,
+          423: errorSchema,
+        },
       },
     },
     async (req) => {
@@ -66,15 +71,29 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       }
       if (grant !== 'mfa') throw badRequest(`Unsupported grant type: ${grant.slice(0, 40)}`);
       if (form.mfa_token !== undefined) {
-        return completeSignIn(ctx, { mfaToken: required(form.mfa_token, 'mfa_token'), code: required(form.code, 'code'), meta });
+        return completeSignIn(ctx, {
+          mfaToken: required(form.mfa_token, 'mfa_token'),
+          code: required(form.code, 'code'),
+          meta,
+        });
       }
-      return startSignIn(ctx, { username: required(form.username, 'username'), password: required(form.password, 'password'), meta });
+      return startSignIn(ctx, {
+        username: required(form.username, 'username'),
+        password: required(form.password, 'password'),
+        meta,
+      });
     },
   );
 
   r.post(
     '/log/logout',
-    { schema: { tags: ['session'], summary: 'Sign out: revokes the session and its tokens', response: { 200: z.object({ payload: z.null(), message: z.string() }) } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: revokes the session and its tokens',
+        response: { 200: z.object({ payload: z.null(), message: z.string() }) },
+      },
+    },
     async (req) => {
       const actor = actorOf(req);
       await revokeSession(ctx, { sessionId: actor.sessionId, userId: actor.id, reason: 'logout' });

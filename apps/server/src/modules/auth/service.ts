@@ -32,7 +32,14 @@ function sameHash(a: string, b: string): boolean {
  * Counts a failed attempt against the user and locks the account when the limit is reached.
  * Returns true when this failure locked it.
  */
-async function recordFailure(ctx: AppContext, userId: string, email: string, meta: RequestMeta, reason: string, action = 'LOGIN_FAILED') {
+async function recordFailure(
+  ctx: AppContext,
+  userId: string,
+  email: string,
+  meta: RequestMeta,
+  reason: string,
+  action = 'LOGIN_FAILED',
+) {
   const [row] = await ctx.db
     .update(users)
     .set({ failedLogins: sql`${users.failedLogins} + 1` })
@@ -61,9 +68,18 @@ const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUnt
  */
 export async function verifyCurrentPassword(
   ctx: AppContext,
-  { userId, email, password, action, meta }: { userId: string; email: string; password: string | undefined; action: string; meta: RequestMeta },
+  {
+    userId,
+    email,
+    password,
+    action,
+    meta,
+  }: { userId: string; email: string; password: string | undefined; action: string; meta: RequestMeta },
 ): Promise<void> {
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash, lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash, lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || isLocked(user.lockedUntil)) throw locked();
   if (!password) {
     await writeAudit(ctx.db, { action, logUser: email, value: { reason: 'no password' }, meta });
@@ -79,7 +95,10 @@ export async function verifyCurrentPassword(
 async function mayUsePortal(ctx: AppContext, user: { status: string; countryId: number | null }): Promise<boolean> {
   if (user.status !== 'ACTIVE') return false;
   if (user.countryId === null) return true;
-  const [country] = await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, user.countryId));
+  const [country] = await ctx.db
+    .select({ active: countries.active })
+    .from(countries)
+    .where(eq(countries.id, user.countryId));
   return country?.active !== false;
 }
 
@@ -116,7 +135,12 @@ export async function startSignIn(
   return { mfa_required: true, mfa_token: mfaToken };
 }
 
-async function issueTokens(ctx: AppContext, tx: Tx, user: { id: string; role: string }, sessionId: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: string; role: string },
+  sessionId: string,
+): Promise<TokenResponse> {
   const refreshToken = randomToken();
   await tx.insert(refreshTokens).values({
     sessionId,
@@ -124,7 +148,12 @@ async function issueTokens(ctx: AppContext, tx: Tx, user: { id: string; role: st
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000),
   });
   const accessToken = await ctx.tokens.sign({ userId: user.id, role: user.role as Role, sessionId });
-  return { access_token: accessToken, refresh_token: refreshToken, expires_in: ctx.tokens.expiresIn, token_type: 'Bearer' };
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    expires_in: ctx.tokens.expiresIn,
+    token_type: 'Bearer',
+  };
 }
 
 /** Step 2 of sign-in: redeems the one-time code once and opens a session. */
@@ -137,7 +166,13 @@ export async function completeSignIn(
     .select({ challenge: mfaChallenges, user: users })
     .from(mfaChallenges)
     .innerJoin(users, eq(users.id, mfaChallenges.userId))
-    .where(and(eq(mfaChallenges.tokenHash, tokenHash), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(mfaChallenges.tokenHash, tokenHash),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!found) throw badCode();
   const { challenge, user } = found;
@@ -174,7 +209,10 @@ export async function completeSignIn(
 }
 
 /** Ends a session: every refresh token of its family stops working, and so do its access tokens. */
-export async function revokeSession(ctx: AppContext, { sessionId, userId, reason }: { sessionId: string; userId: string; reason: string }) {
+export async function revokeSession(
+  ctx: AppContext,
+  { sessionId, userId, reason }: { sessionId: string; userId: string; reason: string },
+) {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })

@@ -12,7 +12,11 @@ export type RoomRow = typeof chatRooms.$inferSelect;
  * (the one that opened it and the one whose offer it is) and the secretariat, which may open any negotiation.
  * A third country is not among them: each opening country has a room of its own with the offer's country.
  */
-export function canAccessRoom(actor: Pick<Actor, 'countryId'> & { role?: Actor['role'] }, room: RoomRow, isMember: boolean): boolean {
+export function canAccessRoom(
+  actor: Pick<Actor, 'countryId'> & { role?: Actor['role'] },
+  room: RoomRow,
+  isMember: boolean,
+): boolean {
   if (isMember) return true;
   if (room.romeType !== 'OFFER') return false;
   if (isStaff(actor.role)) return true;
@@ -30,7 +34,11 @@ export async function isExplicitMember(db: Db | Tx, roomId: string, userId: stri
 }
 
 /** The room if the actor may see it; otherwise null (the caller answers 404). */
-export async function findAccessibleRoom(ctx: AppContext, actor: Pick<Actor, 'id' | 'countryId' | 'role'>, roomId: string): Promise<RoomRow | null> {
+export async function findAccessibleRoom(
+  ctx: AppContext,
+  actor: Pick<Actor, 'id' | 'countryId' | 'role'>,
+  roomId: string,
+): Promise<RoomRow | null> {
   if (!isUuid(roomId)) return null;
   const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return null;
@@ -42,4 +50,3 @@ export async function requireRoom(ctx: AppContext, actor: Actor, roomId: string)
   if (!room) throw notFound('Room not found');
   return room;
 }
-

@@ -21,14 +21,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRoom = (title: string, profileDtos: string[]) => ({ title, profileDtos, offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+const newRoom = (title: string, profileDtos: string[]) => ({
+  title,
+  profileDtos,
+  offerDoc: null,
+  countryIdSender: null,
+  countryIdReceived: null,
+  romeType: 'CONTACT',
+});
 const message = (roomId: string, conversation: string, file: string | null = null) =>
-  JSON.stringify({ sender: { userId: 'spoofed' }, romes: { id: roomId }, conversation, file, messageType: file ? 'FILE' : 'MESSAGE' });
+  JSON.stringify({
+    sender: { userId: 'spoofed' },
+    romes: { id: roomId },
+    conversation,
+    file,
+    messageType: file ? 'FILE' : 'MESSAGE',
+  });
 
 async function upload(app: { api: string }, token: string, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(SAMPLE_FILES[name])]), name);
-  const res = await fetch(`${app.api}/file`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${app.api}/file`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { payload: { fileKey: string } }).payload.fileKey;
 }
 
@@ -36,7 +53,8 @@ describe('a room over /stomp-chat', () => {
   it('delivers a message, stored first, to every member subscribed, with the real sender', async () => {
     const alice = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Live', [bob.id]) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Live', [bob.id]) }))
+      .body.payload;
     const a = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
     const b = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await a.subscribe(`/topic/messages/${room.id}`);
@@ -49,7 +67,13 @@ describe('a room over /stomp-chat', () => {
     });
     a.client.publish({ destination: '/app/addMessage', body: message(room.id, 'Hello from Nairobi') });
     const body = await received;
-    expect(body).toMatchObject({ conversation: 'Hello from Nairobi', type: 'NORMAL', messageType: 'MESSAGE', romes: { id: room.id }, sender: { userId: alice.id } });
+    expect(body).toMatchObject({
+      conversation: 'Hello from Nairobi',
+      type: 'NORMAL',
+      messageType: 'MESSAGE',
+      romes: { id: room.id },
+      sender: { userId: alice.id },
+    });
     expect(storedWhenDelivered).toBe(1);
     expect(JSON.parse((await a.next(`/topic/messages/${room.id}`)).body).id).toBe(body.id);
     await a.close();
@@ -59,21 +83,25 @@ describe('a room over /stomp-chat', () => {
   it('refuses a subscription to a room one is not in, and /stomp-chat for such a room', async () => {
     const alice = await userWithToken(t);
     const mallory = await userWithToken(t, { country: 'NG' });
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Private', []) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Private', []) })).body
+      .payload;
     const m = await connectLive(liveUrl(t.api), mallory.token);
     m.client.subscribe(`/topic/messages/${room.id}`, () => {});
     expect((await m.closed).error?.headers.message).toBe(`You cannot subscribe to /topic/messages/${room.id}`);
-    await expect(connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), mallory.token)).rejects.toThrow('Not found');
+    await expect(connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), mallory.token)).rejects.toThrow(
+      'Not found',
+    );
     const m2 = await connectLive(liveUrl(t.api), mallory.token);
     m2.client.publish({ destination: '/app/addMessage', body: message(room.id, 'let me in') });
     expect((await m2.closed).error?.headers.message).toBe('Room not found');
     expect(await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.roomId, room.id))).toHaveLength(0);
   });
 
-  it('refuses an empty message and an attachment that is not one\'s own upload', async () => {
+  it("refuses an empty message and an attachment that is not one's own upload", async () => {
     const alice = await userWithToken(t);
     const bob = await userWithToken(t);
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Checks', [bob.id]) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Checks', [bob.id]) }))
+      .body.payload;
     const bobsFile = await upload(t, bob.token, 'schedule.pdf');
     for (const [body, error] of [
       [message(room.id, '   '), 'A message needs text or a file'],
@@ -90,15 +118,22 @@ describe('a room over /stomp-chat', () => {
     const alice = await userWithToken(t);
     const bob = await userWithToken(t, { country: 'SN' });
     const eve = await userWithToken(t, { country: 'NG' });
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Files', [bob.id]) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Files', [bob.id]) }))
+      .body.payload;
     const key = await upload(t, alice.token, 'schedule.pdf');
     const b = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await b.subscribe(`/topic/messages/${room.id}`);
     const a = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
     a.client.publish({ destination: '/app/addMessage', body: message(room.id, '', key) });
     const got = JSON.parse((await b.next(`/topic/messages/${room.id}`)).body);
-    expect(got).toMatchObject({ messageType: 'FILE', file: key, fileName: 'schedule.pdf', fileContentType: 'application/pdf' });
-    const dl = (token: string) => fetch(`${t.api}/file/aws/download/${key}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(got).toMatchObject({
+      messageType: 'FILE',
+      file: key,
+      fileName: 'schedule.pdf',
+      fileContentType: 'application/pdf',
+    });
+    const dl = (token: string) =>
+      fetch(`${t.api}/file/aws/download/${key}`, { headers: { authorization: `Bearer ${token}` } });
     const res = await dl(bob.token);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(SAMPLE_FILES['schedule.pdf'])).toBe(true);
@@ -128,13 +163,24 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     for (let i = 0; i < 2; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-live-'));
       dirs.push(dataDir);
-      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), REDIS_URL: redisUrl, JWT_SECRET: secret, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_TOKEN_PER_MINUTE: '10000' });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        JWT_SECRET: secret,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
+      });
       const database = await openDatabase({ url: url.toString() });
       const portal = await buildApp(config, { database });
       portal.app.addHook('onClose', () => database.close());
       await portal.app.listen({ port: 0, host: '127.0.0.1' });
       const address = portal.app.server.address();
-      apps.push({ ...portal, api: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api` });
+      apps.push({
+        ...portal,
+        api: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
+      });
     }
   }, 60_000);
 
@@ -155,14 +201,16 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     const onB = { api: apps[1].api, config: apps[1].ctx.config, ctx: apps[1].ctx } as unknown as TestApp;
     const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(onB, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
-    const room = (await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Across', [bob.id]) })).body.payload;
+    const room = (await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Across', [bob.id]) }))
+      .body.payload;
     // The room made on A is visible from B: same database.
     expect((await call(onB, 'GET', `/chats/getRoomById/${room.id}`, { token: bob.token })).status).toBe(200);
 
     const b = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await b.subscribe(`/topic/messages/${room.id}`);
     const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
-    for (let i = 0; i < 20; i++) a.client.publish({ destination: '/app/addMessage', body: message(room.id, `across ${i}`) });
+    for (let i = 0; i < 20; i++)
+      a.client.publish({ destination: '/app/addMessage', body: message(room.id, `across ${i}`) });
     const got: string[] = [];
     for (let i = 0; i < 20; i++) got.push(JSON.parse((await b.next(`/topic/messages/${room.id}`)).body).conversation);
     expect(got).toEqual(Array.from({ length: 20 }, (_, i) => `across ${i}`));
@@ -172,7 +220,7 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     await b.close();
   });
 
-  it('ends a session\'s live connection on the other instance when it signs out', async () => {
+  it("ends a session's live connection on the other instance when it signs out", async () => {
     const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
     const user = await userWithToken(onA);
     const live = await connectLive(liveUrl(apps[1].api), user.token);

@@ -14,12 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRoom = (title: string, profileDtos: string[]) => ({ title, profileDtos, offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+const newRoom = (title: string, profileDtos: string[]) => ({
+  title,
+  profileDtos,
+  offerDoc: null,
+  countryIdSender: null,
+  countryIdReceived: null,
+  romeType: 'CONTACT',
+});
 
 async function send(token: string, roomId: string, conversation: string, file: string | null = null) {
   const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${roomId}`), token);
   await live.subscribe(`/topic/messages/${roomId}`);
-  live.client.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: roomId }, conversation, file, messageType: file ? 'FILE' : 'MESSAGE' }) });
+  live.client.publish({
+    destination: '/app/addMessage',
+    body: JSON.stringify({ romes: { id: roomId }, conversation, file, messageType: file ? 'FILE' : 'MESSAGE' }),
+  });
   const msg = await live.next(`/topic/messages/${roomId}`, (m) => JSON.parse(m.body).type === 'NORMAL');
   await live.close();
   return JSON.parse(msg.body);
@@ -48,11 +58,16 @@ describe('messaging API', () => {
     expect(ids).toContain(other.id);
     expect(ids).not.toContain(me.id);
 
-    const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Mode 4 follow-up', [other.id]) });
+    const res = await call(t, 'POST', '/chats/addRomes', {
+      token: me.token,
+      body: newRoom('Mode 4 follow-up', [other.id]),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Room Created Successfull');
     expect(res.body.payload).toMatchObject({ title: 'Mode 4 follow-up', romeType: 'CONTACT', offerDoc: null });
-    expect(res.body.payload.profileDtos.map((p: { userId: string }) => p.userId).sort()).toEqual([me.id, other.id].sort());
+    expect(res.body.payload.profileDtos.map((p: { userId: string }) => p.userId).sort()).toEqual(
+      [me.id, other.id].sort(),
+    );
     const sn = res.body.payload.profileDtos.find((p: { userId: string }) => p.userId === other.id);
     expect(sn).toMatchObject({ countryCode: 'SN', userRole: 'Services Focal Point', firstName: 'Test' });
 
@@ -62,9 +77,15 @@ describe('messaging API', () => {
     }
     const outsiders = await call(t, 'GET', '/chats/getAllRomes', { token: outsider.token });
     expect(outsiders.body.payload.map((r: { id: string }) => r.id)).not.toContain(res.body.payload.id);
-    expect((await call(t, 'GET', `/chats/getRoomById/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
-    expect((await call(t, 'GET', `/chats/profileByRooms/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
-    expect((await call(t, 'GET', `/chats/getAllMessageByRome/${res.body.payload.id}`, { token: outsider.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/chats/getRoomById/${res.body.payload.id}`, { token: outsider.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t, 'GET', `/chats/profileByRooms/${res.body.payload.id}`, { token: outsider.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', `/chats/getAllMessageByRome/${res.body.payload.id}`, { token: outsider.token })).status,
+    ).toBe(404);
     const audit = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, me.email));
     expect(audit.map((a) => a.action)).toContain('CHAT_ROOM_CREATED');
   });
@@ -73,9 +94,15 @@ describe('messaging API', () => {
     const me = await userWithToken(t);
     const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('  ', [me.id]) });
     expect(res).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.titleRequired, code: 'VALIDATION' } });
-    const unknown = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('x', ['00000000-0000-4000-8000-000000000000']) });
+    const unknown = await call(t, 'POST', '/chats/addRomes', {
+      token: me.token,
+      body: newRoom('x', ['00000000-0000-4000-8000-000000000000']),
+    });
     expect(unknown.status).toBe(400);
-    const badType = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: { ...newRoom('x', []), romeType: 'OFFER' } });
+    const badType = await call(t, 'POST', '/chats/addRomes', {
+      token: me.token,
+      body: { ...newRoom('x', []), romeType: 'OFFER' },
+    });
     expect(badType.status).toBe(400);
   });
 
@@ -92,37 +119,61 @@ describe('messaging API', () => {
     const me = await userWithToken(t);
     const guest = await userWithToken(t, { country: 'NG', role: 'CHIEF_NEGOTIATOR' });
     const outsider = await userWithToken(t);
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Tourism', []) })).body.payload;
-    const refused = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: outsider.token });
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Tourism', []) })).body
+      .payload;
+    const refused = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, {
+      token: outsider.token,
+    });
     expect(refused.status).toBe(404);
     const res = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: me.token });
     expect(res).toMatchObject({ status: 200, body: { message: 'User Added Successfully' } });
-    const again = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, { token: me.token });
+    const again = await call(t, 'POST', `/chats/addInviteUser?userId=${guest.id}&roomId=${room.id}`, {
+      token: me.token,
+    });
     expect(again).toMatchObject({ status: 409, body: { message: CHAT_MESSAGES.alreadyMember } });
     const messages = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}`, { token: guest.token });
-    expect(messages.body.payload.content.at(-1)).toMatchObject({ type: 'JOIN', conversation: 'Test CHIEF_NEGOTIATOR joined the conversation' });
-    const noSuchUser = await call(t, 'POST', `/chats/addInviteUser?userId=nobody&roomId=${room.id}`, { token: me.token });
+    expect(messages.body.payload.content.at(-1)).toMatchObject({
+      type: 'JOIN',
+      conversation: 'Test CHIEF_NEGOTIATOR joined the conversation',
+    });
+    const noSuchUser = await call(t, 'POST', `/chats/addInviteUser?userId=nobody&roomId=${room.id}`, {
+      token: me.token,
+    });
     expect(noSuchUser.status).toBe(404);
   });
 
   it('pages messages newest last', async () => {
     const me = await userWithToken(t);
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Paging', []) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('Paging', []) })).body
+      .payload;
     for (let i = 1; i <= 5; i++) await send(me.token, room.id, `message ${i}`);
     const first = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}?page=0&size=2`, { token: me.token });
     expect(first.body.payload).toMatchObject({ page: 0, size: 2, totalElements: 5, last: false });
-    expect(first.body.payload.content.map((m: { conversation: string }) => m.conversation)).toEqual(['message 4', 'message 5']);
+    expect(first.body.payload.content.map((m: { conversation: string }) => m.conversation)).toEqual([
+      'message 4',
+      'message 5',
+    ]);
     const last = await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}?page=2&size=2`, { token: me.token });
     expect(last.body.payload).toMatchObject({ last: true });
     expect(last.body.payload.content.map((m: { conversation: string }) => m.conversation)).toEqual(['message 1']);
-    expect(first.body.payload.content[1]).toMatchObject({ type: 'NORMAL', messageType: 'MESSAGE', file: null, romes: { id: room.id }, sender: { userId: me.id } });
+    expect(first.body.payload.content[1]).toMatchObject({
+      type: 'NORMAL',
+      messageType: 'MESSAGE',
+      file: null,
+      romes: { id: room.id },
+      sender: { userId: me.id },
+    });
   });
 });
 
 describe('negotiation rooms of offers', () => {
   it('opens one bilateral room per opening country: Sent for the opener, Received for the offer country, unseen by a third', async () => {
     const keOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
-    const offer = await buildSubmittedOffer(t.ctx, { country: 'KE', creatorId: keOwner.id, draftName: 'Kenya draft, not sent' });
+    const offer = await buildSubmittedOffer(t.ctx, {
+      country: 'KE',
+      creatorId: keOwner.id,
+      draftName: 'Kenya draft, not sent',
+    });
     const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const snColleague = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
     const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
@@ -133,9 +184,18 @@ describe('negotiation rooms of offers', () => {
     expect(opened.status).toBe(200);
     const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
     // Titled after the submitted version, never the draft.
-    expect(opened.body.payload).toMatchObject({ romeType: 'OFFER', offerDoc: offer.id, title: offer.name, countryIdSender: senegal.id, countryIdReceived: offer.countryId, countryCodeReceived: 'KE' });
+    expect(opened.body.payload).toMatchObject({
+      romeType: 'OFFER',
+      offerDoc: offer.id,
+      title: offer.name,
+      countryIdSender: senegal.id,
+      countryIdReceived: offer.countryId,
+      countryCodeReceived: 'KE',
+    });
     const snRoom = opened.body.payload.id;
-    expect((await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: snColleague.token })).body.payload.id).toBe(snRoom);
+    expect(
+      (await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: snColleague.token })).body.payload.id,
+    ).toBe(snRoom);
     await send(sn.token, snRoom, 'Senegal asks about mode 3');
 
     // A third country gets a room of its own with Kenya, and never reads Senegal's.
@@ -143,23 +203,38 @@ describe('negotiation rooms of offers', () => {
     expect(ngOpened.status).toBe(200);
     const ngRoom = ngOpened.body.payload.id;
     expect(ngRoom).not.toBe(snRoom);
-    for (const path of [`/chats/getRoomById/${snRoom}`, `/chats/getAllMessageByRome/${snRoom}`, `/chats/profileByRooms/${snRoom}`]) {
+    for (const path of [
+      `/chats/getRoomById/${snRoom}`,
+      `/chats/getAllMessageByRome/${snRoom}`,
+      `/chats/profileByRooms/${snRoom}`,
+    ]) {
       expect((await call(t, 'GET', path, { token: ng.token })).status, path).toBe(404);
     }
     const ngLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: ng.token })).body.payload;
-    expect({ sender: ids(ngLists.sender), received: ids(ngLists.received), invitation: ids(ngLists.invitation) }).toEqual({ sender: [ngRoom], received: [], invitation: [] });
-    const ngParticipants = (await call(t, 'GET', `/chats/profileByRooms/${ngRoom}`, { token: ng.token })).body.payload.map((p: { userId: string }) => p.userId);
+    expect({
+      sender: ids(ngLists.sender),
+      received: ids(ngLists.received),
+      invitation: ids(ngLists.invitation),
+    }).toEqual({ sender: [ngRoom], received: [], invitation: [] });
+    const ngParticipants = (
+      await call(t, 'GET', `/chats/profileByRooms/${ngRoom}`, { token: ng.token })
+    ).body.payload.map((p: { userId: string }) => p.userId);
     expect(ngParticipants).toEqual(expect.arrayContaining([ng.id, keOwner.id]));
     expect(ngParticipants).not.toContain(sn.id);
 
     const snLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: snColleague.token })).body.payload;
-    expect({ sender: ids(snLists.sender), invitation: ids(snLists.invitation) }).toEqual({ sender: [snRoom], invitation: [] });
+    expect({ sender: ids(snLists.sender), invitation: ids(snLists.invitation) }).toEqual({
+      sender: [snRoom],
+      invitation: [],
+    });
     const keLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: keOwner.token })).body.payload;
     expect(ids(keLists.received).sort()).toEqual([snRoom, ngRoom].sort());
 
     // The secretariat may read every negotiation, and opens one of its own with Kenya.
     const read = await call(t, 'GET', `/chats/getAllMessageByRome/${snRoom}`, { token: staff.token });
-    expect(read.body.payload.content.map((m: { conversation: string }) => m.conversation)).toContain('Senegal asks about mode 3');
+    expect(read.body.payload.content.map((m: { conversation: string }) => m.conversation)).toContain(
+      'Senegal asks about mode 3',
+    );
     const staffRoom = (await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: staff.token })).body.payload;
     expect(staffRoom).toMatchObject({ countryIdSender: null, countryIdReceived: offer.countryId, title: offer.name });
     const staffLists = (await call(t, 'GET', '/chats/getAllRoomesOffer', { token: staff.token })).body.payload;
@@ -170,8 +245,15 @@ describe('negotiation rooms of offers', () => {
   it("refuses a country opening a negotiation about its own offer, and names an unsubmitted offer's room after its country", async () => {
     const ugOwner = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'UG' });
     const offer = await buildSubmittedOffer(t.ctx, { country: 'UG', creatorId: ugOwner.id });
-    expect(await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ugOwner.token })).toMatchObject({ status: 422, body: { message: CHAT_MESSAGES.ownOfferRoom } });
-    const draft = await buildSubmittedOffer(t.ctx, { country: 'TZ', creatorId: ugOwner.id, draftName: 'Tanzania working draft' });
+    expect(await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: ugOwner.token })).toMatchObject({
+      status: 422,
+      body: { message: CHAT_MESSAGES.ownOfferRoom },
+    });
+    const draft = await buildSubmittedOffer(t.ctx, {
+      country: 'TZ',
+      creatorId: ugOwner.id,
+      draftName: 'Tanzania working draft',
+    });
     await t.ctx.db.update(offers).set({ versions: 0, status: 'IN_PROGRESS' }).where(eq(offers.id, draft.id));
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
     const res = await call(t, 'POST', `/chats/addRoomOffer/${draft.id}`, { token: staff.token });
@@ -184,7 +266,10 @@ describe('negotiation rooms of offers', () => {
     const offer = await buildSubmittedOffer(t.ctx, { country: 'GH', creatorId: keOwner.id });
     await t.ctx.db.update(offers).set({ versions: 0, status: 'IN_PROGRESS' }).where(eq(offers.id, offer.id));
     expect((await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: keOwner.token })).status).toBe(404);
-    expect((await call(t, 'POST', '/chats/addRoomOffer/00000000-0000-4000-8000-000000000000', { token: keOwner.token })).status).toBe(404);
+    expect(
+      (await call(t, 'POST', '/chats/addRoomOffer/00000000-0000-4000-8000-000000000000', { token: keOwner.token }))
+        .status,
+    ).toBe(404);
     expect((await call(t, 'POST', '/chats/addRoomOffer/not-an-id', { token: keOwner.token })).status).toBe(404);
   });
 });
@@ -192,11 +277,28 @@ describe('negotiation rooms of offers', () => {
 describe('GET /chats/message/translate', () => {
   it('translates schedule vocabulary with the glossary and says when it could not translate', async () => {
     const me = await userWithToken(t);
-    const fr = await call(t, 'GET', `/chats/message/translate?message=${encodeURIComponent('Market access: Unbound* for mode 1')}&lang=fr`, { token: me.token });
-    expect(fr.body.payload).toEqual({ message: 'Accès aux marchés: Non consolidé* for mode 1', lang: 'fr', translated: true, provider: 'glossary' });
-    const ar = await call(t, 'GET', `/chats/message/translate?message=${encodeURIComponent('Traitement national : Néant')}&lang=ar`, { token: me.token });
+    const fr = await call(
+      t,
+      'GET',
+      `/chats/message/translate?message=${encodeURIComponent('Market access: Unbound* for mode 1')}&lang=fr`,
+      { token: me.token },
+    );
+    expect(fr.body.payload).toEqual({
+      message: 'Accès aux marchés: Non consolidé* for mode 1',
+      lang: 'fr',
+      translated: true,
+      provider: 'glossary',
+    });
+    const ar = await call(
+      t,
+      'GET',
+      `/chats/message/translate?message=${encodeURIComponent('Traitement national : Néant')}&lang=ar`,
+      { token: me.token },
+    );
     expect(ar.body.payload.message).toBe('المعاملة الوطنية : لا يوجد');
-    const none = await call(t, 'GET', '/chats/message/translate?message=see%20you%20tomorrow&lang=fr', { token: me.token });
+    const none = await call(t, 'GET', '/chats/message/translate?message=see%20you%20tomorrow&lang=fr', {
+      token: me.token,
+    });
     expect(none.body.payload).toMatchObject({ message: 'see you tomorrow', translated: false });
     expect((await call(t, 'GET', '/chats/message/translate?message=x&lang=de', { token: me.token })).status).toBe(400);
   });

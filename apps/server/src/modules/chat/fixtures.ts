@@ -15,8 +15,22 @@ export async function buildSubmittedOffer(
   const name = `${c.name} Conditional Initial Offer`;
   const [row] = await ctx.db
     .insert(offers)
-    .values({ countryId: c.id, creatorId, name: draftName ?? name, document: { ...blankOfferDocument(), name: draftName ?? name }, versions: 1, status: 'INITIAL_OFFER', submittedToAU: !draftName })
+    .values({
+      countryId: c.id,
+      creatorId,
+      name: draftName ?? name,
+      document: { ...blankOfferDocument(), name: draftName ?? name },
+      versions: 1,
+      status: 'INITIAL_OFFER',
+      submittedToAU: !draftName,
+    })
     .returning();
-  await ctx.db.insert(offerVersions).values({ offerId: row.id, number: 1, status: 'INITIAL_OFFER', snapshot: { ...blankOfferDocument(), name }, authorId: creatorId });
+  await ctx.db.insert(offerVersions).values({
+    offerId: row.id,
+    number: 1,
+    status: 'INITIAL_OFFER',
+    snapshot: { ...blankOfferDocument(), name },
+    authorId: creatorId,
+  });
   return { id: row.id, name, countryId: c.id };
 }

@@ -15,7 +15,11 @@ import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember } from
 
 async function senderOf(ctx: AppContext, userId: string | null) {
   if (!userId) return null;
-  const [row] = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -52,7 +56,17 @@ async function storeAndPublish(
 export async function postJoinMessage(ctx: AppContext, roomId: string, userId: string): Promise<void> {
   const user = await senderOf(ctx, userId);
   if (!user) return;
-  await storeAndPublish(ctx, { roomId, senderId: userId, type: 'JOIN', messageType: 'MESSAGE', conversation: `${user.firstName} ${user.lastName} joined the conversation` }, null);
+  await storeAndPublish(
+    ctx,
+    {
+      roomId,
+      senderId: userId,
+      type: 'JOIN',
+      messageType: 'MESSAGE',
+      conversation: `${user.firstName} ${user.lastName} joined the conversation`,
+    },
+    null,
+  );
 }
 
 /** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
@@ -61,9 +75,16 @@ export async function listMessages(
   { actor, roomId, page = 0, size = CHAT_PAGE_SIZE }: { actor: Actor; roomId: string; page?: number; size?: number },
 ): Promise<MessagePage> {
   const room = await requireRoom(ctx, actor, roomId);
-  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.roomId, room.id));
+  const [{ total }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, room.id));
   const rows = await ctx.db
-    .select({ message: chatMessages, sender: { id: users.id, firstName: users.firstName, lastName: users.lastName }, file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType } })
+    .select({
+      message: chatMessages,
+      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType },
+    })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
     .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
@@ -71,7 +92,15 @@ export async function listMessages(
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(size)
     .offset(page * size);
-  const content = rows.reverse().map((r) => presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null));
+  const content = rows
+    .reverse()
+    .map((r) =>
+      presentMessage(
+        r.message,
+        r.sender?.id ? r.sender : null,
+        r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null,
+      ),
+    );
   return { content, page, size, totalElements: total, last: (page + 1) * size >= total };
 }
 
@@ -81,7 +110,11 @@ export async function listMessages(
  */
 export async function sendMessage(
   ctx: AppContext,
-  { actor, body, authorized }: { actor: Actor & { firstName: string; lastName: string }; body: string; authorized?: Set<string> },
+  {
+    actor,
+    body,
+    authorized,
+  }: { actor: Actor & { firstName: string; lastName: string }; body: string; authorized?: Set<string> },
 ): Promise<ChatMessage> {
   let parsed;
   try {
@@ -111,7 +144,14 @@ export async function sendMessage(
   }
   const message = await storeAndPublish(
     ctx,
-    { roomId, senderId: actor.id, type: 'NORMAL', messageType: fileKey ? 'FILE' : 'MESSAGE', conversation: text, fileKey },
+    {
+      roomId,
+      senderId: actor.id,
+      type: 'NORMAL',
+      messageType: fileKey ? 'FILE' : 'MESSAGE',
+      conversation: text,
+      fileKey,
+    },
     file,
     { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
   );
@@ -126,12 +166,16 @@ export async function fileVisibleInRooms(ctx: AppContext, actor: Actor, key: str
     .from(chatMessages)
     .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
     .where(eq(chatMessages.fileKey, key));
-  for (const { room } of rooms) if (canAccessRoom(actor, room, await isExplicitMember(ctx.db, room.id, actor.id))) return true;
+  for (const { room } of rooms)
+    if (canAccessRoom(actor, room, await isExplicitMember(ctx.db, room.id, actor.id))) return true;
   return false;
 }
 
 export async function fileInMessages(ctx: AppContext, key: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.fileKey, key)).limit(1);
+  const [row] = await ctx.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.fileKey, key))
+    .limit(1);
   return !!row;
 }
-

@@ -13,7 +13,11 @@ export interface CountryRef {
 }
 
 /** A room member as the chat shows them; the secretariat and admins have no country (spec section 6). */
-export function presentChatUser(user: UserRow, country: { code: string; name: string } | null, regionName: string | null): ChatUser {
+export function presentChatUser(
+  user: UserRow,
+  country: { code: string; name: string } | null,
+  regionName: string | null,
+): ChatUser {
   const role = user.role as Role;
   const staff = isStaff(role);
   return {

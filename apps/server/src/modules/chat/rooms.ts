@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES, isStaff, isUuid, offerNameFor, type ChatRoom, type ChatUser, type NewRoom, type OfferRooms } from '@portal/shared';
+import {
+  CHAT_MESSAGES,
+  isStaff,
+  isUuid,
+  offerNameFor,
+  type ChatRoom,
+  type ChatUser,
+  type NewRoom,
+  type OfferRooms,
+} from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
@@ -22,10 +31,24 @@ const userColumns = {
   regionName: regions.name,
 };
 
-type UserWithPlace = { id: string; firstName: string; lastName: string; email: string; phoneNumber: string | null; role: string; countryCode: string | null; countryName: string | null; regionName: string | null };
+type UserWithPlace = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  role: string;
+  countryCode: string | null;
+  countryName: string | null;
+  regionName: string | null;
+};
 
 function chatUserOf(row: UserWithPlace): ChatUser {
-  return presentChatUser(row, row.countryCode && row.countryName ? { code: row.countryCode, name: row.countryName } : null, row.regionName);
+  return presentChatUser(
+    row,
+    row.countryCode && row.countryName ? { code: row.countryCode, name: row.countryName } : null,
+    row.regionName,
+  );
 }
 
 /** Everyone in each room: explicit members, and for OFFER rooms the active users of both countries. */
@@ -38,9 +61,20 @@ async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<st
     .innerJoin(users, eq(users.id, chatMembers.userId))
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(regions, eq(regions.id, users.regionId))
-    .where(inArray(chatMembers.roomId, rooms.map((r) => r.id)))
+    .where(
+      inArray(
+        chatMembers.roomId,
+        rooms.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(chatMembers.joinedAt));
-  const countryIds = [...new Set(rooms.flatMap((r) => (r.romeType === 'OFFER' ? [r.countryIdSender, r.countryIdReceived] : [])).filter((id): id is number => id !== null))];
+  const countryIds = [
+    ...new Set(
+      rooms
+        .flatMap((r) => (r.romeType === 'OFFER' ? [r.countryIdSender, r.countryIdReceived] : []))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   const byCountry = countryIds.length
     ? await ctx.db
         .select({ countryId: users.countryId, ...userColumns })
@@ -59,14 +93,19 @@ async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<st
       list.push(chatUserOf(row));
     };
     explicit.filter((m) => m.roomId === room.id).forEach(add);
-    if (room.romeType === 'OFFER') byCountry.filter((u) => u.countryId === room.countryIdSender || u.countryId === room.countryIdReceived).forEach(add);
+    if (room.romeType === 'OFFER')
+      byCountry
+        .filter((u) => u.countryId === room.countryIdSender || u.countryId === room.countryIdReceived)
+        .forEach(add);
   }
   return result;
 }
 
 async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom[]> {
   const participants = await participantsOf(ctx, rooms);
-  const countryRows = await ctx.db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries);
+  const countryRows = await ctx.db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries);
   const countriesById = new Map<number, CountryRef>(countryRows.map((c) => [c.id, c]));
   const creatorIds = [...new Set(rooms.map((r) => r.creatorId).filter((id): id is string => !!id))];
   const creators = creatorIds.length
@@ -94,7 +133,10 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
     .innerJoin(chatMembers, and(eq(chatMembers.roomId, chatRooms.id), eq(chatMembers.userId, actor.id)))
     .where(eq(chatRooms.romeType, 'CONTACT'))
     .orderBy(desc(chatRooms.lastMessageAt));
-  return presentRooms(ctx, rows.map((r) => r.room));
+  return presentRooms(
+    ctx,
+    rows.map((r) => r.room),
+  );
 }
 
 /**
@@ -104,22 +146,38 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
  */
 export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor }): Promise<OfferRooms> {
   const staff = isStaff(actor.role);
-  const memberOf = ctx.db.select({ roomId: chatMembers.roomId }).from(chatMembers).where(eq(chatMembers.userId, actor.id));
+  const memberOf = ctx.db
+    .select({ roomId: chatMembers.roomId })
+    .from(chatMembers)
+    .where(eq(chatMembers.userId, actor.id));
   const countryMatch =
-    actor.countryId !== null ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId)) : undefined;
+    actor.countryId !== null
+      ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId))
+      : undefined;
   const rows = await ctx.db
     .select()
     .from(chatRooms)
-    .where(and(eq(chatRooms.romeType, 'OFFER'), staff ? undefined : or(inArray(chatRooms.id, memberOf), eq(chatRooms.creatorId, actor.id), countryMatch)))
+    .where(
+      and(
+        eq(chatRooms.romeType, 'OFFER'),
+        staff ? undefined : or(inArray(chatRooms.id, memberOf), eq(chatRooms.creatorId, actor.id), countryMatch),
+      ),
+    )
     .orderBy(desc(chatRooms.lastMessageAt));
   const mine = new Set((await memberOf).map((m) => m.roomId));
-  const visible = staff ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id) : rows;
+  const visible = staff
+    ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id)
+    : rows;
   const rooms = await presentRooms(ctx, visible);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
   const ownCountry = staff ? null : actor.countryId;
   visible.forEach((row, i) => {
     if (ownCountry !== null && row.countryIdReceived === ownCountry) lists.received.push(rooms[i]);
-    else if (row.countryIdSender === ownCountry && (ownCountry !== null || mine.has(row.id) || row.creatorId === actor.id)) lists.sender.push(rooms[i]);
+    else if (
+      row.countryIdSender === ownCountry &&
+      (ownCountry !== null || mine.has(row.id) || row.creatorId === actor.id)
+    )
+      lists.sender.push(rooms[i]);
     else lists.invitation.push(rooms[i]);
   });
   return lists;
@@ -130,7 +188,10 @@ export async function getRoom(ctx: AppContext, { actor, roomId }: { actor: Actor
   return (await presentRooms(ctx, [room]))[0];
 }
 
-export async function listParticipants(ctx: AppContext, { actor, roomId }: { actor: Actor; roomId: string }): Promise<ChatUser[]> {
+export async function listParticipants(
+  ctx: AppContext,
+  { actor, roomId }: { actor: Actor; roomId: string },
+): Promise<ChatUser[]> {
   const room = await requireRoom(ctx, actor, roomId);
   return (await participantsOf(ctx, [room])).get(room.id) ?? [];
 }
@@ -147,30 +208,49 @@ async function activeUsers(db: Db | Tx, ids: string[]) {
 }
 
 /** POST /chats/addRomes: a contact room with its creator and the chosen users. */
-export async function createContactRoom(ctx: AppContext, { actor, room, meta }: { actor: Actor; room: NewRoom; meta: RequestMeta }): Promise<ChatRoom> {
+export async function createContactRoom(
+  ctx: AppContext,
+  { actor, room, meta }: { actor: Actor; room: NewRoom; meta: RequestMeta },
+): Promise<ChatRoom> {
   const others = [...new Set(room.profileDtos)].filter((id) => id !== actor.id);
   if (!room.title && others.length === 0) throw badRequest(CHAT_MESSAGES.titleRequired);
   const [creator] = await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   const row = await ctx.db.transaction(async (tx) => {
     const members = await activeUsers(tx, others);
-    const title = room.title || [creator, ...members].map((u) => `${u.firstName} ${u.lastName}`).join(', ').slice(0, 200);
+    const title =
+      room.title ||
+      [creator, ...members]
+        .map((u) => `${u.firstName} ${u.lastName}`)
+        .join(', ')
+        .slice(0, 200);
     const [created] = await tx
       .insert(chatRooms)
       .values({ title, romeType: 'CONTACT', creatorId: actor.id, regionCreated: isStaff(actor.role) })
       .returning();
-    await tx.insert(chatMembers).values([
-      { roomId: created.id, userId: actor.id, kind: 'CREATOR', addedBy: actor.id },
-      ...members.map((m) => ({ roomId: created.id, userId: m.id, kind: 'MEMBER', addedBy: actor.id })),
-    ]);
-    await writeAudit(tx, { action: 'CHAT_ROOM_CREATED', logUser: actor.email, value: { roomId: created.id, title, members: members.map((m) => m.email) }, meta });
+    await tx
+      .insert(chatMembers)
+      .values([
+        { roomId: created.id, userId: actor.id, kind: 'CREATOR', addedBy: actor.id },
+        ...members.map((m) => ({ roomId: created.id, userId: m.id, kind: 'MEMBER', addedBy: actor.id })),
+      ]);
+    await writeAudit(tx, {
+      action: 'CHAT_ROOM_CREATED',
+      logUser: actor.email,
+      value: { roomId: created.id, title, members: members.map((m) => m.email) },
+      meta,
+    });
     return created;
   });
-  if (others.length) ctx.events.emit('chat.membersAdded', { roomId: row.id, userIds: others, actorId: actor.id, invited: false });
+  if (others.length)
+    ctx.events.emit('chat.membersAdded', { roomId: row.id, userIds: others, actorId: actor.id, invited: false });
   return (await presentRooms(ctx, [row]))[0];
 }
 
 /** An offer room's title: the latest submitted version's name, never the draft's ('<Country> Conditional Initial Offer' before any). */
-async function offerRoomTitle(db: Db | Tx, offer: { id: string; versions: number; countryId: number }): Promise<string> {
+async function offerRoomTitle(
+  db: Db | Tx,
+  offer: { id: string; versions: number; countryId: number },
+): Promise<string> {
   if (offer.versions > 0) {
     const [latest] = await db
       .select({ name: sql<string | null>`${offerVersions.snapshot}->>'name'` })
@@ -179,7 +259,11 @@ async function offerRoomTitle(db: Db | Tx, offer: { id: string; versions: number
       .limit(1);
     if (latest?.name?.trim()) return latest.name.trim().slice(0, 500);
   }
-  const [country] = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, offer.countryId)).limit(1);
+  const [country] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.id, offer.countryId))
+    .limit(1);
   return offerNameFor(country?.name ?? '');
 }
 
@@ -190,7 +274,10 @@ async function offerRoomTitle(db: Db | Tx, offer: { id: string; versions: number
  * advisors) share the secretariat's room with the offer's country and become its members. A country cannot open a
  * negotiation about its own offer (the rooms about it are under Received).
  */
-export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: { actor: Actor; offerId: string; meta: RequestMeta }): Promise<ChatRoom> {
+export async function openOfferRoom(
+  ctx: AppContext,
+  { actor, offerId, meta }: { actor: Actor; offerId: string; meta: RequestMeta },
+): Promise<ChatRoom> {
   if (!isUuid(offerId)) throw notFound();
   const [offer] = await ctx.db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
   if (!offer || !canSeeOffer(actor, offer)) throw notFound();
@@ -213,14 +300,28 @@ export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: {
     const [row] = await tx
       .select()
       .from(chatRooms)
-      .where(and(eq(chatRooms.offerId, offerId), sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender)))
+      .where(
+        and(
+          eq(chatRooms.offerId, offerId),
+          sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender),
+        ),
+      )
       .limit(1);
     const creator = row.creatorId === actor.id;
     // The creator is an explicit member; so is everyone on the secretariat's side, who has no country to enter by.
     if ((creator || sender === null) && !(await isExplicitMember(tx, row.id, actor.id))) {
-      await tx.insert(chatMembers).values({ roomId: row.id, userId: actor.id, kind: creator ? 'CREATOR' : 'INVITED', addedBy: actor.id }).onConflictDoNothing();
+      await tx
+        .insert(chatMembers)
+        .values({ roomId: row.id, userId: actor.id, kind: creator ? 'CREATOR' : 'INVITED', addedBy: actor.id })
+        .onConflictDoNothing();
       joined = !creator;
-      if (creator) await writeAudit(tx, { action: 'CHAT_ROOM_CREATED', logUser: actor.email, value: { roomId: row.id, offerId }, meta });
+      if (creator)
+        await writeAudit(tx, {
+          action: 'CHAT_ROOM_CREATED',
+          logUser: actor.email,
+          value: { roomId: row.id, offerId },
+          meta,
+        });
     }
     return row;
   });
@@ -229,7 +330,10 @@ export async function openOfferRoom(ctx: AppContext, { actor, offerId, meta }: {
 }
 
 /** POST /chats/addInviteUser: adds an approved user to a room one is in. */
-export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta }: { actor: Actor; roomId: string; userId: string; meta: RequestMeta }): Promise<ChatRoom> {
+export async function inviteUser(
+  ctx: AppContext,
+  { actor, roomId, userId, meta }: { actor: Actor; roomId: string; userId: string; meta: RequestMeta },
+): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
   if (!isUuid(userId)) throw notFound('User not found');
   const [target] = await ctx.db
@@ -240,10 +344,17 @@ export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta 
   if (!target) throw notFound('User not found');
   // Already in: a member, or one of the two countries. The secretariat may read any negotiation but is invited in
   // (to be a participant, told of messages) like anyone else, so its role is left out here.
-  if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id))) throw conflict(CHAT_MESSAGES.alreadyMember);
+  if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id)))
+    throw conflict(CHAT_MESSAGES.alreadyMember);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(chatMembers).values({ roomId: room.id, userId: target.id, kind: 'INVITED', addedBy: actor.id });
-    await writeAudit(tx, { action: 'CHAT_USER_INVITED', logUser: actor.email, targetUser: target.email, value: { roomId: room.id }, meta });
+    await writeAudit(tx, {
+      action: 'CHAT_USER_INVITED',
+      logUser: actor.email,
+      targetUser: target.email,
+      value: { roomId: room.id },
+      meta,
+    });
   });
   await postJoinMessage(ctx, room.id, target.id);
   ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
@@ -251,7 +362,10 @@ export async function inviteUser(ctx: AppContext, { actor, roomId, userId, meta 
 }
 
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */
-export async function listApprovedUsers(ctx: AppContext, { actor, search }: { actor: Actor; search?: string }): Promise<ChatUser[]> {
+export async function listApprovedUsers(
+  ctx: AppContext,
+  { actor, search }: { actor: Actor; search?: string },
+): Promise<ChatUser[]> {
   const term = search?.trim();
   const rows = await ctx.db
     .select(userColumns)
@@ -262,7 +376,9 @@ export async function listApprovedUsers(ctx: AppContext, { actor, search }: { ac
       and(
         eq(users.status, 'ACTIVE'),
         ne(users.id, actor.id),
-        term ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+        term
+          ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`
+          : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))
@@ -274,15 +390,23 @@ export async function listApprovedUsers(ctx: AppContext, { actor, search }: { ac
  * The ids of a room's participants other than the given ones (those viewing it): a lean query for the
  * notification pass of busy rooms, which returns nothing when everyone is looking at the room.
  */
-export async function participantIdsExcept(ctx: AppContext, roomId: string, exclude: string[]): Promise<{ room: RoomRow; userIds: string[] } | null> {
+export async function participantIdsExcept(
+  ctx: AppContext,
+  roomId: string,
+  exclude: string[],
+): Promise<{ room: RoomRow; userIds: string[] } | null> {
   const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return null;
-  const notExcluded = (column: typeof users.id | typeof chatMembers.userId) => (exclude.length ? notInArray(column, exclude) : undefined);
+  const notExcluded = (column: typeof users.id | typeof chatMembers.userId) =>
+    exclude.length ? notInArray(column, exclude) : undefined;
   const explicit = await ctx.db
     .select({ id: chatMembers.userId })
     .from(chatMembers)
     .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)));
-  const countryIds = room.romeType === 'OFFER' ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null) : [];
+  const countryIds =
+    room.romeType === 'OFFER'
+      ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null)
+      : [];
   const byCountry = countryIds.length
     ? await ctx.db
         .select({ id: users.id })
@@ -291,4 +415,3 @@ export async function participantIdsExcept(ctx: AppContext, roomId: string, excl
     : [];
   return { room, userIds: [...new Set([...explicit, ...byCountry].map((r) => r.id))] };
 }
-

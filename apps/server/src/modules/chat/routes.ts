@@ -38,17 +38,34 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
-  r.get('/chats/getAllRomes', { schema: { tags, summary: 'Contact rooms one is in', response: { 200: envelope(z.array(chatRoomSchema)) } } }, async (req) => ({
-    payload: await listContactRooms(ctx, { actor: actorOf(req) }),
-  }));
+  r.get(
+    '/chats/getAllRomes',
+    { schema: { tags, summary: 'Contact rooms one is in', response: { 200: envelope(z.array(chatRoomSchema)) } } },
+    async (req) => ({
+      payload: await listContactRooms(ctx, { actor: actorOf(req) }),
+    }),
+  );
   r.get(
     '/chats/getAllRoomesOffer',
-    { schema: { tags, summary: 'Negotiation rooms: received, sender, invitation', response: { 200: envelope(offerRoomsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Negotiation rooms: received, sender, invitation',
+        response: { 200: envelope(offerRoomsSchema) },
+      },
+    },
     async (req) => ({ payload: await listOfferRooms(ctx, { actor: actorOf(req) }) }),
   );
   r.post(
     '/chats/addRomes',
-    { schema: { tags, summary: 'Create a contact room', body: newRoomSchema, response: { 200: envelope(chatRoomSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a contact room',
+        body: newRoomSchema,
+        response: { 200: envelope(chatRoomSchema) },
+      },
+    },
     async (req) => ({
       payload: await createContactRoom(ctx, { actor: actorOf(req), room: req.body, meta: requestMeta(req) }),
       message: CHAT_MESSAGES.roomCreated,
@@ -56,15 +73,35 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/chats/addRoomOffer/:offerId',
-    { schema: { tags, summary: "Create or open an offer's negotiation room", params: z.object({ offerId: z.string().max(64) }), response: { 200: envelope(chatRoomSchema) } } },
-    async (req) => ({ payload: await openOfferRoom(ctx, { actor: actorOf(req), offerId: req.params.offerId, meta: requestMeta(req) }) }),
+    {
+      schema: {
+        tags,
+        summary: "Create or open an offer's negotiation room",
+        params: z.object({ offerId: z.string().max(64) }),
+        response: { 200: envelope(chatRoomSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await openOfferRoom(ctx, { actor: actorOf(req), offerId: req.params.offerId, meta: requestMeta(req) }),
+    }),
   );
-  r.get('/chats/getRoomById/:roomId', { schema: { tags, summary: 'One room', params: roomParams, response: { 200: envelope(chatRoomSchema) } } }, async (req) => ({
-    payload: await getRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId }),
-  }));
+  r.get(
+    '/chats/getRoomById/:roomId',
+    { schema: { tags, summary: 'One room', params: roomParams, response: { 200: envelope(chatRoomSchema) } } },
+    async (req) => ({
+      payload: await getRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId }),
+    }),
+  );
   r.get(
     '/chats/profileByRooms/:roomId',
-    { schema: { tags, summary: "A room's participants", params: roomParams, response: { 200: envelope(z.array(chatUserSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "A room's participants",
+        params: roomParams,
+        response: { 200: envelope(z.array(chatUserSchema)) },
+      },
+    },
     async (req) => ({ payload: await listParticipants(ctx, { actor: actorOf(req), roomId: req.params.roomId }) }),
   );
   r.get(
@@ -74,11 +111,21 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         summary: "A room's messages, a page at a time (page 0 is the newest; oldest first within a page)",
         params: roomParams,
-        querystring: z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0), size: z.coerce.number().int().min(1).max(200).default(CHAT_PAGE_SIZE) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(0).max(100_000).default(0),
+          size: z.coerce.number().int().min(1).max(200).default(CHAT_PAGE_SIZE),
+        }),
         response: { 200: envelope(messagePageSchema) },
       },
     },
-    async (req) => ({ payload: await listMessages(ctx, { actor: actorOf(req), roomId: req.params.roomId, page: req.query.page, size: req.query.size }) }),
+    async (req) => ({
+      payload: await listMessages(ctx, {
+        actor: actorOf(req),
+        roomId: req.params.roomId,
+        page: req.query.page,
+        size: req.query.size,
+      }),
+    }),
   );
   r.post(
     '/chats/addInviteUser',
@@ -91,7 +138,12 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       },
     },
     async (req) => ({
-      payload: await inviteUser(ctx, { actor: actorOf(req), roomId: req.query.roomId, userId: req.query.userId, meta: requestMeta(req) }),
+      payload: await inviteUser(ctx, {
+        actor: actorOf(req),
+        roomId: req.query.roomId,
+        userId: req.query.userId,
+        meta: requestMeta(req),
+      }),
       message: CHAT_MESSAGES.userAdded,
     }),
   );
@@ -107,12 +159,26 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (req) => {
       const result = await translator.translate(req.query.message, req.query.lang);
-      return { payload: { message: result.text, lang: req.query.lang, translated: result.translated, provider: result.provider } };
+      return {
+        payload: {
+          message: result.text,
+          lang: req.query.lang,
+          translated: result.translated,
+          provider: result.provider,
+        },
+      };
     },
   );
   r.get(
     '/profile/approved',
-    { schema: { tags, summary: 'Approved users one can talk to', querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: envelope(z.array(chatUserSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approved users one can talk to',
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: envelope(z.array(chatUserSchema)) },
+      },
+    },
     async (req) => ({ payload: await listApprovedUsers(ctx, { actor: actorOf(req), search: req.query.search }) }),
   );
 }

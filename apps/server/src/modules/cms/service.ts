@@ -1,5 +1,19 @@
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { CMS_MESSAGES, LANGUAGES, MESSAGES, UPLOAD_TYPES, isStaff, isUuid, PUBLIC_CMS_TYPES, SIGNED_IN_CMS_TYPES, type CmsEntry, type CmsType, type CmsWrite, type Language, type Role } from '@portal/shared';
+import {
+  CMS_MESSAGES,
+  LANGUAGES,
+  MESSAGES,
+  UPLOAD_TYPES,
+  isStaff,
+  isUuid,
+  PUBLIC_CMS_TYPES,
+  SIGNED_IN_CMS_TYPES,
+  type CmsEntry,
+  type CmsType,
+  type CmsWrite,
+  type Language,
+  type Role,
+} from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { cmsEntries, storedFiles, users } from '../../db/schema/index.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
@@ -37,20 +51,38 @@ function readable(type: CmsType, actor: Actor | null): boolean {
 const staff = (actor: Actor | null) => actor?.role === 'ADMIN' || actor?.role === 'AFRICAN_UNION';
 
 /** A page of published entries (all types, or one), ordered by type and position. */
-export async function listEntries(ctx: AppContext, { actor, type, page, size, lang }: { actor: Actor | null; type?: CmsType; page: number; size: number; lang: Language }) {
+export async function listEntries(
+  ctx: AppContext,
+  {
+    actor,
+    type,
+    page,
+    size,
+    lang,
+  }: { actor: Actor | null; type?: CmsType; page: number; size: number; lang: Language },
+) {
   if (type && !readable(type, actor)) throw unauthorized();
   const types = type ? [type] : actor ? [...PUBLIC_CMS_TYPES, ...SIGNED_IN_CMS_TYPES] : [...PUBLIC_CMS_TYPES];
   const filters: SQL[] = [inArray(cmsEntries.type, types)];
   if (!staff(actor)) filters.push(eq(cmsEntries.published, true));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(cmsEntries).where(where).orderBy(asc(cmsEntries.type), asc(cmsEntries.position), asc(cmsEntries.createdAt)).limit(size).offset((page - 1) * size),
+    ctx.db
+      .select()
+      .from(cmsEntries)
+      .where(where)
+      .orderBy(asc(cmsEntries.type), asc(cmsEntries.position), asc(cmsEntries.createdAt))
+      .limit(size)
+      .offset((page - 1) * size),
     ctx.db.select({ total: count() }).from(cmsEntries).where(where),
   ]);
   return { items: rows.map((r) => presentEntry(r, lang)), total, page, size };
 }
 
-export async function getEntry(ctx: AppContext, { actor, id, lang }: { actor: Actor | null; id: string; lang: Language }): Promise<CmsEntry> {
+export async function getEntry(
+  ctx: AppContext,
+  { actor, id, lang }: { actor: Actor | null; id: string; lang: Language },
+): Promise<CmsEntry> {
   if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!row || (!row.published && !staff(actor))) throw notFound();
@@ -68,7 +100,12 @@ async function checkFiles(ctx: AppContext, body: Pick<CmsWrite, 'image' | 'docum
   await checkFile(ctx, body.image, [UPLOAD_TYPES.png, UPLOAD_TYPES.jpg], CMS_MESSAGES.invalidImage);
 }
 
-async function checkFile(ctx: AppContext, key: string | null | undefined, types: string[], message: string): Promise<void> {
+async function checkFile(
+  ctx: AppContext,
+  key: string | null | undefined,
+  types: string[],
+  message: string,
+): Promise<void> {
   if (!key) return;
   const [file] = await ctx.db
     .select({ contentType: storedFiles.contentType, uploaderRole: users.role })
@@ -76,26 +113,42 @@ async function checkFile(ctx: AppContext, key: string | null | undefined, types:
     .leftJoin(users, eq(users.id, storedFiles.ownerId))
     .where(eq(storedFiles.key, key))
     .limit(1);
-  if (!file || !types.includes(file.contentType) || !isStaff(file.uploaderRole as Role | null)) throw badRequest(message);
+  if (!file || !types.includes(file.contentType) || !isStaff(file.uploaderRole as Role | null))
+    throw badRequest(message);
 }
 
-const cleanText = (text: CmsWrite['text']) => ({ title: text.title ?? '', summary: text.summary ?? '', body: sanitizeRichText(text.body ?? '') });
+const cleanText = (text: CmsWrite['text']) => ({
+  title: text.title ?? '',
+  summary: text.summary ?? '',
+  body: sanitizeRichText(text.body ?? ''),
+});
 
-export async function createEntry(ctx: AppContext, { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta }) {
+export async function createEntry(
+  ctx: AppContext,
+  { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta },
+) {
   await checkFiles(ctx, body);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(cmsEntries)
       .values({ ...body, texts: { [lang]: cleanText(body.text) }, updatedBy: actor.id })
       .returning();
-    await writeAudit(tx, { action: 'CMS_CREATED', logUser: actor.email, value: { id: created.id, type: body.type, lang }, meta });
+    await writeAudit(tx, {
+      action: 'CMS_CREATED',
+      logUser: actor.email,
+      value: { id: created.id, type: body.type, lang },
+      meta,
+    });
     return created;
   });
   return presentEntry(row, lang);
 }
 
 /** Changes an entry; the text given is the one of the language ?lng names, the others are kept. */
-export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta }: { actor: Actor; id: string; body: CmsWrite; lang: Language; meta: RequestMeta }) {
+export async function updateEntry(
+  ctx: AppContext,
+  { actor, id, body, lang, meta }: { actor: Actor; id: string; body: CmsWrite; lang: Language; meta: RequestMeta },
+) {
   if (!isUuid(id)) throw notFound();
   const [current] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!current) throw notFound();
@@ -104,7 +157,12 @@ export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(cmsEntries)
-      .set({ ...fields, texts: { ...current.texts, [lang]: cleanText(text) }, updatedBy: actor.id, updatedAt: new Date() })
+      .set({
+        ...fields,
+        texts: { ...current.texts, [lang]: cleanText(text) },
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      })
       .where(eq(cmsEntries.id, id))
       .returning();
     await writeAudit(tx, { action: 'CMS_UPDATED', logUser: actor.email, value: { id, type: body.type, lang }, meta });
@@ -113,10 +171,16 @@ export async function updateEntry(ctx: AppContext, { actor, id, body, lang, meta
   return presentEntry(row, lang);
 }
 
-export async function deleteEntry(ctx: AppContext, { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta }) {
+export async function deleteEntry(
+  ctx: AppContext,
+  { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta },
+) {
   if (!isUuid(id)) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    const deleted = await tx.delete(cmsEntries).where(eq(cmsEntries.id, id)).returning({ id: cmsEntries.id, type: cmsEntries.type });
+    const deleted = await tx
+      .delete(cmsEntries)
+      .where(eq(cmsEntries.id, id))
+      .returning({ id: cmsEntries.id, type: cmsEntries.type });
     if (deleted.length === 0) throw notFound();
     await writeAudit(tx, { action: 'CMS_DELETED', logUser: actor.email, value: { id, type: deleted[0].type }, meta });
   });

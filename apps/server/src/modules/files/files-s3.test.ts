@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function download(token: string, key: string) {
-  const res = await fetch(`${t.api}/file/aws/download/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${t.api}/file/aws/download/${encodeURIComponent(key)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -30,16 +32,19 @@ describe('files on an S3-compatible store (S3_BUCKET set)', () => {
     expect(t.ctx.files.kind).toBe('s3');
   });
 
-  it.each(Object.keys(SAMPLE_FILES))('stores %s in the bucket under the prefix and serves it back byte for byte', async (name) => {
-    const user = await userWithToken(t);
-    const res = await upload(t, user.token, name, SAMPLE_FILES[name]);
-    expect(res.status).toBe(200);
-    const key = res.body.payload.fileKey;
-    expect(s3.objectNames()).toContain(`portal/${key}`);
-    const got = await download(user.token, key);
-    expect(got.status).toBe(200);
-    expect(got.bytes.equals(SAMPLE_FILES[name])).toBe(true);
-  });
+  it.each(Object.keys(SAMPLE_FILES))(
+    'stores %s in the bucket under the prefix and serves it back byte for byte',
+    async (name) => {
+      const user = await userWithToken(t);
+      const res = await upload(t, user.token, name, SAMPLE_FILES[name]);
+      expect(res.status).toBe(200);
+      const key = res.body.payload.fileKey;
+      expect(s3.objectNames()).toContain(`portal/${key}`);
+      const got = await download(user.token, key);
+      expect(got.status).toBe(200);
+      expect(got.bytes.equals(SAMPLE_FILES[name])).toBe(true);
+    },
+  );
 
   it('puts nothing in the bucket for a refused file', async () => {
     const user = await userWithToken(t);
@@ -75,9 +80,13 @@ describe('when the S3 store is wrong or down', () => {
   });
 
   it('refuses half-given credentials, a prefix that is not a folder, and S3 settings without a bucket', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY: set both or neither/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: S3 settings are given but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: S3 settings are given but S3_BUCKET is not/,
+    );
     expect(loadConfig({}).s3).toBeUndefined();
   });
 
@@ -89,8 +98,13 @@ describe('when the S3 store is wrong or down', () => {
       const { body } = await upload(app, user.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf']);
       await own.close();
       const res = await upload(app, user.token, 'minutes.pdf', SAMPLE_FILES['schedule.pdf']);
-      expect(res).toMatchObject({ status: 503, body: { message: 'minutes.pdf file upload failed.', code: 'UNAVAILABLE' } });
-      const got = await fetch(`${app.api}/file/aws/download/${body.payload.fileKey}`, { headers: { authorization: `Bearer ${user.token}` } });
+      expect(res).toMatchObject({
+        status: 503,
+        body: { message: 'minutes.pdf file upload failed.', code: 'UNAVAILABLE' },
+      });
+      const got = await fetch(`${app.api}/file/aws/download/${body.payload.fileKey}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       expect(got.status).toBe(503);
       expect(await got.json()).toEqual({ message: MESSAGES.genericError, code: 'UNAVAILABLE' });
     } finally {

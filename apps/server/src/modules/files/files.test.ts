@@ -15,7 +15,9 @@ afterAll(() => t.close());
 
 /** POST /file as the web app sends it: multipart with one field named file. */
 async function download(token: string, key: string) {
-  const res = await fetch(`${t.api}/file/aws/download/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${t.api}/file/aws/download/${encodeURIComponent(key)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -44,13 +46,20 @@ describe('POST /file', () => {
   });
 
   it('also answers on POST /filemanager-ms/aws/ (spec section 7), with the same rules and response', async () => {
-    expect((await upload(t, null, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/filemanager-ms/aws/')).status).toBe(401);
+    expect((await upload(t, null, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/filemanager-ms/aws/')).status).toBe(
+      401,
+    );
     const user = await userWithToken(t);
     const res = await upload(t, user.token, 'schedule.pdf', SAMPLE_FILES['schedule.pdf'], '/filemanager-ms/aws/');
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ fileName: 'schedule.pdf', size: SAMPLE_FILES['schedule.pdf'].length });
-    expect((await download(user.token, res.body.payload.fileKey)).bytes.equals(SAMPLE_FILES['schedule.pdf'])).toBe(true);
-    expect(await upload(t, user.token, 'setup.exe', EXECUTABLE, '/filemanager-ms/aws/')).toMatchObject({ status: 415, body: { message: 'setup.exe file upload failed.' } });
+    expect((await download(user.token, res.body.payload.fileKey)).bytes.equals(SAMPLE_FILES['schedule.pdf'])).toBe(
+      true,
+    );
+    expect(await upload(t, user.token, 'setup.exe', EXECUTABLE, '/filemanager-ms/aws/')).toMatchObject({
+      status: 415,
+      body: { message: 'setup.exe file upload failed.' },
+    });
   });
 
   it('refuses a renamed executable, a mislabelled file and an unlisted type with 415 and the spec message', async () => {
@@ -64,7 +73,10 @@ describe('POST /file', () => {
       ['empty.pdf', Buffer.alloc(0)],
     ] as const) {
       const res = await upload(t, user.token, name, data);
-      expect(res, name).toMatchObject({ status: 415, body: { message: `${name} file upload failed.`, code: 'UNSUPPORTED_MEDIA_TYPE' } });
+      expect(res, name).toMatchObject({
+        status: 415,
+        body: { message: `${name} file upload failed.`, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      });
     }
   });
 
@@ -87,9 +99,21 @@ describe('POST /file', () => {
   });
 
   it.each([
-    ['truncated before the closing boundary', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut here'],
-    ['a part with a broken header', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition form-data name file\r\n\r\nabc\r\n--XYZ--\r\n'],
-    ['no boundary at all', 'multipart/form-data', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc\r\n--XYZ--\r\n'],
+    [
+      'truncated before the closing boundary',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut here',
+    ],
+    [
+      'a part with a broken header',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition form-data name file\r\n\r\nabc\r\n--XYZ--\r\n',
+    ],
+    [
+      'no boundary at all',
+      'multipart/form-data',
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc\r\n--XYZ--\r\n',
+    ],
     ['only the opening boundary', 'multipart/form-data; boundary=XYZ', '--XYZ'],
   ])('refuses a malformed multipart body (%s) with 400, not 500', async (_case, contentType, body) => {
     const user = await userWithToken(t);
@@ -117,7 +141,9 @@ describe('GET /file/aws/download/{file}', () => {
     expect((await download(staff.token, body.payload.fileKey)).status).toBe(404);
     expect((await download(owner.token, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf')).status).toBe(404);
     for (const evil of ['../../jwt-secret', '..%2F..%2Fjwt-secret', '....//etc/passwd', '%2e%2e%2fjwt-secret']) {
-      const res = await fetch(`${t.api}/file/aws/download/${evil}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const res = await fetch(`${t.api}/file/aws/download/${evil}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(res.status, evil).toBe(404);
       expect(await res.text()).not.toContain(t.config.jwtSecret ?? 'never');
     }

@@ -9,7 +9,12 @@ import { AppError, badRequest } from '../../errors.js';
 import { requestMeta } from '../auth/routes.js';
 import { deleteFile, downloadFile, uploadFile } from './service.js';
 
-const uploadedFileSchema = z.object({ fileKey: z.string(), fileName: z.string(), size: z.number().int(), contentType: z.string() });
+const uploadedFileSchema = z.object({
+  fileKey: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
 
 const MALFORMED_MULTIPART = 'The multipart body is malformed or incomplete: send one file in a field named file';
 
@@ -30,7 +35,8 @@ export async function readUpload(req: FastifyRequest): Promise<{ fileName: strin
   } catch (err) {
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, uploadFailedMessage(fileName ?? 'file'), 'PAYLOAD_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, uploadFailedMessage(fileName ?? 'file'), 'PAYLOAD_TOO_LARGE');
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
     throw badRequest(MALFORMED_MULTIPART);
   }
@@ -62,7 +68,13 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   }
   r.get(
     '/file/aws/download/:file',
-    { schema: { tags: ['files'], summary: 'Download a file you may read', params: z.object({ file: z.string().max(200) }) } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file you may read',
+        params: z.object({ file: z.string().max(200) }),
+      },
+    },
     async (req, reply) => {
       const { file, stream } = await downloadFile(ctx, { actor: actorOf(req), key: req.params.file });
       return reply
@@ -75,7 +87,14 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   r.delete(
     '/file/:fileKey',
-    { schema: { tags: ['files'], summary: 'Delete a file you uploaded', params: z.object({ fileKey: z.string().max(200) }), response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Delete a file you uploaded',
+        params: z.object({ fileKey: z.string().max(200) }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
       await deleteFile(ctx, { actor: actorOf(req), key: req.params.fileKey, meta: requestMeta(req) });
       return { payload: null, message: 'File deleted' };

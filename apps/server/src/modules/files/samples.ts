@@ -50,7 +50,8 @@ function ole2(streamName: string): Buffer {
   return Buffer.concat([header, Buffer.alloc(512), dirEntry]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
 export const SAMPLE_FILES: Record<string, Buffer> = {
   'schedule.pdf': Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
@@ -65,4 +66,8 @@ export const SAMPLE_FILES: Record<string, Buffer> = {
 };
 
 /** A Windows executable: what a renamed .exe looks like inside. */
-export const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from('This program cannot be run in DOS mode.')]);
+export const EXECUTABLE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from('This program cannot be run in DOS mode.'),
+]);

@@ -52,7 +52,12 @@ export async function uploadFile(
       .insert(storedFiles)
       .values({ key, ownerId: actor.id, fileName: name, contentType: UPLOAD_TYPES[ext], size: data.length })
       .returning();
-    await writeAudit(tx, { action: 'FILE_UPLOADED', logUser: actor.email, value: { fileKey: key, fileName: name, size: data.length }, meta });
+    await writeAudit(tx, {
+      action: 'FILE_UPLOADED',
+      logUser: actor.email,
+      value: { fileKey: key, fileName: name, size: data.length },
+      meta,
+    });
     return inserted;
   });
   return presentFile(row);
@@ -78,7 +83,10 @@ async function readableFile(ctx: AppContext, actor: Actor, key: string): Promise
 }
 
 /** Opens a file for download. */
-export async function downloadFile(ctx: AppContext, { actor, key }: { actor: Actor; key: string }): Promise<{ file: UploadedFile; stream: Readable }> {
+export async function downloadFile(
+  ctx: AppContext,
+  { actor, key }: { actor: Actor; key: string },
+): Promise<{ file: UploadedFile; stream: Readable }> {
   const row = await readableFile(ctx, actor, key);
   const stream = await withStore(ctx, () => ctx.files.get(key), MESSAGES.genericError);
   if (!stream) throw notFound();
@@ -86,14 +94,22 @@ export async function downloadFile(ctx: AppContext, { actor, key }: { actor: Act
 }
 
 /** Deletes a file of one's own that nothing uses any more. */
-export async function deleteFile(ctx: AppContext, { actor, key, meta }: { actor: Actor; key: string; meta: RequestMeta }): Promise<void> {
+export async function deleteFile(
+  ctx: AppContext,
+  { actor, key, meta }: { actor: Actor; key: string; meta: RequestMeta },
+): Promise<void> {
   if (!FILE_KEY_PATTERN.test(key)) throw notFound();
   const [row] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
   if (!row || row.ownerId !== actor.id) throw notFound();
   if (await anyRuleSaysInUse(ctx, key)) throw conflict('This file is attached to a message and cannot be deleted.');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(storedFiles).where(eq(storedFiles.key, key));
-    await writeAudit(tx, { action: 'FILE_DELETED', logUser: actor.email, value: { fileKey: key, fileName: row.fileName }, meta });
+    await writeAudit(tx, {
+      action: 'FILE_DELETED',
+      logUser: actor.email,
+      value: { fileKey: key, fileName: row.fileName },
+      meta,
+    });
   });
   // The row is gone, so the file is unreachable; an object the store failed to delete is only logged.
   await ctx.files.delete(key).catch((err: unknown) => ctx.log.error({ err, key }, 'file store delete failed'));

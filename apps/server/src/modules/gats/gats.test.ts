@@ -21,7 +21,9 @@ const demo = fs.readFileSync(path.join(REFERENCE_DIR, 'gats-demo.csv'));
 beforeAll(async () => {
   t = await startTestApp();
   [focal, chief, advisor, au, admin] = await Promise.all(
-    (['SERVICE_FOCAL_POINT', 'CHIEF_NEGOTIATOR', 'REGIONAL_ADVISOR', 'AFRICAN_UNION', 'ADMIN'] as const).map(async (role) => (await userWithToken(t, { role })).token),
+    (['SERVICE_FOCAL_POINT', 'CHIEF_NEGOTIATOR', 'REGIONAL_ADVISOR', 'AFRICAN_UNION', 'ADMIN'] as const).map(
+      async (role) => (await userWithToken(t, { role })).token,
+    ),
   );
   const report = await importGats({ db: t.ctx.db, fileName: 'gats-demo.csv', data: demo });
   expect(report).toMatchObject({ imported: true, total: 31, inserted: 31, refusedCount: 0 });
@@ -31,7 +33,11 @@ afterAll(() => t.close());
 const upload = (token: string | undefined, name: string, data: Buffer | string, type = 'text/csv') => {
   const form = new FormData();
   form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
-  return fetch(`${t.api}/gats/import`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form }).then(async (r) => ({
+  return fetch(`${t.api}/gats/import`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  }).then(async (r) => ({
     status: r.status,
     body: await r.json(),
   }));
@@ -51,28 +57,50 @@ describe('POST /gats/filter', () => {
   });
   it('filters by sector subtree, CPC code, words and member (case and accent insensitive)', async () => {
     const sector = await call(t, 'POST', '/gats/filter', { token: focal, body: { services: ['1.A'], countries: [] } });
-    expect(new Set(sector.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode))).toEqual(new Set(['1.A.a', '1.A.b', '1.A.d', '1.A.e', '1.A.h']));
-    const both = await call(t, 'POST', '/gats/filter', { token: focal, body: { services: ['1'], countries: ['illustrative member b'] } });
-    expect(both.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode)).toEqual(['1.A.a', '1.A.e', '1.F.a']);
+    expect(new Set(sector.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode))).toEqual(
+      new Set(['1.A.a', '1.A.b', '1.A.d', '1.A.e', '1.A.h']),
+    );
+    const both = await call(t, 'POST', '/gats/filter', {
+      token: focal,
+      body: { services: ['1'], countries: ['illustrative member b'] },
+    });
+    expect(both.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode)).toEqual([
+      '1.A.a',
+      '1.A.e',
+      '1.F.a',
+    ]);
     const cpc = await call(t, 'POST', '/gats/filter', { token: focal, body: { services: ['861'] } });
     expect(cpc.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode)).toEqual(['1.A.a', '1.A.a']);
     const words = await call(t, 'POST', '/gats/filter', { token: focal, body: { services: ['Hôtels'] } });
     expect(words.body.payload.excelData).toHaveLength(2);
   });
   it('answers an empty list, not an error, when nothing matches; metacharacters are plain text', async () => {
-    for (const body of [{ services: ['12'], countries: [] }, { services: [], countries: ['Nowhere'] }, { services: ['%'], countries: ["' or 1=1 --"] }, { services: ['.*'] }]) {
+    for (const body of [
+      { services: ['12'], countries: [] },
+      { services: [], countries: ['Nowhere'] },
+      { services: ['%'], countries: ["' or 1=1 --"] },
+      { services: ['.*'] },
+    ]) {
       const res = await call(t, 'POST', '/gats/filter', { token: focal, body });
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.payload, JSON.stringify(body)).toEqual({ excelData: [], total: 0, truncated: false });
     }
   });
   it('answers the same rows from the stored JSON as from the columns, truncated the same way', async () => {
-    for (const filter of [{ services: [], countries: [] }, { services: ['1'], countries: ['Illustrative Member A'] }, { services: ['12'], countries: [] }]) {
+    for (const filter of [
+      { services: [], countries: [] },
+      { services: ['1'], countries: ['Illustrative Member A'] },
+      { services: ['12'], countries: [] },
+    ]) {
       for (const limit of [5000, 3]) {
-        expect(JSON.parse(await filterGatsJson({ db: t.ctx.db, filter, limit }))).toEqual({ payload: await filterGats({ db: t.ctx.db, filter, limit }) });
+        expect(JSON.parse(await filterGatsJson({ db: t.ctx.db, filter, limit }))).toEqual({
+          payload: await filterGats({ db: t.ctx.db, filter, limit }),
+        });
       }
     }
-    expect(JSON.parse(await filterGatsJson({ db: t.ctx.db, filter: { services: [], countries: [] }, limit: 3 })).payload).toMatchObject({ total: 31, truncated: true });
+    expect(
+      JSON.parse(await filterGatsJson({ db: t.ctx.db, filter: { services: [], countries: [] }, limit: 3 })).payload,
+    ).toMatchObject({ total: 31, truncated: true });
   });
   it('refuses a malformed body with 400', async () => {
     expect((await call(t, 'POST', '/gats/filter', { token: focal, body: { services: 'x' } })).status).toBe(400);
@@ -82,7 +110,8 @@ describe('POST /gats/filter', () => {
 
 describe('GET /gats, /gats/members, /gats/{id}', () => {
   it('require authentication', async () => {
-    for (const p of ['/gats', '/gats/members', '/gats/illustrative-member-a']) expect((await call(t, 'GET', p)).status).toBe(401);
+    for (const p of ['/gats', '/gats/members', '/gats/illustrative-member-a'])
+      expect((await call(t, 'GET', p)).status).toBe(401);
   });
   it('list members with their page id and sector groups', async () => {
     const res = await call(t, 'GET', '/gats/members', { token: chief });
@@ -104,11 +133,15 @@ describe('GET /gats, /gats/members, /gats/{id}', () => {
     const page = await call(t, 'GET', '/gats?size=5&page=2', { token: focal });
     expect(page.body.payload).toMatchObject({ total: 31, page: 2, size: 5 });
     expect(page.body.payload.items).toHaveLength(5);
-    const bySector = await call(t, 'GET', `/gats?sector=11&member=${encodeURIComponent('Illustrative Member C')}`, { token: focal });
+    const bySector = await call(t, 'GET', `/gats?sector=11&member=${encodeURIComponent('Illustrative Member C')}`, {
+      token: focal,
+    });
     expect(bySector.body.payload.items.map((r: { SectorCode: string }) => r.SectorCode)).toEqual(['11.F.b', '11.H.b']);
     const words = await call(t, 'GET', `/gats?q=${encodeURIComponent('CABOTAGE')}`, { token: focal });
     expect(words.body.payload.total).toBe(1);
-    expect((await call(t, 'GET', `/gats?q=${encodeURIComponent('%_\\')}`, { token: focal })).body.payload.total).toBe(0);
+    expect((await call(t, 'GET', `/gats?q=${encodeURIComponent('%_\\')}`, { token: focal })).body.payload.total).toBe(
+      0,
+    );
     expect((await call(t, 'GET', '/gats?size=100000', { token: focal })).status).toBe(400);
   });
 });
@@ -156,8 +189,27 @@ describe('POST /gats/import', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Sheet1');
     ws.addRow([...GATS_COLUMNS]);
-    ws.addRow(['Illustrative Member D', '1.A.a', '', 'Legal services (CPC 861)', 'None', 'None', 'None', 'Unbound', 'None', 'None', 'None', 'Unbound', 'ILLUSTRATIVE']);
-    const res = await upload(admin, 'member-d.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), 'application/octet-stream');
+    ws.addRow([
+      'Illustrative Member D',
+      '1.A.a',
+      '',
+      'Legal services (CPC 861)',
+      'None',
+      'None',
+      'None',
+      'Unbound',
+      'None',
+      'None',
+      'None',
+      'Unbound',
+      'ILLUSTRATIVE',
+    ]);
+    const res = await upload(
+      admin,
+      'member-d.xlsx',
+      Buffer.from(await wb.xlsx.writeBuffer()),
+      'application/octet-stream',
+    );
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ imported: true, inserted: 1 });
     const d = await call(t, 'GET', '/gats/illustrative-member-d', { token: focal });
@@ -168,18 +220,24 @@ describe('POST /gats/import', () => {
     const res = await upload(au, 'bad.csv', csv);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('IMPORT_REFUSED');
-    expect(res.body.message).toBe('3 row(s) refused (row 3: Member is empty; row 4: SectorCode "99.Z" is not a W/120 code; row 5: Source (document symbol) is empty). The file was not imported: nothing was changed.');
+    expect(res.body.message).toBe(
+      '3 row(s) refused (row 3: Member is empty; row 4: SectorCode "99.Z" is not a W/120 code; row 5: Source (document symbol) is empty). The file was not imported: nothing was changed.',
+    );
     expect(res.body.payload.refused).toEqual([
       { row: 3, reason: 'Member is empty' },
       { row: 4, reason: 'SectorCode "99.Z" is not a W/120 code' },
       { row: 5, reason: 'Source (document symbol) is empty' },
     ]);
-    expect((await call(t, 'GET', `/gats?member=${encodeURIComponent('Member E')}`, { token: focal })).body.payload.total).toBe(0);
+    expect(
+      (await call(t, 'GET', `/gats?member=${encodeURIComponent('Member E')}`, { token: focal })).body.payload.total,
+    ).toBe(0);
   });
   it('refuses wrong columns, other file types, unreadable workbooks and empty uploads with a clear message', async () => {
     const cols = await upload(au, 'cols.csv', 'Member,Sector,Text\nA,1.A.a,x\n');
     expect(cols.status).toBe(422);
-    expect(cols.body.message).toMatch(/^Wrong columns: missing column\(s\) SectorCode, SectorName.*unknown column\(s\) Sector, Text/);
+    expect(cols.body.message).toMatch(
+      /^Wrong columns: missing column\(s\) SectorCode, SectorName.*unknown column\(s\) Sector, Text/,
+    );
     expect((await upload(au, 'x.pdf', 'hello')).body.message).toMatch(/Only .xlsx and .csv/);
     expect((await upload(au, 'broken.xlsx', 'not a zip')).body.message).toMatch(/not a readable .xlsx/);
     expect((await upload(au, 'empty.csv', '')).status).toBe(422);
@@ -196,6 +254,8 @@ describe('POST /gats/import', () => {
     const res = await big;
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/100000 data rows; at most 60000/);
-    expect((await call(t, 'GET', `/gats?member=${encodeURIComponent('Member F')}`, { token: focal })).body.payload.total).toBe(0);
+    expect(
+      (await call(t, 'GET', `/gats?member=${encodeURIComponent('Member F')}`, { token: focal })).body.payload.total,
+    ).toBe(0);
   });
 });

@@ -23,17 +23,24 @@ if (fs.statSync(full).size > MAX_IMPORT_BYTES) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+);
 let code = 0;
 try {
   const report = await importGats({ db: database.db, fileName: path.basename(full), data: fs.readFileSync(full) });
   if (report.imported) {
-    console.log(`${report.fileName}: ${report.total} row(s) read, ${report.inserted} added, ${report.unchanged} already present.`);
+    console.log(
+      `${report.fileName}: ${report.total} row(s) read, ${report.inserted} added, ${report.unchanged} already present.`,
+    );
   } else {
     code = 1;
-    console.error(`${report.fileName}: not imported, nothing was changed. ${report.refusedCount} of ${report.total} row(s) refused:`);
+    console.error(
+      `${report.fileName}: not imported, nothing was changed. ${report.refusedCount} of ${report.total} row(s) refused:`,
+    );
     for (const r of report.refused) console.error(`  row ${r.row}: ${r.reason}`);
-    if (report.refusedCount > report.refused.length) console.error(`  … and ${report.refusedCount - report.refused.length} more`);
+    if (report.refusedCount > report.refused.length)
+      console.error(`  … and ${report.refusedCount - report.refused.length} more`);
   }
 } catch (e) {
   if (!(e instanceof ImportFileError)) throw e;

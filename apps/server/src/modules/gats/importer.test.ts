@@ -12,11 +12,28 @@ async function workbook(rows: unknown[][], sheets = 1): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const line = ['Member X', '1.A.a', '', 'Legal', 'None', 'None', 'None', 'Unbound', 'None', 'None', 'None', 'Unbound', 'S'];
+const line = [
+  'Member X',
+  '1.A.a',
+  '',
+  'Legal',
+  'None',
+  'None',
+  'None',
+  'Unbound',
+  'None',
+  'None',
+  'None',
+  'Unbound',
+  'S',
+];
 
 describe('readGatsFile', () => {
   it('reads the first sheet of an .xlsx, cells as text (numbers, rich text, blank rows skipped)', async () => {
-    const data = await workbook([[...GATS_COLUMNS], line, [], ['Member Y', '9.A', 12.5, { richText: [{ text: 'Hotel ' }, { text: 'lodging' }] }]], 2);
+    const data = await workbook(
+      [[...GATS_COLUMNS], line, [], ['Member Y', '9.A', 12.5, { richText: [{ text: 'Hotel ' }, { text: 'lodging' }] }]],
+      2,
+    );
     const { header, rows } = await readGatsFile('a.XLSX', data);
     expect(header).toEqual([...GATS_COLUMNS]);
     expect(rows).toHaveLength(2);
@@ -40,7 +57,12 @@ describe('validateGatsRows', () => {
     const header = [...GATS_COLUMNS].reverse().map((c) => c.toUpperCase());
     const { good, refused } = validateGatsRows(header, [[...line].reverse()], sectors);
     expect(refused).toEqual([]);
-    expect(good[0]).toMatchObject({ member: 'Member X', sectorCode: '1.A.a', sectorName: 'Legal Services', ma: ['None', 'None', 'None', 'Unbound'] });
+    expect(good[0]).toMatchObject({
+      member: 'Member X',
+      sectorCode: '1.A.a',
+      sectorName: 'Legal Services',
+      ma: ['None', 'None', 'None', 'Unbound'],
+    });
   });
   it('refuses over-long cells and gives every reason of a row', () => {
     const long = [...line];

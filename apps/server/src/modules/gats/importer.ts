@@ -22,8 +22,13 @@ export class ImportFileError extends Error {}
 type Cells = string[];
 
 /** Reads the first sheet of an .xlsx or a .csv file into a header and data rows of text cells. */
-export async function readGatsFile(fileName: string, data: Buffer, maxRows = MAX_IMPORT_ROWS): Promise<{ header: string[]; rows: Cells[] }> {
-  if (data.length > MAX_IMPORT_BYTES) throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+export async function readGatsFile(
+  fileName: string,
+  data: Buffer,
+  maxRows = MAX_IMPORT_ROWS,
+): Promise<{ header: string[]; rows: Cells[] }> {
+  if (data.length > MAX_IMPORT_BYTES)
+    throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.csv')) {
     const text = data.toString('utf8').replace(/^\uFEFF/, '');
@@ -36,7 +41,9 @@ export async function readGatsFile(fileName: string, data: Buffer, maxRows = MAX
 }
 
 function tooMany(n: number | string, maxRows: number) {
-  return new ImportFileError(`The sheet has ${n} data rows; at most ${maxRows} can be imported from one file. Split it and import the parts.`);
+  return new ImportFileError(
+    `The sheet has ${n} data rows; at most ${maxRows} can be imported from one file. Split it and import the parts.`,
+  );
 }
 
 /** Streams the workbook so a huge sheet is refused as soon as it passes the limit, and the event loop keeps turning. */
@@ -104,7 +111,9 @@ export interface GatsRecord {
 export function validateGatsRows(header: string[], rows: Cells[], sectors: Map<string, string>) {
   const index = new Map(header.map((h, i) => [h.trim().toLowerCase(), i]));
   const missing = GATS_COLUMNS.filter((c) => !index.has(c.toLowerCase()));
-  const unknown = header.filter((h) => h.trim() && !GATS_COLUMNS.some((c) => c.toLowerCase() === h.trim().toLowerCase()));
+  const unknown = header.filter(
+    (h) => h.trim() && !GATS_COLUMNS.some((c) => c.toLowerCase() === h.trim().toLowerCase()),
+  );
   if (missing.length || unknown.length) {
     const parts = [];
     if (missing.length) parts.push(`missing column(s) ${missing.join(', ')}`);
@@ -125,7 +134,8 @@ export function validateGatsRows(header: string[], rows: Cells[], sectors: Map<s
     if (!sectorCode) reasons.push('SectorCode is empty');
     else if (!sectors.has(sectorCode)) reasons.push(`SectorCode "${sectorCode.slice(0, 40)}" is not a W/120 code`);
     if (!source) reasons.push('Source (document symbol) is empty');
-    for (const col of GATS_COLUMNS) if (get(cells, col).length > MAX_CELL) reasons.push(`${col} is longer than ${MAX_CELL} characters`);
+    for (const col of GATS_COLUMNS)
+      if (get(cells, col).length > MAX_CELL) reasons.push(`${col} is longer than ${MAX_CELL} characters`);
     if (reasons.length) {
       refused.push({ row: rowNumber, reason: reasons.join('; ') });
       return;
@@ -215,15 +225,28 @@ export async function importGats({
         rowHash: rowHash(r),
         importId: run.id,
       }));
-      const done = await tx.insert(gatsCommitments).values(batch).onConflictDoNothing({ target: gatsCommitments.rowHash }).returning({ id: gatsCommitments.id });
+      const done = await tx
+        .insert(gatsCommitments)
+        .values(batch)
+        .onConflictDoNothing({ target: gatsCommitments.rowHash })
+        .returning({ id: gatsCommitments.id });
       inserted += done.length;
     }
-    await tx.execute(sql`update ${gatsCommitments} set row_json = ${ROW_JSON} where import_id = ${run.id} and row_json = ''`);
+    await tx.execute(
+      sql`update ${gatsCommitments} set row_json = ${ROW_JSON} where import_id = ${run.id} and row_json = ''`,
+    );
     report.inserted = inserted;
     report.unchanged = good.length - inserted;
-    await tx.execute(sql`update ${gatsImports} set inserted = ${inserted}, unchanged = ${report.unchanged} where id = ${run.id}`);
+    await tx.execute(
+      sql`update ${gatsImports} set inserted = ${inserted}, unchanged = ${report.unchanged} where id = ${run.id}`,
+    );
     if (actor && meta) {
-      await writeAudit(tx, { action: 'GATS_IMPORTED', logUser: actor.email, value: { fileName, total: rows.length, inserted, unchanged: report.unchanged }, meta });
+      await writeAudit(tx, {
+        action: 'GATS_IMPORTED',
+        logUser: actor.email,
+        value: { fileName, total: rows.length, inserted, unchanged: report.unchanged },
+        meta,
+      });
     }
   });
   report.imported = true;

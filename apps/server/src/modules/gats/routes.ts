@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, gatsFilterResultSchema, gatsFilterSchema, gatsListQuerySchema, gatsMemberSchema, gatsRowSchema } from '@portal/shared';
+import {
+  envelope,
+  gatsFilterResultSchema,
+  gatsFilterSchema,
+  gatsListQuerySchema,
+  gatsMemberSchema,
+  gatsRowSchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -28,16 +35,27 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/gats/filter',
-    { schema: { tags: ['gats'], summary: 'Commitments of members in services (View GATS)', body: gatsFilterSchema, response: { 200: envelope(gatsFilterResultSchema) } } },
+    {
+      schema: {
+        tags: ['gats'],
+        summary: 'Commitments of members in services (View GATS)',
+        body: gatsFilterSchema,
+        response: { 200: envelope(gatsFilterResultSchema) },
+      },
+    },
     // The envelope comes already encoded from the database (a string is sent as it is, not re-serialized).
-    async (req, reply) => reply.type('application/json; charset=utf-8').send((await filterGatsJson({ db: ctx.db, filter: req.body })) as never),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await filterGatsJson({ db: ctx.db, filter: req.body })) as never),
   );
   r.post(
     '/gats/export',
     {
       schema: {
         tags: ['gats'],
-        summary: 'The filtered commitments as an .xlsx workbook (?encoding=base64: inside the JSON envelope, for the web app)',
+        summary:
+          'The filtered commitments as an .xlsx workbook (?encoding=base64: inside the JSON envelope, for the web app)',
         body: gatsFilterSchema,
         querystring: z.object({ encoding: z.enum(['binary', 'base64']).default('binary') }),
       },
@@ -46,7 +64,10 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const { excelData } = await filterGats({ db: ctx.db, filter: req.body });
       const file = await gatsWorkbook(excelData);
       const fileName = 'gats-commitments.xlsx';
-      if (req.query.encoding === 'base64') return { payload: { fileName, contentType: XLSX_TYPE, base64: file.toString('base64'), rows: excelData.length } };
+      if (req.query.encoding === 'base64')
+        return {
+          payload: { fileName, contentType: XLSX_TYPE, base64: file.toString('base64'), rows: excelData.length },
+        };
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(file);
     },
   );
@@ -57,14 +78,24 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['gats'],
         summary: 'Browse commitments by member, sector and words',
         querystring: gatsListQuerySchema,
-        response: { 200: envelope(z.object({ items: z.array(gatsRowSchema), total: z.number(), page: z.number(), size: z.number() })) },
+        response: {
+          200: envelope(
+            z.object({ items: z.array(gatsRowSchema), total: z.number(), page: z.number(), size: z.number() }),
+          ),
+        },
       },
     },
     async (req) => ({ payload: await listGats({ db: ctx.db, ...req.query }) }),
   );
   r.get(
     '/gats/members',
-    { schema: { tags: ['gats'], summary: 'Members with commitments', response: { 200: envelope(z.array(gatsMemberSchema)) } } },
+    {
+      schema: {
+        tags: ['gats'],
+        summary: 'Members with commitments',
+        response: { 200: envelope(z.array(gatsMemberSchema)) },
+      },
+    },
     async () => ({ payload: await listGatsMembers(ctx.db) }),
   );
   r.get(
@@ -83,24 +114,41 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return { payload: member };
     },
   );
-  r.post('/gats/import', { schema: { tags: ['gats'], summary: 'Import a GATS commitments spreadsheet (.xlsx or .csv; staff)' } }, async (req, reply) => {
-    const actor = actorOf(req);
-    if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-    const part = await req.file();
-    if (!part) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-    const data = await part.toBuffer();
-    try {
-      const report = await importGats({ db: ctx.db, fileName: part.filename || 'upload', data, actor, meta: requestMeta(req) });
-      if (!report.imported) {
-        const first = report.refused.slice(0, 5).map((r) => `row ${r.row}: ${r.reason}`).join('; ');
-        const more = report.refusedCount > 5 ? `; … ${report.refusedCount - 5} more` : '';
-        const message = report.total === 0 ? `The file has no data rows. ${IMPORT_REFUSED}` : `${report.refusedCount} row(s) refused (${first}${more}). ${IMPORT_REFUSED}`;
-        return reply.status(422).send({ message, code: 'IMPORT_REFUSED', payload: report });
+  r.post(
+    '/gats/import',
+    { schema: { tags: ['gats'], summary: 'Import a GATS commitments spreadsheet (.xlsx or .csv; staff)' } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+      const part = await req.file();
+      if (!part) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+      const data = await part.toBuffer();
+      try {
+        const report = await importGats({
+          db: ctx.db,
+          fileName: part.filename || 'upload',
+          data,
+          actor,
+          meta: requestMeta(req),
+        });
+        if (!report.imported) {
+          const first = report.refused
+            .slice(0, 5)
+            .map((r) => `row ${r.row}: ${r.reason}`)
+            .join('; ');
+          const more = report.refusedCount > 5 ? `; … ${report.refusedCount - 5} more` : '';
+          const message =
+            report.total === 0
+              ? `The file has no data rows. ${IMPORT_REFUSED}`
+              : `${report.refusedCount} row(s) refused (${first}${more}). ${IMPORT_REFUSED}`;
+          return reply.status(422).send({ message, code: 'IMPORT_REFUSED', payload: report });
+        }
+        return { payload: report, message: `${report.inserted} row(s) added, ${report.unchanged} already present.` };
+      } catch (e) {
+        if (e instanceof ImportFileError)
+          return reply.status(422).send({ message: `${e.message} ${IMPORT_REFUSED}`, code: 'IMPORT_REFUSED' });
+        throw e;
       }
-      return { payload: report, message: `${report.inserted} row(s) added, ${report.unchanged} already present.` };
-    } catch (e) {
-      if (e instanceof ImportFileError) return reply.status(422).send({ message: `${e.message} ${IMPORT_REFUSED}`, code: 'IMPORT_REFUSED' });
-      throw e;
-    }
-  });
+    },
+  );
 }

@@ -40,7 +40,11 @@ type CommitmentRow = { [K in keyof typeof ROW_COLUMNS]: (typeof gatsCommitments.
  * Byte-order sorting: a locale-aware sort of a few hundred rows costs PGlite (WASM) tens of milliseconds, and the
  * member key is already lower case without accents, so "C" order is the alphabetical order users expect.
  */
-const ROW_ORDER = [sql`${gatsCommitments.memberKey} collate "C"`, sql`${gatsCommitments.sectorCode} collate "C"`, asc(gatsCommitments.id)];
+const ROW_ORDER = [
+  sql`${gatsCommitments.memberKey} collate "C"`,
+  sql`${gatsCommitments.sectorCode} collate "C"`,
+  asc(gatsCommitments.id),
+];
 
 /** The only way from a stored commitment to the wire: the spec's column names. */
 export function presentGatsRow(r: CommitmentRow): GatsRow {
@@ -94,7 +98,8 @@ async function memberKeys(db: Db, names: string[]): Promise<string[]> {
   const codes = wanted.filter((n) => /^[A-Za-z]{2}$/.test(n)).map((c) => c.toUpperCase());
   const keys = new Set(wanted.map(memberKey));
   if (codes.length) {
-    for (const c of await db.select({ name: countries.name }).from(countries).where(inArray(countries.code, codes))) keys.add(memberKey(c.name));
+    for (const c of await db.select({ name: countries.name }).from(countries).where(inArray(countries.code, codes)))
+      keys.add(memberKey(c.name));
   }
   return [...keys];
 }
@@ -105,19 +110,36 @@ async function filterCondition(db: Db, filter: GatsFilter): Promise<SQL | undefi
   const sectors = await sectorCodes(db, filter.services);
   if (sectors?.length === 0) return null;
   if (sectors) conditions.push(inArray(gatsCommitments.sectorCode, sectors));
-  if (filter.countries.some((c) => c.trim())) conditions.push(inArray(gatsCommitments.memberKey, await memberKeys(db, filter.countries)));
+  if (filter.countries.some((c) => c.trim()))
+    conditions.push(inArray(gatsCommitments.memberKey, await memberKeys(db, filter.countries)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** POST /gats/filter: the commitments of the given members in the given services; empty lists mean all. */
-export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }) {
+export async function filterGats({
+  db,
+  filter,
+  limit = GATS_FILTER_LIMIT,
+}: {
+  db: Db;
+  filter: GatsFilter;
+  limit?: number;
+}) {
   const where = await filterCondition(db, filter);
   if (where === null) return { excelData: [], total: 0, truncated: false };
-  const rows = await db.select(ROW_COLUMNS).from(gatsCommitments).where(where).orderBy(...ROW_ORDER).limit(limit + 1);
+  const rows = await db
+    .select(ROW_COLUMNS)
+    .from(gatsCommitments)
+    .where(where)
+    .orderBy(...ROW_ORDER)
+    .limit(limit + 1);
   const truncated = rows.length > limit;
   let total = rows.length;
   if (truncated) {
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(gatsCommitments).where(where);
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gatsCommitments)
+      .where(where);
     total = c?.n ?? total;
   }
   return { excelData: rows.slice(0, limit).map(presentGatsRow), total, truncated };
@@ -127,7 +149,15 @@ export async function filterGats({ db, filter, limit = GATS_FILTER_LIMIT }: { db
  * The same answer as filterGats, as the JSON text of the response envelope, joined in the database from each
  * row's stored JSON: the View GATS hot path, which then costs one short result instead of hundreds of decoded rows.
  */
-export async function filterGatsJson({ db, filter, limit = GATS_FILTER_LIMIT }: { db: Db; filter: GatsFilter; limit?: number }): Promise<string> {
+export async function filterGatsJson({
+  db,
+  filter,
+  limit = GATS_FILTER_LIMIT,
+}: {
+  db: Db;
+  filter: GatsFilter;
+  limit?: number;
+}): Promise<string> {
   const where = await filterCondition(db, filter);
   if (where === null) return JSON.stringify({ payload: { excelData: [], total: 0, truncated: false } });
   const result = await db.execute(sql`
@@ -144,14 +174,31 @@ export async function filterGatsJson({ db, filter, limit = GATS_FILTER_LIMIT }: 
   const truncated = count > limit;
   let total = count;
   if (truncated) {
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(gatsCommitments).where(where);
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gatsCommitments)
+      .where(where);
     total = c?.n ?? total;
   }
   return `{"payload":{"excelData":[${agg?.json ?? ''}],"total":${total},"truncated":${truncated}}}`;
 }
 
 /** GET /gats: browse by member, sector (W/120 code, with its subtree) and words, a page at a time. */
-export async function listGats({ db, member, sector, q, page, size }: { db: Db; member?: string; sector?: string; q?: string; page: number; size: number }) {
+export async function listGats({
+  db,
+  member,
+  sector,
+  q,
+  page,
+  size,
+}: {
+  db: Db;
+  member?: string;
+  sector?: string;
+  q?: string;
+  page: number;
+  size: number;
+}) {
   const conditions: SQL[] = [];
   if (member) conditions.push(eq(gatsCommitments.memberKey, memberKey(member)));
   if (sector) {
@@ -166,7 +213,10 @@ export async function listGats({ db, member, sector, q, page, size }: { db: Db; 
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(gatsCommitments).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gatsCommitments)
+    .where(where);
   const rows = await db
     .select(ROW_COLUMNS)
     .from(gatsCommitments)
@@ -213,7 +263,11 @@ export async function gatsWorkbook(rows: GatsRow[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Services negotiation portal';
   const ws = wb.addWorksheet('GATS commitments');
-  ws.columns = GATS_COLUMNS.map((c) => ({ header: c, key: c, width: c.startsWith('M') || c.startsWith('N') ? 30 : c === 'SectorText' ? 50 : 18 }));
+  ws.columns = GATS_COLUMNS.map((c) => ({
+    header: c,
+    key: c,
+    width: c.startsWith('M') || c.startsWith('N') ? 30 : c === 'SectorText' ? 50 : 18,
+  }));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow(GATS_COLUMNS.map((c) => r[c]));
   return Buffer.from(await wb.xlsx.writeBuffer());

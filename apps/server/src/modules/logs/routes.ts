@@ -8,7 +8,14 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/account-ms/logs/geo',
-    { schema: { tags: ['logs'], summary: 'The audit trail, newest first, with country-level location', querystring: auditLogQuerySchema, response: { 200: envelope(pageOf(auditLogSchema)) } } },
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'The audit trail, newest first, with country-level location',
+        querystring: auditLogQuerySchema,
+        response: { 200: envelope(pageOf(auditLogSchema)) },
+      },
+    },
     async (req) => ({ payload: await listAuditLogs(ctx.db, req.query) }),
   );
 }

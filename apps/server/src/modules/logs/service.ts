@@ -40,7 +40,13 @@ export async function listAuditLogs(db: Db, q: { page: number; size: number; act
   if (q.user) filters.push(ilike(auditLogs.logUser, `%${escapeLike(q.user)}%`));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt)).limit(q.size).offset((q.page - 1) * q.size),
+    db
+      .select()
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(auditLogs).where(where),
   ]);
   const items: AuditLog[] = rows.map((r) => ({ ...r, value: r.value ?? null, createdAt: r.createdAt.toISOString() }));

@@ -38,30 +38,60 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const key = ctx.tokens.derive('captcha');
 
-  r.get('/captcha/challenge', { schema: { tags, summary: 'A proof-of-work captcha challenge (ALTCHA v1)', response: { 200: envelope(captchaChallengeSchema) } } }, async () => ({
-    payload: await createChallenge({ hmacKey: key, maxNumber: CAPTCHA_MAX_NUMBER, expires: new Date(Date.now() + CAPTCHA_MINUTES * 60_000) }),
-  }));
+  r.get(
+    '/captcha/challenge',
+    {
+      schema: {
+        tags,
+        summary: 'A proof-of-work captcha challenge (ALTCHA v1)',
+        response: { 200: envelope(captchaChallengeSchema) },
+      },
+    },
+    async () => ({
+      payload: await createChallenge({
+        hmacKey: key,
+        maxNumber: CAPTCHA_MAX_NUMBER,
+        expires: new Date(Date.now() + CAPTCHA_MINUTES * 60_000),
+      }),
+    }),
+  );
 
   r.post(
     '/newslettersubscriber',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Subscribe to the newsletter; the solved captcha goes in the captcha-response header', body: newsletterBodySchema, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter; the solved captcha goes in the captcha-response header',
+        body: newsletterBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (req) => {
       const header = req.headers['captcha-response'];
       await spendCaptcha(ctx, key, typeof header === 'string' ? header : undefined);
       // The same answer whether or not the address was already subscribed: the form tells nobody who reads the newsletter.
-      await ctx.db.insert(newsletterSubscribers).values({ email: req.body.email, isNew: req.body.new }).onConflictDoNothing();
+      await ctx.db
+        .insert(newsletterSubscribers)
+        .values({ email: req.body.email, isNew: req.body.new })
+        .onConflictDoNothing();
       return { payload: null, message: BACKOFFICE_MESSAGES.subscribed };
     },
   );
 
   r.get(
     '/newslettersubscriber',
-    { schema: { tags, summary: 'The subscribers', response: { 200: envelope(z.array(z.object({ email: z.string(), new: z.boolean(), createdAt: z.string() }))) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The subscribers',
+        response: { 200: envelope(z.array(z.object({ email: z.string(), new: z.boolean(), createdAt: z.string() }))) },
+      },
+    },
     async () => ({
-      payload: (await ctx.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt))).map((s) => ({ email: s.email, new: s.isNew, createdAt: s.createdAt.toISOString() })),
+      payload: (await ctx.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt))).map(
+        (s) => ({ email: s.email, new: s.isNew, createdAt: s.createdAt.toISOString() }),
+      ),
     }),
   );
 }

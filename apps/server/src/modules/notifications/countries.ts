@@ -24,7 +24,12 @@ export async function setCountryActive(
         .set({ revokedAt: new Date(), revokedReason: 'COUNTRY_DEACTIVATED' })
         .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)));
     }
-    await writeAudit(tx, { action: active ? 'COUNTRY_ACTIVATED' : 'COUNTRY_DEACTIVATED', logUser: actor.email, value: { countryId, code: updated.code }, meta });
+    await writeAudit(tx, {
+      action: active ? 'COUNTRY_ACTIVATED' : 'COUNTRY_DEACTIVATED',
+      logUser: actor.email,
+      value: { countryId, code: updated.code },
+      meta,
+    });
     return updated;
   });
   if (!active) {
@@ -33,5 +38,14 @@ export async function setCountryActive(
     await ctx.realtime.disconnect({ countryIds: [row.id], reason: 'COUNTRY_DEACTIVATED' });
   }
   ctx.events.emit('country.activeChanged', { countryId: row.id, code: row.code, active, actorId: actor.id });
-  return { id: row.id, code: row.code, name: row.name, nameFr: row.nameFr, nameAr: row.nameAr, alpha3: row.alpha3, regionId: row.regionId, active: row.active };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    nameFr: row.nameFr,
+    nameAr: row.nameAr,
+    alpha3: row.alpha3,
+    regionId: row.regionId,
+    active: row.active,
+  };
 }

@@ -13,7 +13,11 @@ async function countryNames(ctx: AppContext, id: number): Promise<(lang: Notific
 }
 
 async function userName(ctx: AppContext, id: string): Promise<string> {
-  const [u] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+  const [u] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return u ? `${u.firstName} ${u.lastName}` : '';
 }
 
@@ -88,7 +92,9 @@ export function registerNotificationListeners(ctx: AppContext): void {
       pending.set(e.roomId, (batch = []));
       setTimeout(() => {
         pending.delete(e.roomId);
-        flushRoom(ctx, e.roomId, batch!).catch((err) => ctx.log.error({ err, roomId: e.roomId }, 'message notifications failed'));
+        flushRoom(ctx, e.roomId, batch!).catch((err) =>
+          ctx.log.error({ err, roomId: e.roomId }, 'message notifications failed'),
+        );
       }, MESSAGE_BATCH_MS).unref();
     }
     batch.push({ messageId: e.messageId, senderId: e.senderId });
@@ -98,7 +104,11 @@ export function registerNotificationListeners(ctx: AppContext): void {
 /** How long messages in a room are gathered before their notifications are written. */
 const MESSAGE_BATCH_MS = 300;
 
-async function flushRoom(ctx: AppContext, roomId: string, batch: { messageId: string; senderId: string }[]): Promise<void> {
+async function flushRoom(
+  ctx: AppContext,
+  roomId: string,
+  batch: { messageId: string; senderId: string }[],
+): Promise<void> {
   const viewing = await ctx.realtime.broker.viewers(roomId);
   const audience = await participantIdsExcept(ctx, roomId, [...viewing]);
   if (!audience) return;
@@ -107,21 +117,45 @@ async function flushRoom(ctx: AppContext, roomId: string, batch: { messageId: st
   const messages = await ctx.db
     .select({ id: chatMessages.id, senderId: chatMessages.senderId, conversation: chatMessages.conversation })
     .from(chatMessages)
-    .where(inArray(chatMessages.id, batch.map((b) => b.messageId)));
-  const people = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, away));
+    .where(
+      inArray(
+        chatMessages.id,
+        batch.map((b) => b.messageId),
+      ),
+    );
+  const people = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, away));
   const common = { link: `/chat/${roomId}/0`, data: { roomId } };
   const counts = new Map<number, string[]>();
   for (const person of people) {
     const theirs = messages.filter((m) => m.senderId !== person.id);
-    const mentions = theirs.filter((m) => m.conversation.includes(`@${person.firstName} ${person.lastName}`) || m.conversation.includes(`@${person.firstName}`));
+    const mentions = theirs.filter(
+      (m) =>
+        m.conversation.includes(`@${person.firstName} ${person.lastName}`) ||
+        m.conversation.includes(`@${person.firstName}`),
+    );
     for (const m of mentions) {
       const sender = m.senderId ? await userName(ctx, m.senderId) : '';
-      await notify(ctx, { ...common, recipientIds: [person.id], kind: 'chat.mention', params: () => ({ actor: sender, title: audience.room.title }) });
+      await notify(ctx, {
+        ...common,
+        recipientIds: [person.id],
+        kind: 'chat.mention',
+        params: () => ({ actor: sender, title: audience.room.title }),
+      });
     }
     const plain = theirs.length - mentions.length;
     if (plain > 0) counts.set(plain, [...(counts.get(plain) ?? []), person.id]);
   }
   for (const [increment, recipientIds] of counts) {
-    await notify(ctx, { ...common, recipientIds, kind: 'chat.message', params: () => ({ title: audience.room.title }), batchKey: `room:${roomId}`, increment });
+    await notify(ctx, {
+      ...common,
+      recipientIds,
+      kind: 'chat.message',
+      params: () => ({ title: audience.room.title }),
+      batchKey: `room:${roomId}`,
+      increment,
+    });
   }
 }

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRoom = (title: string, profileDtos: string[]) => ({ title, profileDtos, offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' });
+const newRoom = (title: string, profileDtos: string[]) => ({
+  title,
+  profileDtos,
+  offerDoc: null,
+  countryIdSender: null,
+  countryIdReceived: null,
+  romeType: 'CONTACT',
+});
 const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
   const end = Date.now() + ms;
   for (;;) {
@@ -23,7 +30,8 @@ const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000):
   }
 };
 const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).then((r) => r.body.payload);
-const countryId = async (code: string) => (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+const countryId = async (code: string) =>
+  (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
 
 describe('notifications API', () => {
   it('requires authentication', async () => {
@@ -31,7 +39,7 @@ describe('notifications API', () => {
     expect((await call(t, 'POST', '/notifications/all', { body: {} })).status).toBe(401);
   });
 
-  it('tells the secretariat of a submitted offer, in each recipient\'s language, and the offer\'s country of the decisions', async () => {
+  it("tells the secretariat of a submitted offer, in each recipient's language, and the offer's country of the decisions", async () => {
     const au = await userWithToken(t, { role: 'AFRICAN_UNION', language: 'fr' });
     const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
     // Signed in in English, then switched to Arabic (the harness cannot read codes from base64-encoded Arabic mail).
@@ -39,9 +47,16 @@ describe('notifications API', () => {
     await t.ctx.db.update(users).set({ language: 'ar' }).where(eq(users.id, focal.id));
     const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const gh = await countryId('GH');
-    const base = { offerId: '11111111-1111-4111-8111-111111111111', offerName: 'Ghana Conditional Initial Offer', countryId: gh };
+    const base = {
+      offerId: '11111111-1111-4111-8111-111111111111',
+      offerName: 'Ghana Conditional Initial Offer',
+      countryId: gh,
+    };
     t.ctx.events.emit('offer.submitted', { ...base, actorId: chief.id, versionNumber: 1, status: 'INITIAL_OFFER' });
-    const auList = await until(() => my(au.token), (p) => p.notifications.some((n: { kind: string }) => n.kind === 'offer.submitted'));
+    const auList = await until(
+      () => my(au.token),
+      (p) => p.notifications.some((n: { kind: string }) => n.kind === 'offer.submitted'),
+    );
     expect(auList.notifications.find((n: { kind: string }) => n.kind === 'offer.submitted')).toMatchObject({
       subject: 'Offre soumise',
       text: 'Ghana a soumis Ghana Conditional Initial Offer (version 1).',
@@ -50,27 +65,59 @@ describe('notifications API', () => {
     });
     expect((await my(chief.token)).notifications).toHaveLength(0);
 
-    t.ctx.events.emit('offer.returned', { ...base, actorId: au.id, versionNumber: 1, comment: 'Please complete mode 4.' });
-    const focalList = await until(() => my(focal.token), (p) => p.unread >= 1);
-    expect(focalList.notifications[0]).toMatchObject({ subject: 'تمت إعادة العرض', text: 'أعادت الأمانة Ghana Conditional Initial Offer: Please complete mode 4.' });
-    const chiefList = await until(() => my(chief.token), (p) => p.unread >= 1);
+    t.ctx.events.emit('offer.returned', {
+      ...base,
+      actorId: au.id,
+      versionNumber: 1,
+      comment: 'Please complete mode 4.',
+    });
+    const focalList = await until(
+      () => my(focal.token),
+      (p) => p.unread >= 1,
+    );
+    expect(focalList.notifications[0]).toMatchObject({
+      subject: 'تمت إعادة العرض',
+      text: 'أعادت الأمانة Ghana Conditional Initial Offer: Please complete mode 4.',
+    });
+    const chiefList = await until(
+      () => my(chief.token),
+      (p) => p.unread >= 1,
+    );
     expect(chiefList.notifications[0]).toMatchObject({ subject: 'Offer sent back' });
     expect((await my(other.token)).notifications).toHaveLength(0);
 
     t.ctx.events.emit('offer.validated', { ...base, actorId: au.id, versionNumber: 1 });
     t.ctx.events.emit('offer.finalized', { ...base, actorId: au.id, versionNumber: 1 });
-    t.ctx.events.emit('offer.responded', { ...base, actorId: other.id, responseId: 'r-1', respondingCountryId: await countryId('SN') });
-    const all = await until(() => my(chief.token), (p) => p.unread >= 4);
-    expect(all.notifications.map((n: { subject: string }) => n.subject).sort()).toEqual(['Counter offer received', 'Offer finalized', 'Offer sent back', 'Offer validated']);
-    expect(all.notifications.find((n: { kind: string }) => n.kind === 'offer.responded').text).toBe('Senegal sent a counter offer to Ghana Conditional Initial Offer.');
+    t.ctx.events.emit('offer.responded', {
+      ...base,
+      actorId: other.id,
+      responseId: 'r-1',
+      respondingCountryId: await countryId('SN'),
+    });
+    const all = await until(
+      () => my(chief.token),
+      (p) => p.unread >= 4,
+    );
+    expect(all.notifications.map((n: { subject: string }) => n.subject).sort()).toEqual([
+      'Counter offer received',
+      'Offer finalized',
+      'Offer sent back',
+      'Offer validated',
+    ]);
+    expect(all.notifications.find((n: { kind: string }) => n.kind === 'offer.responded').text).toBe(
+      'Senegal sent a counter offer to Ghana Conditional Initial Offer.',
+    );
   });
 
-  it('lists, reads one, and marks read only one\'s own; another user\'s notification is 404', async () => {
+  it("lists, reads one, and marks read only one's own; another user's notification is 404", async () => {
     const me = await userWithToken(t);
     const friend = await userWithToken(t, { country: 'SN' });
     await call(t, 'POST', '/chats/addRomes', { token: friend.token, body: newRoom('One', [me.id]) });
     await call(t, 'POST', '/chats/addRomes', { token: friend.token, body: newRoom('Two', [me.id]) });
-    const mine = await until(() => my(me.token), (p) => p.unread === 2);
+    const mine = await until(
+      () => my(me.token),
+      (p) => p.unread === 2,
+    );
     expect(mine.notifications.map((n: { text: string }) => n.text)).toEqual([
       'Test SERVICE_FOCAL_POINT started the conversation “Two” with you.',
       'Test SERVICE_FOCAL_POINT started the conversation “One” with you.',
@@ -79,14 +126,23 @@ describe('notifications API', () => {
     expect(page).toMatchObject({ totalElements: 2, unread: 2, page: 0, size: 1 });
     expect(page.content).toHaveLength(1);
     const id = mine.notifications[0].id;
-    expect((await call(t, 'GET', `/notifications/${id}`, { token: me.token })).body.payload).toMatchObject({ id, subject: 'New conversation' });
+    expect((await call(t, 'GET', `/notifications/${id}`, { token: me.token })).body.payload).toMatchObject({
+      id,
+      subject: 'New conversation',
+    });
     expect((await call(t, 'GET', `/notifications/${id}`, { token: friend.token })).status).toBe(404);
     expect((await call(t, 'GET', '/notifications/nope', { token: me.token })).status).toBe(404);
     // Someone else's id is ignored, not marked.
-    expect((await call(t, 'POST', '/notifications/all', { token: friend.token, body: { ids: [id] } })).status).toBe(200);
+    expect((await call(t, 'POST', '/notifications/all', { token: friend.token, body: { ids: [id] } })).status).toBe(
+      200,
+    );
     expect((await my(me.token)).unread).toBe(2);
-    expect((await call(t, 'POST', '/notifications/all', { token: me.token, body: { ids: [id] } })).body.payload).toEqual({ unread: 1 });
-    expect((await call(t, 'POST', '/notifications/all', { token: me.token, body: {} })).body.payload).toEqual({ unread: 0 });
+    expect(
+      (await call(t, 'POST', '/notifications/all', { token: me.token, body: { ids: [id] } })).body.payload,
+    ).toEqual({ unread: 1 });
+    expect((await call(t, 'POST', '/notifications/all', { token: me.token, body: {} })).body.payload).toEqual({
+      unread: 0,
+    });
     expect((await call(t, 'POST', '/notifications/all', { token: me.token, body: { ids: ['x'] } })).status).toBe(400);
   });
 
@@ -97,9 +153,15 @@ describe('notifications API', () => {
     const snoop = await connectLive(liveUrl(t.api), sender.token);
     await live.subscribe('/topic/queue');
     await snoop.subscribe('/topic/queue');
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Live bell', [me.id]) })).body.payload;
+    const room = (
+      await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Live bell', [me.id]) })
+    ).body.payload;
     const pushed = JSON.parse((await live.next('/topic/queue')).body);
-    expect(pushed).toMatchObject({ type: 'NOTIFICATION', unread: 1, notification: { subject: 'New conversation', link: `/chat/${room.id}/0` } });
+    expect(pushed).toMatchObject({
+      type: 'NOTIFICATION',
+      unread: 1,
+      notification: { subject: 'New conversation', link: `/chat/${room.id}/0` },
+    });
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
     expect(JSON.parse((await live.next('/topic/queue')).body)).toEqual({ type: 'UNREAD', unread: 0 });
     await new Promise((r) => setTimeout(r, 200));
@@ -111,20 +173,32 @@ describe('notifications API', () => {
   it('batches messages in a room one is not viewing into one notification, and none while viewing', async () => {
     const me = await userWithToken(t);
     const sender = await userWithToken(t, { country: 'SN' });
-    const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Batch', [me.id]) })).body.payload;
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Batch', [me.id]) }))
+      .body.payload;
     // The invitation is notified after the answer: wait for it before marking everything read.
-    await until(() => my(me.token), (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.added'));
+    await until(
+      () => my(me.token),
+      (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.added'),
+    );
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
     const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), sender.token);
     await s.subscribe(`/topic/messages/${room.id}`);
     const sendAndWait = async (text: string) => {
-      s.client.publish({ destination: '/app/addMessage', body: JSON.stringify({ romes: { id: room.id }, conversation: text, file: null, messageType: 'MESSAGE' }) });
+      s.client.publish({
+        destination: '/app/addMessage',
+        body: JSON.stringify({ romes: { id: room.id }, conversation: text, file: null, messageType: 'MESSAGE' }),
+      });
       await s.next(`/topic/messages/${room.id}`, (m) => JSON.parse(m.body).conversation === text);
     };
     for (const text of ['one', 'two', 'three']) await sendAndWait(text);
-    const batched = await until(() => my(me.token), (p) => p.notifications.some((n: { kind: string; count: number }) => n.kind === 'chat.message' && n.count === 3));
+    const batched = await until(
+      () => my(me.token),
+      (p) => p.notifications.some((n: { kind: string; count: number }) => n.kind === 'chat.message' && n.count === 3),
+    );
     expect(batched.unread).toBe(1);
-    expect(batched.notifications.find((n: { kind: string }) => n.kind === 'chat.message').text).toBe('3 new messages in “Batch”.');
+    expect(batched.notifications.find((n: { kind: string }) => n.kind === 'chat.message').text).toBe(
+      '3 new messages in “Batch”.',
+    );
 
     // While the room is open (subscribed), messages do not notify.
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
@@ -138,8 +212,14 @@ describe('notifications API', () => {
 
     // A mention is its own notification.
     await sendAndWait('@Test please check mode 3');
-    const mentioned = await until(() => my(me.token), (p) => p.unread === 1);
-    expect(mentioned.notifications[0]).toMatchObject({ kind: 'chat.mention', text: 'Test SERVICE_FOCAL_POINT mentioned you in “Batch”.' });
+    const mentioned = await until(
+      () => my(me.token),
+      (p) => p.unread === 1,
+    );
+    expect(mentioned.notifications[0]).toMatchObject({
+      kind: 'chat.mention',
+      text: 'Test SERVICE_FOCAL_POINT mentioned you in “Batch”.',
+    });
     await s.close();
   });
 });
@@ -147,9 +227,18 @@ describe('notifications API', () => {
 describe('PUT /countries/{id}/active', () => {
   it('is for the secretariat and admins only', async () => {
     const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR' });
-    expect((await call(t, 'PUT', `/countries/${await countryId('TZ')}/active`, { token: chief.token, body: { active: false } })).status).toBe(403);
+    expect(
+      (
+        await call(t, 'PUT', `/countries/${await countryId('TZ')}/active`, {
+          token: chief.token,
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(403);
     const admin = await userWithToken(t, { role: 'ADMIN' });
-    expect((await call(t, 'PUT', '/countries/99999/active', { token: admin.token, body: { active: false } })).status).toBe(404);
+    expect(
+      (await call(t, 'PUT', '/countries/99999/active', { token: admin.token, body: { active: false } })).status,
+    ).toBe(404);
   });
 
   it('refuses an id past the integer column with 400, not 500', async () => {
@@ -158,7 +247,9 @@ describe('PUT /countries/{id}/active', () => {
       const res = await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: false } });
       expect(res, id).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
     }
-    expect((await call(t, 'PUT', '/countries/2147483647/active', { token: admin.token, body: { active: false } })).status).toBe(404);
+    expect(
+      (await call(t, 'PUT', '/countries/2147483647/active', { token: admin.token, body: { active: false } })).status,
+    ).toBe(404);
   });
 
   it("logs a deactivated country's users out live and keeps others signed in", async () => {
@@ -172,7 +263,10 @@ describe('PUT /countries/{id}/active', () => {
     const id = await countryId('TZ');
     const res = await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: false } });
     expect(res).toMatchObject({ status: 200, body: { payload: { code: 'TZ', active: false } } });
-    expect(JSON.parse((await tzLive.next('/topic/queue')).body)).toEqual({ type: 'COUNTRY_DEACTIVATED', country_code: 'TZ' });
+    expect(JSON.parse((await tzLive.next('/topic/queue')).body)).toEqual({
+      type: 'COUNTRY_DEACTIVATED',
+      country_code: 'TZ',
+    });
     expect((await tzLive.closed).error?.headers.message).toBe('COUNTRY_DEACTIVATED');
     expect((await call(t, 'GET', '/profile/current', { token: tz.token })).status).toBe(401);
     await expect(connectLive(liveUrl(t.api), tz.token)).rejects.toThrow('UNAUTHORIZED');
@@ -180,6 +274,9 @@ describe('PUT /countries/{id}/active', () => {
     expect(keLive.client.connected).toBe(true);
     expect(keLive.messages).toHaveLength(0);
     await keLive.close();
-    expect((await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: true } })).body.payload.active).toBe(true);
+    expect(
+      (await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: true } })).body.payload
+        .active,
+    ).toBe(true);
   });
 });

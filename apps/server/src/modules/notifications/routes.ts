@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_TOPIC, countryActiveSchema, countrySchema, dbIdParam, envelope, markReadSchema, myNotificationsSchema, notificationPageSchema, notificationSchema } from '@portal/shared';
+import {
+  NOTIFICATION_TOPIC,
+  countryActiveSchema,
+  countrySchema,
+  dbIdParam,
+  envelope,
+  markReadSchema,
+  myNotificationsSchema,
+  notificationPageSchema,
+  notificationSchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../auth/routes.js';
@@ -17,7 +27,8 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     pattern: NOTIFICATION_TOPIC,
     canSubscribe: () => true,
     accepts: (session, message) =>
-      message.headers['user-id'] === session.user.id || (!!message.headers.country_code && message.headers.country_code === session.user.countryCode),
+      message.headers['user-id'] === session.user.id ||
+      (!!message.headers.country_code && message.headers.country_code === session.user.countryCode),
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,23 +39,52 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags,
         summary: "One's notifications, newest first",
-        querystring: z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0), size: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(0).max(100_000).default(0),
+          size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: { 200: envelope(notificationPageSchema) },
       },
     },
-    async (req) => ({ payload: await listNotifications(ctx, { actor: actorOf(req), page: req.query.page, size: req.query.size }) }),
+    async (req) => ({
+      payload: await listNotifications(ctx, { actor: actorOf(req), page: req.query.page, size: req.query.size }),
+    }),
   );
-  r.get('/notifications/my', { schema: { tags, summary: 'The latest 20 and the unread count', response: { 200: envelope(myNotificationsSchema) } } }, async (req) => ({
-    payload: await myNotifications(ctx, { actor: actorOf(req) }),
-  }));
+  r.get(
+    '/notifications/my',
+    {
+      schema: {
+        tags,
+        summary: 'The latest 20 and the unread count',
+        response: { 200: envelope(myNotificationsSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await myNotifications(ctx, { actor: actorOf(req) }),
+    }),
+  );
   r.get(
     '/notifications/:id',
-    { schema: { tags, summary: 'One notification', params: z.object({ id: z.string().max(64) }), response: { 200: envelope(notificationSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One notification',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: envelope(notificationSchema) },
+      },
+    },
     async (req) => ({ payload: await getNotification(ctx, { actor: actorOf(req), id: req.params.id }) }),
   );
   r.post(
     '/notifications/all',
-    { schema: { tags, summary: 'Mark notifications read (all without ids)', body: markReadSchema, response: { 200: envelope(z.object({ unread: z.number().int() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark notifications read (all without ids)',
+        body: markReadSchema,
+        response: { 200: envelope(z.object({ unread: z.number().int() })) },
+      },
+    },
     async (req) => ({ payload: await markRead(ctx, { actor: actorOf(req), ids: req.body.ids }) }),
   );
   r.put(
@@ -58,6 +98,13 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: { 200: envelope(countrySchema) },
       },
     },
-    async (req) => ({ payload: await setCountryActive(ctx, { actor: actorOf(req), countryId: req.params.id, active: req.body.active, meta: requestMeta(req) }) }),
+    async (req) => ({
+      payload: await setCountryActive(ctx, {
+        actor: actorOf(req),
+        countryId: req.params.id,
+        active: req.body.active,
+        meta: requestMeta(req),
+      }),
+    }),
   );
 }

@@ -1,10 +1,23 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { NOTIFICATION_POPOVER_SIZE, NOTIFICATION_TOPIC, isUuid, type MyNotifications, type Notification, type NotificationPage, type QueueMessage } from '@portal/shared';
+import {
+  NOTIFICATION_POPOVER_SIZE,
+  NOTIFICATION_TOPIC,
+  isUuid,
+  type MyNotifications,
+  type Notification,
+  type NotificationPage,
+  type QueueMessage,
+} from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { notificationText, type NotificationKind, type NotificationLanguage, type NotificationParams } from './texts.js';
+import {
+  notificationText,
+  type NotificationKind,
+  type NotificationLanguage,
+  type NotificationParams,
+} from './texts.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -23,7 +36,10 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -58,14 +74,22 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
   for (const recipient of recipients) {
-    const lang = (recipient.language === 'fr' || recipient.language === 'ar' ? recipient.language : 'en') as NotificationLanguage;
+    const lang = (
+      recipient.language === 'fr' || recipient.language === 'ar' ? recipient.language : 'en'
+    ) as NotificationLanguage;
     const { row, unread } = await ctx.db.transaction(async (tx) => {
       let saved: NotificationRow | undefined;
       if (options.batchKey) {
         const [open] = await tx
           .select()
           .from(notifications)
-          .where(and(eq(notifications.recipientId, recipient.id), eq(notifications.batchKey, options.batchKey), isNull(notifications.readAt)))
+          .where(
+            and(
+              eq(notifications.recipientId, recipient.id),
+              eq(notifications.batchKey, options.batchKey),
+              isNull(notifications.readAt),
+            ),
+          )
           .for('update')
           .limit(1);
         if (open) {
@@ -100,11 +124,26 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
 }
 
 /** GET /notifications: one's notifications, newest first, a page at a time. */
-export async function listNotifications(ctx: AppContext, { actor, page, size }: { actor: Actor; page: number; size: number }): Promise<NotificationPage> {
+export async function listNotifications(
+  ctx: AppContext,
+  { actor, page, size }: { actor: Actor; page: number; size: number },
+): Promise<NotificationPage> {
   const mine = eq(notifications.recipientId, actor.id);
-  const rows = await ctx.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(size).offset(page * size);
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(size)
+    .offset(page * size);
   const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(mine);
-  return { content: rows.map(presentNotification), page, size, totalElements: total, unread: await unreadCount(ctx.db, actor.id) };
+  return {
+    content: rows.map(presentNotification),
+    page,
+    size,
+    totalElements: total,
+    unread: await unreadCount(ctx.db, actor.id),
+  };
 }
 
 /** GET /notifications/my: the header popover's latest 20 and the unread count. */
@@ -119,7 +158,10 @@ export async function myNotifications(ctx: AppContext, { actor }: { actor: Actor
 }
 
 /** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
-export async function getNotification(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Notification> {
+export async function getNotification(
+  ctx: AppContext,
+  { actor, id }: { actor: Actor; id: string },
+): Promise<Notification> {
   if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db
     .select()
@@ -131,7 +173,10 @@ export async function getNotification(ctx: AppContext, { actor, id }: { actor: A
 }
 
 /** POST /notifications/all: marks the given notifications of one's own read (all of them without ids). */
-export async function markRead(ctx: AppContext, { actor, ids }: { actor: Actor; ids?: string[] }): Promise<{ unread: number }> {
+export async function markRead(
+  ctx: AppContext,
+  { actor, ids }: { actor: Actor; ids?: string[] },
+): Promise<{ unread: number }> {
   const mine = and(eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
   await ctx.db
     .update(notifications)
@@ -144,7 +189,10 @@ export async function markRead(ctx: AppContext, { actor, ids }: { actor: Actor; 
 }
 
 /** Active users of some roles, or of one country; never the one who acted. */
-export async function activeUserIds(ctx: AppContext, where: { roles?: string[]; countryId?: number; except?: string }): Promise<string[]> {
+export async function activeUserIds(
+  ctx: AppContext,
+  where: { roles?: string[]; countryId?: number; except?: string },
+): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: users.id })
     .from(users)

@@ -23,9 +23,18 @@ export const NOTIFICATION_TEXTS = {
     ar: (p) => ({ subject: 'تم تقديم عرض', text: `قدّمت ${p.country} ${p.offerName} (الإصدار ${p.version}).` }),
   },
   'offer.returned': {
-    en: (p) => ({ subject: 'Offer sent back', text: `The secretariat sent back ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}` }),
-    fr: (p) => ({ subject: 'Offre renvoyée', text: `Le secrétariat a renvoyé ${p.offerName}${p.comment ? ` : ${p.comment}` : '.'}` }),
-    ar: (p) => ({ subject: 'تمت إعادة العرض', text: `أعادت الأمانة ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}` }),
+    en: (p) => ({
+      subject: 'Offer sent back',
+      text: `The secretariat sent back ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}`,
+    }),
+    fr: (p) => ({
+      subject: 'Offre renvoyée',
+      text: `Le secrétariat a renvoyé ${p.offerName}${p.comment ? ` : ${p.comment}` : '.'}`,
+    }),
+    ar: (p) => ({
+      subject: 'تمت إعادة العرض',
+      text: `أعادت الأمانة ${p.offerName}${p.comment ? `: ${p.comment}` : '.'}`,
+    }),
   },
   'offer.validated': {
     en: (p) => ({ subject: 'Offer validated', text: `The secretariat validated ${p.offerName}.` }),
@@ -43,19 +52,38 @@ export const NOTIFICATION_TEXTS = {
     ar: (p) => ({ subject: 'تم استلام عرض مضاد', text: `أرسلت ${p.country} عرضًا مضادًا على ${p.offerName}.` }),
   },
   'chat.invited': {
-    en: (p) => ({ subject: 'Invitation to a conversation', text: `${p.actor} added you to the conversation “${p.title}”.` }),
-    fr: (p) => ({ subject: 'Invitation à une conversation', text: `${p.actor} vous a ajouté à la conversation « ${p.title} ».` }),
+    en: (p) => ({
+      subject: 'Invitation to a conversation',
+      text: `${p.actor} added you to the conversation “${p.title}”.`,
+    }),
+    fr: (p) => ({
+      subject: 'Invitation à une conversation',
+      text: `${p.actor} vous a ajouté à la conversation « ${p.title} ».`,
+    }),
     ar: (p) => ({ subject: 'دعوة إلى محادثة', text: `أضافك ${p.actor} إلى المحادثة «${p.title}».` }),
   },
   'chat.added': {
     en: (p) => ({ subject: 'New conversation', text: `${p.actor} started the conversation “${p.title}” with you.` }),
-    fr: (p) => ({ subject: 'Nouvelle conversation', text: `${p.actor} a commencé la conversation « ${p.title} » avec vous.` }),
+    fr: (p) => ({
+      subject: 'Nouvelle conversation',
+      text: `${p.actor} a commencé la conversation « ${p.title} » avec vous.`,
+    }),
     ar: (p) => ({ subject: 'محادثة جديدة', text: `بدأ ${p.actor} المحادثة «${p.title}» معك.` }),
   },
   'chat.message': {
-    en: (p) => ({ subject: 'New messages', text: p.count === 1 ? `1 new message in “${p.title}”.` : `${p.count} new messages in “${p.title}”.` }),
-    fr: (p) => ({ subject: 'Nouveaux messages', text: p.count === 1 ? `1 nouveau message dans « ${p.title} ».` : `${p.count} nouveaux messages dans « ${p.title} ».` }),
-    ar: (p) => ({ subject: 'رسائل جديدة', text: p.count === 1 ? `رسالة جديدة في «${p.title}».` : `رسائل جديدة (${p.count}) في «${p.title}».` }),
+    en: (p) => ({
+      subject: 'New messages',
+      text: p.count === 1 ? `1 new message in “${p.title}”.` : `${p.count} new messages in “${p.title}”.`,
+    }),
+    fr: (p) => ({
+      subject: 'Nouveaux messages',
+      text:
+        p.count === 1 ? `1 nouveau message dans « ${p.title} ».` : `${p.count} nouveaux messages dans « ${p.title} ».`,
+    }),
+    ar: (p) => ({
+      subject: 'رسائل جديدة',
+      text: p.count === 1 ? `رسالة جديدة في «${p.title}».` : `رسائل جديدة (${p.count}) في «${p.title}».`,
+    }),
   },
   'chat.mention': {
     en: (p) => ({ subject: 'You were mentioned', text: `${p.actor} mentioned you in “${p.title}”.` }),

@@ -25,7 +25,9 @@ export function canEditOffer(actor: Actor, offer: Pick<OfferRow, 'status' | 'reg
 }
 
 export function canSubmitOffer(actor: Actor, offer: OfferRow): boolean {
-  return canEditOffer(actor, offer) && roleMaySubmit(actor.role, offer.regionCreated) && canSubmitAfter(latestStatus(offer));
+  return (
+    canEditOffer(actor, offer) && roleMaySubmit(actor.role, offer.regionCreated) && canSubmitAfter(latestStatus(offer))
+  );
 }
 
 /** The status of the latest submitted version, or null before the first submission. */

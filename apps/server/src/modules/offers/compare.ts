@@ -7,7 +7,14 @@ import { badRequest } from '../../errors.js';
 /** Countries whose offer has been submitted at least once: those that can be compared. */
 export async function countriesWithConditionalOffers(ctx: AppContext) {
   return ctx.db
-    .select({ countryId: countries.id, code: countries.code, name: countries.name, nameFr: countries.nameFr, nameAr: countries.nameAr, offerId: offers.id })
+    .select({
+      countryId: countries.id,
+      code: countries.code,
+      name: countries.name,
+      nameFr: countries.nameFr,
+      nameAr: countries.nameAr,
+      offerId: offers.id,
+    })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
     .where(gt(offers.versions, 0))
@@ -21,16 +28,36 @@ export async function countriesWithConditionalOffers(ctx: AppContext) {
 export async function compareOffers(ctx: AppContext, { countries: wanted }: { countries: string[] }) {
   const names = [...new Set(wanted.map((c) => c.trim()).filter(Boolean))];
   if (names.length === 0) throw badRequest('Choose at least one country.');
-  if (names.length > COMPARE_MAX_COUNTRIES) throw badRequest(`At most ${COMPARE_MAX_COUNTRIES} countries can be compared.`);
+  if (names.length > COMPARE_MAX_COUNTRIES)
+    throw badRequest(`At most ${COMPARE_MAX_COUNTRIES} countries can be compared.`);
   const rows = await ctx.db
-    .select({ offer: { id: offers.id, name: offers.name, versions: offers.versions }, country: { id: countries.id, code: countries.code, name: countries.name } })
+    .select({
+      offer: { id: offers.id, name: offers.name, versions: offers.versions },
+      country: { id: countries.id, code: countries.code, name: countries.name },
+    })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
-    .where(and(gt(offers.versions, 0), or(inArray(countries.code, names.map((n) => n.toUpperCase())), inArray(countries.name, names))));
+    .where(
+      and(
+        gt(offers.versions, 0),
+        or(
+          inArray(
+            countries.code,
+            names.map((n) => n.toUpperCase()),
+          ),
+          inArray(countries.name, names),
+        ),
+      ),
+    );
   const result = [];
   for (const { offer, country } of rows) {
     const [version] = await ctx.db
-      .select({ snapshot: offerVersions.snapshot, status: offerVersions.status, number: offerVersions.number, createdAt: offerVersions.createdAt })
+      .select({
+        snapshot: offerVersions.snapshot,
+        status: offerVersions.status,
+        number: offerVersions.number,
+        createdAt: offerVersions.createdAt,
+      })
       .from(offerVersions)
       .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions)));
     const doc: OfferDocument = version.snapshot;
@@ -49,5 +76,9 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
       sectors: doc.sectors,
     });
   }
-  return result.sort((a, b) => names.findIndex((n) => n === a.countryCode || n === a.countryName) - names.findIndex((n) => n === b.countryCode || n === b.countryName));
+  return result.sort(
+    (a, b) =>
+      names.findIndex((n) => n === a.countryCode || n === a.countryName) -
+      names.findIndex((n) => n === b.countryCode || n === b.countryName),
+  );
 }

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
-import { MESSAGES, OFFER_LIMITS, countNormalizedSectors, normalizeSectors, type OfferDocument, type TableCell } from '@portal/shared';
+import {
+  MESSAGES,
+  OFFER_LIMITS,
+  countNormalizedSectors,
+  normalizeSectors,
+  type OfferDocument,
+  type TableCell,
+} from '@portal/shared';
 import { AppError } from '../../errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 
-const cleanRows = (rows: TableCell[][]) => rows.map((row) => row.map((cell) => ({ ...cell, value: sanitizeRichText(cell.value) })));
+const cleanRows = (rows: TableCell[][]) =>
+  rows.map((row) => row.map((cell) => ({ ...cell, value: sanitizeRichText(cell.value) })));
 
 /** Rich text sanitized; nothing else changed (counter offers keep the structure they answer). */
 export function sanitizeDocument(doc: OfferDocument): OfferDocument {
@@ -23,7 +31,8 @@ export function sanitizeDocument(doc: OfferDocument): OfferDocument {
  * the size limit.
  */
 export function prepareDocument(doc: OfferDocument): OfferDocument {
-  if (countNormalizedSectors(doc.sectors) > OFFER_LIMITS.sectors) throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
+  if (countNormalizedSectors(doc.sectors) > OFFER_LIMITS.sectors)
+    throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
   const clean = sanitizeDocument(doc);
   return { ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID()) };
 }

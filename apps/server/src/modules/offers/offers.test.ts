@@ -33,7 +33,10 @@ describe('creating an offer', () => {
   });
 
   it("creates a draft for the user's own country", async () => {
-    const res = await call(t, 'POST', '/offers', { token: focal.token, body: { ...buildOfferDocument(), submittedToAU: false } });
+    const res = await call(t, 'POST', '/offers', {
+      token: focal.token,
+      body: { ...buildOfferDocument(), submittedToAU: false },
+    });
     expect(res.status).toBe(200);
     const offer = res.body.payload;
     offerId = offer.id;
@@ -65,7 +68,10 @@ describe('creating an offer', () => {
       regionCreated: false,
       existingOfferId: offerId,
     });
-    expect((await call(t, 'GET', '/offers/creator', { token: staff.token })).body.payload).toMatchObject({ regionCreated: true, countryIdCreator: null });
+    expect((await call(t, 'GET', '/offers/creator', { token: staff.token })).body.payload).toMatchObject({
+      regionCreated: true,
+      countryIdCreator: null,
+    });
   });
 
   it('lets a user without a country create none', async () => {
@@ -73,13 +79,18 @@ describe('creating an offer', () => {
   });
 
   it("refuses another country's id from a country user", async () => {
-    const res = await call(t, 'POST', '/offers', { token: otherChief.token, body: { ...buildOfferDocument(), countryIdCreator: await countryId('KE') } });
+    const res = await call(t, 'POST', '/offers', {
+      token: otherChief.token,
+      body: { ...buildOfferDocument(), countryIdCreator: await countryId('KE') },
+    });
     expect(res.status).toBe(403);
   });
 
   it('lets the secretariat create the offer of a country without one, named after it', async () => {
     const ghana = await countryId('GH');
-    const before = (await call(t, 'GET', '/offers/countiresNoOffer', { token: staff.token })).body.payload as { code: string }[];
+    const before = (await call(t, 'GET', '/offers/countiresNoOffer', { token: staff.token })).body.payload as {
+      code: string;
+    }[];
     expect(before.map((c) => c.code)).toContain('GH');
     expect(before.map((c) => c.code)).not.toContain('KE');
 
@@ -87,10 +98,20 @@ describe('creating an offer', () => {
       status: 400,
       body: { message: MESSAGES.offerCountryRequired },
     });
-    const res = await call(t, 'POST', '/offers', { token: staff.token, body: { ...buildOfferDocument(), name: 'ignored', countryIdCreator: ghana } });
-    expect(res.body.payload).toMatchObject({ name: 'Ghana Conditional Initial Offer', regionCreated: true, countryCode: 'GH', regionNameCreator: 'African Union' });
+    const res = await call(t, 'POST', '/offers', {
+      token: staff.token,
+      body: { ...buildOfferDocument(), name: 'ignored', countryIdCreator: ghana },
+    });
+    expect(res.body.payload).toMatchObject({
+      name: 'Ghana Conditional Initial Offer',
+      regionCreated: true,
+      countryCode: 'GH',
+      regionNameCreator: 'African Union',
+    });
     expect(res.body.payload.permissions).toEqual({ edit: true, submit: true, review: true });
-    const after = (await call(t, 'GET', '/offers/countiresNoOffer', { token: staff.token })).body.payload as { code: string }[];
+    const after = (await call(t, 'GET', '/offers/countiresNoOffer', { token: staff.token })).body.payload as {
+      code: string;
+    }[];
     expect(after.map((c) => c.code)).not.toContain('GH');
   });
 
@@ -127,13 +148,24 @@ describe('saving', () => {
     revision = offer.revision;
     expect(offer.submittedToAU).toBe(false);
     expect(offer.status).toBe('IN_PROGRESS');
-    expect(offer.sectors.map((s: { provisional_codes: string[] }) => s.provisional_codes)).toEqual([['861'], ['8671'], ['8672'], ['8673']]);
-    expect(offer.sectors.slice(1).every((s: any) => s.sectorCommitement.limitationsMA.crossBorder.value === 'None')).toBe(true);
+    expect(offer.sectors.map((s: { provisional_codes: string[] }) => s.provisional_codes)).toEqual([
+      ['861'],
+      ['8671'],
+      ['8672'],
+      ['8673'],
+    ]);
+    expect(
+      offer.sectors.slice(1).every((s: any) => s.sectorCommitement.limitationsMA.crossBorder.value === 'None'),
+    ).toBe(true);
     expect(new Set(offer.sectors.map((s: { sectorId: string }) => s.sectorId)).size).toBe(4);
   });
 
   it('refuses a save from a stale revision with 409 and overwrites nothing', async () => {
-    const stale = await save({ ...buildOfferDocument(1, { comment: 'stale' }), submittedToAU: false, revision: revision - 1 });
+    const stale = await save({
+      ...buildOfferDocument(1, { comment: 'stale' }),
+      submittedToAU: false,
+      revision: revision - 1,
+    });
     expect(stale).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: MESSAGES.offerStale } });
     const current = (await call(t, 'GET', `/offers/${id}`, { token: focal.token })).body.payload;
     expect(current.comment).toBe('');
@@ -141,7 +173,10 @@ describe('saving', () => {
   });
 
   it('strips scripts and handlers from rich text', async () => {
-    const doc = buildOfferDocument(1, { description: '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">x</a>' });
+    const doc = buildOfferDocument(1, {
+      description:
+        '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">x</a>',
+    });
     doc.geenralCommitement[0][0].value = '<b>ok</b><iframe src="https://evil"></iframe>';
     const res = await save({ ...doc, submittedToAU: false, revision });
     revision = res.body.payload.revision;
@@ -176,12 +211,18 @@ describe('saving', () => {
     expect(big.status).toBe(200);
     expect(big.body.payload.sectors).toHaveLength(200);
     revision = big.body.payload.revision;
-    const huge = await save({ ...buildOfferDocument(1, { comment: 'x'.repeat(9 * 1024 * 1024) }), submittedToAU: false, revision });
+    const huge = await save({
+      ...buildOfferDocument(1, { comment: 'x'.repeat(9 * 1024 * 1024) }),
+      submittedToAU: false,
+      revision,
+    });
     expect(huge.status).toBe(413);
   });
 
-  it("answers 404 for an id that does not exist or is malformed", async () => {
-    expect((await call(t, 'GET', '/offers/00000000-0000-0000-0000-000000000000', { token: focal.token })).status).toBe(404);
+  it('answers 404 for an id that does not exist or is malformed', async () => {
+    expect((await call(t, 'GET', '/offers/00000000-0000-0000-0000-000000000000', { token: focal.token })).status).toBe(
+      404,
+    );
     expect((await call(t, 'GET', "/offers/1' or '1'='1", { token: focal.token })).status).toBe(404);
   });
 });

@@ -1,4 +1,12 @@
-import { displayedStatus, isStaff, type Offer, type OfferDocument, type OfferListItem, type OfferStatus, type OfferVersionSummary } from '@portal/shared';
+import {
+  displayedStatus,
+  isStaff,
+  type Offer,
+  type OfferDocument,
+  type OfferListItem,
+  type OfferStatus,
+  type OfferVersionSummary,
+} from '@portal/shared';
 import type { Actor } from '../../context.js';
 import type { OfferMeta, offerVersions } from '../../db/schema/index.js';
 import { canEditOffer, canSubmitOffer, latestStatus, seesDraft } from './access.js';
@@ -32,7 +40,12 @@ type VersionWithAuthor = VersionRow & { authorName: string };
  * The versions as the actor may see them: the secretariat's comment (its reasons for sending a version back) and
  * the authors' names go only to the offer's own country and the secretariat; others see the country as author.
  */
-export function versionsFor(actor: Actor, row: Pick<OfferRow, 'countryId'>, countryName: string, versions: VersionWithAuthor[]): VersionWithAuthor[] {
+export function versionsFor(
+  actor: Actor,
+  row: Pick<OfferRow, 'countryId'>,
+  countryName: string,
+  versions: VersionWithAuthor[],
+): VersionWithAuthor[] {
   if (seesDraft(actor, row)) return versions;
   return versions.map((v) => ({ ...v, comment: null, authorName: countryName }));
 }
@@ -64,9 +77,10 @@ export function presentOffer(
   ctx: OfferContext,
   shown: { document: OfferDocument; versionNumber: number | null },
 ): Offer {
-  const status: OfferStatus = shown.versionNumber !== null
-    ? (ctx.versions.find((v) => v.number === shown.versionNumber)?.status as OfferStatus)
-    : shownStatus(actor, row);
+  const status: OfferStatus =
+    shown.versionNumber !== null
+      ? (ctx.versions.find((v) => v.number === shown.versionNumber)?.status as OfferStatus)
+      : shownStatus(actor, row);
   const editable = shown.versionNumber === null && canEditOffer(actor, row);
   const draftVisible = seesDraft(actor, row);
   // Others than the offer's country and the secretariat learn nothing of the draft, not even when it last changed.

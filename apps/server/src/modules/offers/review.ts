@@ -23,13 +23,23 @@ function applies(decision: Decision, status: OfferStatus): boolean {
  */
 export async function decideOffer(
   ctx: AppContext,
-  { actor, id, decision, comment, meta }: { actor: Actor; id: string; decision: Decision; comment?: string; meta: RequestMeta },
+  {
+    actor,
+    id,
+    decision,
+    comment,
+    meta,
+  }: { actor: Actor; id: string; decision: Decision; comment?: string; meta: RequestMeta },
 ): Promise<Offer> {
   const row = await findVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
-  const [country] = await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, row.countryId));
+  const [country] = await ctx.db
+    .select({ active: countries.active })
+    .from(countries)
+    .where(eq(countries.id, row.countryId));
   if (!country.active) throw businessRule(MESSAGES.countryInactive);
-  if (row.versions === 0 || !applies(decision, row.status as OfferStatus)) throw businessRule(MESSAGES.offerNotAwaitingReview);
+  if (row.versions === 0 || !applies(decision, row.status as OfferStatus))
+    throw businessRule(MESSAGES.offerNotAwaitingReview);
 
   const outcome = OUTCOME[decision];
   await ctx.db.transaction(async (tx) => {
@@ -41,7 +51,12 @@ export async function decideOffer(
     if (updated.length === 0) throw conflict(MESSAGES.offerStale);
     await tx
       .update(offerVersions)
-      .set({ status: outcome, decidedBy: actor.id, decidedAt: new Date(), ...(decision === 'return' ? { comment } : {}) })
+      .set({
+        status: outcome,
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+        ...(decision === 'return' ? { comment } : {}),
+      })
       .where(and(eq(offerVersions.offerId, id), eq(offerVersions.number, row.versions)));
     await writeAudit(tx, {
       action: `OFFER_${outcome}`,
@@ -50,7 +65,13 @@ export async function decideOffer(
       meta,
     });
   });
-  const base = { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id, versionNumber: row.versions };
+  const base = {
+    offerId: id,
+    offerName: row.name,
+    countryId: row.countryId,
+    actorId: actor.id,
+    versionNumber: row.versions,
+  };
   if (decision === 'return') ctx.events.emit('offer.returned', { ...base, comment: comment ?? '' });
   else ctx.events.emit(EVENT[decision], base);
   return getOffer(ctx, { actor, id });

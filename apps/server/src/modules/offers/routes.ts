@@ -60,36 +60,121 @@ const creatorSchema = z.object({
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/offers', { schema: { tags, summary: "The workspace list: one's own country's offers (the secretariat: all)", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
-    payload: await listMyOffers(ctx, { actor: actorOf(req) }),
-  }));
-  r.get('/offers/done', { schema: { tags, summary: 'Conditional offers of all countries (submitted at least once)', response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
-    payload: await listSubmittedOffers(ctx, { actor: actorOf(req) }),
-  }));
-  r.get('/offers/validate', { schema: { tags, summary: "The secretariat's queue, versions awaiting a decision first", response: { 200: envelope(z.array(offerListItemSchema)) } } }, async (req) => ({
-    payload: await listReviewQueue(ctx, { actor: actorOf(req) }),
-  }));
-  r.get('/offers/countiresNoOffer', { schema: { tags, summary: 'Active member states without an offer', response: { 200: envelope(z.array(countrySchema)) } } }, async () => ({
-    payload: await countriesWithoutOffer(ctx),
-  }));
-  r.get('/offers/creator', { schema: { tags, summary: 'Who a new offer is created as (/add-offer)', response: { 200: envelope(creatorSchema) } } }, async (req) => ({
-    payload: await describeCreator(ctx, { actor: actorOf(req) }),
-  }));
+  r.get(
+    '/offers',
+    {
+      schema: {
+        tags,
+        summary: "The workspace list: one's own country's offers (the secretariat: all)",
+        response: { 200: envelope(z.array(offerListItemSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await listMyOffers(ctx, { actor: actorOf(req) }),
+    }),
+  );
+  r.get(
+    '/offers/done',
+    {
+      schema: {
+        tags,
+        summary: 'Conditional offers of all countries (submitted at least once)',
+        response: { 200: envelope(z.array(offerListItemSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await listSubmittedOffers(ctx, { actor: actorOf(req) }),
+    }),
+  );
+  r.get(
+    '/offers/validate',
+    {
+      schema: {
+        tags,
+        summary: "The secretariat's queue, versions awaiting a decision first",
+        response: { 200: envelope(z.array(offerListItemSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await listReviewQueue(ctx, { actor: actorOf(req) }),
+    }),
+  );
+  r.get(
+    '/offers/countiresNoOffer',
+    {
+      schema: {
+        tags,
+        summary: 'Active member states without an offer',
+        response: { 200: envelope(z.array(countrySchema)) },
+      },
+    },
+    async () => ({
+      payload: await countriesWithoutOffer(ctx),
+    }),
+  );
+  r.get(
+    '/offers/creator',
+    {
+      schema: {
+        tags,
+        summary: 'Who a new offer is created as (/add-offer)',
+        response: { 200: envelope(creatorSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await describeCreator(ctx, { actor: actorOf(req) }),
+    }),
+  );
   r.get(
     '/offers/countriesConditional',
-    { schema: { tags, summary: 'Countries with a submitted (conditional) offer, for comparison', response: { 200: envelope(z.array(z.object({ countryId: z.number(), code: z.string(), name: z.string(), nameFr: z.string(), nameAr: z.string(), offerId: z.string() }))) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Countries with a submitted (conditional) offer, for comparison',
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                countryId: z.number(),
+                code: z.string(),
+                name: z.string(),
+                nameFr: z.string(),
+                nameAr: z.string(),
+                offerId: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
     async () => ({ payload: await countriesWithConditionalOffers(ctx) }),
   );
   r.post(
     '/offers/offerBycountriesConditional',
-    { ...presented, schema: { tags, summary: 'The latest submitted offers of up to 4 countries, side by side', body: z.object({ countries: z.array(z.string().max(200)).max(50) }) } },
+    {
+      ...presented,
+      schema: {
+        tags,
+        summary: 'The latest submitted offers of up to 4 countries, side by side',
+        body: z.object({ countries: z.array(z.string().max(200)).max(50) }),
+      },
+    },
     async (req) => ({ payload: await compareOffers(ctx, { countries: req.body.countries }) }),
   );
   const translator = createTranslator({ translateUrl: ctx.config.translateUrl, log: ctx.log });
   const lang = z.object({ lang: z.enum(LANGUAGES) });
   r.post(
     '/offers/translateOffer',
-    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Translate an offer document (nothing is stored)', querystring: lang, body: storedOfferDocumentSchema.passthrough() } },
+    {
+      ...presented,
+      bodyLimit: OFFER_LIMITS.bodyBytes,
+      schema: {
+        tags,
+        summary: 'Translate an offer document (nothing is stored)',
+        querystring: lang,
+        body: storedOfferDocumentSchema.passthrough(),
+      },
+    },
     async (req) => {
       const { document, note } = await translateDocument(translator, req.body, req.query.lang);
       return { payload: { ...document, translation: note } };
@@ -97,20 +182,53 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   r.post(
     '/offers/translateOfferById',
-    { ...presented, schema: { tags, summary: 'Translate a stored offer (PARENT) or one of its versions (VERSION, by version id)', querystring: lang.extend({ offerId: z.string().max(64), type: z.enum(['PARENT', 'RESPONSE', 'VERSION']) }) } },
+    {
+      ...presented,
+      schema: {
+        tags,
+        summary: 'Translate a stored offer (PARENT) or one of its versions (VERSION, by version id)',
+        querystring: lang.extend({ offerId: z.string().max(64), type: z.enum(['PARENT', 'RESPONSE', 'VERSION']) }),
+      },
+    },
     async (req) => {
-      const { document, note } = await translateStoredOffer(ctx, translator, { actor: actorOf(req), offerId: req.query.offerId, type: req.query.type, language: req.query.lang });
+      const { document, note } = await translateStoredOffer(ctx, translator, {
+        actor: actorOf(req),
+        offerId: req.query.offerId,
+        type: req.query.type,
+        language: req.query.lang,
+      });
       return { payload: { ...document, translation: note } };
     },
   );
 
-  r.get('/offers/:id', { ...presented, schema: { tags, summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version', params: idParams, response: { 200: envelope(offerSchema) } } }, async (req) => ({
-    payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
-  }));
+  r.get(
+    '/offers/:id',
+    {
+      ...presented,
+      schema: {
+        tags,
+        summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
+        params: idParams,
+        response: { 200: envelope(offerSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
+    }),
+  );
 
   r.post(
     '/offers',
-    { ...presented, bodyLimit: OFFER_LIMITS.bodyBytes, schema: { tags, summary: 'Create an offer (submittedToAU true submits it at once)', body: createOfferBodySchema, response: { 200: envelope(offerSchema) } } },
+    {
+      ...presented,
+      bodyLimit: OFFER_LIMITS.bodyBytes,
+      schema: {
+        tags,
+        summary: 'Create an offer (submittedToAU true submits it at once)',
+        body: createOfferBodySchema,
+        response: { 200: envelope(offerSchema) },
+      },
+    },
     async (req) => {
       const offer = await createOffer(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
       return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
@@ -123,46 +241,124 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       bodyLimit: OFFER_LIMITS.bodyBytes,
       schema: {
         tags,
-        summary: 'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale',
+        summary:
+          'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale',
         params: idParams,
-        querystring: z.object({ isEdited: z.enum(['', '1', 'true', '0', 'false']).optional().transform((v) => (v === undefined ? undefined : ['', '1', 'true'].includes(v) ? ('true' as const) : ('false' as const))) }),
+        querystring: z.object({
+          isEdited: z
+            .enum(['', '1', 'true', '0', 'false'])
+            .optional()
+            .transform((v) =>
+              v === undefined ? undefined : ['', '1', 'true'].includes(v) ? ('true' as const) : ('false' as const),
+            ),
+        }),
         body: saveOfferBodySchema,
         response: { 200: envelope(offerSchema) },
       },
     },
     async (req) => {
-      const offer = await saveOffer(ctx, { actor: actorOf(req), id: req.params.id, body: req.body, isEdited: req.query.isEdited === 'true', meta: requestMeta(req) });
+      const offer = await saveOffer(ctx, {
+        actor: actorOf(req),
+        id: req.params.id,
+        body: req.body,
+        isEdited: req.query.isEdited === 'true',
+        meta: requestMeta(req),
+      });
       return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
     },
   );
 
-  r.get('/offers/checkOpenOffer/:id', { schema: { tags, summary: 'Take or renew the edit lease (heartbeat); 409 NOT_OPEN when open elsewhere', params: idParams, response: { 200: envelope(leaseSchema) } } }, async (req) => ({
-    payload: await openForEditing(ctx, { actor: actorOf(req), id: req.params.id }),
-  }));
-  r.delete('/offers/checkOpenOffer/:id', { schema: { tags, summary: 'Give the edit lease back', params: idParams, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await closeForEditing(ctx, { actor: actorOf(req), id: req.params.id });
-    return { payload: null };
-  });
+  r.get(
+    '/offers/checkOpenOffer/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Take or renew the edit lease (heartbeat); 409 NOT_OPEN when open elsewhere',
+        params: idParams,
+        response: { 200: envelope(leaseSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await openForEditing(ctx, { actor: actorOf(req), id: req.params.id }),
+    }),
+  );
+  r.delete(
+    '/offers/checkOpenOffer/:id',
+    { schema: { tags, summary: 'Give the edit lease back', params: idParams, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await closeForEditing(ctx, { actor: actorOf(req), id: req.params.id });
+      return { payload: null };
+    },
+  );
 
-  r.get('/offers/version/:id', { schema: { tags, summary: 'The submitted versions of an offer', params: idParams, response: { 200: envelope(z.array(offerVersionSummarySchema)) } } }, async (req) => ({
-    payload: (await listVersions(ctx, { actor: actorOf(req), id: req.params.id })).map(presentVersion),
-  }));
+  r.get(
+    '/offers/version/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The submitted versions of an offer',
+        params: idParams,
+        response: { 200: envelope(z.array(offerVersionSummarySchema)) },
+      },
+    },
+    async (req) => ({
+      payload: (await listVersions(ctx, { actor: actorOf(req), id: req.params.id })).map(presentVersion),
+    }),
+  );
   r.get(
     '/offers/version/:id/:number',
-    { ...presented, schema: { tags, summary: 'One submitted version, read-only', params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }), response: { 200: envelope(offerSchema) } } },
-    async (req) => ({ payload: await getOfferVersion(ctx, { actor: actorOf(req), id: req.params.id, number: req.params.number }) }),
+    {
+      ...presented,
+      schema: {
+        tags,
+        summary: 'One submitted version, read-only',
+        params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }),
+        response: { 200: envelope(offerSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await getOfferVersion(ctx, { actor: actorOf(req), id: req.params.id, number: req.params.number }),
+    }),
   );
 
   for (const decision of ['validate', 'finalize'] as const) {
     r.post(
       `/offers/:id/${decision}`,
-      { ...presented, schema: { tags, summary: decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)', params: idParams, response: { 200: envelope(offerSchema) } } },
-      async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision, meta: requestMeta(req) }) }),
+      {
+        ...presented,
+        schema: {
+          tags,
+          summary:
+            decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)',
+          params: idParams,
+          response: { 200: envelope(offerSchema) },
+        },
+      },
+      async (req) => ({
+        payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision, meta: requestMeta(req) }),
+      }),
     );
   }
   r.post(
     '/offers/:id/return',
-    { ...presented, schema: { tags, summary: 'Send the latest version back to the country with a comment (RETURNED)', params: idParams, body: returnOfferBodySchema, response: { 200: envelope(offerSchema) } } },
-    async (req) => ({ payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision: 'return', comment: req.body.comment, meta: requestMeta(req) }) }),
+    {
+      ...presented,
+      schema: {
+        tags,
+        summary: 'Send the latest version back to the country with a comment (RETURNED)',
+        params: idParams,
+        body: returnOfferBodySchema,
+        response: { 200: envelope(offerSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await decideOffer(ctx, {
+        actor: actorOf(req),
+        id: req.params.id,
+        decision: 'return',
+        comment: req.body.comment,
+        meta: requestMeta(req),
+      }),
+    }),
   );
 }

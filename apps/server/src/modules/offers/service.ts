@@ -18,7 +18,16 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { countries, offerLeases, offerVersions, offers, regions, responseOffers, users, type OfferMeta } from '../../db/schema/index.js';
+import {
+  countries,
+  offerLeases,
+  offerVersions,
+  offers,
+  regions,
+  responseOffers,
+  users,
+  type OfferMeta,
+} from '../../db/schema/index.js';
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
@@ -54,7 +63,13 @@ async function loadDocument(db: Db | Tx, id: string): Promise<OfferDocument> {
 
 async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
   const [country] = await db
-    .select({ id: countries.id, code: countries.code, name: countries.name, active: countries.active, regionName: regions.name })
+    .select({
+      id: countries.id,
+      code: countries.code,
+      name: countries.name,
+      active: countries.active,
+      regionName: regions.name,
+    })
     .from(countries)
     .leftJoin(regions, eq(regions.id, countries.regionId))
     .where(eq(countries.id, row.countryId));
@@ -82,18 +97,28 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
 export async function getOffer(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Offer> {
   const row = await findVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
-  if (seesDraft(actor, row)) return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
+  if (seesDraft(actor, row))
+    return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
   const latest = context.versions.at(-1)!;
-  return presentOffer(actor, row, context, { document: await loadSnapshot(ctx.db, id, latest.number), versionNumber: latest.number });
+  return presentOffer(actor, row, context, {
+    document: await loadSnapshot(ctx.db, id, latest.number),
+    versionNumber: latest.number,
+  });
 }
 
 /** One submitted version of an offer, read-only. */
-export async function getOfferVersion(ctx: AppContext, { actor, id, number }: { actor: Actor; id: string; number: number }): Promise<Offer> {
+export async function getOfferVersion(
+  ctx: AppContext,
+  { actor, id, number }: { actor: Actor; id: string; number: number },
+): Promise<Offer> {
   const row = await findVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
   const version = context.versions.find((v) => v.number === number);
   if (!version) throw notFound();
-  return presentOffer(actor, row, context, { document: await loadSnapshot(ctx.db, id, number), versionNumber: version.number });
+  return presentOffer(actor, row, context, {
+    document: await loadSnapshot(ctx.db, id, number),
+    versionNumber: version.number,
+  });
 }
 
 export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
@@ -105,7 +130,14 @@ export async function listVersions(ctx: AppContext, { actor, id }: { actor: Acto
 /** Who the actor creates an offer as (the /add-offer screen). */
 export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor }) {
   if (isStaff(actor.role) || actor.countryId === null) {
-    return { countryNameCreator: null, countryIdCreator: null, regionNameCreator: REGION_NAME, regionCreated: true, name: '', existingOfferId: null };
+    return {
+      countryNameCreator: null,
+      countryIdCreator: null,
+      regionNameCreator: REGION_NAME,
+      regionCreated: true,
+      name: '',
+      existingOfferId: null,
+    };
   }
   const [country] = await ctx.db
     .select({ id: countries.id, name: countries.name, regionName: regions.name })
@@ -159,7 +191,14 @@ export async function createOffer(
   const { row, version } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(offers)
-      .values({ countryId, creatorId: actor.id, updatedBy: actor.id, regionCreated: staff, name: document.name, document })
+      .values({
+        countryId,
+        creatorId: actor.id,
+        updatedBy: actor.id,
+        regionCreated: staff,
+        name: document.name,
+        document,
+      })
       .onConflictDoNothing({ target: offers.countryId })
       .returning(META);
     if (!created) throw conflict(MESSAGES.offerAlreadyExists);
@@ -167,25 +206,57 @@ export async function createOffer(
     let row = created;
     if (submittedToAU) {
       version = await storeVersion(tx, created, actor, document);
-      [row] = await tx.update(offers).set({ versions: 1, status: version.status, submittedToAU: true }).where(eq(offers.id, created.id)).returning(META);
+      [row] = await tx
+        .update(offers)
+        .set({ versions: 1, status: version.status, submittedToAU: true })
+        .where(eq(offers.id, created.id))
+        .returning(META);
     }
-    await writeAudit(tx, { action: 'OFFER_CREATED', logUser: actor.email, value: { offerId: created.id, country: country.code, submitted: submittedToAU }, meta });
+    await writeAudit(tx, {
+      action: 'OFFER_CREATED',
+      logUser: actor.email,
+      value: { offerId: created.id, country: country.code, submitted: submittedToAU },
+      meta,
+    });
     return { row, version };
   });
-  if (version) ctx.events.emit('offer.submitted', { offerId: row.id, offerName: row.name, countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
+  if (version)
+    ctx.events.emit('offer.submitted', {
+      offerId: row.id,
+      offerName: row.name,
+      countryId,
+      actorId: actor.id,
+      versionNumber: version.number,
+      status: version.status,
+    });
   return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
 /** A lease held by another session that has not expired: the offer is open elsewhere. */
 async function heldElsewhere(db: Db | Tx, offerId: string, sessionId: string): Promise<boolean> {
-  const [lease] = await db.select().from(offerLeases).where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
+  const [lease] = await db
+    .select()
+    .from(offerLeases)
+    .where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
   return !!lease && lease.sessionId !== sessionId;
 }
 
 /** Saves the draft (submittedToAU false) or submits it (true, a new immutable version), from a named revision. */
 export async function saveOffer(
   ctx: AppContext,
-  { actor, id, body, isEdited, meta }: { actor: Actor; id: string; body: SaveOfferBody & { submittedToAU: boolean; revision: number }; isEdited: boolean; meta: RequestMeta },
+  {
+    actor,
+    id,
+    body,
+    isEdited,
+    meta,
+  }: {
+    actor: Actor;
+    id: string;
+    body: SaveOfferBody & { submittedToAU: boolean; revision: number };
+    isEdited: boolean;
+    meta: RequestMeta;
+  },
 ): Promise<Offer> {
   const current = await findVisibleOffer(ctx.db, actor, id);
   if (current.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
@@ -204,7 +275,14 @@ export async function saveOffer(
   const { row, version } = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(offers)
-      .set({ document, name: document.name, submittedToAU, revision: sql`${offers.revision} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .set({
+        document,
+        name: document.name,
+        submittedToAU,
+        revision: sql`${offers.revision} + 1`,
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+      })
       .where(and(eq(offers.id, id), eq(offers.revision, revision)))
       .returning(META);
     if (!saved) throw conflict(MESSAGES.offerStale);
@@ -212,7 +290,11 @@ export async function saveOffer(
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     if (submittedToAU) {
       version = await storeVersion(tx, saved, actor, document);
-      [row] = await tx.update(offers).set({ versions: version.number, status: version.status }).where(eq(offers.id, id)).returning(META);
+      [row] = await tx
+        .update(offers)
+        .set({ versions: version.number, status: version.status })
+        .where(eq(offers.id, id))
+        .returning(META);
     }
     await writeAudit(tx, {
       action: submittedToAU ? 'OFFER_SUBMITTED' : 'OFFER_SAVED',
@@ -222,7 +304,15 @@ export async function saveOffer(
     });
     return { row, version };
   });
-  if (version) ctx.events.emit('offer.submitted', { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id, versionNumber: version.number, status: version.status });
+  if (version)
+    ctx.events.emit('offer.submitted', {
+      offerId: id,
+      offerName: row.name,
+      countryId: row.countryId,
+      actorId: actor.id,
+      versionNumber: version.number,
+      status: version.status,
+    });
   return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
@@ -242,7 +332,11 @@ export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Ac
     })
     .returning();
   if (taken.length === 0) throw notOpen();
-  return { offerId: id, expiresAt: expiresAt.toISOString(), heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)) };
+  return {
+    offerId: id,
+    expiresAt: expiresAt.toISOString(),
+    heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)),
+  };
 }
 
 /** Gives the lease back (cancel, save and exit); only the session holding it can. */
@@ -256,7 +350,12 @@ export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: A
  * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
  * time: a draft saved after a submission does not move the offer up in others' lists.
  */
-async function listRows(db: Db, actor: Actor, where: ReturnType<typeof and> | undefined, order: 'review' | 'updated'): Promise<OfferListItem[]> {
+async function listRows(
+  db: Db,
+  actor: Actor,
+  where: ReturnType<typeof and> | undefined,
+  order: 'review' | 'updated',
+): Promise<OfferListItem[]> {
   const lastSubmitted = db
     .select({ offerId: offerVersions.offerId, at: sql<Date>`max(${offerVersions.createdAt})`.as('at') })
     .from(offerVersions)
@@ -330,6 +429,14 @@ export async function countriesWithoutOffer(ctx: AppContext): Promise<Country[]>
     .from(countries)
     .where(and(eq(countries.active, true), notInArray(countries.id, withOffer)))
     .orderBy(asc(countries.name));
-  return rows.map((c) => ({ id: c.id, code: c.code, name: c.name, nameFr: c.nameFr, nameAr: c.nameAr, alpha3: c.alpha3, regionId: c.regionId, active: c.active }));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    nameFr: c.nameFr,
+    nameAr: c.nameAr,
+    alpha3: c.alpha3,
+    regionId: c.regionId,
+    active: c.active,
+  }));
 }
-

@@ -22,7 +22,9 @@ beforeAll(async () => {
       const { q } = JSON.parse(body) as { q: string | string[] };
       // A compromised or careless translator: markup with a script handler around the translation.
       const one = (text: string) => `<p>FR ${text}</p>${HOSTILE}<script>alert(2)</script>`;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: Array.isArray(q) ? q.map(one) : one(q) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ translatedText: Array.isArray(q) ? q.map(one) : one(q) }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -36,12 +38,19 @@ afterAll(async () => {
 describe('translation through TRANSLATE_URL', () => {
   it("sanitizes the translator's rich text output like a saved document", async () => {
     const me = await userWithToken(t);
-    const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: buildOfferDocument(1) });
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', {
+      token: me.token,
+      body: buildOfferDocument(1),
+    });
     expect(res.status).toBe(200);
     const doc = res.body.payload;
     expect(res.body.payload.translation).toMatchObject({ language: 'fr', provider: 'libretranslate', overLimit: 0 });
     expect(doc.description).toContain('FR ');
-    const richText = [doc.description, doc.descriptionCon, ...doc.geenralCommitement.flat().map((c: { value: string }) => c.value)];
+    const richText = [
+      doc.description,
+      doc.descriptionCon,
+      ...doc.geenralCommitement.flat().map((c: { value: string }) => c.value),
+    ];
     for (const html of richText) {
       expect(html).not.toMatch(/onerror|<img|<script/i);
     }
@@ -53,8 +62,16 @@ describe('translation through TRANSLATE_URL', () => {
     const doc = buildOfferDocument(130);
     let n = 0;
     for (const sector of doc.sectors) {
-      for (const block of [sector.sectorCommitement.limitationsMA, sector.sectorCommitement.limitationsOnNationalTreatment]) {
-        for (const mode of ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const) {
+      for (const block of [
+        sector.sectorCommitement.limitationsMA,
+        sector.sectorCommitement.limitationsOnNationalTreatment,
+      ]) {
+        for (const mode of [
+          'crossBorder',
+          'consumptionAbroad',
+          'commercialPresence',
+          'presenceOfNaturalPersons',
+        ] as const) {
           block[mode].value = `Limitation text ${++n}`;
           block[mode].comment = `Comment text ${++n}`;
         }
@@ -69,7 +86,8 @@ describe('translation through TRANSLATE_URL', () => {
     const note = res.body.payload.translation;
     expect(note.overLimit).toBeGreaterThan(0);
     expect(note.untranslated).toBeGreaterThanOrEqual(note.overLimit);
-    const last = res.body.payload.sectors.at(-1).sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons;
+    const last =
+      res.body.payload.sectors.at(-1).sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons;
     expect(last.comment).toBe(`Comment text ${n}`);
   });
 });

@@ -35,7 +35,9 @@ describe('translating offers', () => {
     expect(sector.sectorCommitement.limitationsMA.crossBorder.value).toBe('Néant');
     expect(sector.sectorCommitement.limitationsMA.consumptionAbroad.value).toBe('Non consolidé');
     expect(sector.sectorCommitement.limitationsMA.presenceOfNaturalPersons.value).toBe('Non consolidé*');
-    expect(sector.sectorCommitement.limitationsMA.commercialPresence.value).toBe('Foreign law firms must partner with a local firm.');
+    expect(sector.sectorCommitement.limitationsMA.commercialPresence.value).toBe(
+      'Foreign law firms must partner with a local firm.',
+    );
     expect(res.body.payload.translation).toMatchObject({ language: 'fr', provider: 'glossary' });
     expect(res.body.payload.translation.untranslated).toBeGreaterThan(0);
 
@@ -45,23 +47,46 @@ describe('translating offers', () => {
 
   it('refuses an unknown language with 400', async () => {
     const me = await userWithToken(t);
-    expect((await call(t, 'POST', '/offers/translateOffer?lang=de', { token: me.token, body: scheduleDocument() })).status).toBe(400);
+    expect(
+      (await call(t, 'POST', '/offers/translateOffer?lang=de', { token: me.token, body: scheduleDocument() })).status,
+    ).toBe(400);
   });
 
   it('translates a stored offer or version the user may see, and nothing else', async () => {
     const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
     const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const created = (await call(t, 'POST', '/offers', { token: chief.token, body: scheduleDocument() })).body.payload;
-    const parent = await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=PARENT`, { token: chief.token });
+    const parent = await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=PARENT`, {
+      token: chief.token,
+    });
     expect(parent.body.payload.sectors[0].services[0].title).toBe('Services juridiques');
-    expect((await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=PARENT`, { token: other.token })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=PARENT`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404);
 
-    const submitted = (await call(t, 'PUT', `/offers/${created.id}`, { token: chief.token, body: { ...scheduleDocument(), submittedToAU: true, revision: created.revision } })).body.payload;
+    const submitted = (
+      await call(t, 'PUT', `/offers/${created.id}`, {
+        token: chief.token,
+        body: { ...scheduleDocument(), submittedToAU: true, revision: created.revision },
+      })
+    ).body.payload;
     const versionId = submitted.offerVersions[0].id;
-    const version = await call(t, 'POST', `/offers/translateOfferById?lang=ar&offerId=${versionId}&type=VERSION`, { token: other.token });
+    const version = await call(t, 'POST', `/offers/translateOfferById?lang=ar&offerId=${versionId}&type=VERSION`, {
+      token: other.token,
+    });
     expect(version.status).toBe(200);
     expect(version.body.payload.versionShown).toBe(1);
-    expect((await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=RESPONSE`, { token: chief.token })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${created.id}&type=RESPONSE`, {
+          token: chief.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('translates a counter offer (type RESPONSE, by its id) for the two countries and the secretariat only', async () => {
@@ -69,16 +94,31 @@ describe('translating offers', () => {
     const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'UG' });
     const gh = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
-    const offerId = (await call(t, 'POST', '/offers', { token: ke.token, body: { ...scheduleDocument(), submittedToAU: true } })).body.payload.id;
+    const offerId = (
+      await call(t, 'POST', '/offers', { token: ke.token, body: { ...scheduleDocument(), submittedToAU: true } })
+    ).body.payload.id;
     const answer = scheduleDocument();
     answer.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value = 'None';
-    const responseId = (await call(t, 'POST', `/response-offer/${offerId}`, { token: sn.token, body: { counterCountry: 'UG', offer: answer } })).body.payload.id;
+    const responseId = (
+      await call(t, 'POST', `/response-offer/${offerId}`, {
+        token: sn.token,
+        body: { counterCountry: 'UG', offer: answer },
+      })
+    ).body.payload.id;
     for (const who of [ke, sn, staff]) {
-      const res = await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, { token: who.token });
+      const res = await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, {
+        token: who.token,
+      });
       expect(res.status).toBe(200);
       expect(res.body.payload.sectors[0].services[0].title).toBe('Services juridiques');
       expect(res.body.payload.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value).toBe('Néant');
     }
-    expect((await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, { token: gh.token })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', `/offers/translateOfferById?lang=fr&offerId=${responseId}&type=RESPONSE`, {
+          token: gh.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -26,8 +26,10 @@ type Rewrite = (text: string) => string;
 
 /** Every translatable text of a document, rewritten in place: free text through `text`, service titles through `title`. */
 function rewriteTexts(doc: OfferDocument, text: Rewrite, title: (key: string, current: string) => string): void {
-  for (const field of ['name', 'description', 'comment', 'nameCon', 'descriptionCon', 'commentCon'] as const) doc[field] = text(doc[field]);
-  for (const row of [...doc.geenralCommitement, ...doc.geenralCommitementCon]) for (const cell of row) cell.value = text(cell.value);
+  for (const field of ['name', 'description', 'comment', 'nameCon', 'descriptionCon', 'commentCon'] as const)
+    doc[field] = text(doc[field]);
+  for (const row of [...doc.geenralCommitement, ...doc.geenralCommitementCon])
+    for (const cell of row) cell.value = text(cell.value);
   const entries = (block: Record<string, any>) => {
     for (const mode of ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons']) {
       block[mode].value = text(block[mode].value);
@@ -86,14 +88,26 @@ export async function translateDocument<T extends OfferDocument>(
 export async function translateStoredOffer(
   ctx: AppContext,
   translator: Translator,
-  { actor, offerId, type, language }: { actor: Actor; offerId: string; type: 'PARENT' | 'RESPONSE' | 'VERSION'; language: Language },
+  {
+    actor,
+    offerId,
+    type,
+    language,
+  }: { actor: Actor; offerId: string; type: 'PARENT' | 'RESPONSE' | 'VERSION'; language: Language },
 ) {
   if (type === 'PARENT') return translateDocument(translator, await getOffer(ctx, { actor, id: offerId }), language);
   if (type === 'VERSION') {
     if (!isUuid(offerId)) throw notFound();
-    const [version] = await ctx.db.select({ offerId: offerVersions.offerId, number: offerVersions.number }).from(offerVersions).where(eq(offerVersions.id, offerId));
+    const [version] = await ctx.db
+      .select({ offerId: offerVersions.offerId, number: offerVersions.number })
+      .from(offerVersions)
+      .where(eq(offerVersions.id, offerId));
     if (!version) throw notFound();
-    return translateDocument(translator, await getOfferVersion(ctx, { actor, id: version.offerId, number: version.number }), language);
+    return translateDocument(
+      translator,
+      await getOfferVersion(ctx, { actor, id: version.offerId, number: version.number }),
+      language,
+    );
   }
   // RESPONSE: a counter offer, by its id, for those who may see it (the two countries and the secretariat).
   const response = await getResponse(ctx, { actor, id: offerId });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   otherChief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
   staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
   advisor = await userWithToken(t, { role: 'REGIONAL_ADVISOR' });
-  for (const name of ['offer.submitted', 'offer.returned', 'offer.validated', 'offer.finalized'] as (keyof PortalEvents)[]) {
+  for (const name of [
+    'offer.submitted',
+    'offer.returned',
+    'offer.validated',
+    'offer.finalized',
+  ] as (keyof PortalEvents)[]) {
     t.ctx.events.on(name, (payload) => void events.push({ name, payload }));
   }
 });
@@ -29,7 +34,7 @@ afterAll(() => t.close());
 const get = (id: string, who: Signed) => call(t, 'GET', `/offers/${id}`, { token: who.token });
 const put = (id: string, who: Signed, body: object) => call(t, 'PUT', `/offers/${id}`, { token: who.token, body });
 
-describe('submission and the secretariat\'s decisions', () => {
+describe("submission and the secretariat's decisions", () => {
   let id: string;
   let revision: number;
 
@@ -52,10 +57,18 @@ describe('submission and the secretariat\'s decisions', () => {
     const res = await put(id, chief, { ...buildOfferDocument(2), submittedToAU: true, revision });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.offerSubmitted);
-    expect(res.body.payload).toMatchObject({ submittedToAU: true, versions: 1, status: 'IN_PROGRESS', offerVersions: [{ number: 1, status: 'INITIAL_OFFER' }] });
+    expect(res.body.payload).toMatchObject({
+      submittedToAU: true,
+      versions: 1,
+      status: 'IN_PROGRESS',
+      offerVersions: [{ number: 1, status: 'INITIAL_OFFER' }],
+    });
     expect(res.body.payload.permissions.submit).toBe(false);
     revision = res.body.payload.revision;
-    expect(events.at(-1)).toMatchObject({ name: 'offer.submitted', payload: { offerId: id, versionNumber: 1, status: 'INITIAL_OFFER', actorId: chief.id } });
+    expect(events.at(-1)).toMatchObject({
+      name: 'offer.submitted',
+      payload: { offerId: id, versionNumber: 1, status: 'INITIAL_OFFER', actorId: chief.id },
+    });
   });
 
   it('cannot submit again until the secretariat decides', async () => {
@@ -64,14 +77,24 @@ describe('submission and the secretariat\'s decisions', () => {
   });
 
   it('other countries now see the submitted version, never the later draft', async () => {
-    const draft = await put(id, focal, { ...buildOfferDocument(3, { comment: 'draft after submission' }), submittedToAU: false, revision });
+    const draft = await put(id, focal, {
+      ...buildOfferDocument(3, { comment: 'draft after submission' }),
+      submittedToAU: false,
+      revision,
+    });
     revision = draft.body.payload.revision;
     const seen = await get(id, otherChief);
     expect(seen.status).toBe(200);
-    expect(seen.body.payload).toMatchObject({ versionShown: 1, comment: '', permissions: { edit: false, submit: false } });
+    expect(seen.body.payload).toMatchObject({
+      versionShown: 1,
+      comment: '',
+      permissions: { edit: false, submit: false },
+    });
     expect(seen.body.payload.sectors).toHaveLength(2);
     expect((await put(id, otherChief, { ...buildOfferDocument(1), submittedToAU: false, revision })).status).toBe(403);
-    expect((await call(t, 'GET', '/offers/done', { token: otherChief.token })).body.payload.map((o: { id: string }) => o.id)).toEqual([id]);
+    expect(
+      (await call(t, 'GET', '/offers/done', { token: otherChief.token })).body.payload.map((o: { id: string }) => o.id),
+    ).toEqual([id]);
   });
 
   it('only the secretariat decides', async () => {
@@ -79,20 +102,35 @@ describe('submission and the secretariat\'s decisions', () => {
   });
 
   it('sending back needs a comment, then the offer is RETURNED with it', async () => {
-    expect(await call(t, 'POST', `/offers/${id}/return`, { token: staff.token, body: { comment: '  ' } })).toMatchObject({ status: 400 });
-    const res = await call(t, 'POST', `/offers/${id}/return`, { token: staff.token, body: { comment: 'Please list CPC codes for 1.A.' } });
+    expect(
+      await call(t, 'POST', `/offers/${id}/return`, { token: staff.token, body: { comment: '  ' } }),
+    ).toMatchObject({ status: 400 });
+    const res = await call(t, 'POST', `/offers/${id}/return`, {
+      token: staff.token,
+      body: { comment: 'Please list CPC codes for 1.A.' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ status: 'RETURNED', offerVersions: [{ number: 1, status: 'RETURNED', comment: 'Please list CPC codes for 1.A.' }] });
-    expect(events.at(-1)).toMatchObject({ name: 'offer.returned', payload: { offerId: id, comment: 'Please list CPC codes for 1.A.' } });
-    expect((await call(t, 'POST', `/offers/${id}/validate`, { token: staff.token })).body.message).toBe(MESSAGES.offerNotAwaitingReview);
+    expect(res.body.payload).toMatchObject({
+      status: 'RETURNED',
+      offerVersions: [{ number: 1, status: 'RETURNED', comment: 'Please list CPC codes for 1.A.' }],
+    });
+    expect(events.at(-1)).toMatchObject({
+      name: 'offer.returned',
+      payload: { offerId: id, comment: 'Please list CPC codes for 1.A.' },
+    });
+    expect((await call(t, 'POST', `/offers/${id}/validate`, { token: staff.token })).body.message).toBe(
+      MESSAGES.offerNotAwaitingReview,
+    );
   });
 
   it('the country revises and resubmits: version 2 REVISED_OFFER; the list shows both', async () => {
     const res = await put(id, chief, { ...buildOfferDocument(3), submittedToAU: true, revision });
-    expect(res.body.payload.offerVersions.map((v: { number: number; status: string }) => [v.number, v.status])).toEqual([
-      [1, 'RETURNED'],
-      [2, 'REVISED_OFFER'],
-    ]);
+    expect(res.body.payload.offerVersions.map((v: { number: number; status: string }) => [v.number, v.status])).toEqual(
+      [
+        [1, 'RETURNED'],
+        [2, 'REVISED_OFFER'],
+      ],
+    );
     revision = res.body.payload.revision;
     const versions = await call(t, 'GET', `/offers/version/${id}`, { token: focal.token });
     expect(versions.body.payload).toHaveLength(2);
@@ -102,12 +140,17 @@ describe('submission and the secretariat\'s decisions', () => {
     expect((await call(t, 'GET', `/offers/version/${id}/9`, { token: focal.token })).status).toBe(404);
   });
 
-  it('an inactive country\'s offer cannot be validated or sent back', async () => {
+  it("an inactive country's offer cannot be validated or sent back", async () => {
     await t.ctx.db.update(countries).set({ active: false }).where(eq(countries.code, 'KE'));
     for (const action of ['validate', 'finalize']) {
-      expect(await call(t, 'POST', `/offers/${id}/${action}`, { token: staff.token })).toMatchObject({ status: 422, body: { message: MESSAGES.countryInactive } });
+      expect(await call(t, 'POST', `/offers/${id}/${action}`, { token: staff.token })).toMatchObject({
+        status: 422,
+        body: { message: MESSAGES.countryInactive },
+      });
     }
-    expect((await call(t, 'POST', `/offers/${id}/return`, { token: staff.token, body: { comment: 'x' } })).body.message).toBe(MESSAGES.countryInactive);
+    expect(
+      (await call(t, 'POST', `/offers/${id}/return`, { token: staff.token, body: { comment: 'x' } })).body.message,
+    ).toBe(MESSAGES.countryInactive);
     await t.ctx.db.update(countries).set({ active: true }).where(eq(countries.code, 'KE'));
   });
 
@@ -123,10 +166,18 @@ describe('submission and the secretariat\'s decisions', () => {
   it('finalizing ends editing for good', async () => {
     const res = await call(t, 'POST', `/offers/${id}/finalize`, { token: staff.token });
     expect(res.body.payload).toMatchObject({ status: 'FINAL_OFFER', permissions: { edit: false, submit: false } });
-    expect(events.map((e) => e.name)).toEqual(['offer.submitted', 'offer.returned', 'offer.submitted', 'offer.validated', 'offer.finalized']);
+    expect(events.map((e) => e.name)).toEqual([
+      'offer.submitted',
+      'offer.returned',
+      'offer.submitted',
+      'offer.validated',
+      'offer.finalized',
+    ]);
     const edit = await put(id, chief, { ...buildOfferDocument(1), submittedToAU: false, revision });
     expect(edit).toMatchObject({ status: 422, body: { message: MESSAGES.offerFinalized } });
-    expect((await call(t, 'POST', `/offers/${id}/finalize`, { token: staff.token })).body.message).toBe(MESSAGES.offerFinalized);
+    expect((await call(t, 'POST', `/offers/${id}/finalize`, { token: staff.token })).body.message).toBe(
+      MESSAGES.offerFinalized,
+    );
     expect((await call(t, 'GET', `/offers/checkOpenOffer/${id}`, { token: chief.token })).status).toBe(422);
   });
 });
@@ -149,7 +200,9 @@ describe('the edit lease', () => {
     expect((await call(t, 'GET', `/offers/checkOpenOffer/${id}`, { token: focal.token })).status).toBe(200);
     const second = await call(t, 'GET', `/offers/checkOpenOffer/${id}`, { token: chief.token });
     expect(second).toMatchObject({ status: 409, body: { code: 'NOT_OPEN', message: MESSAGES.offerAlreadyOpened } });
-    expect((await put(id, chief, { ...buildOfferDocument(1), submittedToAU: false, revision })).body.code).toBe('NOT_OPEN');
+    expect((await put(id, chief, { ...buildOfferDocument(1), submittedToAU: false, revision })).body.code).toBe(
+      'NOT_OPEN',
+    );
     expect((await call(t, 'GET', `/offers/checkOpenOffer/${id}`, { token: otherChief.token })).status).toBe(404);
   });
 
@@ -168,23 +221,34 @@ describe('the edit lease', () => {
 describe('comparing offers', () => {
   it('lists the countries with a submitted offer and shows up to 4 side by side', async () => {
     const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
-    const created = await call(t, 'POST', '/offers', { token: ng.token, body: { ...buildOfferDocument(2), submittedToAU: true } });
+    const created = await call(t, 'POST', '/offers', {
+      token: ng.token,
+      body: { ...buildOfferDocument(2), submittedToAU: true },
+    });
     expect(created.body.payload.versions).toBe(1);
     const draftOnly = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'ZA' });
     await call(t, 'POST', '/offers', { token: draftOnly.token, body: buildOfferDocument(1) });
 
     expect((await call(t, 'GET', '/offers/countriesConditional', { token: ng.token })).status).toBe(403);
-    const listed = (await call(t, 'GET', '/offers/countriesConditional', { token: staff.token })).body.payload as { code: string }[];
+    const listed = (await call(t, 'GET', '/offers/countriesConditional', { token: staff.token })).body.payload as {
+      code: string;
+    }[];
     expect(listed.map((c) => c.code)).toContain('NG');
     expect(listed.map((c) => c.code)).not.toContain('ZA');
 
-    const res = await call(t, 'POST', '/offers/offerBycountriesConditional', { token: staff.token, body: { countries: ['Nigeria', 'ZA'] } });
+    const res = await call(t, 'POST', '/offers/offerBycountriesConditional', {
+      token: staff.token,
+      body: { countries: ['Nigeria', 'ZA'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.payload).toHaveLength(1);
     expect(res.body.payload[0]).toMatchObject({ countryCode: 'NG', version: 1, status: 'INITIAL_OFFER' });
     expect(res.body.payload[0].sectors).toHaveLength(2);
 
-    const five = await call(t, 'POST', '/offers/offerBycountriesConditional', { token: staff.token, body: { countries: ['KE', 'NG', 'GH', 'SN', 'ZA'] } });
+    const five = await call(t, 'POST', '/offers/offerBycountriesConditional', {
+      token: staff.token,
+      body: { countries: ['KE', 'NG', 'GH', 'SN', 'ZA'] },
+    });
     expect(five).toMatchObject({ status: 400, body: { message: 'At most 4 countries can be compared.' } });
   });
 });

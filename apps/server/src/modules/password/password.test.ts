@@ -19,12 +19,17 @@ const reset = (token: string, newPassword = NEW_PASSWORD, confirmPassword = newP
 
 /** A mail's text with its quoted-printable soft breaks and escapes undone. */
 const decoded = (mail: string) =>
-  Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The mail leaves after the answer: wait for it in the outbox. */
 async function resetMailTo(app: TestApp, email: string, count = 1): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const mails = mailsTo(app, email).map(decoded).filter((m) => m.includes('/reset?token='));
+    const mails = mailsTo(app, email)
+      .map(decoded)
+      .filter((m) => m.includes('/reset?token='));
     if (mails.length >= count) return mails.at(-1)!;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -60,7 +65,10 @@ describe('POST /password/forgot', () => {
       return transaction(...args);
     }) as typeof db.transaction;
     try {
-      const answer = await Promise.race([forgot(t, user.email), new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), 3000))]);
+      const answer = await Promise.race([
+        forgot(t, user.email),
+        new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), 3000)),
+      ]);
       expect(answer).toMatchObject({ status: 200, body: { message: PASSWORD_RESET_MESSAGES.linkSent } });
       expect(await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toEqual([]);
     } finally {
@@ -72,15 +80,25 @@ describe('POST /password/forgot', () => {
 
   it('mails one link per account within two minutes, with the same answer every time', async () => {
     const user = await buildUser(t);
-    for (let i = 0; i < 3; i++) expect(await forgot(t, user.email)).toMatchObject({ status: 200, body: { message: PASSWORD_RESET_MESSAGES.linkSent } });
+    for (let i = 0; i < 3; i++)
+      expect(await forgot(t, user.email)).toMatchObject({
+        status: 200,
+        body: { message: PASSWORD_RESET_MESSAGES.linkSent },
+      });
     await resetMailTo(t, user.email);
     await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo(t, user.email)).toHaveLength(1);
     expect(await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(1);
-    const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'PASSWORD_RESET_REQUESTED'), eq(auditLogs.logUser, user.email)));
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'PASSWORD_RESET_REQUESTED'), eq(auditLogs.logUser, user.email)));
     expect(audit).toHaveLength(1);
 
-    await t.ctx.db.update(passwordResets).set({ createdAt: new Date(Date.now() - 121_000) }).where(eq(passwordResets.userId, user.id));
+    await t.ctx.db
+      .update(passwordResets)
+      .set({ createdAt: new Date(Date.now() - 121_000) })
+      .where(eq(passwordResets.userId, user.id));
     await forgot(t, user.email);
     await resetMailTo(t, user.email, 2);
   });
@@ -97,7 +115,10 @@ describe('POST /password/forgot', () => {
     expect(row.tokenHash).not.toContain(token);
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(30);
-    const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'PASSWORD_RESET_REQUESTED'), eq(auditLogs.logUser, user.email)));
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'PASSWORD_RESET_REQUESTED'), eq(auditLogs.logUser, user.email)));
     expect(audit).toHaveLength(1);
   });
 
@@ -119,7 +140,10 @@ describe('POST /password/forgot', () => {
     await t.ctx.db.update(countries).set({ active: false }).where(eq(countries.code, 'GH'));
     try {
       for (const u of [disabled, ghanaian]) {
-        expect(await forgot(t, u.email)).toMatchObject({ status: 200, body: { message: PASSWORD_RESET_MESSAGES.linkSent } });
+        expect(await forgot(t, u.email)).toMatchObject({
+          status: 200,
+          body: { message: PASSWORD_RESET_MESSAGES.linkSent },
+        });
       }
       await new Promise((r) => setTimeout(r, 100));
       expect(mailsTo(t, disabled.email)).toEqual([]);
@@ -135,7 +159,10 @@ describe('POST /password/forgot', () => {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await forgot(limited, 'someone@example.org')).status);
       expect(statuses).toEqual([200, 200, 429]);
-      expect((await forgot(limited, 'someone@example.org')).body).toEqual({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+      expect((await forgot(limited, 'someone@example.org')).body).toEqual({
+        message: MESSAGES.tooManyRequests,
+        code: 'RATE_LIMITED',
+      });
     } finally {
       await limited.close();
     }
@@ -151,21 +178,37 @@ describe('POST /password/reset', () => {
 
     expect(await reset(token)).toMatchObject({ status: 200, body: { message: PASSWORD_RESET_MESSAGES.done } });
     expect((await call(t, 'GET', '/profile/current', { token: session.access_token })).status).toBe(401);
-    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(401);
-    expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: user.password })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(
+      401,
+    );
+    expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: user.password })).status).toBe(
+      401,
+    );
     await expect(signIn(t, { email: user.email, password: NEW_PASSWORD })).resolves.toHaveProperty('access_token');
 
-    expect(await reset(token, 'Other#2026pass')).toMatchObject({ status: 400, body: { message: PASSWORD_RESET_MESSAGES.invalidLink } });
-    const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'PASSWORD_RESET'), eq(auditLogs.logUser, user.email)));
+    expect(await reset(token, 'Other#2026pass')).toMatchObject({
+      status: 400,
+      body: { message: PASSWORD_RESET_MESSAGES.invalidLink },
+    });
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'PASSWORD_RESET'), eq(auditLogs.logUser, user.email)));
     expect(audit).toHaveLength(1);
   });
 
   it('refuses an unknown token and an expired one', async () => {
-    expect(await reset('x'.repeat(43))).toMatchObject({ status: 400, body: { message: PASSWORD_RESET_MESSAGES.invalidLink } });
+    expect(await reset('x'.repeat(43))).toMatchObject({
+      status: 400,
+      body: { message: PASSWORD_RESET_MESSAGES.invalidLink },
+    });
     const user = await buildUser(t);
     await forgot(t, user.email);
     const token = await mailedToken(user.email);
-    await t.ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await t.ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     expect(await reset(token)).toMatchObject({ status: 400, body: { message: PASSWORD_RESET_MESSAGES.invalidLink } });
   });
 
@@ -174,7 +217,10 @@ describe('POST /password/reset', () => {
     await forgot(t, user.email);
     const first = await mailedToken(user.email, 1);
     // Past the two-minute cooldown.
-    await t.ctx.db.update(passwordResets).set({ createdAt: new Date(Date.now() - 121_000) }).where(eq(passwordResets.userId, user.id));
+    await t.ctx.db
+      .update(passwordResets)
+      .set({ createdAt: new Date(Date.now() - 121_000) })
+      .where(eq(passwordResets.userId, user.id));
     await forgot(t, user.email);
     const second = await mailedToken(user.email, 2);
     expect((await reset(first)).status).toBe(400);
@@ -201,12 +247,17 @@ describe('POST /password/reset', () => {
     await t.ctx.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
     expect(await reset(token)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
     await t.ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, user.id));
-    expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: NEW_PASSWORD })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: NEW_PASSWORD })).status).toBe(
+      401,
+    );
   });
 
   it('clears a lock from failed sign-ins', async () => {
     const user = await buildUser(t);
-    await t.ctx.db.update(users).set({ lockedUntil: new Date(Date.now() + 600_000), failedLogins: 3 }).where(eq(users.id, user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 600_000), failedLogins: 3 })
+      .where(eq(users.id, user.id));
     await forgot(t, user.email);
     expect((await reset(await mailedToken(user.email))).status).toBe(200);
     await expect(signIn(t, { email: user.email, password: NEW_PASSWORD })).resolves.toHaveProperty('access_token');

@@ -16,7 +16,15 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.post(
     '/password/forgot',
-    { config: { rateLimit }, schema: { tags, summary: 'Mail a reset link; the same answer whether or not the address has an account', body: passwordForgotSchema, response: { 200: done, 400: errorSchema } } },
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Mail a reset link; the same answer whether or not the address has an account',
+        body: passwordForgotSchema,
+        response: { 200: done, 400: errorSchema },
+      },
+    },
     async (req) => {
       requestPasswordReset(ctx, { email: req.body.email, meta: requestMeta(req) });
       return { payload: null, message: PASSWORD_RESET_MESSAGES.linkSent };
@@ -25,7 +33,15 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.post(
     '/password/reset',
-    { config: { rateLimit }, schema: { tags, summary: 'Choose a new password with a mailed link; ends every session of the user', body: passwordResetSchema, response: { 200: done, 400: errorSchema, 403: errorSchema } } },
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Choose a new password with a mailed link; ends every session of the user',
+        body: passwordResetSchema,
+        response: { 200: done, 400: errorSchema, 403: errorSchema },
+      },
+    },
     async (req) => {
       await resetPassword(ctx, { token: req.body.token, newPassword: req.body.newPassword, meta: requestMeta(req) });
       return { payload: null, message: PASSWORD_RESET_MESSAGES.done };

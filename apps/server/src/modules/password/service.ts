@@ -14,7 +14,10 @@ type User = typeof users.$inferSelect;
 async function mayReset(ctx: AppContext, user: User): Promise<boolean> {
   if (user.status !== 'ACTIVE') return false;
   if (user.countryId === null) return true;
-  const [country] = await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, user.countryId));
+  const [country] = await ctx.db
+    .select({ active: countries.active })
+    .from(countries)
+    .where(eq(countries.id, user.countryId));
   return country?.active !== false;
 }
 
@@ -28,7 +31,9 @@ export const PASSWORD_RESET_COOLDOWN_MS = 2 * 60_000;
  */
 export function requestPasswordReset(ctx: AppContext, { email, meta }: { email: string; meta: RequestMeta }): void {
   setImmediate(() => {
-    mailResetLink(ctx, { email, meta }).catch((err: unknown) => ctx.log.error({ err }, 'password reset request failed'));
+    mailResetLink(ctx, { email, meta }).catch((err: unknown) =>
+      ctx.log.error({ err }, 'password reset request failed'),
+    );
   });
 }
 
@@ -41,7 +46,12 @@ async function mailResetLink(ctx: AppContext, { email, meta }: { email: string; 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   if (!(await mayReset(ctx, user))) {
-    await writeAudit(ctx.db, { action: 'PASSWORD_RESET_REFUSED', logUser: email, value: { reason: 'user or country not active' }, meta });
+    await writeAudit(ctx.db, {
+      action: 'PASSWORD_RESET_REFUSED',
+      logUser: email,
+      value: { reason: 'user or country not active' },
+      meta,
+    });
     return;
   }
   const token = randomToken();
@@ -51,11 +61,19 @@ async function mailResetLink(ctx: AppContext, { email, meta }: { email: string; 
     const [recent] = await tx
       .select({ id: passwordResets.id })
       .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - PASSWORD_RESET_COOLDOWN_MS))))
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          gt(passwordResets.createdAt, new Date(Date.now() - PASSWORD_RESET_COOLDOWN_MS)),
+        ),
+      )
       .limit(1);
     if (recent) return false;
     // Only the newest link works: earlier ones become void.
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -73,17 +91,31 @@ async function mailResetLink(ctx: AppContext, { email, meta }: { email: string; 
  * Forgotten password, step 2: redeems the link once, sets the new password, clears a lock from failed sign-ins and
  * ends every session of the user (their refresh tokens stop working with them).
  */
-export async function resetPassword(ctx: AppContext, { token, newPassword, meta }: { token: string; newPassword: string; meta: RequestMeta }): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  { token, newPassword, meta }: { token: string; newPassword: string; meta: RequestMeta },
+): Promise<void> {
   const [found] = await ctx.db
     .select({ reset: passwordResets, user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!found) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
   const { reset, user } = found;
   if (!(await mayReset(ctx, user))) {
-    await writeAudit(ctx.db, { action: 'PASSWORD_RESET_REFUSED', logUser: user.email, value: { reason: 'user or country not active' }, meta });
+    await writeAudit(ctx.db, {
+      action: 'PASSWORD_RESET_REFUSED',
+      logUser: user.email,
+      value: { reason: 'user or country not active' },
+      meta,
+    });
     throw new AppError(403, MESSAGES.accountDisabled, 'FORBIDDEN');
   }
   const passwordHash = await hashPassword(newPassword);
@@ -95,14 +127,23 @@ export async function resetPassword(ctx: AppContext, { token, newPassword, meta 
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (redeemed.length === 0) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
-    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password reset' })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    await writeAudit(tx, { action: 'PASSWORD_RESET', logUser: user.email, value: { sessionsEnded: ended.length }, meta });
+    await writeAudit(tx, {
+      action: 'PASSWORD_RESET',
+      logUser: user.email,
+      value: { sessionsEnded: ended.length },
+      meta,
+    });
     return ended;
   });
-  for (const session of revoked) ctx.events.emit('session.revoked', { userId: user.id, sessionId: session.id, reason: 'password reset' });
+  for (const session of revoked)
+    ctx.events.emit('session.revoked', { userId: user.id, sessionId: session.id, reason: 'password reset' });
 }

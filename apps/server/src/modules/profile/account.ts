@@ -16,7 +16,11 @@ import { getProfile } from './service.js';
  */
 export async function updateProfile(
   ctx: AppContext,
-  { actor, body, meta }: { actor: Actor; body: ProfileUpdate & { email: string; firstName: string; lastName: string }; meta: RequestMeta },
+  {
+    actor,
+    body,
+    meta,
+  }: { actor: Actor; body: ProfileUpdate & { email: string; firstName: string; lastName: string }; meta: RequestMeta },
 ): Promise<{ profile: Profile; message: string }> {
   const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
   const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
@@ -30,7 +34,10 @@ export async function updateProfile(
       meta,
     });
   }
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), ne(users.id, actor.id)));
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, body.email), ne(users.id, actor.id)));
   if (taken) throw conflict(PROFILE_MESSAGES.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   let ended: string[] = [];
@@ -60,14 +67,28 @@ export async function updateProfile(
       meta,
     });
   });
-  for (const sessionId of ended) ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
-  return { profile: await getProfile(ctx, { userId: actor.id }), message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated };
+  for (const sessionId of ended)
+    ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
+  return {
+    profile: await getProfile(ctx, { userId: actor.id }),
+    message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated,
+  };
 }
 
 /** Changes one's password knowing the current one (under the sign-in lockout), then ends every session of the user (spec: logged out). */
-export async function changePassword(ctx: AppContext, { actor, body, meta }: { actor: Actor; body: PasswordChange; meta: RequestMeta }) {
-  await verifyCurrentPassword(ctx, { userId: actor.id, email: actor.email, password: body.oldPassword, action: 'PASSWORD_CHANGE_FAILED', meta });
-  if (body.oldPassword === body.newPassword) throw new AppError(400, 'The new password must differ from the current one.', 'VALIDATION');
+export async function changePassword(
+  ctx: AppContext,
+  { actor, body, meta }: { actor: Actor; body: PasswordChange; meta: RequestMeta },
+) {
+  await verifyCurrentPassword(ctx, {
+    userId: actor.id,
+    email: actor.email,
+    password: body.oldPassword,
+    action: 'PASSWORD_CHANGE_FAILED',
+    meta,
+  });
+  if (body.oldPassword === body.newPassword)
+    throw new AppError(400, 'The new password must differ from the current one.', 'VALIDATION');
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
@@ -79,7 +100,8 @@ export async function changePassword(ctx: AppContext, { actor, body, meta }: { a
     await writeAudit(tx, { action: 'PASSWORD_CHANGED', logUser: actor.email, meta });
     return revoked.map((row) => row.id);
   });
-  for (const sessionId of ended) ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
+  for (const sessionId of ended)
+    ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
 }
 
 /** Revokes every open session of the user but the actor's own (their refresh tokens stop with them); returns their ids. */

@@ -11,10 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invitee = (email: string, countryCode?: string | null) => ({ titlePrefix: 'Dr', firstName: 'Amina', lastName: 'Otieno', userRole: 'SERVICE_FOCAL_POINT', email, countryCode });
+const invitee = (email: string, countryCode?: string | null) => ({
+  titlePrefix: 'Dr',
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  userRole: 'SERVICE_FOCAL_POINT',
+  email,
+  countryCode,
+});
 
 async function stored(email: string) {
-  return (await t.ctx.db.select({ countryId: users.countryId, regionId: users.regionId }).from(users).where(eq(users.email, email)))[0];
+  return (
+    await t.ctx.db
+      .select({ countryId: users.countryId, regionId: users.regionId })
+      .from(users)
+      .where(eq(users.email, email))
+  )[0];
 }
 
 describe("POST /profile/invite: a chief negotiator's invitees", () => {
@@ -27,7 +39,12 @@ describe("POST /profile/invite: a chief negotiator's invitees", () => {
     const [kenya] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'KE'));
     expect(kenya.regionId).not.toBeNull();
     // One call each: a body that also names the chief's country must not be what makes the others right.
-    for (const one of [invitee('no.country@example.org'), invitee('null.country@example.org', null), invitee('other.country@example.org', 'GH'), invitee('own.country@example.org', 'KE')]) {
+    for (const one of [
+      invitee('no.country@example.org'),
+      invitee('null.country@example.org', null),
+      invitee('other.country@example.org', 'GH'),
+      invitee('own.country@example.org', 'KE'),
+    ]) {
       expect((await call(t, 'POST', '/profile/invite', { token: chief.token, body: [one] })).status).toBe(200);
       expect(await stored(one.email), one.email).toEqual({ countryId: kenya.id, regionId: kenya.regionId });
     }
@@ -36,7 +53,10 @@ describe("POST /profile/invite: a chief negotiator's invitees", () => {
   it("the secretariat's invitees get the country the body names, with that country's region", async () => {
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
     const [ghana] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'GH'));
-    expect((await call(t, 'POST', '/profile/invite', { token: staff.token, body: [invitee('gh.focal@example.org', 'GH')] })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/profile/invite', { token: staff.token, body: [invitee('gh.focal@example.org', 'GH')] }))
+        .status,
+    ).toBe(200);
     expect(await stored('gh.focal@example.org')).toEqual({ countryId: ghana.id, regionId: ghana.regionId });
   });
 });

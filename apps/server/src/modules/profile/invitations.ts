@@ -1,12 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import {
-  PROFILE_MESSAGES,
-  invitableRoles,
-  isStaff,
-  type FocalUser,
-  type InvitedUser,
-  type Role,
-} from '@portal/shared';
+import { PROFILE_MESSAGES, invitableRoles, isStaff, type FocalUser, type InvitedUser, type Role } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, invitations, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
@@ -23,7 +16,10 @@ const invalidInvitation = () => notFound(PROFILE_MESSAGES.invitationInvalid);
  * secretariat invites chief negotiators or focal points of any country. Each invitee gets a PENDING
  * account and a mail with a link to choose a password. All or nothing.
  */
-export async function inviteUsers(ctx: AppContext, { actor, invitees, meta }: { actor: Actor; invitees: InvitedUser[]; meta: RequestMeta }) {
+export async function inviteUsers(
+  ctx: AppContext,
+  { actor, invitees, meta }: { actor: Actor; invitees: InvitedUser[]; meta: RequestMeta },
+) {
   const allowed = invitableRoles(actor.role);
   const emails = invitees.map((i) => i.email);
   if (new Set(emails).size !== emails.length) throw badRequest('The same email address is entered twice.');
@@ -31,11 +27,14 @@ export async function inviteUsers(ctx: AppContext, { actor, invitees, meta }: { 
   const known = codes.length ? await ctx.db.select().from(countries).where(inArray(countries.code, codes)) : [];
   // A chief negotiator's invitees get his own country and its region, whatever the body names (spec section 5).
   const [own] =
-    actor.role === 'CHIEF_NEGOTIATOR' && actor.countryId !== null ? await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId)) : [];
+    actor.role === 'CHIEF_NEGOTIATOR' && actor.countryId !== null
+      ? await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId))
+      : [];
 
   const rows = invitees.map((invitee) => {
     if (!allowed.includes(invitee.userRole)) throw forbidden(PROFILE_MESSAGES.roleNotInvitable);
-    if (actor.role === 'CHIEF_NEGOTIATOR') return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
+    if (actor.role === 'CHIEF_NEGOTIATOR')
+      return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
     const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
     if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
     return { invitee, countryId: country.id, regionId: country.regionId };
@@ -71,7 +70,13 @@ export async function inviteUsers(ctx: AppContext, { actor, invitees, meta }: { 
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
       });
-      await writeAudit(tx, { action: 'USER_INVITED', logUser: actor.email, targetUser: invitee.email, value: { role: invitee.userRole, countryId }, meta });
+      await writeAudit(tx, {
+        action: 'USER_INVITED',
+        logUser: actor.email,
+        targetUser: invitee.email,
+        value: { role: invitee.userRole, countryId },
+        meta,
+      });
       mails.push({ to: invitee.email, token, firstName: invitee.firstName });
     }
   });
@@ -116,7 +121,13 @@ async function openInvitation(ctx: AppContext, token: string) {
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
     .leftJoin(countries, eq(countries.id, users.countryId))
-    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   if (!row || row.user.status !== 'PENDING') throw invalidInvitation();
   return row;
 }
@@ -124,13 +135,25 @@ async function openInvitation(ctx: AppContext, token: string) {
 /** Who an invitation link is for (the /register screen). */
 export async function describeInvitation(ctx: AppContext, { token }: { token: string }) {
   const { user, countryName } = await openInvitation(ctx, token);
-  return { titlePrefix: user.titlePrefix, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, countryName };
+  return {
+    titlePrefix: user.titlePrefix,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    countryName,
+  };
 }
 
 /** Accepts an invitation: the invitee's password is set and the account becomes active. */
 export async function acceptInvitation(
   ctx: AppContext,
-  { token, password, phoneNumber, meta }: { token: string; password: string; phoneNumber?: string | null; meta: RequestMeta },
+  {
+    token,
+    password,
+    phoneNumber,
+    meta,
+  }: { token: string; password: string; phoneNumber?: string | null; meta: RequestMeta },
 ) {
   const { invitation, user } = await openInvitation(ctx, token);
   const passwordHash = await hashPassword(password);

@@ -24,43 +24,139 @@ const done = envelope(z.null());
 
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/profile/current', { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(profileSchema) } } }, async (req) => ({
-    payload: await getProfile(ctx, { userId: actorOf(req).id }),
-  }));
+  r.get(
+    '/profile/current',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(profileSchema) } } },
+    async (req) => ({
+      payload: await getProfile(ctx, { userId: actorOf(req).id }),
+    }),
+  );
 
-  r.put('/profile', { schema: { tags, summary: "Update one's own profile (and password, from password management)", body: profileUpdateSchema, response: { 200: envelope(profileSchema) } } }, async (req) => {
-    const { profile, message } = await updateProfile(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
-    return { payload: profile, message };
-  });
+  r.put(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: "Update one's own profile (and password, from password management)",
+        body: profileUpdateSchema,
+        response: { 200: envelope(profileSchema) },
+      },
+    },
+    async (req) => {
+      const { profile, message } = await updateProfile(ctx, {
+        actor: actorOf(req),
+        body: req.body,
+        meta: requestMeta(req),
+      });
+      return { payload: profile, message };
+    },
+  );
 
-  r.post('/profile/reset', { schema: { tags, summary: 'Change the password knowing the current one; ends every session', body: passwordChangeSchema, response: { 200: done } } }, async (req) => {
-    await changePassword(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
-    return { payload: null, message: MESSAGES.passwordChanged };
-  });
+  r.post(
+    '/profile/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password knowing the current one; ends every session',
+        body: passwordChangeSchema,
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await changePassword(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
+      return { payload: null, message: MESSAGES.passwordChanged };
+    },
+  );
 
-  r.post('/profile/invite', { schema: { tags, summary: 'Invite users (chief negotiator: focal points of his country)', body: inviteUsersSchema, response: { 200: envelope(z.object({ invited: z.number().int() })) } } }, async (req) => ({
-    payload: { invited: await inviteUsers(ctx, { actor: actorOf(req), invitees: req.body, meta: requestMeta(req) }) },
-    message: PROFILE_MESSAGES.usersInvited,
-  }));
+  r.post(
+    '/profile/invite',
+    {
+      schema: {
+        tags,
+        summary: 'Invite users (chief negotiator: focal points of his country)',
+        body: inviteUsersSchema,
+        response: { 200: envelope(z.object({ invited: z.number().int() })) },
+      },
+    },
+    async (req) => ({
+      payload: { invited: await inviteUsers(ctx, { actor: actorOf(req), invitees: req.body, meta: requestMeta(req) }) },
+      message: PROFILE_MESSAGES.usersInvited,
+    }),
+  );
 
-  r.get('/profile/focal', { schema: { tags, summary: 'Focal users a chief negotiator manages (the secretariat: all country users)', response: { 200: envelope(z.array(focalUserSchema)) } } }, async (req) => ({
-    payload: await listFocalUsers(ctx, { actor: actorOf(req) }),
-  }));
+  r.get(
+    '/profile/focal',
+    {
+      schema: {
+        tags,
+        summary: 'Focal users a chief negotiator manages (the secretariat: all country users)',
+        response: { 200: envelope(z.array(focalUserSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await listFocalUsers(ctx, { actor: actorOf(req) }),
+    }),
+  );
 
   r.get(
     '/profile/check/offer/access',
-    { schema: { tags, summary: 'Whether the user can create or submit an offer, and their country offer', response: { 200: envelope(z.object({ canCreateOffer: z.boolean(), canSubmitOffer: z.boolean(), offerId: z.string().nullable() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the user can create or submit an offer, and their country offer',
+        response: {
+          200: envelope(
+            z.object({ canCreateOffer: z.boolean(), canSubmitOffer: z.boolean(), offerId: z.string().nullable() }),
+          ),
+        },
+      },
+    },
     async (req) => ({ payload: await offerAccess(ctx, { actor: actorOf(req) }) }),
   );
 
   r.get(
     '/profile/invitation',
-    { schema: { tags, summary: 'Who an invitation link is for', querystring: z.object({ token: z.string().max(200) }), response: { 200: envelope(z.object({ titlePrefix: z.string().nullable(), firstName: z.string(), lastName: z.string(), email: z.string(), role: z.string(), countryName: z.string().nullable() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who an invitation link is for',
+        querystring: z.object({ token: z.string().max(200) }),
+        response: {
+          200: envelope(
+            z.object({
+              titlePrefix: z.string().nullable(),
+              firstName: z.string(),
+              lastName: z.string(),
+              email: z.string(),
+              role: z.string(),
+              countryName: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
     async (req) => ({ payload: await describeInvitation(ctx, { token: req.query.token }) }),
   );
 
-  r.post('/profile/register', { config: { rateLimit: { max: ctx.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } }, schema: { tags, summary: 'Accept an invitation: choose a password', body: registerSchema, response: { 200: done } } }, async (req) => {
-    await acceptInvitation(ctx, { token: req.body.token, password: req.body.password, phoneNumber: req.body.phoneNumber, meta: requestMeta(req) });
-    return { payload: null, message: PROFILE_MESSAGES.registered };
-  });
+  r.post(
+    '/profile/register',
+    {
+      config: { rateLimit: { max: ctx.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Accept an invitation: choose a password',
+        body: registerSchema,
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await acceptInvitation(ctx, {
+        token: req.body.token,
+        password: req.body.password,
+        phoneNumber: req.body.phoneNumber,
+        meta: requestMeta(req),
+      });
+      return { payload: null, message: PROFILE_MESSAGES.registered };
+    },
+  );
 }

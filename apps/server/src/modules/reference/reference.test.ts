@@ -16,7 +16,9 @@ describe('reference data', () => {
     const list = res.body.payload as { code: string; name: string; nameFr: string; nameAr: string }[];
     expect(list).toHaveLength(55);
     expect(new Set(list.map((c) => c.code)).size).toBe(55);
-    expect(list).toContainEqual(expect.objectContaining({ code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا' }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا' }),
+    );
     expect(list).toContainEqual(expect.objectContaining({ code: 'SN', nameFr: 'Sénégal' }));
     // ISO 3166 has only "Western Sahara"; the bloc's member is the Sahrawi Republic.
     expect(list).toContainEqual(expect.objectContaining({ code: 'EH', name: 'Sahrawi Arab Democratic Republic' }));
@@ -24,7 +26,11 @@ describe('reference data', () => {
   });
 
   it('lists the five regions, each holding its members', async () => {
-    const regions = (await call(t, 'GET', '/regions')).body.payload as { id: number; code: string; regionTitle: string }[];
+    const regions = (await call(t, 'GET', '/regions')).body.payload as {
+      id: number;
+      code: string;
+      regionTitle: string;
+    }[];
     expect(regions.map((r) => r.code).sort()).toEqual(['CENTRAL', 'EAST', 'NORTH', 'SOUTH', 'WEST']);
     const countries = (await call(t, 'GET', '/countries')).body.payload as { code: string; regionId: number }[];
     const east = regions.find((r) => r.code === 'EAST')!;
@@ -32,7 +38,7 @@ describe('reference data', () => {
     expect(countries.every((c) => regions.some((r) => r.id === c.regionId))).toBe(true);
   });
 
-  it('answers the home settings with the spec\'s default colours', async () => {
+  it("answers the home settings with the spec's default colours", async () => {
     const res = await call(t, 'GET', '/home');
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({ regionTitle: 'African Union', logo: null, ...HOME_DEFAULT_COLOURS });
@@ -47,7 +53,11 @@ describe('reference data', () => {
   });
 
   it('gives the web app its idle timeout from the configuration', async () => {
-    expect((await call(t, 'GET', '/client-config')).body.payload).toEqual({ idleTimeoutMs: 4000, idleCountdownSeconds: 3, regionName: 'African Union' });
+    expect((await call(t, 'GET', '/client-config')).body.payload).toEqual({
+      idleTimeoutMs: 4000,
+      idleCountdownSeconds: 3,
+      regionName: 'African Union',
+    });
   });
 });
 
@@ -57,7 +67,9 @@ describe('the HTTP surface', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.servers).toEqual([{ url: '/api' }]);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/oauth/token', '/profile/current', '/countries']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/oauth/token', '/profile/current', '/countries']),
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,26 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGION_NAME, clientConfigSchema, countrySchema, envelope, homeSettingsSchema, regionSchema } from '@portal/shared';
+import {
+  REGION_NAME,
+  clientConfigSchema,
+  countrySchema,
+  envelope,
+  homeSettingsSchema,
+  regionSchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { getHomeSettings, listCountries, listRegions } from './service.js';
 
 export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/countries', { schema: { tags: ['reference'], summary: 'Member states', response: { 200: envelope(z.array(countrySchema)) } } }, async () => ({
-    payload: await listCountries(ctx.db),
-  }));
-  r.get('/regions', { schema: { tags: ['reference'], summary: 'Regions of the bloc', response: { 200: envelope(z.array(regionSchema)) } } }, async () => ({
-    payload: await listRegions(ctx.db),
-  }));
-  r.get('/home', { schema: { tags: ['reference'], summary: 'Logo, region title and home settings', response: { 200: envelope(homeSettingsSchema) } } }, async () => ({
-    payload: await getHomeSettings(ctx.db),
-  }));
+  r.get(
+    '/countries',
+    { schema: { tags: ['reference'], summary: 'Member states', response: { 200: envelope(z.array(countrySchema)) } } },
+    async () => ({
+      payload: await listCountries(ctx.db),
+    }),
+  );
+  r.get(
+    '/regions',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Regions of the bloc',
+        response: { 200: envelope(z.array(regionSchema)) },
+      },
+    },
+    async () => ({
+      payload: await listRegions(ctx.db),
+    }),
+  );
+  r.get(
+    '/home',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Logo, region title and home settings',
+        response: { 200: envelope(homeSettingsSchema) },
+      },
+    },
+    async () => ({
+      payload: await getHomeSettings(ctx.db),
+    }),
+  );
   r.get(
     '/client-config',
-    { schema: { tags: ['reference'], summary: 'Settings the web app reads at start', response: { 200: envelope(clientConfigSchema) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Settings the web app reads at start',
+        response: { 200: envelope(clientConfigSchema) },
+      },
+    },
     async () => ({
-      payload: { idleTimeoutMs: ctx.config.idleTimeoutMs, idleCountdownSeconds: ctx.config.idleCountdownSeconds, regionName: REGION_NAME },
+      payload: {
+        idleTimeoutMs: ctx.config.idleTimeoutMs,
+        idleCountdownSeconds: ctx.config.idleCountdownSeconds,
+        regionName: REGION_NAME,
+      },
     }),
   );
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { HOME_DEFAULT_COLOURS, REGION_NAME, parseCsvRecords, type Country, type HomeSettings, type Region } from '@portal/shared';
+import {
+  HOME_DEFAULT_COLOURS,
+  REGION_NAME,
+  parseCsvRecords,
+  type Country,
+  type HomeSettings,
+  type Region,
+} from '@portal/shared';
 import { REPO_ROOT } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { countries, regions, settings } from '../../db/schema/index.js';
@@ -25,22 +32,49 @@ export async function syncReferenceData(db: Db): Promise<void> {
           set: { name: r.name_en, nameFr: r.name_fr, nameAr: r.name_ar, asOf: r.as_of },
         });
     }
-    const regionIds = new Map((await tx.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]));
+    const regionIds = new Map(
+      (await tx.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]),
+    );
     for (const m of memberRows) {
-      const values = { alpha3: m.alpha3, name: m.name_en, nameFr: m.name_fr, nameAr: m.name_ar, regionId: regionIds.get(m.au_region) ?? null };
-      await tx.insert(countries).values({ code: m.code, ...values }).onConflictDoUpdate({ target: countries.code, set: values });
+      const values = {
+        alpha3: m.alpha3,
+        name: m.name_en,
+        nameFr: m.name_fr,
+        nameAr: m.name_ar,
+        regionId: regionIds.get(m.au_region) ?? null,
+      };
+      await tx
+        .insert(countries)
+        .values({ code: m.code, ...values })
+        .onConflictDoUpdate({ target: countries.code, set: values });
     }
   });
 }
 
 export async function listCountries(db: Db): Promise<Country[]> {
   const rows = await db.select().from(countries).orderBy(asc(countries.name));
-  return rows.map((c) => ({ id: c.id, code: c.code, name: c.name, nameFr: c.nameFr, nameAr: c.nameAr, alpha3: c.alpha3, regionId: c.regionId, active: c.active }));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    nameFr: c.nameFr,
+    nameAr: c.nameAr,
+    alpha3: c.alpha3,
+    regionId: c.regionId,
+    active: c.active,
+  }));
 }
 
 export async function listRegions(db: Db): Promise<Region[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.id));
-  return rows.map((r) => ({ id: r.id, code: r.code, regionTitle: r.name, regionTitleFr: r.nameFr, regionTitleAr: r.nameAr, logo: r.logo }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    regionTitle: r.name,
+    regionTitleFr: r.nameFr,
+    regionTitleAr: r.nameAr,
+    logo: r.logo,
+  }));
 }
 
 export const HOME_SETTINGS_KEY = 'home';

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES, RESPONSE_MESSAGES, isStaff, isUuid, type OfferDocument, type ResponseOffer, type ResponseSummary } from '@portal/shared';
+import {
+  MESSAGES,
+  RESPONSE_MESSAGES,
+  isStaff,
+  isUuid,
+  type OfferDocument,
+  type ResponseOffer,
+  type ResponseSummary,
+} from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
 import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
@@ -16,8 +24,16 @@ const responderCountry = alias(countries, 'responder_country');
 export function countChangedEntries(doc: OfferDocument): number {
   let n = 0;
   for (const sector of doc.sectors) {
-    for (const block of [sector.sectorCommitement.limitationsMA, sector.sectorCommitement.limitationsOnNationalTreatment]) {
-      for (const mode of ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const) {
+    for (const block of [
+      sector.sectorCommitement.limitationsMA,
+      sector.sectorCommitement.limitationsOnNationalTreatment,
+    ]) {
+      for (const mode of [
+        'crossBorder',
+        'consumptionAbroad',
+        'commercialPresence',
+        'presenceOfNaturalPersons',
+      ] as const) {
         if (block[mode].hasChanged || block[mode].edited) n++;
       }
     }
@@ -80,32 +96,74 @@ async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): P
 /** A country answers the latest submitted version of another country's offer with a counter offer. */
 export async function createResponse(
   ctx: AppContext,
-  { actor, offerId, counterCountry, offer, meta }: { actor: Actor; offerId: string; counterCountry?: string | number | null; offer: OfferDocument; meta: RequestMeta },
+  {
+    actor,
+    offerId,
+    counterCountry,
+    offer,
+    meta,
+  }: {
+    actor: Actor;
+    offerId: string;
+    counterCountry?: string | number | null;
+    offer: OfferDocument;
+    meta: RequestMeta;
+  },
 ): Promise<ResponseSummary> {
   if (actor.countryId === null) throw forbidden(MESSAGES.offerNoCountry);
   const original = await findVisibleOffer(ctx.db, actor, offerId);
   const [mine] = await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId));
-  if (counterCountry !== undefined && counterCountry !== null && counterCountry !== mine.id && String(counterCountry).toUpperCase() !== mine.code) throw forbidden();
+  if (
+    counterCountry !== undefined &&
+    counterCountry !== null &&
+    counterCountry !== mine.id &&
+    String(counterCountry).toUpperCase() !== mine.code
+  )
+    throw forbidden();
   if (original.countryId === actor.countryId) throw businessRule(RESPONSE_MESSAGES.ownOffer);
   if (original.versions === 0) throw businessRule(RESPONSE_MESSAGES.notSubmitted);
-  const [theirs] = await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, original.countryId));
+  const [theirs] = await ctx.db
+    .select({ active: countries.active })
+    .from(countries)
+    .where(eq(countries.id, original.countryId));
   if (!theirs.active) throw businessRule(MESSAGES.countryInactive);
 
   const document = sanitizeDocument(offer);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(responseOffers)
-      .values({ offerId, versionNumber: original.versions, responderCountryId: actor.countryId!, authorId: actor.id, document })
+      .values({
+        offerId,
+        versionNumber: original.versions,
+        responderCountryId: actor.countryId!,
+        authorId: actor.id,
+        document,
+      })
       .returning({ id: responseOffers.id });
-    await writeAudit(tx, { action: 'OFFER_RESPONDED', logUser: actor.email, value: { offerId, responseId: row.id, version: original.versions }, meta });
+    await writeAudit(tx, {
+      action: 'OFFER_RESPONDED',
+      logUser: actor.email,
+      value: { offerId, responseId: row.id, version: original.versions },
+      meta,
+    });
     return row.id;
   });
-  ctx.events.emit('offer.responded', { offerId, offerName: original.name, countryId: original.countryId, actorId: actor.id, responseId: id, respondingCountryId: actor.countryId });
+  ctx.events.emit('offer.responded', {
+    offerId,
+    offerName: original.name,
+    countryId: original.countryId,
+    actorId: actor.id,
+    responseId: id,
+    respondingCountryId: actor.countryId,
+  });
   return presentSummary(await findVisibleResponse(ctx, actor, id));
 }
 
 /** A counter offer with the version it answers. */
-export async function getResponse(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<ResponseOffer> {
+export async function getResponse(
+  ctx: AppContext,
+  { actor, id }: { actor: Actor; id: string },
+): Promise<ResponseOffer> {
   const row = await findVisibleResponse(ctx, actor, id);
   const [version] = await ctx.db
     .select({ snapshot: offerVersions.snapshot })
@@ -115,7 +173,10 @@ export async function getResponse(ctx: AppContext, { actor, id }: { actor: Actor
 }
 
 /** Counter offers the actor may see, newest first, optionally of one offer. */
-export async function listResponses(ctx: AppContext, { actor, offerId }: { actor: Actor; offerId?: string }): Promise<ResponseSummary[]> {
+export async function listResponses(
+  ctx: AppContext,
+  { actor, offerId }: { actor: Actor; offerId?: string },
+): Promise<ResponseSummary[]> {
   if (offerId && !isUuid(offerId)) return [];
   const rows = await baseQuery(ctx)
     .where(and(visibleTo(actor), offerId ? eq(responseOffers.offerId, offerId) : undefined))
@@ -145,11 +206,18 @@ export async function attachResponsePdf(
 /** Counter-offer PDFs are readable by whoever may see the counter offer. */
 export const responseFileRule = {
   async canRead(ctx: AppContext, actor: Actor, key: string) {
-    const [row] = await ctx.db.select({ id: responseOffers.id }).from(responseOffers).innerJoin(offers, eq(offers.id, responseOffers.offerId)).where(and(eq(responseOffers.pdfFileKey, key), visibleTo(actor)));
+    const [row] = await ctx.db
+      .select({ id: responseOffers.id })
+      .from(responseOffers)
+      .innerJoin(offers, eq(offers.id, responseOffers.offerId))
+      .where(and(eq(responseOffers.pdfFileKey, key), visibleTo(actor)));
     return !!row;
   },
   async isInUse(ctx: AppContext, key: string) {
-    const [row] = await ctx.db.select({ id: responseOffers.id }).from(responseOffers).where(inArray(responseOffers.pdfFileKey, [key]));
+    const [row] = await ctx.db
+      .select({ id: responseOffers.id })
+      .from(responseOffers)
+      .where(inArray(responseOffers.pdfFileKey, [key]));
     return !!row;
   },
 };

@@ -22,7 +22,13 @@ export async function sectorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/arrays',
-    { schema: { tags: ['sectors'], summary: 'The service tree of a scheme (W120 default, CPC_PROV, CPC21) in a language', querystring: arraysQuerySchema } },
+    {
+      schema: {
+        tags: ['sectors'],
+        summary: 'The service tree of a scheme (W120 default, CPC_PROV, CPC21) in a language',
+        querystring: arraysQuerySchema,
+      },
+    },
     async (req) => {
       const { scheme, lang } = schemeAndLanguage(req.query);
       return { payload: await getServiceTree({ db: ctx.db, scheme, lang }) };
@@ -30,18 +36,34 @@ export async function sectorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   r.get(
     '/arrays-filter',
-    { schema: { tags: ['sectors'], summary: 'Nodes matching a service (code or words), with their ancestors', querystring: arraysQuerySchema } },
+    {
+      schema: {
+        tags: ['sectors'],
+        summary: 'Nodes matching a service (code or words), with their ancestors',
+        querystring: arraysQuerySchema,
+      },
+    },
     async (req) => {
       const { scheme, lang } = schemeAndLanguage(req.query);
       return { payload: await filterServices({ db: ctx.db, scheme, lang, service: req.query.services ?? '' }) };
     },
   );
-  r.get('/sector-groups', { schema: { tags: ['sectors'], summary: 'Sector groups by code prefix, from W/120' } }, async () => ({
-    payload: await listSectorGroups(),
-  }));
+  r.get(
+    '/sector-groups',
+    { schema: { tags: ['sectors'], summary: 'Sector groups by code prefix, from W/120' } },
+    async () => ({
+      payload: await listSectorGroups(),
+    }),
+  );
   r.post(
     '/add-services',
-    { schema: { tags: ['sectors'], summary: 'Add a service to a tree (secretariat and admins)', body: addServiceSchema } },
+    {
+      schema: {
+        tags: ['sectors'],
+        summary: 'Add a service to a tree (secretariat and admins)',
+        body: addServiceSchema,
+      },
+    },
     async (req) => addService({ db: ctx.db, actor: actorOf(req), meta: requestMeta(req), body: req.body }),
   );
 }

@@ -46,7 +46,9 @@ async function addedVersion(db: Db): Promise<string> {
 }
 
 async function readAddedVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${addedServices.id}), 0)::int` }).from(addedServices);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${addedServices.id}), 0)::int` })
+    .from(addedServices);
   return `${row?.n ?? 0}:${row?.max ?? 0}`;
 }
 
@@ -56,7 +58,15 @@ async function listAdded(db: Db): Promise<AddedService[]> {
 }
 
 /** The tree of a scheme in a language, with the services the secretariat added. Cached per instance. */
-export async function getServiceTree({ db, scheme, lang }: { db: Db; scheme: SectorScheme; lang: SectorLanguage }): Promise<ServiceNode[]> {
+export async function getServiceTree({
+  db,
+  scheme,
+  lang,
+}: {
+  db: Db;
+  scheme: SectorScheme;
+  lang: SectorLanguage;
+}): Promise<ServiceNode[]> {
   const version = await addedVersion(db);
   const key = `${scheme}:${lang}`;
   let cache = caches.get(db);
@@ -69,7 +79,17 @@ export async function getServiceTree({ db, scheme, lang }: { db: Db; scheme: Sec
 }
 
 /** The nodes matching a service, by code or words, with their ancestors. */
-export async function filterServices({ db, scheme, lang, service }: { db: Db; scheme: SectorScheme; lang: SectorLanguage; service: string }) {
+export async function filterServices({
+  db,
+  scheme,
+  lang,
+  service,
+}: {
+  db: Db;
+  scheme: SectorScheme;
+  lang: SectorLanguage;
+  service: string;
+}) {
   return filterServiceTree(await getServiceTree({ db, scheme, lang }), service);
 }
 
@@ -86,7 +106,17 @@ const CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}.\-*+]*$/u;
  * sector-choice rule reads a service's sector from its code, the editor from the tree, and they must agree), a code
  * already in the scheme (which covers a duplicate under the same parent). Audited.
  */
-export async function addService({ db, actor, meta, body }: { db: Db; actor: Actor; meta: RequestMeta; body: AddServiceBody }) {
+export async function addService({
+  db,
+  actor,
+  meta,
+  body,
+}: {
+  db: Db;
+  actor: Actor;
+  meta: RequestMeta;
+  body: AddServiceBody;
+}) {
   const scheme = parseSectorScheme(body.sectorType ?? SECTOR_TYPE_CODES.W120);
   if (!scheme) throw sectorsError(400, 'UNKNOWN_SCHEME');
   if (!CODE_PATTERN.test(body.value)) throw sectorsError(400, 'INVALID_CODE');
@@ -94,7 +124,8 @@ export async function addService({ db, actor, meta, body }: { db: Db; actor: Act
   const values = new Set<string>();
   for (const n of walkTree(tree)) values.add(n.value);
   if (!values.has(body.servicesParent)) throw sectorsError(404, 'UNKNOWN_PARENT');
-  if (!extendsParentCode(scheme, body.servicesParent, body.value)) throw sectorsError(400, 'CODE_OUTSIDE_PARENT', SECTOR_RULE_MESSAGES.codeUnderParent);
+  if (!extendsParentCode(scheme, body.servicesParent, body.value))
+    throw sectorsError(400, 'CODE_OUTSIDE_PARENT', SECTOR_RULE_MESSAGES.codeUnderParent);
   if (values.has(body.value)) throw sectorsError(409, 'DUPLICATE_CODE');
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -111,7 +142,10 @@ export async function addService({ db, actor, meta, body }: { db: Db; actor: Act
     });
   });
   versions.delete(db);
-  return { message: SECTORS_MESSAGES.serviceAdded, payload: { scheme, value: body.value, title: body.title, parent: body.servicesParent } };
+  return {
+    message: SECTORS_MESSAGES.serviceAdded,
+    payload: { scheme, value: body.value, title: body.title, parent: body.servicesParent },
+  };
 }
 
 /** Removes an added service (tests and demo reset). */

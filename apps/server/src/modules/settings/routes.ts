@@ -12,14 +12,29 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     '/home',
-    { schema: { tags: ['settings'], summary: 'Change the home settings (logo, region title, links, colours)', body: homeSettingsUpdateSchema, response: { 200: envelope(homeSettingsSchema) } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the home settings (logo, region title, links, colours)',
+        body: homeSettingsUpdateSchema,
+        response: { 200: envelope(homeSettingsSchema) },
+      },
+    },
     async (req) => {
       const actor = actorOf(req);
       const current = await getHomeSettings(ctx.db);
       const next = { ...current, ...req.body };
       await ctx.db.transaction(async (tx) => {
-        await tx.insert(settings).values({ key: HOME_SETTINGS_KEY, value: next }).onConflictDoUpdate({ target: settings.key, set: { value: next } });
-        await writeAudit(tx, { action: 'SETTINGS_CHANGED', logUser: actor.email, value: req.body, meta: requestMeta(req) });
+        await tx
+          .insert(settings)
+          .values({ key: HOME_SETTINGS_KEY, value: next })
+          .onConflictDoUpdate({ target: settings.key, set: { value: next } });
+        await writeAudit(tx, {
+          action: 'SETTINGS_CHANGED',
+          logUser: actor.email,
+          value: req.body,
+          meta: requestMeta(req),
+        });
       });
       return { payload: next, message: BACKOFFICE_MESSAGES.settingsSaved };
     },

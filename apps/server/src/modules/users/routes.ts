@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACKOFFICE_MESSAGES, envelope, managedUserSchema, pageOf, userDashboardSchema, userQuerySchema, userStatusBodySchema } from '@portal/shared';
+import {
+  BACKOFFICE_MESSAGES,
+  envelope,
+  managedUserSchema,
+  pageOf,
+  userDashboardSchema,
+  userQuerySchema,
+  userStatusBodySchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../auth/routes.js';
@@ -11,17 +19,51 @@ const tags = ['users'];
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/users', { schema: { tags, summary: 'All users, searchable and filtered', querystring: userQuerySchema, response: { 200: envelope(pageOf(managedUserSchema)) } } }, async (req) => ({
-    payload: await listUsers(ctx, req.query),
-  }));
-  r.get('/users/dashboard', { schema: { tags, summary: 'Users by role, status and country; sign-ins in the last 30 days', response: { 200: envelope(userDashboardSchema) } } }, async () => ({
-    payload: await userDashboard(ctx),
-  }));
+  r.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'All users, searchable and filtered',
+        querystring: userQuerySchema,
+        response: { 200: envelope(pageOf(managedUserSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await listUsers(ctx, req.query),
+    }),
+  );
+  r.get(
+    '/users/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Users by role, status and country; sign-ins in the last 30 days',
+        response: { 200: envelope(userDashboardSchema) },
+      },
+    },
+    async () => ({
+      payload: await userDashboard(ctx),
+    }),
+  );
   r.put(
     '/users/:id/status',
-    { schema: { tags, summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: z.object({ id: z.string().max(64) }), body: userStatusBodySchema, response: { 200: envelope(managedUserSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a user (deactivation ends their sessions)',
+        params: z.object({ id: z.string().max(64) }),
+        body: userStatusBodySchema,
+        response: { 200: envelope(managedUserSchema) },
+      },
+    },
     async (req) => ({
-      payload: await setUserStatus(ctx, { actor: actorOf(req), id: req.params.id, status: req.body.status, meta: requestMeta(req) }),
+      payload: await setUserStatus(ctx, {
+        actor: actorOf(req),
+        id: req.params.id,
+        status: req.body.status,
+        meta: requestMeta(req),
+      }),
       message: BACKOFFICE_MESSAGES.userUpdated,
     }),
   );

@@ -24,11 +24,22 @@ function presentUser(row: typeof users.$inferSelect, country: { code: string; na
 }
 
 /** Every user, searchable by name, email or country name, filtered by role, status and country. */
-export async function listUsers(ctx: AppContext, q: { page: number; size: number; search?: string; role?: Role; status?: string; country?: string }) {
+export async function listUsers(
+  ctx: AppContext,
+  q: { page: number; size: number; search?: string; role?: Role; status?: string; country?: string },
+) {
   const filters: SQL[] = [];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(countries.name, like), ilike(countries.nameFr, like))!);
+    filters.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(countries.name, like),
+        ilike(countries.nameFr, like),
+      )!,
+    );
   }
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.status) filters.push(eq(users.status, q.status));
@@ -45,21 +56,40 @@ export async function listUsers(ctx: AppContext, q: { page: number; size: number
       .offset((q.page - 1) * q.size),
     ctx.db.select({ total: count() }).from(users).leftJoin(countries, eq(countries.id, users.countryId)).where(where),
   ]);
-  return { items: rows.map((r) => presentUser(r.user, r.country?.code ? r.country : null)), total, page: q.page, size: q.size };
+  return {
+    items: rows.map((r) => presentUser(r.user, r.country?.code ? r.country : null)),
+    total,
+    page: q.page,
+    size: q.size,
+  };
 }
 
 /** Activates or deactivates a user; deactivating ends their sessions at once. */
-export async function setUserStatus(ctx: AppContext, { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta }) {
+export async function setUserStatus(
+  ctx: AppContext,
+  { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta },
+) {
   if (!isUuid(id)) throw notFound();
   if (id === actor.id && status === 'DISABLED') throw businessRule(BACKOFFICE_MESSAGES.cannotDisableSelf);
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ status, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ status, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(users.id, id));
     if (status === 'DISABLED') {
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'user deactivated' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'user deactivated' })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     }
-    await writeAudit(tx, { action: status === 'DISABLED' ? 'USER_DEACTIVATED' : 'USER_ACTIVATED', logUser: actor.email, targetUser: row.email, meta });
+    await writeAudit(tx, {
+      action: status === 'DISABLED' ? 'USER_DEACTIVATED' : 'USER_ACTIVATED',
+      logUser: actor.email,
+      targetUser: row.email,
+      meta,
+    });
   });
   const [country] = row.countryId ? await ctx.db.select().from(countries).where(eq(countries.id, row.countryId)) : [];
   return presentUser({ ...row, status }, country ?? null);
@@ -76,7 +106,10 @@ export async function userDashboard(ctx: AppContext) {
       .innerJoin(countries, eq(countries.id, users.countryId))
       .groupBy(countries.code, countries.name)
       .orderBy(asc(countries.name)),
-    ctx.db.select({ signIns: count() }).from(auditLogs).where(and(eq(auditLogs.action, 'LOGIN'), gt(auditLogs.createdAt, new Date(Date.now() - 30 * 86_400_000)))),
+    ctx.db
+      .select({ signIns: count() })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'LOGIN'), gt(auditLogs.createdAt, new Date(Date.now() - 30 * 86_400_000)))),
   ]);
   const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
   return {

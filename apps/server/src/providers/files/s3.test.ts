@@ -71,7 +71,9 @@ describe('S3FileStore against an S3-compatible server', () => {
     );
     // The server checks Signature V4: a wrong secret is refused, which proves requests are really signed.
     await expect(new S3FileStore({ ...settings, secretAccessKey: 'wrong' }).check()).rejects.toThrow(/HTTP 403/);
-    await expect(new S3FileStore({ ...settings, secretAccessKey: 'wrong' }).put(KEY, Buffer.from('x'))).rejects.toThrow();
+    await expect(
+      new S3FileStore({ ...settings, secretAccessKey: 'wrong' }).put(KEY, Buffer.from('x')),
+    ).rejects.toThrow();
     expect(s3.objectNames()).toEqual([]);
   });
 

@@ -25,7 +25,10 @@ export interface S3Settings {
 
 /** True for the answers S3 gives when a key holds nothing. */
 function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  return (
+    err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -81,13 +84,20 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, data: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: data, ContentLength: data.length }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: data,
+        ContentLength: data.length,
+      }),
     );
   }
 
   async get(key: string): Promise<Readable | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
       if (!res.Body) return null;
       return res.Body instanceof Readable ? res.Body : Readable.fromWeb(res.Body.transformToWebStream() as never);
     } catch (err) {

@@ -11,8 +11,16 @@ export const GLOSSARY: GlossaryEntry[] = [
   { en: 'Horizontal commitments', fr: 'Engagements horizontaux', ar: 'الالتزامات الأفقية' },
   { en: 'Sector-specific commitments', fr: 'Engagements spécifiques par secteur', ar: 'الالتزامات القطاعية المحددة' },
   { en: 'Additional commitments', fr: 'Engagements additionnels', ar: 'الالتزامات الإضافية' },
-  { en: 'Limitations on market access', fr: "Limitations concernant l'accès aux marchés", ar: 'القيود على النفاذ إلى الأسواق' },
-  { en: 'Limitations on national treatment', fr: 'Limitations concernant le traitement national', ar: 'القيود على المعاملة الوطنية' },
+  {
+    en: 'Limitations on market access',
+    fr: "Limitations concernant l'accès aux marchés",
+    ar: 'القيود على النفاذ إلى الأسواق',
+  },
+  {
+    en: 'Limitations on national treatment',
+    fr: 'Limitations concernant le traitement national',
+    ar: 'القيود على المعاملة الوطنية',
+  },
   { en: 'Market access', fr: 'Accès aux marchés', ar: 'النفاذ إلى الأسواق' },
   { en: 'National treatment', fr: 'Traitement national', ar: 'المعاملة الوطنية' },
   { en: 'MFN exemptions', fr: 'Exemptions NPF', ar: 'الإعفاءات من معاملة الدولة الأولى بالرعاية' },

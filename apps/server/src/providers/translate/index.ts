@@ -34,7 +34,10 @@ export class GlossaryTranslator implements Translator {
     terms.sort((a, b) => b.term.length - a.term.length);
     for (const { term, entryIndex } of terms) {
       // \p{L} boundaries so that "No" does not match inside "Non" and Arabic words are whole too.
-      this.patterns.push({ regex: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(term)}(?![\\p{L}\\p{N}])`, 'giu'), entryIndex });
+      this.patterns.push({
+        regex: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(term)}(?![\\p{L}\\p{N}])`, 'giu'),
+        entryIndex,
+      });
     }
   }
 
@@ -88,7 +91,8 @@ export class LibreTranslator implements Translator {
     const results: TranslationResult[] = [];
     for (let i = 0; i < texts.length; i += BATCH_SIZE) {
       const batch = texts.slice(i, i + BATCH_SIZE);
-      const remote = Date.now() < this.restingUntil || Date.now() >= deadline ? null : await this.call(batch, target, deadline);
+      const remote =
+        Date.now() < this.restingUntil || Date.now() >= deadline ? null : await this.call(batch, target, deadline);
       results.push(...(remote ?? (await this.fallback.translateMany(batch, target))));
     }
     return results;
@@ -108,7 +112,11 @@ export class LibreTranslator implements Translator {
       if (!Array.isArray(out) || out.length !== batch.length || !out.every((t) => typeof t === 'string')) {
         throw new Error('LibreTranslate answered without one translatedText per text');
       }
-      return (out as string[]).map((text, i) => ({ text, translated: text !== batch[i], provider: 'libretranslate' as const }));
+      return (out as string[]).map((text, i) => ({
+        text,
+        translated: text !== batch[i],
+        provider: 'libretranslate' as const,
+      }));
     } catch (err) {
       this.restingUntil = Date.now() + RETRY_AFTER_MS;
       this.log.warn({ err, retryInSeconds: RETRY_AFTER_MS / 1000 }, 'machine translation failed; using the glossary');

@@ -19,7 +19,11 @@ describe('glossary translator', () => {
     expect((await glossary.translate('Non consolidé', 'en')).text).toBe('Unbound');
   });
   it('does not touch parts of words, and says when it translated nothing', async () => {
-    expect(await glossary.translate('Nonetheless, notable', 'fr')).toEqual({ text: 'Nonetheless, notable', translated: false, provider: 'glossary' });
+    expect(await glossary.translate('Nonetheless, notable', 'fr')).toEqual({
+      text: 'Nonetheless, notable',
+      translated: false,
+      provider: 'glossary',
+    });
   });
 });
 
@@ -48,8 +52,15 @@ describe('LibreTranslate provider', () => {
   it('is chosen by TRANSLATE_URL and sends the text to /translate', async () => {
     const translator = createTranslator({ translateUrl: url, log });
     expect(translator).toBeInstanceOf(LibreTranslator);
-    expect(await translator.translate('Hello everyone', 'fr')).toEqual({ text: 'Bonjour à tous', translated: true, provider: 'libretranslate' });
-    expect(requests.at(-1)).toEqual({ path: '/translate', body: { q: 'Hello everyone', source: 'auto', target: 'fr', format: 'text' } });
+    expect(await translator.translate('Hello everyone', 'fr')).toEqual({
+      text: 'Bonjour à tous',
+      translated: true,
+      provider: 'libretranslate',
+    });
+    expect(requests.at(-1)).toEqual({
+      path: '/translate',
+      body: { q: 'Hello everyone', source: 'auto', target: 'fr', format: 'text' },
+    });
   });
 
   it('sends many texts in batches of 50 and answers them in order', async () => {

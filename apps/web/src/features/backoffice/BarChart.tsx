@@ -11,7 +11,17 @@ export interface Bar {
  * A horizontal bar chart in plain HTML and CSS (no chart library): each bar's length is its share of the largest
  * value, and the figure is also written out, so screen readers and printouts get the numbers.
  */
-export function BarChart({ title, bars, colour, emptyText }: { title: string; bars: Bar[]; colour?: string; emptyText: string }) {
+export function BarChart({
+  title,
+  bars,
+  colour,
+  emptyText,
+}: {
+  title: string;
+  bars: Bar[];
+  colour?: string;
+  emptyText: string;
+}) {
   const { i18n } = useTranslation();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const number = new Intl.NumberFormat(i18n.language);

@@ -13,14 +13,19 @@ export function ContactReplyModal({ mail, onClose }: { mail: ContactMessage; onC
   const [form] = Form.useForm<{ subject: string; message: string }>();
   const reply = useMutation({
     mutationFn: (values: { subject: string; message: string }) =>
-      backofficeApi.replyToContact({ id: mail.id, message: values.message.trim(), subject: values.subject.trim() || undefined }),
+      backofficeApi.replyToContact({
+        id: mail.id,
+        message: values.message.trim(),
+        subject: values.subject.trim() || undefined,
+      }),
     onSuccess: () => {
       void message.success(t('backoffice.contact.replySent'));
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.contact() });
       onClose();
     },
   });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Modal
@@ -39,13 +44,17 @@ export function ContactReplyModal({ mail, onClose }: { mail: ContactMessage; onC
       ]}
     >
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('backoffice.contact.columns.from')}>{`${mail.firstName} ${mail.lastName}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('backoffice.contact.columns.from')}
+        >{`${mail.firstName} ${mail.lastName}`}</Descriptions.Item>
         <Descriptions.Item label={t('backoffice.contact.columns.email')}>
           <a href={`mailto:${mail.email}`} dir="ltr">
             {mail.email}
           </a>
         </Descriptions.Item>
-        {mail.companyName && <Descriptions.Item label={t('backoffice.contact.columns.company')}>{mail.companyName}</Descriptions.Item>}
+        {mail.companyName && (
+          <Descriptions.Item label={t('backoffice.contact.columns.company')}>{mail.companyName}</Descriptions.Item>
+        )}
         <Descriptions.Item label={t('backoffice.contact.columns.received')}>{when(mail.createdAt)}</Descriptions.Item>
       </Descriptions>
       <div className="mail-body">{mail.message}</div>
@@ -56,11 +65,21 @@ export function ContactReplyModal({ mail, onClose }: { mail: ContactMessage; onC
         </>
       )}
       <h3>{t('backoffice.contact.reply')}</h3>
-      <Form form={form} layout="vertical" name="contact-reply" initialValues={{ subject: `Re: ${mail.subject}`, message: '' }} onFinish={(v) => reply.mutate(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="contact-reply"
+        initialValues={{ subject: `Re: ${mail.subject}`, message: '' }}
+        onFinish={(v) => reply.mutate(v)}
+      >
         <Form.Item name="subject" label={t('backoffice.contact.replySubject')} rules={[{ max: 300 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="message" label={t('backoffice.contact.replyMessage')} rules={[{ required: true, whitespace: true, message: t('backoffice.common.required') }]}>
+        <Form.Item
+          name="message"
+          label={t('backoffice.contact.replyMessage')}
+          rules={[{ required: true, whitespace: true, message: t('backoffice.common.required') }]}
+        >
           <Input.TextArea rows={6} maxLength={10_000} />
         </Form.Item>
       </Form>

@@ -1,5 +1,13 @@
 /** The back-office, contact and newsletter calls of the contract (packages/shared/src/backoffice), through the one HTTP client. */
-import type { AuditLog, CaptchaChallenge, ContactMessage, Country, HomeSettings, ManagedUser, Role } from '@portal/shared';
+import type {
+  AuditLog,
+  CaptchaChallenge,
+  ContactMessage,
+  Country,
+  HomeSettings,
+  ManagedUser,
+  Role,
+} from '@portal/shared';
 import { http, request } from '../../api/http';
 
 export interface Page<T> {
@@ -33,7 +41,10 @@ export interface UserQuery {
   country?: string;
 }
 
-export type ContactBody = Pick<ContactMessage, 'firstName' | 'lastName' | 'companyName' | 'subject' | 'email' | 'message'>;
+export type ContactBody = Pick<
+  ContactMessage,
+  'firstName' | 'lastName' | 'companyName' | 'subject' | 'email' | 'message'
+>;
 export type HomeSettingsUpdate = Partial<HomeSettings>;
 
 /** A query string of the values that are set (empty filters are left out). */
@@ -47,14 +58,18 @@ export function queryString(params: object): string {
 }
 
 export const backofficeApi = {
-  auditLogs: (q: AuditLogQuery, signal?: AbortSignal) => http.get<Page<AuditLog>>(`/account-ms/logs/geo${queryString(q)}`, signal),
+  auditLogs: (q: AuditLogQuery, signal?: AbortSignal) =>
+    http.get<Page<AuditLog>>(`/account-ms/logs/geo${queryString(q)}`, signal),
   users: (q: UserQuery, signal?: AbortSignal) => http.get<Page<ManagedUser>>(`/users${queryString(q)}`, signal),
-  setUserStatus: (id: string, status: 'ACTIVE' | 'DISABLED') => http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/status`, { status }),
+  setUserStatus: (id: string, status: 'ACTIVE' | 'DISABLED') =>
+    http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/status`, { status }),
   dashboard: (signal?: AbortSignal) => http.get<UserDashboard>('/users/dashboard', signal),
   setCountryActive: (id: number, active: boolean) => http.put<Country>(`/countries/${id}/active`, { active }),
   saveHomeSettings: (body: HomeSettingsUpdate) => http.put<HomeSettings>('/home', body),
-  contactMessages: (q: { page: number; size: number }, signal?: AbortSignal) => http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),
-  replyToContact: (body: { id: string; message: string; subject?: string }) => http.post<ContactMessage>('/account-ms/contact-us/replay/', body),
+  contactMessages: (q: { page: number; size: number }, signal?: AbortSignal) =>
+    http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),
+  replyToContact: (body: { id: string; message: string; subject?: string }) =>
+    http.post<ContactMessage>('/account-ms/contact-us/replay/', body),
 };
 
 export const publicApi = {
@@ -62,12 +77,16 @@ export const publicApi = {
   captchaChallenge: (signal?: AbortSignal) => http.get<CaptchaChallenge>('/captcha/challenge', signal),
   /** The solved captcha travels in the captcha-response header. */
   subscribe: (email: string, captchaResponse: string) =>
-    request<null>('POST', '/newslettersubscriber', { body: { email, new: true }, headers: { 'captcha-response': captchaResponse } }),
+    request<null>('POST', '/newslettersubscriber', {
+      body: { email, new: true },
+      headers: { 'captcha-response': captchaResponse },
+    }),
 };
 
 export const backofficeKeys = {
   auditLogs: (q: AuditLogQuery) => ['backoffice', 'audit-logs', q] as const,
   users: (q?: UserQuery) => (q ? (['backoffice', 'users', q] as const) : (['backoffice', 'users'] as const)),
   dashboard: () => ['backoffice', 'users-dashboard'] as const,
-  contact: (q?: { page: number; size: number }) => (q ? (['backoffice', 'contact', q] as const) : (['backoffice', 'contact'] as const)),
+  contact: (q?: { page: number; size: number }) =>
+    q ? (['backoffice', 'contact', q] as const) : (['backoffice', 'contact'] as const),
 };

@@ -36,4 +36,5 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const isKnownAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+export const isKnownAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);

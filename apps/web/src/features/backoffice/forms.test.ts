@@ -12,7 +12,14 @@ describe('back-office and public form rules', () => {
     expect(isHttpLink('')).toBe(true);
     expect(isHttpLink('https://www.linkedin.com/company/au')).toBe(true);
     expect(isHttpLink('http://example.org')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'ftp://example.org', 'www.example.org', 'https://', `https://x.org/${'a'.repeat(500)}`]) expect(isHttpLink(bad)).toBe(false);
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://example.org',
+      'www.example.org',
+      'https://',
+      `https://x.org/${'a'.repeat(500)}`,
+    ])
+      expect(isHttpLink(bad)).toBe(false);
   });
 
   it('accepts a logo given as an address or a path of the site, not a protocol-relative one', () => {
@@ -30,15 +37,35 @@ describe('back-office and public form rules', () => {
   });
 
   it('the contact form needs names, subject, a valid address and a message; the company is optional', () => {
-    expect(contactFormProblems({})).toEqual({ firstName: 'required', lastName: 'required', subject: 'required', email: 'required', message: 'required' });
-    const filled = { firstName: 'Kofi', lastName: 'Asante', subject: 'Schedules', email: 'kofi@trade.gov.gh', message: 'Hello' };
+    expect(contactFormProblems({})).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      subject: 'required',
+      email: 'required',
+      message: 'required',
+    });
+    const filled = {
+      firstName: 'Kofi',
+      lastName: 'Asante',
+      subject: 'Schedules',
+      email: 'kofi@trade.gov.gh',
+      message: 'Hello',
+    };
     expect(contactFormProblems(filled)).toEqual({});
     expect(contactFormProblems({ ...filled, email: 'kofi@' })).toEqual({ email: 'email' });
     expect(contactFormProblems({ ...filled, message: '   ' })).toEqual({ message: 'required' });
   });
 
   it('sends the contact message trimmed, with an empty company when none is given', () => {
-    expect(toContactBody({ firstName: ' Kofi ', lastName: 'Asante', subject: ' Hi ', email: ' kofi@trade.gov.gh ', message: ' Text ' })).toEqual({
+    expect(
+      toContactBody({
+        firstName: ' Kofi ',
+        lastName: 'Asante',
+        subject: ' Hi ',
+        email: ' kofi@trade.gov.gh ',
+        message: ' Text ',
+      }),
+    ).toEqual({
       firstName: 'Kofi',
       lastName: 'Asante',
       companyName: '',

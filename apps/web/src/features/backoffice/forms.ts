@@ -21,7 +21,8 @@ export function isHttpLink(value: string): boolean {
 }
 
 /** The logo: empty (the default regional logo), an http(s) address or a path on this site. */
-export const isLogoAddress = (value: string) => !value.trim() || (value.trim().startsWith('/') && !value.trim().startsWith('//')) || isHttpLink(value);
+export const isLogoAddress = (value: string) =>
+  !value.trim() || (value.trim().startsWith('/') && !value.trim().startsWith('//')) || isHttpLink(value);
 
 /** The spec's basic address pattern (newsletter, contact form). */
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
@@ -36,7 +37,9 @@ export interface ContactValues {
 }
 
 /** The contact form's fields with a problem: required ones left blank, and an address that does not look like one. */
-export function contactFormProblems(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, 'required' | 'email'>> {
+export function contactFormProblems(
+  values: Partial<ContactValues>,
+): Partial<Record<keyof ContactValues, 'required' | 'email'>> {
   const problems: Partial<Record<keyof ContactValues, 'required' | 'email'>> = {};
   for (const field of ['firstName', 'lastName', 'subject', 'email', 'message'] as const) {
     if (!values[field]?.trim()) problems[field] = 'required';

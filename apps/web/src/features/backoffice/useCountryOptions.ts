@@ -9,5 +9,10 @@ export function useCountryOptions() {
   const options = (countries.data ?? [])
     .map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  return { options, loading: countries.isLoading, label: (code: string | null, fallback?: string | null) => options.find((o) => o.value === code)?.label ?? fallback ?? '' };
+  return {
+    options,
+    loading: countries.isLoading,
+    label: (code: string | null, fallback?: string | null) =>
+      options.find((o) => o.value === code)?.label ?? fallback ?? '',
+  };
 }

@@ -23,7 +23,17 @@ interface Props {
  * A dialog with a proof-of-work captcha: the visitor ticks "I am not a robot", the browser solves the challenge
  * (a progress bar shows how far), then the confirm button is enabled.
  */
-export function CaptchaModal({ open, title, children, confirmLabel, captcha, onConfirm, onCancel, confirming, error }: Props) {
+export function CaptchaModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  captcha,
+  onConfirm,
+  onCancel,
+  confirming,
+  error,
+}: Props) {
   const { t } = useTranslation();
   const { state, start } = captcha;
   const solved = state.status === 'solved';
@@ -37,7 +47,13 @@ export function CaptchaModal({ open, title, children, confirmLabel, captcha, onC
         <Button key="cancel" onClick={onCancel}>
           {t('newsletter.cancel')}
         </Button>,
-        <Button key="ok" type="primary" disabled={!solved} loading={confirming} onClick={() => solved && onConfirm(state.response)}>
+        <Button
+          key="ok"
+          type="primary"
+          disabled={!solved}
+          loading={confirming}
+          onClick={() => solved && onConfirm(state.response)}
+        >
           {confirmLabel}
         </Button>,
       ]}
@@ -55,12 +71,18 @@ export function CaptchaModal({ open, title, children, confirmLabel, captcha, onC
         ) : (
           <div role="status">
             <p className="captcha-working">{t('newsletter.captcha.working')}</p>
-            <Progress percent={Math.round(state.progress * 100)} size="small" aria-label={t('newsletter.captcha.progress')} />
+            <Progress
+              percent={Math.round(state.progress * 100)}
+              size="small"
+              aria-label={t('newsletter.captcha.progress')}
+            />
           </div>
         )}
         <p className="captcha-hint">{t('newsletter.captcha.hint')}</p>
       </div>
-      {state.status === 'failed' && <Alert type="error" showIcon title={t('newsletter.captcha.failed')} className="captcha-alert" />}
+      {state.status === 'failed' && (
+        <Alert type="error" showIcon title={t('newsletter.captcha.failed')} className="captcha-alert" />
+      )}
       {error && <Alert type="error" showIcon title={error} role="alert" className="captcha-alert" />}
     </Modal>
   );

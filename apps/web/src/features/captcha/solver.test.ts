@@ -34,7 +34,9 @@ describe('captcha solver', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(solveChallenge(challengeFor(10), { signal: controller.signal })).rejects.toBeInstanceOf(CaptchaAbortedError);
+    await expect(solveChallenge(challengeFor(10), { signal: controller.signal })).rejects.toBeInstanceOf(
+      CaptchaAbortedError,
+    );
   });
 
   it('refuses an algorithm it does not know', async () => {
@@ -44,6 +46,12 @@ describe('captcha solver', () => {
   it('builds the captcha-response header as base64 of the solution JSON', () => {
     const c = challengeFor(7);
     const decoded = JSON.parse(Buffer.from(captchaResponseHeader(c, 7), 'base64').toString('utf8'));
-    expect(decoded).toEqual({ algorithm: 'SHA-256', challenge: c.challenge, number: 7, salt: c.salt, signature: 'sig' });
+    expect(decoded).toEqual({
+      algorithm: 'SHA-256',
+      challenge: c.challenge,
+      number: 7,
+      salt: c.salt,
+      signature: 'sig',
+    });
   });
 });

@@ -37,7 +37,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The number that solves the challenge, or null when none in range does (the challenge is then unusable). */
 export async function solveChallenge(challenge: CaptchaChallenge, options: SolveOptions = {}): Promise<number | null> {
-  if (challenge.algorithm.toUpperCase() !== 'SHA-256') throw new Error(`Unsupported captcha algorithm ${challenge.algorithm}`);
+  if (challenge.algorithm.toUpperCase() !== 'SHA-256')
+    throw new Error(`Unsupported captcha algorithm ${challenge.algorithm}`);
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   const batch = options.batch ?? 5_000;
   const target = challenge.challenge.toLowerCase();
@@ -45,7 +46,9 @@ export async function solveChallenge(challenge: CaptchaChallenge, options: Solve
     if (options.signal?.aborted) throw new CaptchaAbortedError();
     const end = Math.min(start + batch - 1, max);
     // A batch hashed concurrently: WebCrypto is asynchronous, awaiting one digest at a time would be slower.
-    const digests = await Promise.all(Array.from({ length: end - start + 1 }, (_, i) => sha256Hex(challenge.salt + (start + i))));
+    const digests = await Promise.all(
+      Array.from({ length: end - start + 1 }, (_, i) => sha256Hex(challenge.salt + (start + i))),
+    );
     const found = digests.indexOf(target);
     if (found >= 0) {
       options.onProgress?.(1);
@@ -59,6 +62,12 @@ export async function solveChallenge(challenge: CaptchaChallenge, options: Solve
 
 /** The captcha-response header: the solution as base64 of its JSON, as ALTCHA servers verify it. */
 export function captchaResponseHeader(challenge: CaptchaChallenge, number: number): string {
-  const json = JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature });
+  const json = JSON.stringify({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  });
   return btoa(String.fromCharCode(...encoder.encode(json)));
 }

@@ -32,7 +32,11 @@ export function useCaptcha() {
         onProgress: (progress) => setState({ status: 'solving', progress }),
       });
       if (controller.signal.aborted) return;
-      setState(number === null ? { status: 'failed' } : { status: 'solved', response: captchaResponseHeader(challenge, number) });
+      setState(
+        number === null
+          ? { status: 'failed' }
+          : { status: 'solved', response: captchaResponseHeader(challenge, number) },
+      );
     } catch (error) {
       if (error instanceof CaptchaAbortedError || controller.signal.aborted) return;
       setState({ status: 'failed' });

@@ -39,17 +39,31 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
     <section className="chat-pane" aria-label={r.title}>
       <header className="chat-pane-header">
         <Space>
-          {r.romeType === 'OFFER' && r.countryCodeReceived ? <Flag code={r.countryCodeReceived} size={32} /> : <RegionalLogo size={32} />}
+          {r.romeType === 'OFFER' && r.countryCodeReceived ? (
+            <Flag code={r.countryCodeReceived} size={32} />
+          ) : (
+            <RegionalLogo size={32} />
+          )}
           <Typography.Title level={2} className="chat-pane-title">
             {r.title}
           </Typography.Title>
         </Space>
         <Space>
           <Tooltip title={t('chat.participantsTitle')}>
-            <Button type="text" icon={<InfoCircleOutlined />} aria-label={t('chat.participantsTitle')} onClick={() => setInfoOpen(true)} />
+            <Button
+              type="text"
+              icon={<InfoCircleOutlined />}
+              aria-label={t('chat.participantsTitle')}
+              onClick={() => setInfoOpen(true)}
+            />
           </Tooltip>
           <Tooltip title={t('chat.addToConversation')}>
-            <Button type="text" icon={<UserAddOutlined />} aria-label={t('chat.addToConversation')} onClick={() => setDrawerOpen(true)} />
+            <Button
+              type="text"
+              icon={<UserAddOutlined />}
+              aria-label={t('chat.addToConversation')}
+              onClick={() => setDrawerOpen(true)}
+            />
           </Tooltip>
         </Space>
       </header>
@@ -60,7 +74,9 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
           </Button>
         )}
         {messages.isLoading && <Spin />}
-        {!messages.isLoading && all.length === 0 && <Typography.Text type="secondary">{t('chat.noMessages')}</Typography.Text>}
+        {!messages.isLoading && all.length === 0 && (
+          <Typography.Text type="secondary">{t('chat.noMessages')}</Typography.Text>
+        )}
         {all.map((m) => (
           <MessageItem key={m.id} message={m} mine={m.sender?.userId === me.userId} />
         ))}
@@ -71,10 +87,24 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
         ))}
         <div ref={bottom} />
       </div>
-      {!connected && <Typography.Text type="secondary" className="chat-connecting">{t('chat.connecting')}</Typography.Text>}
+      {!connected && (
+        <Typography.Text type="secondary" className="chat-connecting">
+          {t('chat.connecting')}
+        </Typography.Text>
+      )}
       <Composer connected={connected} send={send} onFailure={(text) => setFailures((f) => [...f, text])} />
-      <UserInfoModal open={infoOpen} onClose={() => setInfoOpen(false)} people={participants.data ?? r.profileDtos} viewerIsAdmin={me.role === 'ADMIN'} />
-      <ContactsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} roomId={r.id} members={participants.data ?? r.profileDtos} />
+      <UserInfoModal
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        people={participants.data ?? r.profileDtos}
+        viewerIsAdmin={me.role === 'ADMIN'}
+      />
+      <ContactsDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        roomId={r.id}
+        members={participants.data ?? r.profileDtos}
+      />
     </section>
   );
 }

@@ -16,7 +16,12 @@ const setup = (connected = true, sent = true) => {
   const send = vi.fn(() => sent);
   const onFailure = vi.fn();
   render(<Composer connected={connected} send={send} onFailure={onFailure} />);
-  return { send, onFailure, box: screen.getByRole('textbox', { name: 'Type your message' }), button: screen.getByRole('button', { name: 'Send' }) };
+  return {
+    send,
+    onFailure,
+    box: screen.getByRole('textbox', { name: 'Type your message' }),
+    button: screen.getByRole('button', { name: 'Send' }),
+  };
 };
 
 describe('the message composer', () => {
@@ -43,7 +48,9 @@ describe('the message composer', () => {
     const { onFailure, send } = setup();
     const input = screen.getByTestId('chat-file-input');
     act(() => {
-      fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
+      fireEvent.change(input, {
+        target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
+      });
     });
     expect(onFailure).toHaveBeenCalledWith('setup.exe file upload failed.');
     expect(send).not.toHaveBeenCalled();

@@ -11,7 +11,15 @@ import { uploadFailedText } from './messages';
  * the text and the file. A file waits the spec's 1 second before it is sent; a refused one shows
  * '{file name} file upload failed.' in the room.
  */
-export function Composer({ connected, send, onFailure }: { connected: boolean; send: (text: string, fileKey: string | null) => boolean; onFailure: (text: string) => void }) {
+export function Composer({
+  connected,
+  send,
+  onFailure,
+}: {
+  connected: boolean;
+  send: (text: string, fileKey: string | null) => boolean;
+  onFailure: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -77,9 +85,21 @@ export function Composer({ connected, send, onFailure }: { connected: boolean; s
         </Tag>
       )}
       <Tooltip title={t('chat.attach')}>
-        <Button icon={<PaperClipOutlined />} aria-label={t('chat.attach')} onClick={() => input.current?.click()} disabled={busy} />
+        <Button
+          icon={<PaperClipOutlined />}
+          aria-label={t('chat.attach')}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+        />
       </Tooltip>
-      <Button type="primary" icon={<SendOutlined className="chat-send-icon" />} aria-label={t('chat.send')} disabled={!canSend} loading={busy} onClick={() => void submit()} />
+      <Button
+        type="primary"
+        icon={<SendOutlined className="chat-send-icon" />}
+        aria-label={t('chat.send')}
+        disabled={!canSend}
+        loading={busy}
+        onClick={() => void submit()}
+      />
     </div>
   );
 }

@@ -35,12 +35,16 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
   const [translation, setTranslation] = useState<{ text: string; translated: boolean; lang: string } | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(message.createdAt));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(message.createdAt),
+  );
 
   if (message.type !== 'NORMAL') {
     return (
       <div className="chat-system-line" role="status">
-        {message.type === 'JOIN' && message.sender ? t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` }) : message.conversation}
+        {message.type === 'JOIN' && message.sender
+          ? t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` })
+          : message.conversation}
       </div>
     );
   }
@@ -57,7 +61,9 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   return (
     <div className={`chat-message${mine ? ' chat-message-mine' : ''}`} data-message-id={message.id}>
       <div className="chat-message-head">
-        <Typography.Text strong>{message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : t('chat.formerUser')}</Typography.Text>
+        <Typography.Text strong>
+          {message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : t('chat.formerUser')}
+        </Typography.Text>
         <Typography.Text type="secondary" className="chat-message-when">
           <time dateTime={message.createdAt}>{when}</time>
         </Typography.Text>

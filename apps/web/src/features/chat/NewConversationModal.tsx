@@ -10,7 +10,15 @@ import { chatErrorText } from './messages';
  * A new contact conversation: a title and approved users (searchable by name). Neither given: 'Please enter
  * a conversation title'. Success: 'Room Created Successfull' and the room opens.
  */
-export function NewConversationModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (room: ChatRoom) => void }) {
+export function NewConversationModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (room: ChatRoom) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -56,7 +64,12 @@ export function NewConversationModal({ open, onClose, onCreated }: { open: boole
     >
       <Form layout="vertical">
         <Form.Item label={t('chat.conversationTitle')} htmlFor="chat-new-title">
-          <Input id="chat-new-title" value={title} maxLength={CHAT_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id="chat-new-title"
+            value={title}
+            maxLength={CHAT_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </Form.Item>
         <Form.Item label={t('chat.chooseUsers')} htmlFor="chat-new-users">
           <Select

@@ -4,7 +4,17 @@ import type { ChatRoom } from '@portal/shared';
 import { Flag } from './people';
 
 /** A list of rooms: flag (or regional logo), title and the other side's country; the open one is marked. */
-export function RoomList({ rooms, selected, onSelect, loading }: { rooms: ChatRoom[]; selected: string | null; onSelect: (room: ChatRoom) => void; loading?: boolean }) {
+export function RoomList({
+  rooms,
+  selected,
+  onSelect,
+  loading,
+}: {
+  rooms: ChatRoom[];
+  selected: string | null;
+  onSelect: (room: ChatRoom) => void;
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <List
@@ -27,10 +37,14 @@ export function RoomList({ rooms, selected, onSelect, loading }: { rooms: ChatRo
             description={
               room.romeType === 'OFFER' ? (
                 <Typography.Text type="secondary">
-                  {room.regionCreated ? t('chat.fromSecretariat') : t('chat.fromCountry', { country: room.countryNameSender ?? '' })}
+                  {room.regionCreated
+                    ? t('chat.fromSecretariat')
+                    : t('chat.fromCountry', { country: room.countryNameSender ?? '' })}
                 </Typography.Text>
               ) : (
-                <Typography.Text type="secondary">{t('chat.participants', { count: room.profileDtos.length })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('chat.participants', { count: room.profileDtos.length })}
+                </Typography.Text>
               )
             }
           />

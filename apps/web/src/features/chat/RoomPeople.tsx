@@ -9,7 +9,17 @@ import { chatErrorText } from './messages';
 import { Flag, useChatRoleLabel } from './people';
 
 /** The participants table: firstName, lastName, email, phoneNumber and country (the country column is hidden for an admin). */
-export function UserInfoModal({ open, onClose, people, viewerIsAdmin }: { open: boolean; onClose: () => void; people: ChatUser[]; viewerIsAdmin: boolean }) {
+export function UserInfoModal({
+  open,
+  onClose,
+  people,
+  viewerIsAdmin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  people: ChatUser[];
+  viewerIsAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const columns = [
     { title: t('chat.firstName'), dataIndex: 'firstName', key: 'firstName' },
@@ -20,13 +30,30 @@ export function UserInfoModal({ open, onClose, people, viewerIsAdmin }: { open: 
   ];
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('chat.participantsTitle')} width={760}>
-      <Table rowKey="userId" size="small" pagination={false} dataSource={people} columns={columns} scroll={{ x: true }} />
+      <Table
+        rowKey="userId"
+        size="small"
+        pagination={false}
+        dataSource={people}
+        columns={columns}
+        scroll={{ x: true }}
+      />
     </Modal>
   );
 }
 
 /** The contacts drawer (width 400): approved users with flag and role, searchable; adding one asks first. */
-export function ContactsDrawer({ open, onClose, roomId, members }: { open: boolean; onClose: () => void; roomId: string; members: ChatUser[] }) {
+export function ContactsDrawer({
+  open,
+  onClose,
+  roomId,
+  members,
+}: {
+  open: boolean;
+  onClose: () => void;
+  roomId: string;
+  members: ChatUser[];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -35,7 +62,9 @@ export function ContactsDrawer({ open, onClose, roomId, members }: { open: boole
   const approved = useApprovedUsers(open);
   const memberIds = useMemo(() => new Set(members.map((m) => m.userId)), [members]);
   const term = search.trim().toLocaleLowerCase();
-  const people = (approved.data ?? []).filter((u) => !term || `${u.firstName} ${u.lastName}`.toLocaleLowerCase().includes(term));
+  const people = (approved.data ?? []).filter(
+    (u) => !term || `${u.firstName} ${u.lastName}`.toLocaleLowerCase().includes(term),
+  );
 
   const add = async (user: ChatUser) => {
     try {
@@ -50,7 +79,13 @@ export function ContactsDrawer({ open, onClose, roomId, members }: { open: boole
 
   return (
     <Drawer open={open} onClose={onClose} size={CONTACTS_DRAWER_WIDTH} title={t('chat.contacts')}>
-      <Input.Search aria-label={t('chat.searchUsers')} placeholder={t('chat.searchUsers')} allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input.Search
+        aria-label={t('chat.searchUsers')}
+        placeholder={t('chat.searchUsers')}
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <List
         loading={approved.isLoading}
         dataSource={people}
@@ -60,13 +95,27 @@ export function ContactsDrawer({ open, onClose, roomId, members }: { open: boole
               memberIds.has(user.userId) ? (
                 <Tag key="in">{t('chat.inConversation')}</Tag>
               ) : (
-                <Popconfirm key="add" title={t('chat.confirmAdd', { name: `${user.firstName} ${user.lastName}` })} okText={t('chat.add')} cancelText={t('chat.cancel')} onConfirm={() => add(user)}>
-                  <Button size="small" icon={<UserAddOutlined />} aria-label={t('chat.addUser', { name: `${user.firstName} ${user.lastName}` })} />
+                <Popconfirm
+                  key="add"
+                  title={t('chat.confirmAdd', { name: `${user.firstName} ${user.lastName}` })}
+                  okText={t('chat.add')}
+                  cancelText={t('chat.cancel')}
+                  onConfirm={() => add(user)}
+                >
+                  <Button
+                    size="small"
+                    icon={<UserAddOutlined />}
+                    aria-label={t('chat.addUser', { name: `${user.firstName} ${user.lastName}` })}
+                  />
                 </Popconfirm>
               ),
             ]}
           >
-            <List.Item.Meta avatar={<Flag code={user.countryCode} />} title={`${user.firstName} ${user.lastName}`} description={roleOf(user)} />
+            <List.Item.Meta
+              avatar={<Flag code={user.countryCode} />}
+              title={`${user.firstName} ${user.lastName}`}
+              description={roleOf(user)}
+            />
           </List.Item>
         )}
       />

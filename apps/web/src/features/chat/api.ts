@@ -21,13 +21,23 @@ export const chatApi = {
   offerRooms: (signal?: AbortSignal) => http.get<OfferRooms>('/chats/getAllRoomesOffer', signal),
   room: (id: string, signal?: AbortSignal) => http.get<ChatRoom>(`/chats/getRoomById/${enc(id)}`, signal),
   participants: (id: string, signal?: AbortSignal) => http.get<ChatUser[]>(`/chats/profileByRooms/${enc(id)}`, signal),
-  messages: (id: string, page: number, signal?: AbortSignal) => http.get<MessagePage>(`/chats/getAllMessageByRome/${enc(id)}?page=${page}`, signal),
+  messages: (id: string, page: number, signal?: AbortSignal) =>
+    http.get<MessagePage>(`/chats/getAllMessageByRome/${enc(id)}?page=${page}`, signal),
   approved: (signal?: AbortSignal) => http.get<ChatUser[]>('/profile/approved', signal),
   createRoom: (title: string, userIds: string[]) =>
-    http.post<ChatRoom>('/chats/addRomes', { title, profileDtos: userIds, offerDoc: null, countryIdSender: null, countryIdReceived: null, romeType: 'CONTACT' }),
+    http.post<ChatRoom>('/chats/addRomes', {
+      title,
+      profileDtos: userIds,
+      offerDoc: null,
+      countryIdSender: null,
+      countryIdReceived: null,
+      romeType: 'CONTACT',
+    }),
   openOfferRoom: (offerId: string) => http.post<ChatRoom>(`/chats/addRoomOffer/${enc(offerId)}`),
-  invite: (roomId: string, userId: string) => http.post<ChatRoom>(`/chats/addInviteUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
-  translate: (message: string, lang: string) => http.get<Translation>(`/chats/message/translate?message=${enc(message)}&lang=${enc(lang)}`),
+  invite: (roomId: string, userId: string) =>
+    http.post<ChatRoom>(`/chats/addInviteUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
+  translate: (message: string, lang: string) =>
+    http.get<Translation>(`/chats/message/translate?message=${enc(message)}&lang=${enc(lang)}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
@@ -37,13 +47,25 @@ export const chatApi = {
   download: (key: string): Promise<Blob> => requestBlob(`/file/aws/download/${enc(key)}`),
 };
 
-export const useContactRooms = () => useQuery({ queryKey: chatKeys.contactRooms(), queryFn: ({ signal }) => chatApi.contactRooms(signal) });
-export const useOfferRooms = () => useQuery({ queryKey: chatKeys.offerRooms(), queryFn: ({ signal }) => chatApi.offerRooms(signal) });
+export const useContactRooms = () =>
+  useQuery({ queryKey: chatKeys.contactRooms(), queryFn: ({ signal }) => chatApi.contactRooms(signal) });
+export const useOfferRooms = () =>
+  useQuery({ queryKey: chatKeys.offerRooms(), queryFn: ({ signal }) => chatApi.offerRooms(signal) });
 export const useRoom = (id: string | null) =>
-  useQuery({ queryKey: chatKeys.room(id ?? ''), queryFn: ({ signal }) => chatApi.room(id!, signal), enabled: Boolean(id), retry: false });
+  useQuery({
+    queryKey: chatKeys.room(id ?? ''),
+    queryFn: ({ signal }) => chatApi.room(id!, signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
 export const useParticipants = (id: string | null, enabled: boolean) =>
-  useQuery({ queryKey: chatKeys.participants(id ?? ''), queryFn: ({ signal }) => chatApi.participants(id!, signal), enabled: Boolean(id) && enabled });
-export const useApprovedUsers = (enabled: boolean) => useQuery({ queryKey: chatKeys.approved(), queryFn: ({ signal }) => chatApi.approved(signal), enabled });
+  useQuery({
+    queryKey: chatKeys.participants(id ?? ''),
+    queryFn: ({ signal }) => chatApi.participants(id!, signal),
+    enabled: Boolean(id) && enabled,
+  });
+export const useApprovedUsers = (enabled: boolean) =>
+  useQuery({ queryKey: chatKeys.approved(), queryFn: ({ signal }) => chatApi.approved(signal), enabled });
 
 /** A room's messages: page 0 (the newest) first, older pages on demand; live messages are appended to page 0. */
 export function useMessages(roomId: string | null) {

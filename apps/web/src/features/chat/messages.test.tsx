@@ -15,7 +15,13 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   stubAntdBrowserApis();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ payload: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -52,7 +58,9 @@ describe("the spec's messaging and sectors messages", () => {
     expect(screen.getByText('Erreur : aucune donnée')).toBeTruthy();
 
     const t = i18n.getFixedT('fr');
-    expect(chatErrorText(new ApiError(409, CHAT_MESSAGES.alreadyMember, 'CONFLICT'), t)).toBe('Cet utilisateur participe déjà à la conversation');
+    expect(chatErrorText(new ApiError(409, CHAT_MESSAGES.alreadyMember, 'CONFLICT'), t)).toBe(
+      'Cet utilisateur participe déjà à la conversation',
+    );
     expect(chatErrorText(new ApiError(500, 'boom', 'INTERNAL'), t)).toBe(t('chat.genericError'));
     expect(uploadFailedText('scan.pdf', t)).toBe('Échec du téléversement du fichier scan.pdf.');
   });

@@ -22,7 +22,8 @@ export function chatErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     const known = KNOWN[error.message];
     if (known) return t(known as 'chat.genericError');
-    if (error.status > 0 && error.status < 500 && error.message && !/^(Request failed|HTTP_\d+)$/.test(error.message)) return error.message;
+    if (error.status > 0 && error.status < 500 && error.message && !/^(Request failed|HTTP_\d+)$/.test(error.message))
+      return error.message;
   }
   return t('chat.genericError');
 }

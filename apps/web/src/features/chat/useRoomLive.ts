@@ -9,7 +9,10 @@ function appendMessage(data: InfiniteData<MessagePage, number> | undefined, mess
   if (!data || data.pages.length === 0) return data;
   if (data.pages.some((p) => p.content.some((m) => m.id === message.id))) return data;
   const [newest, ...older] = data.pages;
-  return { ...data, pages: [{ ...newest, content: [...newest.content, message], totalElements: newest.totalElements + 1 }, ...older] };
+  return {
+    ...data,
+    pages: [{ ...newest, content: [...newest.content, message], totalElements: newest.totalElements + 1 }, ...older],
+  };
 }
 
 /**
@@ -36,7 +39,9 @@ export function useRoomLive(roomId: string | null) {
     live.current = connection;
     connection.subscribe(roomTopic(roomId), (frame) => {
       const message = JSON.parse(frame.body) as ChatMessage;
-      queryClient.setQueryData<InfiniteData<MessagePage, number>>(chatKeys.messages(roomId), (old) => appendMessage(old, message));
+      queryClient.setQueryData<InfiniteData<MessagePage, number>>(chatKeys.messages(roomId), (old) =>
+        appendMessage(old, message),
+      );
       if (message.type === 'JOIN') void queryClient.invalidateQueries({ queryKey: chatKeys.participants(roomId) });
     });
     return () => {
@@ -49,7 +54,12 @@ export function useRoomLive(roomId: string | null) {
   const send = useCallback(
     (conversation: string, file: string | null) =>
       !!roomId &&
-      !!live.current?.publish(SEND_MESSAGE_DESTINATION, { romes: { id: roomId }, conversation, file: file ?? '', messageType: file ? 'FILE' : 'MESSAGE' }),
+      !!live.current?.publish(SEND_MESSAGE_DESTINATION, {
+        romes: { id: roomId },
+        conversation,
+        file: file ?? '',
+        messageType: file ? 'FILE' : 'MESSAGE',
+      }),
     [roomId],
   );
   return { connected, send };

@@ -36,7 +36,11 @@ export function CmsEditor({ screen }: { screen: CmsScreen }) {
 
   const move = (index: number, step: -1 | 1) => {
     const changes = reorder(entries, index, step);
-    if (changes.length) setFields.mutate(changes.map(({ entry, position }) => ({ entry, fields: { position } })), { onError: failed });
+    if (changes.length)
+      setFields.mutate(
+        changes.map(({ entry, position }) => ({ entry, fields: { position } })),
+        { onError: failed },
+      );
   };
 
   return (
@@ -71,10 +75,24 @@ export function CmsEditor({ screen }: { screen: CmsScreen }) {
             render: (_, entry, index) => (
               <Space size={2}>
                 <Tooltip title={t('cms.moveUp')}>
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`${t('cms.moveUp')}: ${entry.text.title}`} disabled={index === 0} onClick={() => move(index, -1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`${t('cms.moveUp')}: ${entry.text.title}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
                 </Tooltip>
                 <Tooltip title={t('cms.moveDown')}>
-                  <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`${t('cms.moveDown')}: ${entry.text.title}`} disabled={index === entries.length - 1} onClick={() => move(index, 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={`${t('cms.moveDown')}: ${entry.text.title}`}
+                    disabled={index === entries.length - 1}
+                    onClick={() => move(index, 1)}
+                  />
                 </Tooltip>
               </Space>
             ),
@@ -96,7 +114,11 @@ export function CmsEditor({ screen }: { screen: CmsScreen }) {
             title: t('cms.columns.languages'),
             render: (_, entry) =>
               LANGUAGES.map((l) => (
-                <Tag key={l} color={entry.languages.includes(l) ? 'green' : undefined} title={`${t(`languages.${l}`)}: ${entry.languages.includes(l) ? t('cms.translated') : t('cms.notTranslated')}`}>
+                <Tag
+                  key={l}
+                  color={entry.languages.includes(l) ? 'green' : undefined}
+                  title={`${t(`languages.${l}`)}: ${entry.languages.includes(l) ? t('cms.translated') : t('cms.notTranslated')}`}
+                >
                   {l.toUpperCase()}
                 </Tag>
               )),
@@ -117,7 +139,12 @@ export function CmsEditor({ screen }: { screen: CmsScreen }) {
             title: t('cms.columns.actions'),
             render: (_, entry) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} aria-label={`${t('cms.edit')}: ${entry.text.title}`} onClick={() => setEditing({ id: entry.id })}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t('cms.edit')}: ${entry.text.title}`}
+                  onClick={() => setEditing({ id: entry.id })}
+                >
                   {t('cms.edit')}
                 </Button>
                 <Popconfirm
@@ -126,13 +153,15 @@ export function CmsEditor({ screen }: { screen: CmsScreen }) {
                   cancelText={t('cms.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
-                    remove.mutateAsync(entry.id).then(
-                      () => void message.success(t('cms.deleted')),
-                      failed,
-                    )
+                    remove.mutateAsync(entry.id).then(() => void message.success(t('cms.deleted')), failed)
                   }
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('cms.delete')}: ${entry.text.title}`} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('cms.delete')}: ${entry.text.title}`}
+                  />
                 </Popconfirm>
               </Space>
             ),

@@ -14,7 +14,16 @@ const TEXTS: Partial<Record<Language, CmsEntry['text']>> = {
   en: { title: 'About the portal', summary: 'English summary', body: '<p>English body</p>' },
   fr: { title: 'À propos du portail', summary: 'Résumé', body: '<p>Texte</p>' },
 };
-const stored = { id: 'e1', type: 'ABOUT', position: 4, image: 'cms/key.png', link: 'https://au.int', eventDate: null, countryCode: null, published: true };
+const stored = {
+  id: 'e1',
+  type: 'ABOUT',
+  position: 4,
+  image: 'cms/key.png',
+  link: 'https://au.int',
+  eventDate: null,
+  countryCode: null,
+  published: true,
+};
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
@@ -34,10 +43,26 @@ beforeEach(() => {
       calls.push({ url, method, body });
       const lng = (new URL(url, 'http://x').searchParams.get('lng') ?? 'en') as Language;
       if (url.startsWith('/api/v2/cms/e1') && method === 'GET') {
-        return json({ payload: { ...stored, lang: lng, text: TEXTS[lng] ?? TEXTS.en, languages: ['en', 'fr'], updatedAt: '2026-01-01T00:00:00.000Z' } });
+        return json({
+          payload: {
+            ...stored,
+            lang: lng,
+            text: TEXTS[lng] ?? TEXTS.en,
+            languages: ['en', 'fr'],
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        });
       }
       if (url.startsWith('/api/v2/cms/e1') && method === 'PUT') {
-        return json({ payload: { ...stored, ...body, lang: lng, languages: ['en', 'fr', lng], updatedAt: '2026-01-02T00:00:00.000Z' } });
+        return json({
+          payload: {
+            ...stored,
+            ...body,
+            lang: lng,
+            languages: ['en', 'fr', lng],
+            updatedAt: '2026-01-02T00:00:00.000Z',
+          },
+        });
       }
       if (url === '/api/countries') return json({ payload: [] });
       return json({ payload: null });
@@ -55,7 +80,13 @@ function renderForm() {
   render(
     <QueryClientProvider client={client}>
       <AntApp>
-        <CmsEntryForm screen={cmsScreenOfType('ABOUT')} entryId="e1" nextPosition={0} initialLanguage="en" onClose={() => undefined} />
+        <CmsEntryForm
+          screen={cmsScreenOfType('ABOUT')}
+          entryId="e1"
+          nextPosition={0}
+          initialLanguage="en"
+          onClose={() => undefined}
+        />
       </AntApp>
     </QueryClientProvider>,
   );
@@ -84,7 +115,14 @@ describe('CMS entry form: language switching', { timeout: 40_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/v2/cms/e1?lng=ar');
     // Shared fields go back unchanged; the text is the Arabic one only.
-    expect(put.body).toMatchObject({ type: 'ABOUT', position: 4, image: 'cms/key.png', link: 'https://au.int', published: true, text: { title: 'عن البوابة', summary: '' } });
+    expect(put.body).toMatchObject({
+      type: 'ABOUT',
+      position: 4,
+      image: 'cms/key.png',
+      link: 'https://au.int',
+      published: true,
+      text: { title: 'عن البوابة', summary: '' },
+    });
   });
 
   it('asks before dropping unsaved text when the language changes', async () => {

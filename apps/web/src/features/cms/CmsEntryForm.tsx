@@ -22,8 +22,16 @@ interface Values extends CmsText {
 }
 
 const LINK = /^(https?:\/\/|\/)/;
-const shared = (e: CmsEntry) => ({ image: e.image, link: e.link ?? '', eventDate: e.eventDate ?? '', countryCode: e.countryCode, document: e.document, published: e.published });
-const sameText = (a: CmsText, b: CmsText) => a.title === b.title && a.summary === b.summary && (a.body || '') === (b.body || '');
+const shared = (e: CmsEntry) => ({
+  image: e.image,
+  link: e.link ?? '',
+  eventDate: e.eventDate ?? '',
+  countryCode: e.countryCode,
+  document: e.document,
+  published: e.published,
+});
+const sameText = (a: CmsText, b: CmsText) =>
+  a.title === b.title && a.summary === b.summary && (a.body || '') === (b.body || '');
 
 /** Form.Item gives value and onChange; the rich-text editor also needs its accessible name. */
 function BodyInput({ value, onChange, label }: { value?: string; onChange?: (html: string) => void; label: string }) {
@@ -120,7 +128,17 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
       form={form}
       layout="vertical"
       disabled={!ready}
-      initialValues={{ title: '', summary: '', body: '', image: null, link: '', eventDate: '', countryCode: null, document: null, published: true }}
+      initialValues={{
+        title: '',
+        summary: '',
+        body: '',
+        image: null,
+        link: '',
+        eventDate: '',
+        countryCode: null,
+        document: null,
+        published: true,
+      }}
       onFinish={submit}
     >
       <Form.Item label={t('cms.editingLanguage')}>
@@ -130,10 +148,28 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
           options={LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{t(`languages.${l}`)}</span> }))}
         />
       </Form.Item>
-      {id === null && <Alert className="cms-language-note" type="info" showIcon title={t('cms.newInLanguage', { language: t(`languages.${lang}`) })} />}
-      {missing && <Alert className="cms-language-note" type="warning" showIcon title={t('cms.missingLanguage', { language: t(`languages.${lang}`) })} />}
+      {id === null && (
+        <Alert
+          className="cms-language-note"
+          type="info"
+          showIcon
+          title={t('cms.newInLanguage', { language: t(`languages.${lang}`) })}
+        />
+      )}
+      {missing && (
+        <Alert
+          className="cms-language-note"
+          type="warning"
+          showIcon
+          title={t('cms.missingLanguage', { language: t(`languages.${lang}`) })}
+        />
+      )}
       <div lang={lang} dir={lang === 'ar' ? 'rtl' : undefined}>
-        <Form.Item name="title" label={t('cms.title')} rules={[{ required: true, whitespace: true, message: t('cms.titleRequired') }]}>
+        <Form.Item
+          name="title"
+          label={t('cms.title')}
+          rules={[{ required: true, whitespace: true, message: t('cms.titleRequired') }]}
+        >
           <Input maxLength={300} />
         </Form.Item>
         <Form.Item name="summary" label={t('cms.summary')}>
@@ -144,7 +180,11 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
         </Form.Item>
       </div>
       {screen.fields.country && (
-        <Form.Item name="countryCode" label={t('cms.country')} rules={[{ required: true, message: t('cms.countryRequired') }]}>
+        <Form.Item
+          name="countryCode"
+          label={t('cms.country')}
+          rules={[{ required: true, message: t('cms.countryRequired') }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             options={(countries ?? []).map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))}
@@ -167,7 +207,12 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
         </Form.Item>
       )}
       {screen.fields.link && (
-        <Form.Item name="link" label={t('cms.link')} extra={t('cms.linkHint')} rules={[{ pattern: LINK, message: t('cms.linkInvalid') }]}>
+        <Form.Item
+          name="link"
+          label={t('cms.link')}
+          extra={t('cms.linkHint')}
+          rules={[{ pattern: LINK, message: t('cms.linkInvalid') }]}
+        >
           <Input maxLength={500} dir="ltr" />
         </Form.Item>
       )}

@@ -31,18 +31,31 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
  * One published entry as the public pages show it: image, title, date, summary and body (each with
  * 'show more'), its link. Text shown in English for want of a translation is marked `lang="en"`.
  */
-export function ContentEntry({ entry, heading: Heading = 'h3', extra, withImage = true }: { entry: CmsEntry; heading?: 'h2' | 'h3' | 'h4'; extra?: ReactNode; withImage?: boolean }) {
+export function ContentEntry({
+  entry,
+  heading: Heading = 'h3',
+  extra,
+  withImage = true,
+}: {
+  entry: CmsEntry;
+  heading?: 'h2' | 'h3' | 'h4';
+  extra?: ReactNode;
+  withImage?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const fallback = !entry.languages.includes(entry.lang);
   const textLang = fallback ? (entry.languages.includes('en') ? 'en' : entry.languages[0]) : undefined;
   return (
     <article className="content-entry">
-      {withImage && entry.image && <img className="content-image" src={cmsImageUrl(entry.image)} alt="" loading="lazy" />}
+      {withImage && entry.image && (
+        <img className="content-image" src={cmsImageUrl(entry.image)} alt="" loading="lazy" />
+      )}
       <div className="content-text" lang={textLang}>
         {entry.text.title && <Heading className="content-title">{entry.text.title}</Heading>}
         {entry.eventDate && (
           <p className="content-date">
-            <CalendarOutlined aria-hidden /> <time dateTime={entry.eventDate}>{formatDay(entry.eventDate, i18n.language)}</time>
+            <CalendarOutlined aria-hidden />{' '}
+            <time dateTime={entry.eventDate}>{formatDay(entry.eventDate, i18n.language)}</time>
           </p>
         )}
         <NotTranslatedNote entry={entry} />

@@ -16,10 +16,25 @@ export function CountryBadge({ code, size }: { code: string; size?: number }) {
   const box = size ? { inlineSize: size, blockSize: size } : undefined;
   if (missing || !/^[a-z]{2}$/i.test(code)) {
     return (
-      <span className="country-badge" aria-hidden style={size ? { ...box, fontSize: Math.round(size * 0.36) } : undefined}>
+      <span
+        className="country-badge"
+        aria-hidden
+        style={size ? { ...box, fontSize: Math.round(size * 0.36) } : undefined}
+      >
         {code.toUpperCase()}
       </span>
     );
   }
-  return <img className="country-flag" src={flagUrl(code)} alt="" aria-hidden style={box} loading="lazy" decoding="async" onError={() => setMissingCode(code)} />;
+  return (
+    <img
+      className="country-flag"
+      src={flagUrl(code)}
+      alt=""
+      aria-hidden
+      style={box}
+      loading="lazy"
+      decoding="async"
+      onError={() => setMissingCode(code)}
+    />
+  );
 }

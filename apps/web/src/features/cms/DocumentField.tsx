@@ -6,7 +6,15 @@ import { useCmsMutations } from './api';
 const PDF_FILE = /\.pdf$/i;
 
 /** An entry's attached PDF (legislation texts): upload, or remove. The value is the stored file's key. */
-export function DocumentField({ value, onChange, id }: { value?: string | null; onChange?: (key: string | null) => void; id?: string }) {
+export function DocumentField({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (key: string | null) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { uploadDocument } = useCmsMutations();

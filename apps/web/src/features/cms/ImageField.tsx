@@ -8,16 +8,29 @@ import { cmsImageUrl, useCmsMutations } from './api';
 const IMAGE_FILE = /\.(png|jpe?g)$/i;
 
 /** An entry's image: upload (PNG or JPG) with a preview, or remove. The value is the stored file's key. */
-export function ImageField({ type, value, onChange, id }: { type: CmsType; value?: string | null; onChange?: (key: string | null) => void; id?: string }) {
+export function ImageField({
+  type,
+  value,
+  onChange,
+  id,
+}: {
+  type: CmsType;
+  value?: string | null;
+  onChange?: (key: string | null) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { upload } = useCmsMutations();
   const [local, setLocal] = useState<{ key: string; url: string } | null>(null);
   const [broken, setBroken] = useState(false);
 
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local.url);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local.url);
+    },
+    [local],
+  );
   useEffect(() => setBroken(false), [value]);
 
   const choose = (file: File) => {
@@ -42,7 +55,9 @@ export function ImageField({ type, value, onChange, id }: { type: CmsType; value
   const preview = value ? (local?.key === value ? local.url : cmsImageUrl(value)) : null;
   return (
     <div>
-      {preview && !broken && <img className="cms-image-preview" src={preview} alt={t('cms.imagePreview')} onError={() => setBroken(true)} />}
+      {preview && !broken && (
+        <img className="cms-image-preview" src={preview} alt={t('cms.imagePreview')} onError={() => setBroken(true)} />
+      )}
       {preview && broken && <p className="cms-row-meta">{t('cms.imageAfterPublish')}</p>}
       <Space wrap>
         <Upload accept=".png,.jpg,.jpeg,image/png,image/jpeg" showUploadList={false} maxCount={1} beforeUpload={choose}>

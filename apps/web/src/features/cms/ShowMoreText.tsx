@@ -20,7 +20,14 @@ export function ShowMoreText({ html, text, className }: { html?: string; text?: 
     <div className={['show-more', className].filter(Boolean).join(' ')}>
       <div id={id}>{!long || open ? full : <p>{shortVersion(words)}</p>}</div>
       {long && (
-        <Button type="link" size="small" className="show-more-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Button
+          type="link"
+          size="small"
+          className="show-more-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('home.showLess') : t('home.showMore')}
         </Button>
       )}

@@ -30,13 +30,28 @@ describe('reorder', () => {
 
 describe('textIn', () => {
   const base: CmsEntry = {
-    id: 'x', type: 'ABOUT', position: 0, image: null, link: null, eventDate: null, countryCode: null, document: null, published: true,
-    lang: 'fr', text: { title: 'À propos', summary: '', body: '' }, languages: ['en', 'fr'], updatedAt: '2026-01-01T00:00:00.000Z',
+    id: 'x',
+    type: 'ABOUT',
+    position: 0,
+    image: null,
+    link: null,
+    eventDate: null,
+    countryCode: null,
+    document: null,
+    published: true,
+    lang: 'fr',
+    text: { title: 'À propos', summary: '', body: '' },
+    languages: ['en', 'fr'],
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
   it("is the entry's own text in that language", () => {
     expect(textIn(base, 'fr').title).toBe('À propos');
   });
   it('is empty when the server fell back to English', () => {
-    expect(textIn({ ...base, lang: 'ar', text: { title: 'About', summary: '', body: '' } }, 'ar')).toEqual({ title: '', summary: '', body: '' });
+    expect(textIn({ ...base, lang: 'ar', text: { title: 'About', summary: '', body: '' } }, 'ar')).toEqual({
+      title: '',
+      summary: '',
+      body: '',
+    });
   });
 });

@@ -24,12 +24,15 @@ export const CMS_KEY = ['cms'] as const;
 export const cmsImageUrl = (fileKey: string) => `/api/cms/image/${encodeURIComponent(fileKey)}`;
 
 export const cmsApi = {
-  byType: (type: CmsType, lng: Language, signal?: AbortSignal) => http.get<CmsEntry[]>(`/v2/cms/byType/${type}?lng=${lng}`, signal),
+  byType: (type: CmsType, lng: Language, signal?: AbortSignal) =>
+    http.get<CmsEntry[]>(`/v2/cms/byType/${type}?lng=${lng}`, signal),
   page: (type: CmsType, page: number, size: number, lng: Language, signal?: AbortSignal) =>
     http.get<CmsPage>(`/cms/?page=${page}&size=${size}&type=${type}&lng=${lng}`, signal),
-  entry: (id: string, lng: Language, signal?: AbortSignal) => http.get<CmsEntry>(`/v2/cms/${encodeURIComponent(id)}?lng=${lng}`, signal),
+  entry: (id: string, lng: Language, signal?: AbortSignal) =>
+    http.get<CmsEntry>(`/v2/cms/${encodeURIComponent(id)}?lng=${lng}`, signal),
   create: (body: CmsWrite, lng: Language) => http.post<CmsEntry>(`/v2/cms?lng=${lng}`, body),
-  update: (id: string, body: CmsWrite, lng: Language) => http.put<CmsEntry>(`/v2/cms/${encodeURIComponent(id)}?lng=${lng}`, body),
+  update: (id: string, body: CmsWrite, lng: Language) =>
+    http.put<CmsEntry>(`/v2/cms/${encodeURIComponent(id)}?lng=${lng}`, body),
   remove: (id: string) => http.delete<null>(`/v2/cms/${encodeURIComponent(id)}`),
   upload: (type: CmsType, file: File) => {
     const form = new FormData();
@@ -137,10 +140,16 @@ export function useCmsMutations() {
  * The position changes that move the entry at `index` one place up (-1) or down (+1): the list is
  * renumbered 0..n-1 in its new order and only entries whose position changes are returned.
  */
-export function reorder<T extends { id: string; position: number }>(entries: readonly T[], index: number, step: -1 | 1): { entry: T; position: number }[] {
+export function reorder<T extends { id: string; position: number }>(
+  entries: readonly T[],
+  index: number,
+  step: -1 | 1,
+): { entry: T; position: number }[] {
   const target = index + step;
   if (index < 0 || index >= entries.length || target < 0 || target >= entries.length) return [];
   const order = [...entries];
   [order[index], order[target]] = [order[target], order[index]];
-  return order.map((entry, position) => ({ entry, position })).filter(({ entry, position }) => entry.position !== position);
+  return order
+    .map((entry, position) => ({ entry, position }))
+    .filter(({ entry, position }) => entry.position !== position);
 }

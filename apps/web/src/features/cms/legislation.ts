@@ -3,7 +3,11 @@ import { requestBlob } from '../chat/blob';
 
 /** The name a downloaded text is saved under: its title, made safe for a file name. */
 export function documentFileName(title: string): string {
-  const base = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const base = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return `${base || 'document'}.pdf`;
 }
 

@@ -48,10 +48,16 @@ describe('CMS screens ↔ content types', () => {
 
   it('asks for a country on country information only, and a date on events and insights', () => {
     expect(CMS_SCREENS.filter((s) => s.fields.country).map((s) => s.type)).toEqual(['COUNTRY_INFORMATION']);
-    expect(CMS_SCREENS.filter((s) => s.fields.eventDate).map((s) => s.type).sort()).toEqual(['EVENT', 'INSIGHT']);
+    expect(
+      CMS_SCREENS.filter((s) => s.fields.eventDate)
+        .map((s) => s.type)
+        .sort(),
+    ).toEqual(['EVENT', 'INSIGHT']);
   });
 
   it('attaches a PDF to legislation texts only', () => {
-    expect(CMS_SCREENS.filter((s) => 'document' in s.fields && s.fields.document).map((s) => s.type)).toEqual(['LEGISLATION']);
+    expect(CMS_SCREENS.filter((s) => 'document' in s.fields && s.fields.document).map((s) => s.type)).toEqual([
+      'LEGISLATION',
+    ]);
   });
 });

@@ -26,10 +26,22 @@ export const CMS_SCREENS = [
   { path: '/home-members-section', type: 'HOME_MEMBERS', fields: illustrated },
   { path: '/home-events-section', type: 'HOME_EVENTS', fields: plain },
   { path: '/home-event-section', type: 'EVENT', fields: { image: true, link: true, eventDate: true, country: false } },
-  { path: '/home-insight-section', type: 'INSIGHT', fields: { image: true, link: true, eventDate: true, country: false } },
+  {
+    path: '/home-insight-section',
+    type: 'INSIGHT',
+    fields: { image: true, link: true, eventDate: true, country: false },
+  },
   { path: '/home-our-contacts-section', type: 'CONTACT', fields: illustrated },
-  { path: '/home-footer-section', type: 'HOME_FOOTER', fields: { image: false, link: true, eventDate: false, country: false } },
-  { path: '/backoffice/country-information', type: 'COUNTRY_INFORMATION', fields: { image: true, link: true, eventDate: false, country: true } },
+  {
+    path: '/home-footer-section',
+    type: 'HOME_FOOTER',
+    fields: { image: false, link: true, eventDate: false, country: false },
+  },
+  {
+    path: '/backoffice/country-information',
+    type: 'COUNTRY_INFORMATION',
+    fields: { image: true, link: true, eventDate: false, country: true },
+  },
   { path: '/legislation-section', type: 'LEGISLATION', fields: { ...plain, document: true } },
 ] as const satisfies readonly CmsScreen[];
 

@@ -18,13 +18,16 @@ describe('show more (limit 100 characters)', () => {
   });
 
   it('cuts a long text at a word boundary, within the limit, with an ellipsis', () => {
-    const text = 'The Services Negotiation Portal is where the member states of the African Union prepare, submit and discuss their schedules.';
+    const text =
+      'The Services Negotiation Portal is where the member states of the African Union prepare, submit and discuss their schedules.';
     const short = shortVersion(text);
     expect(short.endsWith('…')).toBe(true);
     expect([...short].length).toBeLessThanOrEqual(101);
     expect(text.startsWith(short.slice(0, -1))).toBe(true);
     expect(short).not.toMatch(/ …$/);
-    expect(short).toBe('The Services Negotiation Portal is where the member states of the African Union prepare, submit and…');
+    expect(short).toBe(
+      'The Services Negotiation Portal is where the member states of the African Union prepare, submit and…',
+    );
   });
 
   it('cuts a text without spaces at the limit', () => {

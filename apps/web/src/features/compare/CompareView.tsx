@@ -25,12 +25,18 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
   const columns = (render: (offer: ComparedOffer, index: number) => ReactNode) => (
     <div className="compare-columns">
       {offers.map((offer, index) => (
-        <section key={offer.countryCode} className="compare-column" aria-label={countryLabel(offer.countryCode, offer.countryName)}>
+        <section
+          key={offer.countryCode}
+          className="compare-column"
+          aria-label={countryLabel(offer.countryCode, offer.countryName)}
+        >
           <header className="compare-column-header">
             <h3>{countryLabel(offer.countryCode, offer.countryName)}</h3>
             <p>
               <OfferStatusTag status={offer.status} /> {t('compare.version', { version: offer.version })} ·{' '}
-              {t('compare.submittedAt', { date: new Date(offer.submittedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) })}
+              {t('compare.submittedAt', {
+                date: new Date(offer.submittedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+              })}
             </p>
           </header>
           {render(offer, index)}
@@ -52,7 +58,17 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
               <RichTextView html={offer.description} />
             </details>
           )}
-          {offer.geenralCommitement.length > 0 ? <CommitmentTable kind="horizontal" rows={offer.geenralCommitement} caption={t('compare.horizontal')} readOnly onChange={noChange} /> : noCommitment}
+          {offer.geenralCommitement.length > 0 ? (
+            <CommitmentTable
+              kind="horizontal"
+              rows={offer.geenralCommitement}
+              caption={t('compare.horizontal')}
+              readOnly
+              onChange={noChange}
+            />
+          ) : (
+            noCommitment
+          )}
         </>
       )),
     },
@@ -65,13 +81,27 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
           </span>
         </Tooltip>
       ),
-      children: columns((_, index) => (tab.byOffer[index].length > 0 ? tab.byOffer[index].map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />) : noCommitment)),
+      children: columns((_, index) =>
+        tab.byOffer[index].length > 0
+          ? tab.byOffer[index].map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />)
+          : noCommitment,
+      ),
     })),
     {
       key: 'mfn',
       label: t('compare.mfn'),
       children: columns((offer) =>
-        offer.geenralCommitementCon.length > 0 ? <CommitmentTable kind="mfn" rows={offer.geenralCommitementCon} caption={t('compare.mfn')} readOnly onChange={noChange} /> : noCommitment,
+        offer.geenralCommitementCon.length > 0 ? (
+          <CommitmentTable
+            kind="mfn"
+            rows={offer.geenralCommitementCon}
+            caption={t('compare.mfn')}
+            readOnly
+            onChange={noChange}
+          />
+        ) : (
+          noCommitment
+        ),
       ),
     },
   ];

@@ -4,14 +4,20 @@ import { MODES_OF_SUPPLY } from '../offers/contract';
 import { RichTextView } from '../offers/RichTextView';
 import { sectorTitle } from '../offers/document';
 
-const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = { None: 'none', Unbound: 'unbound', 'Unbound*': 'unboundStar' };
+const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {
+  None: 'none',
+  Unbound: 'unbound',
+  'Unbound*': 'unboundStar',
+};
 
 /** One sector's specific commitments, read-only: services, codes, market access, national treatment, additional. */
 export function SectorCommitmentView({ sector }: { sector: Sector }) {
   const { t } = useTranslation();
   const entry = (e: CommitmentEntry) => {
     const key = VALUE_KEY[e.value];
-    const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')].filter(Boolean).join(', ');
+    const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')]
+      .filter(Boolean)
+      .join(', ');
     return (
       <>
         {(key ? t(`offers.values.${key}`) : e.value) || '—'}

@@ -13,7 +13,10 @@ export interface ComparableCountry {
 }
 
 /** A country's latest submitted offer, as compared (wire names kept: geenralCommitement is the spec's spelling). */
-export interface ComparedOffer extends Pick<OfferDocument, 'name' | 'description' | 'geenralCommitement' | 'geenralCommitementCon' | 'sectors'> {
+export interface ComparedOffer extends Pick<
+  OfferDocument,
+  'name' | 'description' | 'geenralCommitement' | 'geenralCommitementCon' | 'sectors'
+> {
   offerId?: string;
   countryCode: string;
   countryName: string;

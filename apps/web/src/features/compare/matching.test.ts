@@ -14,9 +14,16 @@ describe('compare: lining up sectors across countries', () => {
     expect(sectorMatchKey(sector('a', []))).toBeNull();
   });
 
-  it('makes one tab per first service, in code order, with each offer\'s sectors (empty: no commitment)', () => {
-    const kenya = { sectors: [sector('ke1', [{ value: '862' }]), sector('ke2', [{ value: '861', title: 'Legal services' }])] };
-    const senegal = { sectors: [sector('sn1', [{ value: '861', title: 'Services juridiques' }, { value: '8611' }]), sector('sn2', [{ value: '10' }])] };
+  it("makes one tab per first service, in code order, with each offer's sectors (empty: no commitment)", () => {
+    const kenya = {
+      sectors: [sector('ke1', [{ value: '862' }]), sector('ke2', [{ value: '861', title: 'Legal services' }])],
+    };
+    const senegal = {
+      sectors: [
+        sector('sn1', [{ value: '861', title: 'Services juridiques' }, { value: '8611' }]),
+        sector('sn2', [{ value: '10' }]),
+      ],
+    };
     const tabs = sectorTabs([kenya, senegal]);
     expect(tabs.map((t) => t.key)).toEqual(['10', '861', '862']);
     const legal = tabs.find((t) => t.key === '861')!;
@@ -37,7 +44,9 @@ describe('compare: lining up sectors across countries', () => {
   });
 
   it('orders codes numerically (9 before 10) and has no tab for no offers', () => {
-    const tabs = sectorTabs([{ sectors: [sector('a', [{ value: '10' }]), sector('b', [{ value: '9' }]), sector('c', [{ value: '1.A' }])] }]);
+    const tabs = sectorTabs([
+      { sectors: [sector('a', [{ value: '10' }]), sector('b', [{ value: '9' }]), sector('c', [{ value: '1.A' }])] },
+    ]);
     expect(tabs.map((t) => t.key)).toEqual(['1.A', '9', '10']);
     expect(sectorTabs([])).toEqual([]);
   });

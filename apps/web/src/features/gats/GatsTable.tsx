@@ -24,12 +24,20 @@ export function GatsTable({
   const { t } = useTranslation();
   if (failed) return <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />;
   const columns: TableProps<GatsRow>['columns'] = [
-    ...(hideMember ? [] : [{ title: t('gats.member'), dataIndex: 'Member', key: 'Member', fixed: 'start' as const, width: 150 }]),
+    ...(hideMember
+      ? []
+      : [{ title: t('gats.member'), dataIndex: 'Member', key: 'Member', fixed: 'start' as const, width: 150 }]),
     { title: t('gats.sectorCode'), dataIndex: 'SectorCode', key: 'SectorCode', width: 90 },
     { title: t('gats.sectorName'), dataIndex: 'SectorName', key: 'SectorName', width: 180 },
     { title: t('gats.sectorText'), dataIndex: 'SectorText', key: 'SectorText', width: 260 },
-    { title: t('gats.marketAccess'), children: MODES.map((m) => ({ title: `MA${m}`, dataIndex: `MA${m}`, key: `MA${m}`, width: 150 })) },
-    { title: t('gats.nationalTreatment'), children: MODES.map((m) => ({ title: `NT${m}`, dataIndex: `NT${m}`, key: `NT${m}`, width: 150 })) },
+    {
+      title: t('gats.marketAccess'),
+      children: MODES.map((m) => ({ title: `MA${m}`, dataIndex: `MA${m}`, key: `MA${m}`, width: 150 })),
+    },
+    {
+      title: t('gats.nationalTreatment'),
+      children: MODES.map((m) => ({ title: `NT${m}`, dataIndex: `NT${m}`, key: `NT${m}`, width: 150 })),
+    },
   ];
   return (
     <Table<GatsRow>

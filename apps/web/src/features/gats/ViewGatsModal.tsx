@@ -13,7 +13,17 @@ import { GatsTable } from './GatsTable';
  * 'View GATS': existing commitments of WTO members for some services, as a tree by member, sector group and
  * sector beside the table of rows. Used by the offer editor (with the sector's services) and the /gats page.
  */
-export function ViewGatsModal({ open, onClose, services = [], countries = [] }: { open: boolean; onClose: () => void; services?: string[]; countries?: string[] }) {
+export function ViewGatsModal({
+  open,
+  onClose,
+  services = [],
+  countries = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  services?: string[];
+  countries?: string[];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [filter, setFilter] = useState<GatsFilter>({ services, countries });
@@ -42,10 +52,30 @@ export function ViewGatsModal({ open, onClose, services = [], countries = [] }: 
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width="min(1400px, 96vw)" title={t('gats.title')} destroyOnHidden>
-      <Form<GatsFilter> layout="inline" initialValues={{ services, countries }} onFinish={apply} className="gats-filter">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width="min(1400px, 96vw)"
+      title={t('gats.title')}
+      destroyOnHidden
+    >
+      <Form<GatsFilter>
+        layout="inline"
+        initialValues={{ services, countries }}
+        onFinish={apply}
+        className="gats-filter"
+      >
         <Form.Item name="services" label={t('gats.services')}>
-          <Select mode="tags" aria-label={t('gats.services')} placeholder={t('gats.servicesPlaceholder')} style={{ minWidth: 280 }} tokenSeparators={[',']} open={false} suffixIcon={null} />
+          <Select
+            mode="tags"
+            aria-label={t('gats.services')}
+            placeholder={t('gats.servicesPlaceholder')}
+            style={{ minWidth: 280 }}
+            tokenSeparators={[',']}
+            open={false}
+            suffixIcon={null}
+          />
         </Form.Item>
         <Form.Item name="countries" label={t('gats.countries')}>
           <Select
@@ -60,11 +90,18 @@ export function ViewGatsModal({ open, onClose, services = [], countries = [] }: 
         <Button type="primary" htmlType="submit" icon={<FilterOutlined />}>
           {t('gats.filter')}
         </Button>
-        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!rows.length} onClick={() => void exportRows()}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          disabled={!rows.length}
+          onClick={() => void exportRows()}
+        >
           {t('gats.export')}
         </Button>
       </Form>
-      {result.data?.truncated && <Alert type="warning" showIcon title={t('gats.truncated', { shown: rows.length, total: result.data.total })} />}
+      {result.data?.truncated && (
+        <Alert type="warning" showIcon title={t('gats.truncated', { shown: rows.length, total: result.data.total })} />
+      )}
       {result.isError ? (
         <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />
       ) : (
@@ -94,7 +131,15 @@ export function ViewGatsModal({ open, onClose, services = [], countries = [] }: 
 }
 
 /** The 'View GATS' button and its modal, for a set of services (e.g. the open sector's codes in the editor). */
-export function ViewGatsButton({ services = [], countries = [], icon }: { services?: string[]; countries?: string[]; icon?: ReactNode }) {
+export function ViewGatsButton({
+  services = [],
+  countries = [],
+  icon,
+}: {
+  services?: string[];
+  countries?: string[];
+  icon?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

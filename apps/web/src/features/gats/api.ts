@@ -20,7 +20,11 @@ export function useGatsFilter(filter: GatsFilter, enabled = true) {
 
 /** GET /gats/members: members with commitments, their page id and the sector groups they cover. */
 export function useGatsMembers() {
-  return useQuery({ queryKey: ['gats-members'], queryFn: ({ signal }) => http.get<GatsMember[]>('/gats/members', signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['gats-members'],
+    queryFn: ({ signal }) => http.get<GatsMember[]>('/gats/members', signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** GET /gats/{id}: one member's commitments. */
@@ -46,14 +50,18 @@ export function useGatsList(params: GatsListParams) {
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, String(v));
   return useQuery({
     queryKey: ['gats-list', params],
-    queryFn: ({ signal }) => http.get<{ items: GatsRow[]; total: number; page: number; size: number }>(`/gats?${query}`, signal),
+    queryFn: ({ signal }) =>
+      http.get<{ items: GatsRow[]; total: number; page: number; size: number }>(`/gats?${query}`, signal),
     placeholderData: (previous) => previous,
   });
 }
 
 /** Downloads the commitments of a filter as .xlsx (the server builds the workbook). */
 export async function downloadGatsWorkbook(filter: GatsFilter): Promise<void> {
-  const file = await http.post<{ fileName: string; contentType: string; base64: string }>('/gats/export?encoding=base64', filter);
+  const file = await http.post<{ fileName: string; contentType: string; base64: string }>(
+    '/gats/export?encoding=base64',
+    filter,
+  );
   const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
   const a = document.createElement('a');

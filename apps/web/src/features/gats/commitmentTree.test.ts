@@ -3,9 +3,26 @@ import type { GatsRow, SectorGroup } from '@portal/shared';
 import { buildCommitmentTree, rowsOfNode } from './commitmentTree';
 
 const row = (id: number, Member: string, SectorCode: string): GatsRow => ({
-  id, Member, SectorCode, SectorName: `name ${SectorCode}`, SectorText: '', MA1: '', MA2: '', MA3: '', MA4: '', NT1: '', NT2: '', NT3: '', NT4: '', Source: '',
+  id,
+  Member,
+  SectorCode,
+  SectorName: `name ${SectorCode}`,
+  SectorText: '',
+  MA1: '',
+  MA2: '',
+  MA3: '',
+  MA4: '',
+  NT1: '',
+  NT2: '',
+  NT3: '',
+  NT4: '',
+  Source: '',
 });
-const groups = [{ prefix: '1', label: 'Business' }, { prefix: '11', label: 'Transport' }, { prefix: '2', label: 'Communication' }] as SectorGroup[];
+const groups = [
+  { prefix: '1', label: 'Business' },
+  { prefix: '11', label: 'Transport' },
+  { prefix: '2', label: 'Communication' },
+] as SectorGroup[];
 
 describe('the View GATS tree', () => {
   const rows = [row(1, 'A', '11.F.b'), row(2, 'A', '1.A.a'), row(3, 'A', '1.A.a'), row(4, 'B', '2.C.a')];

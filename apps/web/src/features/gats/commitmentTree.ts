@@ -24,7 +24,10 @@ export function buildCommitmentTree(rows: GatsRow[], groups: SectorGroup[]): Com
   }
   const count = (n: number) => ` (${n})`;
   return [...byMember].map(([member, groupsOf]) => {
-    const memberTotal = [...groupsOf.values()].reduce((a, g) => a + [...g.values()].reduce((b, s) => b + s.count, 0), 0);
+    const memberTotal = [...groupsOf.values()].reduce(
+      (a, g) => a + [...g.values()].reduce((b, s) => b + s.count, 0),
+      0,
+    );
     return {
       key: `m:${member}`,
       title: member + count(memberTotal),
@@ -50,5 +53,8 @@ export function buildCommitmentTree(rows: GatsRow[], groups: SectorGroup[]): Com
 export function rowsOfNode(rows: GatsRow[], node: CommitmentTreeNode | null): GatsRow[] {
   if (!node) return rows;
   const { member, group, sector } = node.filter;
-  return rows.filter((r) => r.Member === member && (!group || r.SectorCode.split('.')[0] === group) && (!sector || r.SectorCode === sector));
+  return rows.filter(
+    (r) =>
+      r.Member === member && (!group || r.SectorCode.split('.')[0] === group) && (!sector || r.SectorCode === sector),
+  );
 }

@@ -26,11 +26,21 @@ export function AppFooter() {
             {t('footer.links')}
           </h2>
           <ul className="footer-list">
-            <li><Link to="/">{t('nav.home')}</Link></li>
-            <li><Link to="/#about">{t('nav.aboutUs')}</Link></li>
-            <li><Link to={signedIn ? '/faqs' : '/faqs-externe'}>{t('nav.faqs')}</Link></li>
-            <li><Link to="/country-information">{t('nav.countryInformation')}</Link></li>
-            <li><Link to="/contact-us">{t('nav.contactUs')}</Link></li>
+            <li>
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/#about">{t('nav.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to={signedIn ? '/faqs' : '/faqs-externe'}>{t('nav.faqs')}</Link>
+            </li>
+            <li>
+              <Link to="/country-information">{t('nav.countryInformation')}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t('nav.contactUs')}</Link>
+            </li>
           </ul>
         </nav>
         {social.length > 0 && (

@@ -21,9 +21,7 @@ export function AppHeader({ narrow, onOpenMenu }: Props) {
   const session = useSession();
   return (
     <header className="app-header">
-      {narrow && (
-        <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={onOpenMenu} />
-      )}
+      {narrow && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={onOpenMenu} />}
       <Link to="/" className="brand">
         <RegionalLogo size={40} />
         <span className="brand-name hide-narrow">{t('app.name')}</span>

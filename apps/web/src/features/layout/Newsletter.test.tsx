@@ -12,12 +12,21 @@ configure({ asyncUtilTimeout: 8000 });
 
 const SALT = 'c0ffee?expires=1900000000';
 const NUMBER = 1234;
-const CHALLENGE = { algorithm: 'SHA-256', challenge: createHash('sha256').update(SALT + NUMBER).digest('hex'), maxnumber: 5000, salt: SALT, signature: 'signed' };
+const CHALLENGE = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256')
+    .update(SALT + NUMBER)
+    .digest('hex'),
+  maxnumber: 5000,
+  salt: SALT,
+  signature: 'signed',
+};
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 let calls: Call[];
 let subscribeAnswer: () => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -26,7 +35,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
       if (url === '/api/captcha/challenge') return json({ payload: CHALLENGE });
       if (url === '/api/newslettersubscriber') return subscribeAnswer();
       return json({ payload: null });
@@ -83,13 +97,22 @@ describe('newsletter box', { timeout: 60_000 }, () => {
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ email: 'amina.diallo@au.int', new: true });
     const solution = JSON.parse(Buffer.from(call.headers['captcha-response'], 'base64').toString('utf8'));
-    expect(solution).toEqual({ algorithm: 'SHA-256', challenge: CHALLENGE.challenge, number: NUMBER, salt: SALT, signature: 'signed' });
+    expect(solution).toEqual({
+      algorithm: 'SHA-256',
+      challenge: CHALLENGE.challenge,
+      number: NUMBER,
+      salt: SALT,
+      signature: 'signed',
+    });
     // The box is ready for another address (the dialog's closing animation does not run in jsdom).
-    await waitFor(() => expect((screen.getByLabelText('Email address for the newsletter') as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email address for the newsletter') as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('shows a refused captcha in the dialog and asks for a new one', async () => {
-    subscribeAnswer = () => json({ message: 'The captcha could not be verified. Please try again.', code: 'VALIDATION' }, 400);
+    subscribeAnswer = () =>
+      json({ message: 'The captcha could not be verified. Please try again.', code: 'VALIDATION' }, 400);
     renderBox();
     subscribe('amina.diallo@au.int');
     const dialog = await screen.findByRole('dialog');

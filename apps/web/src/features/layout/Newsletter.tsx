@@ -21,7 +21,8 @@ export function Newsletter() {
     subscribe.reset();
   };
   const subscribe = useMutation({
-    mutationFn: ({ address, response }: { address: string; response: string }) => publicApi.subscribe(address, response),
+    mutationFn: ({ address, response }: { address: string; response: string }) =>
+      publicApi.subscribe(address, response),
     onSuccess: () => {
       void message.success(t('newsletter.subscribed'));
       form.resetFields();
@@ -53,7 +54,13 @@ export function Newsletter() {
           ]}
           className="newsletter-email"
         >
-          <Input type="email" autoComplete="email" aria-label={t('footer.newsletterEmail')} placeholder="name@example.org" dir="ltr" />
+          <Input
+            type="email"
+            autoComplete="email"
+            aria-label={t('footer.newsletterEmail')}
+            placeholder="name@example.org"
+            dir="ltr"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('footer.subscribe')}

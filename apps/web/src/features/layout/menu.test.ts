@@ -25,7 +25,8 @@ const BACK_OFFICE = [
   ['menu.boContactUs', '/backoffice/contactus'],
 ];
 
-const flat = (entries: MenuEntry[]) => entries.map((e) => [e.label, e.path ?? e.children?.map((c) => [c.label, c.path])]);
+const flat = (entries: MenuEntry[]) =>
+  entries.map((e) => [e.label, e.path ?? e.children?.map((c) => [c.label, c.path])]);
 
 const staffMenu = [
   ...COMMON_START,
@@ -38,7 +39,15 @@ describe('side menu per role', () => {
   it.each<[Role, unknown[]]>([
     ['ADMIN', staffMenu],
     ['AFRICAN_UNION', staffMenu],
-    ['CHIEF_NEGOTIATOR', [...COMMON_START, ['menu.workspace', '/offers'], ...COMMON_END, ['menu.userManagement', '/user-focal-management']]],
+    [
+      'CHIEF_NEGOTIATOR',
+      [
+        ...COMMON_START,
+        ['menu.workspace', '/offers'],
+        ...COMMON_END,
+        ['menu.userManagement', '/user-focal-management'],
+      ],
+    ],
     ['SERVICE_FOCAL_POINT', [...COMMON_START, ['menu.workspace', '/offers'], ...COMMON_END]],
     ['REGIONAL_ADVISOR', [...COMMON_START, ['menu.workspace', '/offers'], ...COMMON_END]],
   ])('%s sees exactly the spec entries', (role, expected) => {

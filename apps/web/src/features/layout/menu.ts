@@ -58,6 +58,8 @@ export function sideMenuFor(role: Role): MenuEntry[] {
 /** The key of the entry to highlight for a path: the deepest entry whose path starts the current one. */
 export function selectedMenuKey(entries: MenuEntry[], pathname: string): string | undefined {
   const flat = entries.flatMap((e) => (e.children ? e.children : [e]));
-  const matches = flat.filter((e) => e.path && (e.path === pathname || (e.path !== '/' && pathname.startsWith(`${e.path}/`))));
+  const matches = flat.filter(
+    (e) => e.path && (e.path === pathname || (e.path !== '/' && pathname.startsWith(`${e.path}/`))),
+  );
   return matches.sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]?.key;
 }

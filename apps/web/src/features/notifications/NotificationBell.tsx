@@ -45,7 +45,12 @@ export function NotificationBell() {
         />
       )}
       <Space className="notification-actions">
-        <Button size="small" disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <Button
+          size="small"
+          disabled={unread === 0}
+          loading={markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           {t('notifications.markAllRead')}
         </Button>
         <Button
@@ -63,9 +68,21 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('notifications.title')} content={content} open={open} onOpenChange={setOpen}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('notifications.title')}
+      content={content}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Badge count={unread} size="small" overflowCount={99}>
-        <Button type="text" icon={<BellOutlined />} aria-label={t('notifications.bellLabel', { count: unread })} data-unread={unread} />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={t('notifications.bellLabel', { count: unread })}
+          data-unread={unread}
+        />
       </Badge>
     </Popover>
   );

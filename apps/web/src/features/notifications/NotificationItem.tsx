@@ -5,7 +5,9 @@ import type { Notification } from '@portal/shared';
 /** One notification: subject, text and when; unread ones stand out. */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.createdAtNotification));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(notification.createdAtNotification),
+  );
   return (
     <div className={`notification-item${notification.read ? '' : ' notification-unread'}`}>
       <Typography.Text strong={!notification.read}>{notification.subject}</Typography.Text>

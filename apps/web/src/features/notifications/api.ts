@@ -12,7 +12,8 @@ export const notificationKeys = {
 
 export const notificationsApi = {
   my: (signal?: AbortSignal) => http.get<MyNotifications>('/notifications/my', signal),
-  page: (page: number, size: number, signal?: AbortSignal) => http.get<NotificationPage>(`/notifications?page=${page}&size=${size}`, signal),
+  page: (page: number, size: number, signal?: AbortSignal) =>
+    http.get<NotificationPage>(`/notifications?page=${page}&size=${size}`, signal),
   one: (id: string, signal?: AbortSignal) => http.get<Notification>(`/notifications/${encodeURIComponent(id)}`, signal),
   markRead: (ids?: string[]) => http.post<{ unread: number }>('/notifications/all', ids ? { ids } : {}),
 };
@@ -20,11 +21,19 @@ export const notificationsApi = {
 /** The popover's latest 20 and the unread count; kept fresh by the live queue, not by polling. */
 export function useMyNotifications() {
   const signedIn = useSignedIn();
-  return useQuery({ queryKey: notificationKeys.my(), queryFn: ({ signal }) => notificationsApi.my(signal), enabled: signedIn, staleTime: 60_000 });
+  return useQuery({
+    queryKey: notificationKeys.my(),
+    queryFn: ({ signal }) => notificationsApi.my(signal),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
 }
 
 export function useNotificationPage(page: number, size: number) {
-  return useQuery({ queryKey: notificationKeys.page(page, size), queryFn: ({ signal }) => notificationsApi.page(page, size, signal) });
+  return useQuery({
+    queryKey: notificationKeys.page(page, size),
+    queryFn: ({ signal }) => notificationsApi.page(page, size, signal),
+  });
 }
 
 /** Marks some (or, without ids, all) of one's notifications read and refreshes every notification list. */

@@ -40,10 +40,20 @@ export function useLiveQueue(): void {
       if (body.type === 'COUNTRY_DEACTIVATED') return endSession();
       if (body.type === 'NOTIFICATION') {
         queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
-          old ? { unread: body.unread, notifications: [body.notification, ...old.notifications.filter((n) => n.id !== body.notification.id)].slice(0, 20) } : old,
+          old
+            ? {
+                unread: body.unread,
+                notifications: [
+                  body.notification,
+                  ...old.notifications.filter((n) => n.id !== body.notification.id),
+                ].slice(0, 20),
+              }
+            : old,
         );
       } else {
-        queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) => (old ? { ...old, unread: body.unread } : old));
+        queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
+          old ? { ...old, unread: body.unread } : old,
+        );
       }
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     });

@@ -5,7 +5,13 @@ import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
 import { choiceOf, valueForChoice, type CommitmentChoice } from './document';
 
 const CHOICES: CommitmentChoice[] = ['', 'Unbound*', 'Unbound', 'None', 'OTHER'];
-const CHOICE_KEY = { '': 'blank', 'Unbound*': 'unboundStar', Unbound: 'unbound', None: 'none', OTHER: 'other' } as const;
+const CHOICE_KEY = {
+  '': 'blank',
+  'Unbound*': 'unboundStar',
+  Unbound: 'unbound',
+  None: 'none',
+  OTHER: 'other',
+} as const;
 
 interface Props {
   mode: ModeOfSupply;
@@ -18,7 +24,13 @@ interface Props {
 }
 
 /** One mode of supply: level of commitment (Other = written limitation), an optional comment, GATS+ and AfCFTA+. */
-export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, entry, blockLabel, readOnly, onChange }: Props) {
+export const CommitmentEntryField = memo(function CommitmentEntryField({
+  mode,
+  entry,
+  blockLabel,
+  readOnly,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [otherOpen, setOtherOpen] = useState(false);
@@ -45,7 +57,9 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, e
         <Input.TextArea
           aria-label={`${modeLabel}: ${t('offers.entry.otherText')}`}
           placeholder={t('offers.entry.otherPlaceholder')}
-          rows={2} className="offers-grow" style={{ maxBlockSize: `${8 * 1.6 + 1}em` }}
+          rows={2}
+          className="offers-grow"
+          style={{ maxBlockSize: `${8 * 1.6 + 1}em` }}
           value={entry.value}
           readOnly={readOnly}
           maxLength={20000}
@@ -54,20 +68,35 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({ mode, e
       )}
       <div className="commitment-entry-flags">
         <label className="offers-switch">
-          <Switch size="small" checked={entry.hasComment} disabled={readOnly} onChange={(on) => patch({ hasComment: on })} />
+          <Switch
+            size="small"
+            checked={entry.hasComment}
+            disabled={readOnly}
+            onChange={(on) => patch({ hasComment: on })}
+          />
           <span>{t('offers.entry.comment')}</span>
         </label>
-        <Checkbox checked={entry.isChecked} disabled={readOnly} onChange={(e) => patch({ isChecked: e.target.checked })}>
+        <Checkbox
+          checked={entry.isChecked}
+          disabled={readOnly}
+          onChange={(e) => patch({ isChecked: e.target.checked })}
+        >
           {t('offers.entry.gatsPlus')}
         </Checkbox>
-        <Checkbox checked={entry.isCheckedLiberation} disabled={readOnly} onChange={(e) => patch({ isCheckedLiberation: e.target.checked })}>
+        <Checkbox
+          checked={entry.isCheckedLiberation}
+          disabled={readOnly}
+          onChange={(e) => patch({ isCheckedLiberation: e.target.checked })}
+        >
           {t('offers.entry.afcftaPlus')}
         </Checkbox>
       </div>
       {entry.hasComment && (
         <Input.TextArea
           aria-label={`${modeLabel}: ${t('offers.entry.comment')}`}
-          rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+          rows={1}
+          className="offers-grow"
+          style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
           value={entry.comment}
           readOnly={readOnly}
           maxLength={20000}

@@ -22,7 +22,10 @@ interface Props {
 export const CommitmentTable = memo(function CommitmentTable({ kind, rows, caption, readOnly, onChange }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ r: number; c: number } | null>(null);
-  const headers = kind === 'horizontal' ? HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`)) : MFN_COLUMNS.map((c) => t(`offers.table.mfn.${c}`));
+  const headers =
+    kind === 'horizontal'
+      ? HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`))
+      : MFN_COLUMNS.map((c) => t(`offers.table.mfn.${c}`));
 
   return (
     <div className="commitment-table-wrap">
@@ -58,7 +61,10 @@ export const CommitmentTable = memo(function CommitmentTable({ kind, rows, capti
                   onBold={() => onChange((rs) => toggleBold(rs, r, c))}
                   onColspan={(input) => {
                     const result = setColspan(rows, kind, r, c, input);
-                    if (!result.ok) return result.reason === 'invalid' ? t('offers.table.colspanInvalid') : t('offers.table.colspanTooWide', { max: result.max });
+                    if (!result.ok)
+                      return result.reason === 'invalid'
+                        ? t('offers.table.colspanInvalid')
+                        : t('offers.table.colspanTooWide', { max: result.max });
                     onChange((rs) => {
                       const again = setColspan(rs, kind, r, c, input);
                       return again.ok ? again.rows : rs;
@@ -69,8 +75,19 @@ export const CommitmentTable = memo(function CommitmentTable({ kind, rows, capti
               ))}
               {!readOnly && (
                 <td className="row-actions">
-                  <Popconfirm title={t('offers.table.removeRowConfirm')} okText={t('offers.actions.remove')} cancelText={t('offers.actions.keep')} onConfirm={() => onChange((rs) => removeRow(rs, r))}>
-                    <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={t('offers.table.removeRow', { row: r + 1 })} />
+                  <Popconfirm
+                    title={t('offers.table.removeRowConfirm')}
+                    okText={t('offers.actions.remove')}
+                    cancelText={t('offers.actions.keep')}
+                    onConfirm={() => onChange((rs) => removeRow(rs, r))}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('offers.table.removeRow', { row: r + 1 })}
+                    />
                   </Popconfirm>
                 </td>
               )}
@@ -140,7 +157,14 @@ function CellView({ cell, label, editing, readOnly, onEdit, onDone, onValue, onB
             />
           </Tooltip>
           <Tooltip title={t('offers.table.bold')}>
-            <Button size="small" type={bold ? 'primary' : 'text'} icon={<BoldOutlined />} aria-pressed={bold} aria-label={`${t('offers.table.bold')}: ${label}`} onClick={onBold} />
+            <Button
+              size="small"
+              type={bold ? 'primary' : 'text'}
+              icon={<BoldOutlined />}
+              aria-pressed={bold}
+              aria-label={`${t('offers.table.bold')}: ${label}`}
+              onClick={onBold}
+            />
           </Tooltip>
           <Input
             size="small"

@@ -16,7 +16,18 @@ interface Props {
 }
 
 /** The wizard's buttons: Cancel, Save and exit, Previous, Next, and the final submit on the last tab only. Memoized: typing does not re-render it. */
-export const EditorActions = memo(function EditorActions({ atStart, last, canSubmit, submitLabel, saving, onCancel, onSave, onPrevious, onNext, onSubmit }: Props) {
+export const EditorActions = memo(function EditorActions({
+  atStart,
+  last,
+  canSubmit,
+  submitLabel,
+  saving,
+  onCancel,
+  onSave,
+  onPrevious,
+  onNext,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className="offer-editor-actions">

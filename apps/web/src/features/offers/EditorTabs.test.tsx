@@ -6,7 +6,10 @@ import { blankOfferDocument } from './contract';
 import { useSectorTabs } from './EditorTabs';
 
 function sectors(n: number): Sector[] {
-  return Array.from({ length: n }, (_, i) => ({ ...blankSector(`s${i}`), services: [{ title: `Service ${i}`, value: `1.A.${i}`, key: `k${i}` }] }));
+  return Array.from({ length: n }, (_, i) => ({
+    ...blankSector(`s${i}`),
+    services: [{ title: `Service ${i}`, value: `1.A.${i}`, key: `k${i}` }],
+  }));
 }
 
 describe('the tab list input', () => {
@@ -17,7 +20,15 @@ describe('the tab list input', () => {
     expect(first).toHaveLength(150);
     expect(first[3]).toMatchObject({ id: 's3', title: '1.A.3 Service 3', codes: ['1.A.3 Service 3'] });
 
-    const typed = replaceSector(doc, 70, withLimitations(doc.sectors[70], 'limitationsMA', patchEntry(doc.sectors[70].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' })));
+    const typed = replaceSector(
+      doc,
+      70,
+      withLimitations(
+        doc.sectors[70],
+        'limitationsMA',
+        patchEntry(doc.sectors[70].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
+      ),
+    );
     rerender({ s: typed.sectors });
     expect(result.current).toBe(first);
   });
@@ -26,7 +37,10 @@ describe('the tab list input', () => {
     const doc = { ...blankOfferDocument(), sectors: sectors(3) };
     const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors } });
     const first = result.current;
-    const changed = replaceSector(doc, 1, { ...doc.sectors[1], services: [{ title: 'Courier services', value: '2.B', key: 'W120:2.B' }] });
+    const changed = replaceSector(doc, 1, {
+      ...doc.sectors[1],
+      services: [{ title: 'Courier services', value: '2.B', key: 'W120:2.B' }],
+    });
     rerender({ s: changed.sectors });
     expect(result.current).not.toBe(first);
     expect(result.current[1].title).toBe('2.B Courier services');

@@ -22,7 +22,13 @@ function infoOf(sector: Sector): SectorTabInfo {
   if (!byId) cache.set(sector.services, (byId = new Map()));
   let info = byId.get(sector.sectorId);
   if (!info || info.details !== sector.details) {
-    info = { id: sector.sectorId, title: sectorTitle(sector), codes: sectorTooltipCodes(sector), services: sector.services, details: sector.details };
+    info = {
+      id: sector.sectorId,
+      title: sectorTitle(sector),
+      codes: sectorTooltipCodes(sector),
+      services: sector.services,
+      details: sector.details,
+    };
     byId.set(sector.sectorId, info);
   }
   return info;
@@ -54,20 +60,42 @@ interface Props {
 }
 
 /** The left list: Horizontal commitments, one tab per sector (grouped by sector group unless ungrouped), MFN exemptions. */
-export const EditorTabs = memo(function EditorTabs({ tabs, activeTab, ungrouped, readOnly, onOpen, onAddSector, onUngroup }: Props) {
+export const EditorTabs = memo(function EditorTabs({
+  tabs,
+  activeTab,
+  ungrouped,
+  readOnly,
+  onOpen,
+  onAddSector,
+  onUngroup,
+}: Props) {
   const { t } = useTranslation();
   const groups = useMemo(() => groupTabs(tabs, ungrouped), [tabs, ungrouped]);
   const mfn = tabs.length + 1;
   const tab = (index: number, label: string, tooltip?: string[]) => {
     const button = (
-      <button type="button" className="editor-tab" aria-current={activeTab === index ? 'step' : undefined} onClick={() => onOpen(index)}>
+      <button
+        type="button"
+        className="editor-tab"
+        aria-current={activeTab === index ? 'step' : undefined}
+        onClick={() => onOpen(index)}
+      >
         <span className="editor-tab-label">{label}</span>
       </button>
     );
     return (
       <li key={index}>
         {tooltip && tooltip.length > 0 ? (
-          <Tooltip placement="right" title={<ul className="tooltip-codes">{tooltip.map((c) => <li key={c}>{c}</li>)}</ul>}>
+          <Tooltip
+            placement="right"
+            title={
+              <ul className="tooltip-codes">
+                {tooltip.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            }
+          >
             {button}
           </Tooltip>
         ) : (
@@ -85,9 +113,15 @@ export const EditorTabs = memo(function EditorTabs({ tabs, activeTab, ungrouped,
       <ul className="editor-tab-list">{tab(0, t('offers.terms.horizontal'))}</ul>
       {groups.map((g) => (
         <div key={g.prefix ?? 'none'} className="editor-tab-group">
-          {!ungrouped && <div className="editor-tab-group-title">{g.prefix ? t(`offers.groups.g${g.prefix}` as 'offers.groups.g1') : t('offers.groups.none')}</div>}
+          {!ungrouped && (
+            <div className="editor-tab-group-title">
+              {g.prefix ? t(`offers.groups.g${g.prefix}` as 'offers.groups.g1') : t('offers.groups.none')}
+            </div>
+          )}
           <ul className="editor-tab-list">
-            {g.sectors.map((i) => tab(i + 1, tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 }), tabs[i].codes))}
+            {g.sectors.map((i) =>
+              tab(i + 1, tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 }), tabs[i].codes),
+            )}
           </ul>
         </div>
       ))}

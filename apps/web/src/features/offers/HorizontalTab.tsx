@@ -21,37 +21,68 @@ interface Props {
 export const HorizontalTab = memo(function HorizontalTab({ name, description, rows, readOnly, update }: Props) {
   const { t } = useTranslation();
   const onDescription = useCallback((html: string) => update((d) => ({ ...d, description: html })), [update]);
-  const onRows = useCallback((change: (rows: Row[]) => Row[]) => update((d) => ({ ...d, geenralCommitement: change(d.geenralCommitement) })), [update]);
+  const onRows = useCallback(
+    (change: (rows: Row[]) => Row[]) => update((d) => ({ ...d, geenralCommitement: change(d.geenralCommitement) })),
+    [update],
+  );
   return (
     <div className="offers-stack">
       <h2 className="editor-panel-title">{t('offers.terms.horizontal')}</h2>
       <label className="offers-field">
         <span>{t('offers.horizontal.name')}</span>
-        <Input value={name} readOnly={readOnly} maxLength={500} onChange={(e) => {
-          const v = e.target.value;
-          update((d) => ({ ...d, name: v }));
-        }} />
+        <Input
+          value={name}
+          readOnly={readOnly}
+          maxLength={500}
+          onChange={(e) => {
+            const v = e.target.value;
+            update((d) => ({ ...d, name: v }));
+          }}
+        />
       </label>
       <div className="offers-field">
         <span id="opening-statement-label">{t('offers.horizontal.openingStatement')}</span>
         {readOnly ? (
           <RichTextView html={description} />
         ) : (
-          <RichTextEditor value={description} onChange={onDescription} label={t('offers.horizontal.openingStatement')} minRows={5} />
+          <RichTextEditor
+            value={description}
+            onChange={onDescription}
+            label={t('offers.horizontal.openingStatement')}
+            minRows={5}
+          />
         )}
       </div>
       <div className="offers-field">
         <span>{t('offers.horizontal.table')}</span>
-        <CommitmentTable kind="horizontal" rows={rows} caption={t('offers.terms.horizontal')} readOnly={readOnly} onChange={onRows} />
+        <CommitmentTable
+          kind="horizontal"
+          rows={rows}
+          caption={t('offers.terms.horizontal')}
+          readOnly={readOnly}
+          onChange={onRows}
+        />
       </div>
     </div>
   );
 });
 
 /** Last tab: the MFN exemptions table (sector, description of measure, countries, intended, conditions). */
-export const MfnTab = memo(function MfnTab({ rows, readOnly, update }: { rows: Row[]; readOnly?: boolean; update: DocumentUpdate }) {
+export const MfnTab = memo(function MfnTab({
+  rows,
+  readOnly,
+  update,
+}: {
+  rows: Row[];
+  readOnly?: boolean;
+  update: DocumentUpdate;
+}) {
   const { t } = useTranslation();
-  const onRows = useCallback((change: (rows: Row[]) => Row[]) => update((d) => ({ ...d, geenralCommitementCon: change(d.geenralCommitementCon) })), [update]);
+  const onRows = useCallback(
+    (change: (rows: Row[]) => Row[]) =>
+      update((d) => ({ ...d, geenralCommitementCon: change(d.geenralCommitementCon) })),
+    [update],
+  );
   return (
     <div className="offers-stack">
       <h2 className="editor-panel-title">{t('offers.terms.mfn')}</h2>

@@ -18,19 +18,29 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
   const { t } = useTranslation();
   const title = t(kind === 'limitationsMA' ? 'offers.terms.limitationsMA' : 'offers.terms.limitationsNT');
   const onEntry = useCallback(
-    (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) => onChange(kind, (b) => ({ ...b, [mode]: update(b[mode]) })),
+    (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) =>
+      onChange(kind, (b) => ({ ...b, [mode]: update(b[mode]) })),
     [kind, onChange],
   );
   return (
     <section className="limitation-block" aria-label={title}>
       <h3 className="limitation-block-title">{title}</h3>
       {MODES_OF_SUPPLY.map((mode) => (
-        <CommitmentEntryField key={mode} mode={mode} entry={block[mode]} blockLabel={title} readOnly={readOnly} onChange={onEntry} />
+        <CommitmentEntryField
+          key={mode}
+          mode={mode}
+          entry={block[mode]}
+          blockLabel={title}
+          readOnly={readOnly}
+          onChange={onEntry}
+        />
       ))}
       <Input.TextArea
         aria-label={`${title}: ${t('offers.entry.blockComment')}`}
         placeholder={t('offers.entry.blockComment')}
-        rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+        rows={1}
+        className="offers-grow"
+        style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
         value={block.comment}
         readOnly={readOnly}
         maxLength={20000}

@@ -12,7 +12,11 @@ import { isBlankHtml } from './sanitize';
 import type { Row } from './table';
 import { MFN_COLUMNS } from './contract';
 
-const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = { None: 'none', Unbound: 'unbound', 'Unbound*': 'unboundStar' };
+const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {
+  None: 'none',
+  Unbound: 'unbound',
+  'Unbound*': 'unboundStar',
+};
 
 export interface OfferDocumentMeta {
   countryName?: string | null;
@@ -32,7 +36,12 @@ interface Props {
 const NO_MARKS: ReadonlySet<string> = new Set();
 
 /** The schedule as a reader sees it (preview, print, other countries' offers, versions): the conventional layout. */
-export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, language, untranslated = NO_MARKS }: Props) {
+export const OfferDocumentView = memo(function OfferDocumentView({
+  doc,
+  meta,
+  language,
+  untranslated = NO_MARKS,
+}: Props) {
   const { t } = useTranslation(undefined, { lng: language });
   const marked = (text: string) => untranslated.has(text);
   const markClass = (text: string) => (marked(text) ? 'untranslated-text' : undefined);
@@ -40,9 +49,17 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
   const entryText = (e: CommitmentEntry) => {
     const key = VALUE_KEY[e.value];
     const level = key ? t(`offers.values.${key}`) : e.value;
-    const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')].filter(Boolean).join(', ');
-    const text = [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : ''].filter(Boolean).join(' ');
-    return marked(e.value) || (e.hasComment && marked(e.comment)) ? <span className="untranslated-text">{text}</span> : text;
+    const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')]
+      .filter(Boolean)
+      .join(', ');
+    const text = [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : '']
+      .filter(Boolean)
+      .join(' ');
+    return marked(e.value) || (e.hasComment && marked(e.comment)) ? (
+      <span className="untranslated-text">{text}</span>
+    ) : (
+      text
+    );
   };
   const block = (b: LimitationBlock) => (
     <ol className="schedule-modes">
@@ -58,13 +75,23 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
     <table className="schedule-table">
       <caption>{caption}</caption>
       <thead>
-        <tr>{headers.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+        <tr>
+          {headers.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {rows.map((row, r) => (
           <tr key={r}>
             {row.map((cell, c) => (
-              <td key={c} colSpan={cell.style.cols ?? undefined} className={cell.style.weight === 'bold' ? 'cell-bold' : undefined}>
+              <td
+                key={c}
+                colSpan={cell.style.cols ?? undefined}
+                className={cell.style.weight === 'bold' ? 'cell-bold' : undefined}
+              >
                 <RichTextView html={cell.value} className={markClass(cell.value)} />
               </td>
             ))}
@@ -85,7 +112,9 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
         <RegionalLogo size={56} />
         <div>
           <h2 className="offer-document-title">{doc.name ? plain(doc.name) : t('offers.preview.untitled')}</h2>
-          <p className="offer-document-meta">{[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}</p>
+          <p className="offer-document-meta">
+            {[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </header>
       {!isBlankHtml(doc.description) && (
@@ -94,13 +123,19 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
           <RichTextView html={doc.description} className={markClass(doc.description)} />
         </section>
       )}
-      {table(doc.geenralCommitement, HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`)), t('offers.terms.horizontal'))}
+      {table(
+        doc.geenralCommitement,
+        HORIZONTAL_COLUMNS.map((c) => t(`offers.table.horizontal.${c}`)),
+        t('offers.terms.horizontal'),
+      )}
       <table className="schedule-table">
         <caption>{t('offers.preview.specific')}</caption>
         <thead>
           <tr>
             {HORIZONTAL_COLUMNS.map((c) => (
-              <th key={c} scope="col">{t(`offers.table.horizontal.${c}`)}</th>
+              <th key={c} scope="col">
+                {t(`offers.table.horizontal.${c}`)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -110,7 +145,9 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
               <td>
                 <strong>{sectorTitle(s) ?? t('offers.preview.noService')}</strong>
                 {s.services.slice(1).map((x) => (
-                  <div key={x.key}>{x.value} {x.title}</div>
+                  <div key={x.key}>
+                    {x.value} {x.title}
+                  </div>
                 ))}
                 <SectorCodes sector={s} as="div" language={language} />
               </td>
@@ -118,7 +155,9 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
               <td>{block(s.sectorCommitement.limitationsOnNationalTreatment)}</td>
               <td>
                 {plain(s.sectorCommitement.additionalCommitment.commitment)}
-                {s.sectorCommitement.additionalCommitment.comment && <div className="schedule-note">{plain(s.sectorCommitement.additionalCommitment.comment)}</div>}
+                {s.sectorCommitement.additionalCommitment.comment && (
+                  <div className="schedule-note">{plain(s.sectorCommitement.additionalCommitment.comment)}</div>
+                )}
               </td>
             </tr>
           ))}
@@ -129,7 +168,11 @@ export const OfferDocumentView = memo(function OfferDocumentView({ doc, meta, la
           )}
         </tbody>
       </table>
-      {table(doc.geenralCommitementCon, MFN_COLUMNS.map((c) => t(`offers.table.mfn.${c}`)), t('offers.terms.mfn'))}
+      {table(
+        doc.geenralCommitementCon,
+        MFN_COLUMNS.map((c) => t(`offers.table.mfn.${c}`)),
+        t('offers.terms.mfn'),
+      )}
     </article>
   );
 });

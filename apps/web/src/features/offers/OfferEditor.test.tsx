@@ -15,7 +15,10 @@ const initialDoc = { ...blankOfferDocument(), name: 'Kenya Conditional Initial O
 
 beforeEach(() => {
   stubAntdBrowserApis();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+  );
   localStorage.clear();
   localStorage.setItem('refresh_token', 'r');
 });

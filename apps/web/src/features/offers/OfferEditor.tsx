@@ -21,7 +21,16 @@ import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useLocalDraft } from './useLocalDraft';
-import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf, type WizardPosition } from './wizard';
+import {
+  isLastTab,
+  mfnTab,
+  next,
+  openTab,
+  positionOfNewSector,
+  previous,
+  sectorIndexOf,
+  type WizardPosition,
+} from './wizard';
 import './offers.css';
 
 // The View GATS modal of the reference-data area, fetched beside the editor rather than before it.
@@ -52,7 +61,18 @@ export interface OfferEditorProps {
 }
 
 export function OfferEditor(props: OfferEditorProps) {
-  const { initialDoc, draftId, baseRevision, restorable, canSubmit, submitLabel, meta, onSave, onCancel, onDiscardDraft } = props;
+  const {
+    initialDoc,
+    draftId,
+    baseRevision,
+    restorable,
+    canSubmit,
+    submitLabel,
+    meta,
+    onSave,
+    onCancel,
+    onDiscardDraft,
+  } = props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [doc, setDoc] = useState(initialDoc);
@@ -73,7 +93,12 @@ export function OfferEditor(props: OfferEditorProps) {
 
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
   const updateSector = useCallback(
-    (update: (s: Sector) => Sector) => setDoc((d) => (sectorIndex === null || !d.sectors[sectorIndex] ? d : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])))),
+    (update: (s: Sector) => Sector) =>
+      setDoc((d) =>
+        sectorIndex === null || !d.sectors[sectorIndex]
+          ? d
+          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
+      ),
     [sectorIndex],
   );
   // Tab changes read the latest document through a ref, so the 150-tab list gets stable callbacks.
@@ -162,17 +187,40 @@ export function OfferEditor(props: OfferEditorProps) {
         <Tooltip title={t('offers.preview.open')}>
           <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
         </Tooltip>
-        <Suspense fallback={<Button icon={<GlobalOutlined />} disabled>{t('offers.gats.view')}</Button>}>
-          <ViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} icon={<GlobalOutlined />} />
+        <Suspense
+          fallback={
+            <Button icon={<GlobalOutlined />} disabled>
+              {t('offers.gats.view')}
+            </Button>
+          }
+        >
+          <ViewGatsButton
+            services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
+            icon={<GlobalOutlined />}
+          />
         </Suspense>
         <span className="offer-editor-status" aria-live="polite">
           {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
         </span>
       </div>
       <div className="offer-editor-body">
-        <EditorTabs tabs={tabs} activeTab={pos.tab} ungrouped={ungrouped} onOpen={open} onAddSector={onAddSector} onUngroup={setUngrouped} />
+        <EditorTabs
+          tabs={tabs}
+          activeTab={pos.tab}
+          ungrouped={ungrouped}
+          onOpen={open}
+          onAddSector={onAddSector}
+          onUngroup={setUngrouped}
+        />
         <section key={restored} className="offer-editor-panel" aria-label={t('offers.editor.panel')}>
-          {pos.tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} update={updateDoc} />}
+          {pos.tab === 0 && (
+            <HorizontalTab
+              name={doc.name}
+              description={doc.description}
+              rows={doc.geenralCommitement}
+              update={updateDoc}
+            />
+          )}
           {sectorIndex !== null && (
             <SectorPanel
               key={doc.sectors[sectorIndex].sectorId}

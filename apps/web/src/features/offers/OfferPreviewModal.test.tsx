@@ -34,12 +34,19 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       // The regional logo asks for the settings: not this test's concern.
-      if (!url.startsWith('/api/offers/')) return new Response(JSON.stringify({ payload: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (!url.startsWith('/api/offers/'))
+        return new Response(JSON.stringify({ payload: null }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       calls.push({ url, method: init.method ?? 'GET' });
       const lang = new URL(url, 'http://x').searchParams.get('lang') as 'fr' | 'ar';
       // The server's answer: the copy, and how many texts it left as written (the limitation here).
       const payload = { ...TRANSLATED[lang], translation: { language: lang, provider: 'glossary', untranslated: 1 } };
-      return new Response(JSON.stringify({ payload }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ payload }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 });
@@ -84,7 +91,9 @@ describe('the offer preview in another language', () => {
 
     const title = await screen.findByText('1.A.a الخدمات القانونية');
     expect(title.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
-    expect(calls).toEqual([{ url: '/api/offers/translateOfferById?lang=ar&offerId=offer-1&type=PARENT', method: 'POST' }]);
+    expect(calls).toEqual([
+      { url: '/api/offers/translateOfferById?lang=ar&offerId=offer-1&type=PARENT', method: 'POST' },
+    ]);
 
     fireEvent.click(screen.getByText('As written'));
     await waitFor(() => expect(screen.getByText('1.A.a Legal services')).toBeTruthy());

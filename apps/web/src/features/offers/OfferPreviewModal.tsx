@@ -33,7 +33,10 @@ export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions }
   const language = shown === 'original' ? null : shown;
   const translation = useOfferTranslation(doc, open ? language : null, offerId);
   const copy = language && translation.data ? translation.data : null;
-  const untranslated = useMemo(() => (copy && copy.translation.untranslated > 0 ? untranslatedTexts(doc, copy) : undefined), [doc, copy]);
+  const untranslated = useMemo(
+    () => (copy && copy.translation.untranslated > 0 ? untranslatedTexts(doc, copy) : undefined),
+    [doc, copy],
+  );
   const view = copy ? (
     <div dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language ?? undefined}>
       <OfferDocumentView doc={copy} meta={meta} language={language ?? undefined} untranslated={untranslated} />
@@ -86,14 +89,20 @@ export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions }
           />
           {language && translation.isFetching && <Spin size="small" aria-label={t('offers.preview.translating')} />}
         </div>
-        {language && translation.isError && <Alert type="warning" showIcon title={t('offers.preview.translateFailed')} />}
+        {language && translation.isError && (
+          <Alert type="warning" showIcon title={t('offers.preview.translateFailed')} />
+        )}
         {copy && (
           <Alert
             type={copy.translation.untranslated > 0 ? 'warning' : 'info'}
             showIcon
             className="offer-preview-note"
             title={t('offers.preview.translatedNote')}
-            description={copy.translation.untranslated > 0 ? t('offers.preview.untranslated', { count: copy.translation.untranslated }) : undefined}
+            description={
+              copy.translation.untranslated > 0
+                ? t('offers.preview.untranslated', { count: copy.translation.untranslated })
+                : undefined
+            }
           />
         )}
         {view}

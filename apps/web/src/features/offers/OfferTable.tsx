@@ -7,7 +7,8 @@ import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
 import { useCountryLabel } from './useCountryLabel';
 
-export type OfferColumn = 'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
+export type OfferColumn =
+  'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
 
 interface Props {
   rows: OfferListItem[] | undefined;
@@ -24,32 +25,60 @@ interface Props {
 export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
   const { t, i18n } = useTranslation();
   const countryLabel = useCountryLabel();
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—';
   const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {
     name: { title: t('offers.columns.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
     country: {
       title: t('offers.columns.country'),
       dataIndex: 'countryName',
       render: (name: string, r) => countryLabel(r.countryCode, name),
-      sorter: (a, b) => countryLabel(a.countryCode, a.countryName).localeCompare(countryLabel(b.countryCode, b.countryName)),
+      sorter: (a, b) =>
+        countryLabel(a.countryCode, a.countryName).localeCompare(countryLabel(b.countryCode, b.countryName)),
       defaultSortOrder: 'ascend',
     },
     status: {
       title: t('offers.columns.status'),
       dataIndex: 'status',
       render: (s: OfferListItem['status']) => <OfferStatusTag status={s} />,
-      filters: (['IN_PROGRESS', 'INITIAL_OFFER', 'REVISED_OFFER', 'RETURNED', 'COMMITMENT', 'FINAL_OFFER'] as const).map((s) => ({ text: t(`offers.status.${s}`), value: s })),
+      filters: (
+        ['IN_PROGRESS', 'INITIAL_OFFER', 'REVISED_OFFER', 'RETURNED', 'COMMITMENT', 'FINAL_OFFER'] as const
+      ).map((s) => ({ text: t(`offers.status.${s}`), value: s })),
       onFilter: (v, r) => r.status === v,
     },
     versions: { title: t('offers.columns.versions'), dataIndex: 'versions', align: 'end' },
     sectors: { title: t('offers.columns.sectors'), dataIndex: 'sectors', align: 'end' },
-    updatedAt: { title: t('offers.columns.updatedAt'), dataIndex: 'updatedAt', render: date, sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt) },
-    lastSubmittedAt: { title: t('offers.columns.lastSubmittedAt'), dataIndex: 'lastSubmittedAt', render: date, sorter: (a, b) => (a.lastSubmittedAt ?? '').localeCompare(b.lastSubmittedAt ?? '') },
-    origin: { title: t('offers.columns.origin'), dataIndex: 'regionCreated', render: (rc: boolean) => (rc ? t('offers.columns.bySecretariat') : t('offers.columns.byCountry')) },
-    countryActive: { title: t('offers.columns.countryActive'), dataIndex: 'countryActive', render: (a: boolean) => (a ? t('offers.columns.active') : t('offers.columns.inactive')) },
+    updatedAt: {
+      title: t('offers.columns.updatedAt'),
+      dataIndex: 'updatedAt',
+      render: date,
+      sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+    },
+    lastSubmittedAt: {
+      title: t('offers.columns.lastSubmittedAt'),
+      dataIndex: 'lastSubmittedAt',
+      render: date,
+      sorter: (a, b) => (a.lastSubmittedAt ?? '').localeCompare(b.lastSubmittedAt ?? ''),
+    },
+    origin: {
+      title: t('offers.columns.origin'),
+      dataIndex: 'regionCreated',
+      render: (rc: boolean) => (rc ? t('offers.columns.bySecretariat') : t('offers.columns.byCountry')),
+    },
+    countryActive: {
+      title: t('offers.columns.countryActive'),
+      dataIndex: 'countryActive',
+      render: (a: boolean) => (a ? t('offers.columns.active') : t('offers.columns.inactive')),
+    },
   };
   const cols: TableColumnsType<OfferListItem> = columns.map((c) => ({ key: c, ...all[c] }));
-  if (actions) cols.push({ key: 'actions', title: t('offers.columns.actions'), fixed: 'end', render: (_: unknown, r) => actions(r) });
+  if (actions)
+    cols.push({
+      key: 'actions',
+      title: t('offers.columns.actions'),
+      fixed: 'end',
+      render: (_: unknown, r) => actions(r),
+    });
   return (
     <Table<OfferListItem>
       className="offers-table"
@@ -61,7 +90,11 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: emptyText ?? t('offers.list.empty') }}
-      expandable={withVersions ? { expandedRowRender: (r) => <VersionList offerId={r.id} />, rowExpandable: (r) => r.versions > 0 } : undefined}
+      expandable={
+        withVersions
+          ? { expandedRowRender: (r) => <VersionList offerId={r.id} />, rowExpandable: (r) => r.versions > 0 }
+          : undefined
+      }
     />
   );
 }

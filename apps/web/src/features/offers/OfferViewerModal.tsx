@@ -8,7 +8,15 @@ import { useOffer, useOfferVersion } from './queries';
 import { useCountryLabel } from './useCountryLabel';
 
 /** Read-only viewer of an offer (or one of its versions) with print / save as PDF, and Discuss (its negotiation room). */
-export function OfferViewerModal({ offerId, version, onClose }: { offerId: string | null; version?: number | null; onClose: () => void }) {
+export function OfferViewerModal({
+  offerId,
+  version,
+  onClose,
+}: {
+  offerId: string | null;
+  version?: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const countryLabel = useCountryLabel();
   const current = useOffer(offerId ?? undefined, { enabled: offerId !== null && (version ?? null) === null });
@@ -29,7 +37,17 @@ export function OfferViewerModal({ offerId, version, onClose }: { offerId: strin
           versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
         }}
         onClose={onClose}
-        actions={<DiscussOfferAction size="middle" offer={{ id: offer.id, countryCode: offer.countryCode, countryName: countryLabel(offer.countryCode, offer.countryNameCreator) }} onNavigate={onClose} />}
+        actions={
+          <DiscussOfferAction
+            size="middle"
+            offer={{
+              id: offer.id,
+              countryCode: offer.countryCode,
+              countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
+            }}
+            onNavigate={onClose}
+          />
+        }
       />
     );
   }

@@ -32,7 +32,17 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
   const onPick = (next: SectorSelection) => {
     if (readOnly) return;
     if (next.scheme !== scheme) {
-      update((s) => ({ ...s, type: SECTOR_TYPE_CODES[next.scheme], services: [], codes: [], details: [], codesCPC: [], codesCPC2: [], provisional_codes: [], cpc_codes: [] }));
+      update((s) => ({
+        ...s,
+        type: SECTOR_TYPE_CODES[next.scheme],
+        services: [],
+        codes: [],
+        details: [],
+        codesCPC: [],
+        codesCPC2: [],
+        provisional_codes: [],
+        cpc_codes: [],
+      }));
       return;
     }
     if (!indexed) return;
@@ -49,7 +59,11 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
     <div className="sector-choice offers-stack">
       <div className="offers-field">
         <span>{t('offers.sector.services')}</span>
-        <SectorPicker value={{ scheme, keys: sector.services.map((x) => x.key) }} onChange={onPick} canAddService={profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN'} />
+        <SectorPicker
+          value={{ scheme, keys: sector.services.map((x) => x.key) }}
+          onChange={onPick}
+          canAddService={profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN'}
+        />
       </div>
       {showRequired && sector.services.length === 0 && (
         <Alert type="error" showIcon role="alert" title={t('offers.sector.selectYourSector')} />

@@ -19,7 +19,10 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
   const c = sector.sectorCommitement;
   const onBlock = useCallback(
     (kind: LimitationKey, change: (b: LimitationBlock) => LimitationBlock) =>
-      update((s) => ({ ...s, sectorCommitement: { ...s.sectorCommitement, [kind]: change(s.sectorCommitement[kind]) } })),
+      update((s) => ({
+        ...s,
+        sectorCommitement: { ...s.sectorCommitement, [kind]: change(s.sectorCommitement[kind]) },
+      })),
     [update],
   );
 
@@ -28,10 +31,20 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
       <SectorCodes sector={sector} className="sector-commitments-title" />
       <div className="limitation-columns">
         <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
-        <LimitationBlockEditor kind="limitationsOnNationalTreatment" block={c.limitationsOnNationalTreatment} readOnly={readOnly} onChange={onBlock} />
+        <LimitationBlockEditor
+          kind="limitationsOnNationalTreatment"
+          block={c.limitationsOnNationalTreatment}
+          readOnly={readOnly}
+          onChange={onBlock}
+        />
       </div>
       <AdditionalCommitments note={c.additionalCommitment} readOnly={readOnly} update={update} />
-      <SectorNotes gats={c.gatsOffersAndCommitments} autonomous={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime} readOnly={readOnly} update={update} />
+      <SectorNotes
+        gats={c.gatsOffersAndCommitments}
+        autonomous={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime}
+        readOnly={readOnly}
+        update={update}
+      />
     </div>
   );
 });
@@ -40,15 +53,25 @@ const setCommitment = (update: SectorUpdate, patch: (sc: SectorCommitment) => Pa
   update((s) => ({ ...s, sectorCommitement: { ...s.sectorCommitement, ...patch(s.sectorCommitement) } }));
 
 /** The sector's additional commitments (memoized: a limitation edit does not re-render it). */
-const AdditionalCommitments = memo(function AdditionalCommitments({ note, readOnly, update }: { note: SectorCommitment['additionalCommitment']; readOnly?: boolean; update: SectorUpdate }) {
+const AdditionalCommitments = memo(function AdditionalCommitments({
+  note,
+  readOnly,
+  update,
+}: {
+  note: SectorCommitment['additionalCommitment'];
+  readOnly?: boolean;
+  update: SectorUpdate;
+}) {
   const { t } = useTranslation();
   const setText = (patch: (sc: SectorCommitment) => Partial<SectorCommitment>) => setCommitment(update, patch);
   return (
-      <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
+    <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
       <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
       <Input.TextArea
         aria-label={t('offers.terms.additional')}
-        rows={2} className="offers-grow" style={{ maxBlockSize: `${10 * 1.6 + 1}em` }}
+        rows={2}
+        className="offers-grow"
+        style={{ maxBlockSize: `${10 * 1.6 + 1}em` }}
         value={note.commitment}
         readOnly={readOnly}
         maxLength={20000}
@@ -60,7 +83,9 @@ const AdditionalCommitments = memo(function AdditionalCommitments({ note, readOn
       <Input.TextArea
         aria-label={`${t('offers.terms.additional')}: ${t('offers.entry.comment')}`}
         placeholder={t('offers.entry.comment')}
-        rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+        rows={1}
+        className="offers-grow"
+        style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
         value={note.comment}
         readOnly={readOnly}
         maxLength={20000}
@@ -74,11 +99,21 @@ const AdditionalCommitments = memo(function AdditionalCommitments({ note, readOn
 });
 
 /** GATS and autonomous-regime notes of the sector, folded away. */
-const SectorNotes = memo(function SectorNotes({ gats, autonomous, readOnly, update }: { gats: string; autonomous: string; readOnly?: boolean; update: SectorUpdate }) {
+const SectorNotes = memo(function SectorNotes({
+  gats,
+  autonomous,
+  readOnly,
+  update,
+}: {
+  gats: string;
+  autonomous: string;
+  readOnly?: boolean;
+  update: SectorUpdate;
+}) {
   const { t } = useTranslation();
   const setText = (patch: (sc: SectorCommitment) => Partial<SectorCommitment>) => setCommitment(update, patch);
   return (
-      <Collapse
+    <Collapse
       size="small"
       items={[
         {
@@ -89,7 +124,9 @@ const SectorNotes = memo(function SectorNotes({ gats, autonomous, readOnly, upda
               <label className="offers-field">
                 <span>{t('offers.sector.gatsOffers')}</span>
                 <Input.TextArea
-                  rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                  rows={1}
+                  className="offers-grow"
+                  style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
                   value={gats}
                   readOnly={readOnly}
                   maxLength={20000}
@@ -102,7 +139,9 @@ const SectorNotes = memo(function SectorNotes({ gats, autonomous, readOnly, upda
               <label className="offers-field">
                 <span>{t('offers.sector.autonomousRegime')}</span>
                 <Input.TextArea
-                  rows={1} className="offers-grow" style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                  rows={1}
+                  className="offers-grow"
+                  style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
                   value={autonomous}
                   readOnly={readOnly}
                   maxLength={20000}

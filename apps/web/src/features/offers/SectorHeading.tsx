@@ -9,7 +9,17 @@ export function SectorTitle({ sector, number }: { sector: Pick<Sector, 'services
 }
 
 /** The sector's provisional and CPC codes ("CPC …"), nothing when it has none (editors and the read-only document). */
-export function SectorCodes({ sector, className, as: Tag = 'p', language }: { sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>; className?: string; as?: 'p' | 'div'; language?: string }) {
+export function SectorCodes({
+  sector,
+  className,
+  as: Tag = 'p',
+  language,
+}: {
+  sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>;
+  className?: string;
+  as?: 'p' | 'div';
+  language?: string;
+}) {
   const { t } = useTranslation(undefined, { lng: language });
   const codes = [...sector.provisional_codes, ...sector.cpc_codes];
   if (codes.length === 0) return null;

@@ -19,15 +19,31 @@ interface Props {
 }
 
 /** The open sector tab: its two steps (choose the service, then the commitments). Only this one is rendered. */
-export const SectorPanel = memo(function SectorPanel({ number, sector, step, showRequired, readOnly, update, onStep, onRemove }: Props) {
+export const SectorPanel = memo(function SectorPanel({
+  number,
+  sector,
+  step,
+  showRequired,
+  readOnly,
+  update,
+  onStep,
+  onRemove,
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className="offers-stack">
       <div className="editor-panel-head">
         <SectorTitle sector={sector} number={number} />
         {!readOnly && (
-          <Popconfirm title={t('offers.sector.removeConfirm')} okText={t('offers.actions.remove')} cancelText={t('offers.actions.keep')} onConfirm={onRemove}>
-            <Button danger icon={<DeleteOutlined />}>{t('offers.sector.remove')}</Button>
+          <Popconfirm
+            title={t('offers.sector.removeConfirm')}
+            okText={t('offers.actions.remove')}
+            cancelText={t('offers.actions.keep')}
+            onConfirm={onRemove}
+          >
+            <Button danger icon={<DeleteOutlined />}>
+              {t('offers.sector.remove')}
+            </Button>
           </Popconfirm>
         )}
       </div>
@@ -42,7 +58,15 @@ export const SectorPanel = memo(function SectorPanel({ number, sector, step, sho
 });
 
 /** The two steps' header (memoized: typing in the commitments does not re-render it). */
-const SectorSteps = memo(function SectorSteps({ step, noService, onStep }: { step: 0 | 1; noService: boolean; onStep: (step: 0 | 1) => void }) {
+const SectorSteps = memo(function SectorSteps({
+  step,
+  noService,
+  onStep,
+}: {
+  step: 0 | 1;
+  noService: boolean;
+  onStep: (step: 0 | 1) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Steps

@@ -32,7 +32,9 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
     content: sanitizeHtml(value),
     autofocus: autoFocus ? 'end' : false,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-input' } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-input' },
+    },
     // Serializing and lifting the HTML waits for a pause in typing (or leaving the field): a keystroke costs only
     // ProseMirror's own update, not a render of the form, in a 150-sector offer.
     onUpdate: () => {
@@ -69,9 +71,21 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
-  const tool = (key: 'bold' | 'italic' | 'bulletList' | 'orderedList', icon: ReactNode, on: boolean, run: () => void) => (
+  const tool = (
+    key: 'bold' | 'italic' | 'bulletList' | 'orderedList',
+    icon: ReactNode,
+    on: boolean,
+    run: () => void,
+  ) => (
     <Tooltip title={t(`offers.richText.${key}`)}>
-      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={t(`offers.richText.${key}`)} aria-pressed={on} onClick={run} />
+      <Button
+        size="small"
+        type={on ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={t(`offers.richText.${key}`)}
+        aria-pressed={on}
+        onClick={run}
+      />
     </Tooltip>
   );
 
@@ -79,9 +93,15 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     <div className="rich-text-editor" style={{ ['--min-rows' as string]: minRows }}>
       <div className="rich-text-toolbar" role="toolbar" aria-label={t('offers.richText.toolbar')}>
         {tool('bold', <BoldOutlined />, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run())}
-        {tool('italic', <ItalicOutlined />, active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run())}
-        {tool('bulletList', <UnorderedListOutlined />, active?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run())}
-        {tool('orderedList', <OrderedListOutlined />, active?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
+        {tool('italic', <ItalicOutlined />, active?.italic ?? false, () =>
+          editor?.chain().focus().toggleItalic().run(),
+        )}
+        {tool('bulletList', <UnorderedListOutlined />, active?.bullet ?? false, () =>
+          editor?.chain().focus().toggleBulletList().run(),
+        )}
+        {tool('orderedList', <OrderedListOutlined />, active?.ordered ?? false, () =>
+          editor?.chain().focus().toggleOrderedList().run(),
+        )}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -25,8 +25,16 @@ export function VersionList({ offerId }: { offerId: string }) {
         pagination={false}
         locale={{ emptyText: t('offers.versions.none') }}
         columns={[
-          { title: t('offers.versions.version'), dataIndex: 'number', render: (n: number) => t('offers.versions.number', { number: n }) },
-          { title: t('offers.columns.status'), dataIndex: 'status', render: (s: OfferVersionSummary['status']) => <OfferStatusTag status={s} /> },
+          {
+            title: t('offers.versions.version'),
+            dataIndex: 'number',
+            render: (n: number) => t('offers.versions.number', { number: n }),
+          },
+          {
+            title: t('offers.columns.status'),
+            dataIndex: 'status',
+            render: (s: OfferVersionSummary['status']) => <OfferStatusTag status={s} />,
+          },
           { title: t('offers.versions.submittedAt'), dataIndex: 'createdAt', render: date },
           { title: t('offers.versions.author'), dataIndex: 'authorName' },
           { title: t('offers.versions.decidedAt'), dataIndex: 'decidedAt', render: date },

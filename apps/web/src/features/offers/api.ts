@@ -44,16 +44,19 @@ export const offersApi = {
   creator: (signal?: AbortSignal) => http.get<OfferCreator>('/offers/creator', signal),
   get: (id: string, signal?: AbortSignal) => http.get<Offer>(`/offers/${enc(id)}`, signal),
   create: (body: CreateOfferBody) => http.post<Offer>('/offers', body),
-  save: (id: string, body: SaveOfferBody, isEdited: boolean) => http.put<Offer>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
+  save: (id: string, body: SaveOfferBody, isEdited: boolean) =>
+    http.put<Offer>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
   openLease: (id: string) => http.get<Lease>(`/offers/checkOpenOffer/${enc(id)}`),
   releaseLease: (id: string) => http.delete<unknown>(`/offers/checkOpenOffer/${enc(id)}`),
   versions: (id: string, signal?: AbortSignal) => http.get<OfferVersionSummary[]>(`/offers/version/${enc(id)}`, signal),
-  version: (id: string, number: number, signal?: AbortSignal) => http.get<Offer>(`/offers/version/${enc(id)}/${number}`, signal),
+  version: (id: string, number: number, signal?: AbortSignal) =>
+    http.get<Offer>(`/offers/version/${enc(id)}/${number}`, signal),
   validate: (id: string) => http.post<Offer>(`/offers/${enc(id)}/validate`),
   sendBack: (id: string, comment: string) => http.post<Offer>(`/offers/${enc(id)}/return`, { comment }),
   finalize: (id: string) => http.post<Offer>(`/offers/${enc(id)}/finalize`),
   /** POST /offers/translateOffer?lang: the document sent (the editor's unsaved copy included), translated. */
-  translate: (doc: OfferDocument, lang: Language) => http.post<TranslatedOffer>(`/offers/translateOffer?lang=${lang}`, doc),
+  translate: (doc: OfferDocument, lang: Language) =>
+    http.post<TranslatedOffer>(`/offers/translateOffer?lang=${lang}`, doc),
   /** POST /offers/translateOfferById?lang&offerId&type=PARENT: the stored offer as the caller may see it, translated. */
   translateStored: (offerId: string, lang: Language) =>
     http.post<TranslatedOffer>(`/offers/translateOfferById?lang=${lang}&offerId=${enc(offerId)}&type=PARENT`),

@@ -13,7 +13,12 @@ describe('the zod-free offers contract the browser uses', () => {
 
   it('builds blank templates the shared schemas accept', () => {
     expect(shared.sectorSchema.parse(local.blankSector('s1'))).toEqual(local.blankSector('s1'));
-    const doc = { ...local.blankOfferDocument(), geenralCommitement: [local.blankRow('horizontal')], geenralCommitementCon: [local.blankRow('mfn')], sectors: [local.blankSector('a')] };
+    const doc = {
+      ...local.blankOfferDocument(),
+      geenralCommitement: [local.blankRow('horizontal')],
+      geenralCommitementCon: [local.blankRow('mfn')],
+      sectors: [local.blankSector('a')],
+    };
     expect(shared.offerDocumentSchema.safeParse(doc).success).toBe(true);
   });
 });

@@ -21,13 +21,19 @@ function docWith(n: number): OfferDocument {
 describe('offer document updates', () => {
   it('replacing one sector keeps every other sector, and the tables, by reference', () => {
     const doc = docWith(150);
-    const sector = withLimitations(doc.sectors[7], 'limitationsMA', patchEntry(doc.sectors[7].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }));
+    const sector = withLimitations(
+      doc.sectors[7],
+      'limitationsMA',
+      patchEntry(doc.sectors[7].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
+    );
     const next = replaceSector(doc, 7, sector);
     expect(next).not.toBe(doc);
     expect(next.sectors[7].sectorCommitement.limitationsMA.crossBorder.value).toBe('None');
     expect(doc.sectors[7].sectorCommitement.limitationsMA.crossBorder.value).toBe('Unbound*');
     expect(next.sectors.filter((s, i) => s === doc.sectors[i])).toHaveLength(149);
-    expect(next.sectors[7].sectorCommitement.limitationsOnNationalTreatment).toBe(doc.sectors[7].sectorCommitement.limitationsOnNationalTreatment);
+    expect(next.sectors[7].sectorCommitement.limitationsOnNationalTreatment).toBe(
+      doc.sectors[7].sectorCommitement.limitationsOnNationalTreatment,
+    );
     expect(next.geenralCommitement).toBe(doc.geenralCommitement);
   });
 
@@ -41,7 +47,9 @@ describe('offer document updates', () => {
     expect(doc.sectors.map((s) => s.sectorId)).toEqual(['s0', 's1', 'new']);
     expect(doc.sectors[2].services).toEqual([]);
     expect(doc.sectors[2].type).toBe('W_120');
-    expect(doc.sectors[2].sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value).toBe('Unbound*');
+    expect(doc.sectors[2].sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value).toBe(
+      'Unbound*',
+    );
     expect(removeSector(doc, 0).sectors.map((s) => s.sectorId)).toEqual(['s1', 'new']);
   });
 
@@ -66,6 +74,13 @@ describe('offer document updates', () => {
 
   it('names a sector tab by its first service', () => {
     expect(sectorTitle({ services: [] })).toBeNull();
-    expect(sectorTitle({ services: [{ title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a' }, { title: 'x', value: 'y', key: 'z' }] })).toBe('1.A.a Legal services');
+    expect(
+      sectorTitle({
+        services: [
+          { title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a' },
+          { title: 'x', value: 'y', key: 'z' },
+        ],
+      }),
+    ).toBe('1.A.a Legal services');
   });
 });

@@ -3,7 +3,15 @@
  * keeps every other reference (structural sharing), so memoized panels of untouched sectors never re-render and
  * a keystroke in one sector of a 150-sector offer costs one array copy, not a deep clone.
  */
-import { type CommitmentEntry, type LimitationBlock, type ModeOfSupply, type Offer, type OfferDocument, type Sector, type SectorCommitment } from '@portal/shared';
+import {
+  type CommitmentEntry,
+  type LimitationBlock,
+  type ModeOfSupply,
+  type Offer,
+  type OfferDocument,
+  type Sector,
+  type SectorCommitment,
+} from '@portal/shared';
 import { blankSector } from './contract';
 
 /** The editable part of an offer as the server returned it (what a save sends back). */
@@ -32,7 +40,9 @@ export function sameDocument(a: OfferDocument, b: OfferDocument): boolean {
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+        )
       : v,
   );
 }
@@ -66,7 +76,11 @@ export function newSectorId(): string {
 }
 
 /** One mode of supply of a limitation block, patched. */
-export function patchEntry(block: LimitationBlock, mode: ModeOfSupply, patch: Partial<CommitmentEntry>): LimitationBlock {
+export function patchEntry(
+  block: LimitationBlock,
+  mode: ModeOfSupply,
+  patch: Partial<CommitmentEntry>,
+): LimitationBlock {
   return { ...block, [mode]: { ...block[mode], ...patch } };
 }
 

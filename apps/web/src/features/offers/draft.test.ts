@@ -39,7 +39,11 @@ describe('local drafts', () => {
   });
 
   it('says so when the browser refuses to store', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(writeDraft({ offerId: O1, baseRevision: 1, savedAt: 'now', doc: blankOfferDocument() }, full)).toBe(false);
   });
 });
@@ -47,10 +51,15 @@ describe('local drafts', () => {
 describe('drafts belong to a user and a session', () => {
   beforeEach(() => localStorage.clear());
 
-  it("keys the draft by user: another user is not offered it, even of the same offer", () => {
+  it('keys the draft by user: another user is not offered it, even of the same offer', () => {
     signIn();
     const server = blankOfferDocument();
-    writeDraft({ offerId: draftIdFor('kenya-user', 'new'), baseRevision: 0, savedAt: 'now', doc: { ...server, name: 'Kenya offer' } });
+    writeDraft({
+      offerId: draftIdFor('kenya-user', 'new'),
+      baseRevision: 0,
+      savedAt: 'now',
+      doc: { ...server, name: 'Kenya offer' },
+    });
     expect(localStorage.getItem('offer-draft:kenya-user:new')).not.toBeNull();
     expect(draftToOffer(draftIdFor('ghana-user', 'new'), server)).toBeNull();
     expect(draftToOffer(draftIdFor('kenya-user', 'new'), server)?.doc.name).toBe('Kenya offer');

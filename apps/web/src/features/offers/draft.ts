@@ -68,7 +68,9 @@ export function clearDraft(offerId: DraftId, storage: Storage = localStorage): v
 /** Deletes every user's drafts: the session ended, and no one after it may be offered them. */
 export function clearAllDrafts(storage: Storage = localStorage): void {
   try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k?.startsWith(PREFIX) ?? false);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => k?.startsWith(PREFIX) ?? false,
+    );
     keys.forEach((k) => storage.removeItem(k));
   } catch {
     // storage disabled: nothing was kept
@@ -92,7 +94,11 @@ export function resumeDraft(offerId: DraftId): void {
 export const isDraftFinished = (offerId: DraftId) => finished.has(offerId);
 
 /** The draft worth offering on opening: one that exists and differs from what the server holds. */
-export function draftToOffer(offerId: DraftId, serverDoc: OfferDocument, storage: Storage = localStorage): LocalDraft | null {
+export function draftToOffer(
+  offerId: DraftId,
+  serverDoc: OfferDocument,
+  storage: Storage = localStorage,
+): LocalDraft | null {
   const draft = readDraft(offerId, storage);
   if (!draft || sameDocument(draft.doc, serverDoc)) return null;
   return draft;

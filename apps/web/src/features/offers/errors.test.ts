@@ -19,14 +19,22 @@ describe('what the offers screens say when a call fails', () => {
   });
 
   it('translates the catalogue messages the server sends, and shows other 4xx messages as sent', () => {
-    expect(offerErrorText(new ApiError(422, MESSAGES.offerFinalized, 'BUSINESS_RULE'), t.t)).toBe(MESSAGES.offerFinalized);
-    expect(offerErrorText(new ApiError(422, MESSAGES.countryInactive, 'BUSINESS_RULE'), t.t)).toBe(MESSAGES.countryInactive);
-    expect(offerErrorText(new ApiError(400, 'sectors.0.services: too many', 'VALIDATION'), t.t)).toBe('sectors.0.services: too many');
+    expect(offerErrorText(new ApiError(422, MESSAGES.offerFinalized, 'BUSINESS_RULE'), t.t)).toBe(
+      MESSAGES.offerFinalized,
+    );
+    expect(offerErrorText(new ApiError(422, MESSAGES.countryInactive, 'BUSINESS_RULE'), t.t)).toBe(
+      MESSAGES.countryInactive,
+    );
+    expect(offerErrorText(new ApiError(400, 'sectors.0.services: too many', 'VALIDATION'), t.t)).toBe(
+      'sectors.0.services: too many',
+    );
     expect(offerErrorText(new ApiError(413, 'Payload Too Large', 'HTTP_413'), t.t)).toMatch(/too large/);
   });
 
   it("falls back to the spec's message for server failures and anything unknown", () => {
-    expect(offerErrorText(new ApiError(500, 'boom', 'INTERNAL'), t.t)).toBe('An error occurred, please refresh the page');
+    expect(offerErrorText(new ApiError(500, 'boom', 'INTERNAL'), t.t)).toBe(
+      'An error occurred, please refresh the page',
+    );
     expect(offerErrorText(new Error('x'), t.t)).toBe('An error occurred, please refresh the page');
     expect(offerErrorText(new ApiError(0, 'Network error', 'NETWORK'), t.t)).toMatch(/cannot be reached/);
   });

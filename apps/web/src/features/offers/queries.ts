@@ -15,12 +15,20 @@ export const offerKeys = {
   version: (id: string, n: number) => ['offers', 'version', id, n] as const,
 };
 
-export const useOfferList = () => useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });
-export const useDoneOffers = () => useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal) });
-export const useValidationQueue = () => useQuery({ queryKey: offerKeys.queue(), queryFn: ({ signal }) => offersApi.validationQueue(signal) });
+export const useOfferList = () =>
+  useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });
+export const useDoneOffers = () =>
+  useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal) });
+export const useValidationQueue = () =>
+  useQuery({ queryKey: offerKeys.queue(), queryFn: ({ signal }) => offersApi.validationQueue(signal) });
 export const useCountriesWithoutOffer = (enabled: boolean) =>
-  useQuery({ queryKey: offerKeys.noOffer(), queryFn: ({ signal }) => offersApi.countriesWithoutOffer(signal), enabled });
-export const useOfferCreator = () => useQuery({ queryKey: offerKeys.creator(), queryFn: ({ signal }) => offersApi.creator(signal), retry: false });
+  useQuery({
+    queryKey: offerKeys.noOffer(),
+    queryFn: ({ signal }) => offersApi.countriesWithoutOffer(signal),
+    enabled,
+  });
+export const useOfferCreator = () =>
+  useQuery({ queryKey: offerKeys.creator(), queryFn: ({ signal }) => offersApi.creator(signal), retry: false });
 
 /** The only way to load one offer (for the editor and the viewers). Not refetched behind the editor's back. */
 export function useOffer(id: string | undefined, options: { enabled?: boolean } = {}) {
@@ -35,7 +43,11 @@ export function useOffer(id: string | undefined, options: { enabled?: boolean } 
 }
 
 export const useOfferVersions = (id: string | undefined) =>
-  useQuery({ queryKey: offerKeys.versions(id ?? ''), queryFn: ({ signal }) => offersApi.versions(id!, signal), enabled: Boolean(id) });
+  useQuery({
+    queryKey: offerKeys.versions(id ?? ''),
+    queryFn: ({ signal }) => offersApi.versions(id!, signal),
+    enabled: Boolean(id),
+  });
 
 export const useOfferVersion = (id: string | undefined, number: number | null) =>
   useQuery({
@@ -52,7 +64,11 @@ export function useOfferDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, comment }: { id: string; decision: Decision; comment?: string }): Promise<Offer> =>
-      decision === 'validate' ? offersApi.validate(id) : decision === 'finalize' ? offersApi.finalize(id) : offersApi.sendBack(id, comment ?? ''),
+      decision === 'validate'
+        ? offersApi.validate(id)
+        : decision === 'finalize'
+          ? offersApi.finalize(id)
+          : offersApi.sendBack(id, comment ?? ''),
     onSuccess: (offer) => {
       queryClient.setQueryData(offerKeys.offer(offer.id), offer);
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });

@@ -35,7 +35,10 @@ export function setCellValue(rows: Row[], r: number, c: number, value: string): 
 
 export function toggleBold(rows: Row[], r: number, c: number): Row[] {
   const cell = rows[r][c];
-  return replaceCell(rows, r, c, { ...cell, style: { ...cell.style, weight: cell.style.weight === 'bold' ? 'normal' : 'bold' } });
+  return replaceCell(rows, r, c, {
+    ...cell,
+    style: { ...cell.style, weight: cell.style.weight === 'bold' ? 'normal' : 'bold' },
+  });
 }
 
 /**

@@ -10,7 +10,10 @@ export type LeaseState = 'pending' | 'held' | 'refused' | 'denied' | 'lost';
  * heartbeatSeconds; a NOT_OPEN answer (someone else holds it) calls onRefused. The lease is released on unmount
  * (cancel, save and exit, leaving the page); if the tab is killed it simply expires on the server.
  */
-export function useEditLease(offerId: string | undefined, onRefused: () => void): { state: LeaseState; release: () => Promise<void> } {
+export function useEditLease(
+  offerId: string | undefined,
+  onRefused: () => void,
+): { state: LeaseState; release: () => Promise<void> } {
   const [state, setState] = useState<LeaseState>('pending');
   const released = useRef(false);
   const refused = useRef(onRefused);

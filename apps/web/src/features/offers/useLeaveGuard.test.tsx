@@ -12,7 +12,12 @@ configure({ asyncUtilTimeout: 8000 });
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
-  useLeaveGuard({ dirty, draftId: draftIdFor('u1', 'o1'), content: 'Your changes stay in this browser.', okText: 'Leave' });
+  useLeaveGuard({
+    dirty,
+    draftId: draftIdFor('u1', 'o1'),
+    content: 'Your changes stay in this browser.',
+    okText: 'Leave',
+  });
   return <button onClick={() => setDirty(true)}>Change</button>;
 }
 

@@ -30,7 +30,8 @@ export function useLocalDraft(offerId: DraftId, baseRevision: number, doc: Offer
   useEffect(() => {
     const flush = () => {
       const l = latest.current;
-      if (l.enabled && !isDraftFinished(l.offerId)) writeDraft({ offerId: l.offerId, baseRevision: l.baseRevision, doc: l.doc, savedAt: new Date().toISOString() });
+      if (l.enabled && !isDraftFinished(l.offerId))
+        writeDraft({ offerId: l.offerId, baseRevision: l.baseRevision, doc: l.doc, savedAt: new Date().toISOString() });
     };
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);

@@ -19,7 +19,8 @@ const docId = (doc: OfferDocument) => {
 export function useOfferTranslation(doc: OfferDocument, language: Language | null, offerId?: string) {
   return useQuery({
     queryKey: ['offers', 'translation', offerId ?? `doc-${docId(doc)}`, language],
-    queryFn: (): Promise<TranslatedOffer> => (offerId ? offersApi.translateStored(offerId, language!) : offersApi.translate(doc, language!)),
+    queryFn: (): Promise<TranslatedOffer> =>
+      offerId ? offersApi.translateStored(offerId, language!) : offersApi.translate(doc, language!),
     enabled: language !== null,
     staleTime: Infinity,
     gcTime: 5 * 60_000,
@@ -45,7 +46,8 @@ export function untranslatedTexts(original: OfferDocument, copy: OfferDocument):
     if (!LEVELS.has(a.value.trim())) same(a.value, b?.value);
     same(a.comment, b?.comment);
   };
-  for (const f of ['name', 'description', 'comment', 'nameCon', 'descriptionCon', 'commentCon'] as const) same(original[f], copy[f]);
+  for (const f of ['name', 'description', 'comment', 'nameCon', 'descriptionCon', 'commentCon'] as const)
+    same(original[f], copy[f]);
   const rows = (a: OfferDocument['geenralCommitement'], b: OfferDocument['geenralCommitement']) =>
     a.forEach((row, r) => row.forEach((cell, c) => same(cell.value, b[r]?.[c]?.value)));
   rows(original.geenralCommitement, copy.geenralCommitement);

@@ -39,6 +39,9 @@ export function useServiceTree(scheme: SectorScheme) {
     queryFn: ({ signal }) => http.get<ServiceNode[]>(`/arrays?scheme=${scheme}&lang=${lang}`, signal),
     staleTime: 30 * 60_000,
   });
-  const indexed = useMemo<IndexedTree | undefined>(() => (query.data ? { tree: query.data, byKey: index(query.data) } : undefined), [query.data]);
+  const indexed = useMemo<IndexedTree | undefined>(
+    () => (query.data ? { tree: query.data, byKey: index(query.data) } : undefined),
+    [query.data],
+  );
   return { ...query, indexed };
 }

@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { blankOfferDocument, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { chooseServices, codeListsEnabled, groupTabs, isLastTab, next, openTab, positionOfNewSector, previous, type PickedService } from './wizard';
+import {
+  chooseServices,
+  codeListsEnabled,
+  groupTabs,
+  isLastTab,
+  next,
+  openTab,
+  positionOfNewSector,
+  previous,
+  type PickedService,
+} from './wizard';
 
-const legal: PickedService = { title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a', root: '1', provisionalCodes: ['861'], cpcCodes: ['82111', '82119'], path: ['1', '1.A'] };
-const accounting: PickedService = { title: 'Accounting', value: '1.A.b', key: 'W120:1.A.b', root: '1', provisionalCodes: ['862'], cpcCodes: ['82211'] };
+const legal: PickedService = {
+  title: 'Legal services',
+  value: '1.A.a',
+  key: 'W120:1.A.a',
+  root: '1',
+  provisionalCodes: ['861'],
+  cpcCodes: ['82111', '82119'],
+  path: ['1', '1.A'],
+};
+const accounting: PickedService = {
+  title: 'Accounting',
+  value: '1.A.b',
+  key: 'W120:1.A.b',
+  root: '1',
+  provisionalCodes: ['862'],
+  cpcCodes: ['82211'],
+};
 const courier: PickedService = { title: 'Courier services', value: '2.B', key: 'W120:2.B', root: '2' };
 
 function withServices(sector: Sector, picked: PickedService[]): Sector {
@@ -63,7 +88,10 @@ describe('choosing the services of a sector', () => {
   });
 
   it('refuses services of two sectors at once (msg_nomoresectore)', () => {
-    expect(chooseServices(blankSector('a'), [legal, courier], 'W_120')).toEqual({ ok: false, error: 'moreThanOneSector' });
+    expect(chooseServices(blankSector('a'), [legal, courier], 'W_120')).toEqual({
+      ok: false,
+      error: 'moreThanOneSector',
+    });
   });
 
   it('clears chosen codes that the new services no longer carry', () => {
@@ -74,12 +102,20 @@ describe('choosing the services of a sector', () => {
   it('allows one code list at a time', () => {
     expect(codeListsEnabled({ provisional_codes: [], cpc_codes: [] })).toEqual({ provisional: true, cpc: true });
     expect(codeListsEnabled({ provisional_codes: ['861'], cpc_codes: [] })).toEqual({ provisional: true, cpc: false });
-    expect(codeListsEnabled({ provisional_codes: [], cpc_codes: ['82111'] })).toEqual({ provisional: false, cpc: true });
+    expect(codeListsEnabled({ provisional_codes: [], cpc_codes: ['82111'] })).toEqual({
+      provisional: false,
+      cpc: true,
+    });
   });
 });
 
 describe('sector tabs', () => {
-  const sectors = [withServices(blankSector('a'), [courier]), blankSector('b'), withServices(blankSector('c'), [legal]), withServices(blankSector('d'), [accounting])];
+  const sectors = [
+    withServices(blankSector('a'), [courier]),
+    blankSector('b'),
+    withServices(blankSector('c'), [legal]),
+    withServices(blankSector('d'), [accounting]),
+  ];
 
   it('groups tabs by sector group prefix, in prefix order, sectors without a service last', () => {
     expect(groupTabs(sectors, false)).toEqual([

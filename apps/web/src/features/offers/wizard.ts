@@ -64,7 +64,7 @@ export type ServicesChoice = { ok: true; sector: Sector } | { ok: false; error: 
 export function chooseServices(sector: Sector, picked: PickedService[], type: string): ServicesChoice {
   const roots = new Set(picked.map((p) => p.root));
   if (roots.size > 1) return { ok: false, error: 'moreThanOneSector' };
-  const unique = <T,>(xs: T[]) => [...new Set(xs)];
+  const unique = <T>(xs: T[]) => [...new Set(xs)];
   const provisional = unique(picked.flatMap((p) => p.provisionalCodes ?? []));
   const cpc = unique(picked.flatMap((p) => p.cpcCodes ?? []));
   return {

@@ -14,7 +14,8 @@ export const passwordResetApi = {
 };
 
 /** Whether a refused reset means the link itself is no good (used, expired or unknown): the page then offers a new one. */
-export const isInvalidLink = (error: unknown) => error instanceof ApiError && error.message === PASSWORD_RESET_MESSAGES.invalidLink;
+export const isInvalidLink = (error: unknown) =>
+  error instanceof ApiError && error.message === PASSWORD_RESET_MESSAGES.invalidLink;
 
 /** The text to show for a refused forgot or reset call, in the interface language where the screens know it. */
 export function resetErrorText(error: unknown, t: TFunction): string {

@@ -19,7 +19,14 @@ interface Props {
  * A new password and its confirmation, inside an antd Form: both required ('Please input Password'), the five rules
  * shown live under the password with the strength meter, and submit blocked until the rules pass and both match.
  */
-export function PasswordFields({ name, confirmName = 'confirmPassword', label, confirmLabel, userInputs, differentFrom }: Props) {
+export function PasswordFields({
+  name,
+  confirmName = 'confirmPassword',
+  label,
+  confirmLabel,
+  userInputs,
+  differentFrom,
+}: Props) {
   const { t } = useTranslation();
   const password = (Form.useWatch(name) as string | undefined) ?? '';
   return (
@@ -33,7 +40,9 @@ export function PasswordFields({ name, confirmName = 'confirmPassword', label, c
           { required: true, message: t('profile.password.required') },
           {
             validator: (_, value: string | undefined) =>
-              !value || meetsAllRules(value) ? Promise.resolve() : Promise.reject(new Error(t('profile.password.weak'))),
+              !value || meetsAllRules(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('profile.password.weak'))),
           },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) =>

@@ -11,15 +11,32 @@ import { ProfileForm } from './ProfileForm';
 configure({ asyncUtilTimeout: 8000 });
 
 const PROFILE = {
-  userId: 'u1', name: 'Wanjiru Kamau', firstName: 'Wanjiru', lastName: 'Kamau', language: 'en', email: 'chief.ke@portal.test',
-  role: 'CHIEF_NEGOTIATOR', roles: ['CHIEF_NEGOTIATOR'], userRole: 'CHIEF_NEGOTIATOR', countryCode: 'KE', countryName: 'Kenya',
-  region: 1, regionName: 'EAC', title: null, titlePrefix: 'Dr', phoneNumber: null, whatsappNumber: null, proofOfCountry: null,
-  accreditationDetails: null, userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
+  userId: 'u1',
+  name: 'Wanjiru Kamau',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  language: 'en',
+  email: 'chief.ke@portal.test',
+  role: 'CHIEF_NEGOTIATOR',
+  roles: ['CHIEF_NEGOTIATOR'],
+  userRole: 'CHIEF_NEGOTIATOR',
+  countryCode: 'KE',
+  countryName: 'Kenya',
+  region: 1,
+  regionName: 'EAC',
+  title: null,
+  titlePrefix: 'Dr',
+  phoneNumber: null,
+  whatsappNumber: null,
+  proofOfCountry: null,
+  accreditationDetails: null,
+  userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
 } as unknown as Profile;
 
 const PASSWORD_LABEL = 'Current password (to change the email address)';
 let puts: unknown[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -94,6 +111,11 @@ describe('password management: setting a password', { timeout: 60_000 }, () => {
     fireEvent.change(current, { target: { value: 'Demo#2026pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ email: 'chief.ke@portal.test', password: 'New#Pass2027x', confirmPassword: 'New#Pass2027x', oldPassword: 'Demo#2026pass' });
+    expect(puts[0]).toMatchObject({
+      email: 'chief.ke@portal.test',
+      password: 'New#Pass2027x',
+      confirmPassword: 'New#Pass2027x',
+      oldPassword: 'Demo#2026pass',
+    });
   });
 });

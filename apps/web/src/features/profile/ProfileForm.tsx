@@ -31,7 +31,8 @@ interface Values {
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 /** True when the form's address differs from the one the account has (case aside, as the server compares). */
-export const emailChanged = (value: string | undefined, current: string) => (value ?? '').trim().toLowerCase() !== current.trim().toLowerCase();
+export const emailChanged = (value: string | undefined, current: string) =>
+  (value ?? '').trim().toLowerCase() !== current.trim().toLowerCase();
 
 /**
  * What PUT /profile receives from the form: blanks become null, the password pair only when asked for, the
@@ -48,7 +49,9 @@ export function toProfileUpdate(values: Values, withPassword: boolean, currentEm
     whatsappNumber: blankToNull(values.whatsappNumber),
     language: values.language,
     ...(withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-    ...(withPassword || (currentEmail !== undefined && emailChanged(values.email, currentEmail)) ? { oldPassword: values.oldPassword ?? '' } : {}),
+    ...(withPassword || (currentEmail !== undefined && emailChanged(values.email, currentEmail))
+      ? { oldPassword: values.oldPassword ?? '' }
+      : {}),
   };
 }
 
@@ -100,7 +103,11 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
         column={1}
         className="profile-facts"
         items={[
-          { key: 'role', label: t('profile.fields.role'), children: roleLabel(profile.role, t, regionName, i18n.language) },
+          {
+            key: 'role',
+            label: t('profile.fields.role'),
+            children: roleLabel(profile.role, t, regionName, i18n.language),
+          },
           ...(countryName ? [{ key: 'country', label: t('profile.fields.country'), children: countryName }] : []),
         ]}
       />
@@ -119,10 +126,18 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
           <Form.Item label={t('profile.fields.title')} name="title">
             <Input autoComplete="organization-title" maxLength={200} />
           </Form.Item>
-          <Form.Item label={t('profile.fields.firstName')} name="firstName" rules={[{ required: true, whitespace: true, message: t('profile.messages.required') }]}>
+          <Form.Item
+            label={t('profile.fields.firstName')}
+            name="firstName"
+            rules={[{ required: true, whitespace: true, message: t('profile.messages.required') }]}
+          >
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
-          <Form.Item label={t('profile.fields.lastName')} name="lastName" rules={[{ required: true, whitespace: true, message: t('profile.messages.required') }]}>
+          <Form.Item
+            label={t('profile.fields.lastName')}
+            name="lastName"
+            rules={[{ required: true, whitespace: true, message: t('profile.messages.required') }]}
+          >
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
           <Form.Item

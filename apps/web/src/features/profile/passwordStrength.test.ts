@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadStrengthEstimator, meetsAllRules, passwordChecklist, strengthLevel, STRENGTH_LEVELS } from './passwordStrength';
+import {
+  loadStrengthEstimator,
+  meetsAllRules,
+  passwordChecklist,
+  strengthLevel,
+  STRENGTH_LEVELS,
+} from './passwordStrength';
 
 describe('password checklist', () => {
   it('lists the five rules in the spec order, each met or not', () => {
@@ -10,8 +16,16 @@ describe('password checklist', () => {
       { key: 'special', passed: false },
       { key: 'length', passed: false },
     ]);
-    expect(passwordChecklist('abcD3').filter((i) => i.passed).map((i) => i.key)).toEqual(['uppercase', 'lowercase', 'digit']);
-    expect(passwordChecklist('abcdefg!').filter((i) => i.passed).map((i) => i.key)).toEqual(['lowercase', 'special', 'length']);
+    expect(
+      passwordChecklist('abcD3')
+        .filter((i) => i.passed)
+        .map((i) => i.key),
+    ).toEqual(['uppercase', 'lowercase', 'digit']);
+    expect(
+      passwordChecklist('abcdefg!')
+        .filter((i) => i.passed)
+        .map((i) => i.key),
+    ).toEqual(['lowercase', 'special', 'length']);
   });
 
   it('passes only when all five rules are met', () => {

@@ -38,9 +38,11 @@ let estimator: Promise<StrengthEstimator> | null = null;
 
 /** Loads the estimator once (a separate chunk); later calls share the same promise. */
 export function loadStrengthEstimator(): Promise<StrengthEstimator> {
-  estimator ??= import('./zxcvbnEstimator').then((m) => m.createEstimator()).catch((error: unknown) => {
-    estimator = null;
-    throw error;
-  });
+  estimator ??= import('./zxcvbnEstimator')
+    .then((m) => m.createEstimator())
+    .catch((error: unknown) => {
+      estimator = null;
+      throw error;
+    });
   return estimator;
 }

@@ -7,7 +7,8 @@ export interface RegionGroup {
 }
 
 /** A name in the interface language (French, Arabic), else the English one. */
-export const localName = (lang: string, en: string, fr: string, ar: string) => (lang === 'fr' ? fr || en : lang === 'ar' ? ar || en : en);
+export const localName = (lang: string, en: string, fr: string, ar: string) =>
+  lang === 'fr' ? fr || en : lang === 'ar' ? ar || en : en;
 
 /** Folds accents and case, so "cote" finds "Côte d'Ivoire". */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -17,15 +18,24 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLo
  * region's name or a member's name (any language) or code. A region matching shows all its members; member states
  * in no region are grouped last (title from `otherTitle`). Empty groups are left out.
  */
-export function groupByRegion(regions: readonly Region[], countries: readonly Country[], lang: string, search: string, otherTitle: string): RegionGroup[] {
+export function groupByRegion(
+  regions: readonly Region[],
+  countries: readonly Country[],
+  lang: string,
+  search: string,
+  otherTitle: string,
+): RegionGroup[] {
   const q = fold(search.trim());
   const hit = (...texts: string[]) => q === '' || texts.some((text) => fold(text).includes(q));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, lang);
   const groups = [...regions.map((r) => ({ region: r as Region | null })), { region: null }].map(({ region }) => {
     const title = region ? localName(lang, region.regionTitle, region.regionTitleFr, region.regionTitleAr) : otherTitle;
-    const regionHit = region !== null && q !== '' && hit(region.regionTitle, region.regionTitleFr, region.regionTitleAr, region.code);
+    const regionHit =
+      region !== null && q !== '' && hit(region.regionTitle, region.regionTitleFr, region.regionTitleAr, region.code);
     const members = countries
-      .filter((c) => (region ? c.regionId === region.id : c.regionId === null || !regions.some((r) => r.id === c.regionId)))
+      .filter((c) =>
+        region ? c.regionId === region.id : c.regionId === null || !regions.some((r) => r.id === c.regionId),
+      )
       .filter((c) => regionHit || hit(c.name, c.nameFr, c.nameAr, c.code, c.alpha3))
       .map((country) => ({ country, name: localName(lang, country.name, country.nameFr, country.nameAr) }))
       .sort(byName);

@@ -43,7 +43,10 @@ export function CompareSector({ sector, diff, side }: Props) {
         );
       })}
       {(c.additionalCommitment.commitment || c.additionalCommitment.comment || diff?.additional) && (
-        <section className={`compare-block${diff?.additional ? ` ${mark}` : ''}`} aria-label={t('offers.terms.additional')}>
+        <section
+          className={`compare-block${diff?.additional ? ` ${mark}` : ''}`}
+          aria-label={t('offers.terms.additional')}
+        >
           <h4>{t('offers.terms.additional')}</h4>
           <p className="counter-readonly-text">{c.additionalCommitment.commitment || '—'}</p>
           {c.additionalCommitment.comment && <p className="counter-readonly-text">{c.additionalCommitment.comment}</p>}

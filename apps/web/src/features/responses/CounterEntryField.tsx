@@ -23,7 +23,16 @@ interface Props {
  * One mode of supply in counter-offer mode: the offer editor's field, green once its value is edited (with Reset and
  * Chat, and the original beside it), marked Resolved once answered by a note.
  */
-export const CounterEntryField = memo(function CounterEntryField({ mode, entry, original, blockLabel, version, onChange, onReset, onChat }: Props) {
+export const CounterEntryField = memo(function CounterEntryField({
+  mode,
+  entry,
+  original,
+  blockLabel,
+  version,
+  onChange,
+  onReset,
+  onChat,
+}: Props) {
   const { t } = useTranslation();
   const state = entryState(entry);
   const label = `${blockLabel}: ${t(`offers.modes.${mode}`)}`;
@@ -32,16 +41,30 @@ export const CounterEntryField = memo(function CounterEntryField({ mode, entry, 
       <CommitmentEntryField key={version} mode={mode} entry={entry} blockLabel={blockLabel} onChange={onChange} />
       {state !== 'unchanged' && (
         <div className="counter-entry-tools">
-          {state === 'edited' ? <Tag color="green">{t('responses.entry.changed')}</Tag> : <Tag color="blue">{t('responses.entry.resolved')}</Tag>}
+          {state === 'edited' ? (
+            <Tag color="green">{t('responses.entry.changed')}</Tag>
+          ) : (
+            <Tag color="blue">{t('responses.entry.resolved')}</Tag>
+          )}
           <span className="counter-entry-original">
             {t('responses.entry.original')}: {entryText(original, t) || '—'}
           </span>
           <span className="counter-entry-actions">
-            <Button size="small" icon={<UndoOutlined />} aria-label={`${t('responses.entry.reset')}: ${label}`} onClick={() => onReset(mode)}>
+            <Button
+              size="small"
+              icon={<UndoOutlined />}
+              aria-label={`${t('responses.entry.reset')}: ${label}`}
+              onClick={() => onReset(mode)}
+            >
               {t('responses.entry.reset')}
             </Button>
             {state === 'edited' && (
-              <Button size="small" icon={<MessageOutlined />} aria-label={`${t('responses.entry.chat')}: ${label}`} onClick={onChat}>
+              <Button
+                size="small"
+                icon={<MessageOutlined />}
+                aria-label={`${t('responses.entry.chat')}: ${label}`}
+                onClick={onChat}
+              >
                 {t('responses.entry.chat')}
               </Button>
             )}

@@ -137,7 +137,12 @@ describe('leaving the counter-offer editor', { timeout: 20_000 }, () => {
 
   it('offers to restore the draft of an earlier visit', async () => {
     const changed = structuredClone(original);
-    changed.sectors[0].sectorCommitement.limitationsMA.crossBorder = { ...changed.sectors[0].sectorCommitement.limitationsMA.crossBorder, isChecked: true, edited: true, hasChanged: true };
+    changed.sectors[0].sectorCommitement.limitationsMA.crossBorder = {
+      ...changed.sectors[0].sectorCommitement.limitationsMA.crossBorder,
+      isChecked: true,
+      edited: true,
+      hasChanged: true,
+    };
     changed.sectors[0].changed = true;
     renderEditor({ offerId: DRAFT_ID, baseRevision: 2, savedAt: '2026-11-20T10:00:00.000Z', doc: changed });
     expect(screen.getByText('Changed entries: 0')).toBeTruthy();

@@ -38,7 +38,17 @@ interface Props {
   onChat: () => void;
 }
 
-export function CounterOfferEditor({ original, draftId, baseRevision, restorable, onDiscardDraft, saving, onSave, onCancel, onChat }: Props) {
+export function CounterOfferEditor({
+  original,
+  draftId,
+  baseRevision,
+  restorable,
+  onDiscardDraft,
+  saving,
+  onSave,
+  onCancel,
+  onChat,
+}: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [doc, setDoc] = useState(original);
@@ -58,7 +68,12 @@ export function CounterOfferEditor({ original, draftId, baseRevision, restorable
   useEffect(() => {
     if (!dirty && doc !== original && !restore) clearDraft(draftId);
   }, [dirty, doc, original, restore, draftId]);
-  const { allowLeaving } = useLeaveGuard({ dirty, draftId, content: t('responses.editor.keptInBrowser'), okText: t('responses.editor.leaveOk') });
+  const { allowLeaving } = useLeaveGuard({
+    dirty,
+    draftId,
+    content: t('responses.editor.keptInBrowser'),
+    okText: t('responses.editor.leaveOk'),
+  });
   // Chat opens in this tab: the work stays in the local draft, restored on coming back.
   const chat = useStableCallback(() => {
     const go = () => {
@@ -77,7 +92,12 @@ export function CounterOfferEditor({ original, draftId, baseRevision, restorable
   const originalById = useMemo(() => new Map(original.sectors.map((s) => [s.sectorId, s])), [original]);
 
   const updateSector = useCallback(
-    (update: (s: Sector) => Sector) => setDoc((d) => (sectorIndex === null || !d.sectors[sectorIndex] ? d : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])))),
+    (update: (s: Sector) => Sector) =>
+      setDoc((d) =>
+        sectorIndex === null || !d.sectors[sectorIndex]
+          ? d
+          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
+      ),
     [sectorIndex],
   );
   const changedSectors = doc.sectors.map((s, i) => ({ s, i })).filter(({ s }) => s.changed);
@@ -114,9 +134,25 @@ export function CounterOfferEditor({ original, draftId, baseRevision, restorable
         )}
       </div>
       <div className="offer-editor-body">
-        <EditorTabs tabs={tabs} activeTab={tab} ungrouped={ungrouped} readOnly onOpen={setTab} onAddSector={noop} onUngroup={setUngrouped} />
+        <EditorTabs
+          tabs={tabs}
+          activeTab={tab}
+          ungrouped={ungrouped}
+          readOnly
+          onOpen={setTab}
+          onAddSector={noop}
+          onUngroup={setUngrouped}
+        />
         <section key={restored} className="offer-editor-panel" aria-label={t('responses.editor.panel')}>
-          {tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} readOnly update={noop} />}
+          {tab === 0 && (
+            <HorizontalTab
+              name={doc.name}
+              description={doc.description}
+              rows={doc.geenralCommitement}
+              readOnly
+              update={noop}
+            />
+          )}
           {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
           {sectorIndex !== null && doc.sectors[sectorIndex] && (
             <CounterSectorPanel

@@ -20,7 +20,9 @@ export function CounterOfferHeader({ summary, children }: { summary: ResponseSum
         </p>
         <p className="counter-header-meta">
           {t('responses.header.by', { author: summary.authorName, date: formatDate(summary.createdAt, i18n.language) })}{' '}
-          <Tag color={summary.changedEntries > 0 ? 'green' : undefined}>{t('responses.editor.changes', { count: summary.changedEntries })}</Tag>
+          <Tag color={summary.changedEntries > 0 ? 'green' : undefined}>
+            {t('responses.editor.changes', { count: summary.changedEntries })}
+          </Tag>
         </p>
       </div>
       {children && <div className="counter-header-actions">{children}</div>}

@@ -59,7 +59,8 @@ interface Job {
 export function useCounterOfferPdf() {
   const [job, setJob] = useState<Job | null>(null);
   const make = useCallback(
-    (original: OfferDocument, counter: OfferDocument, meta: OfferDocumentMeta) => new Promise<Blob>((resolve, reject) => setJob({ original, counter, meta, resolve, reject })),
+    (original: OfferDocument, counter: OfferDocument, meta: OfferDocumentMeta) =>
+      new Promise<Blob>((resolve, reject) => setJob({ original, counter, meta, resolve, reject })),
     [],
   );
   const element = job && (

@@ -32,21 +32,41 @@ export function CounterOffersPanel() {
         locale={{ emptyText: empty }}
         scroll={{ x: true }}
         columns={[
-          { key: 'offer', title: t('responses.list.offer'), render: (_, r) => `${r.offerName} (${r.offerCountryName})` },
+          {
+            key: 'offer',
+            title: t('responses.list.offer'),
+            render: (_, r) => `${r.offerName} (${r.offerCountryName})`,
+          },
           { key: 'responder', title: t('responses.list.responder'), dataIndex: 'responderCountryName' },
-          { key: 'version', title: t('responses.list.version'), render: (_, r) => t('offers.versions.number', { number: r.versionNumber }) },
+          {
+            key: 'version',
+            title: t('responses.list.version'),
+            render: (_, r) => t('offers.versions.number', { number: r.versionNumber }),
+          },
           { key: 'author', title: t('responses.list.author'), dataIndex: 'authorName' },
           { key: 'date', title: t('responses.list.date'), render: (_, r) => formatDate(r.createdAt, i18n.language) },
-          { key: 'changes', title: t('responses.list.changes'), render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag> },
+          {
+            key: 'changes',
+            title: t('responses.list.changes'),
+            render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag>,
+          },
           {
             key: 'actions',
             title: <span className="visually-hidden">{t('responses.list.actions')}</span>,
             render: (_, r) => (
               <Space>
-                <ButtonLink size="small" to={`/view-response-offer/${r.id}`} aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                <ButtonLink
+                  size="small"
+                  to={`/view-response-offer/${r.id}`}
+                  aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}
+                >
                   {t('responses.list.view')}
                 </ButtonLink>
-                <ButtonLink size="small" to={`/compare-versions/${r.offerId}/${r.id}`} aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}>
+                <ButtonLink
+                  size="small"
+                  to={`/compare-versions/${r.offerId}/${r.id}`}
+                  aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}
+                >
                   {t('responses.list.compare')}
                 </ButtonLink>
               </Space>
@@ -58,7 +78,10 @@ export function CounterOffersPanel() {
   );
 
   return (
-    <Card className="offers-card counter-offers-panel" title={<h2 className="card-title">{t('responses.list.title')}</h2>}>
+    <Card
+      className="offers-card counter-offers-panel"
+      title={<h2 className="card-title">{t('responses.list.title')}</h2>}
+    >
       {list.isError && <Alert type="error" showIcon title={offerErrorText(list.error, t)} />}
       {mine ? (
         <>

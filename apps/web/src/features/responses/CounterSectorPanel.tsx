@@ -16,7 +16,13 @@ interface Props {
 }
 
 /** A sector of the offer answered, every mode-of-supply entry editable in counter-offer mode; the rest read-only. */
-export const CounterSectorPanel = memo(function CounterSectorPanel({ number, sector, original, update, onChat }: Props) {
+export const CounterSectorPanel = memo(function CounterSectorPanel({
+  number,
+  sector,
+  original,
+  update,
+  onChat,
+}: Props) {
   const { t } = useTranslation();
   const [resets, setResets] = useState<Record<string, number>>({});
   const onReset = useCallback((key: string) => setResets((r) => ({ ...r, [key]: (r[key] ?? 0) + 1 })), []);
@@ -66,7 +72,8 @@ function CounterBlock({ kind, sector, original, resets, update, onChat, onReset 
   const title = t(kind === 'limitationsMA' ? 'offers.terms.limitationsMA' : 'offers.terms.limitationsNT');
   const block = sector.sectorCommitement[kind];
   const onChange = useCallback(
-    (mode: ModeOfSupply, change: (entry: CommitmentEntry) => CommitmentEntry) => update((s) => editSectorEntry(s, original, kind, mode, change)),
+    (mode: ModeOfSupply, change: (entry: CommitmentEntry) => CommitmentEntry) =>
+      update((s) => editSectorEntry(s, original, kind, mode, change)),
     [update, original, kind],
   );
   const reset = useCallback(

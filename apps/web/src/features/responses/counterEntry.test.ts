@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '@portal/shared';
 import { blankSector } from '../offers/contract';
-import { countChanges, editEntry, editSectorEntry, entryState, resetSectorEntry, startCounterOffer } from './counterEntry';
+import {
+  countChanges,
+  editEntry,
+  editSectorEntry,
+  entryState,
+  resetSectorEntry,
+  startCounterOffer,
+} from './counterEntry';
 
-const sector = (): Sector => ({ ...blankSector('s1'), services: [{ title: 'Legal services', value: '861', key: '861' }] });
+const sector = (): Sector => ({
+  ...blankSector('s1'),
+  services: [{ title: 'Legal services', value: '861', key: '861' }],
+});
 
 describe('counter-offer entry', () => {
   const original = sector().sectorCommitement.limitationsMA.crossBorder;
@@ -15,7 +25,10 @@ describe('counter-offer entry', () => {
   });
 
   it('ticking GATS+ is an edit of the value', () => {
-    expect(editEntry(original, { ...original, isChecked: true }, original)).toMatchObject({ hasChanged: true, edited: true });
+    expect(editEntry(original, { ...original, isChecked: true }, original)).toMatchObject({
+      hasChanged: true,
+      edited: true,
+    });
   });
 
   it('editing the third-level value (the note) sets resolved, not edited', () => {
@@ -47,19 +60,31 @@ describe('counter-offer entry', () => {
 describe('counter-offer sector', () => {
   it('editing an entry marks the sector changed; reset restores the original and the sector', () => {
     const original = sector();
-    const edited = editSectorEntry(original, original, 'limitationsOnNationalTreatment', 'commercialPresence', (e) => ({ ...e, value: 'Foreign equity limited to 49%' }));
+    const edited = editSectorEntry(original, original, 'limitationsOnNationalTreatment', 'commercialPresence', (e) => ({
+      ...e,
+      value: 'Foreign equity limited to 49%',
+    }));
     expect(edited.changed).toBe(true);
-    expect(edited.sectorCommitement.limitationsOnNationalTreatment.commercialPresence).toMatchObject({ edited: true, hasChanged: true });
+    expect(edited.sectorCommitement.limitationsOnNationalTreatment.commercialPresence).toMatchObject({
+      edited: true,
+      hasChanged: true,
+    });
     // Untouched parts keep their identity.
     expect(edited.sectorCommitement.limitationsMA).toBe(original.sectorCommitement.limitationsMA);
     const reset = resetSectorEntry(edited, original, 'limitationsOnNationalTreatment', 'commercialPresence');
     expect(reset.changed).toBe(false);
-    expect(reset.sectorCommitement.limitationsOnNationalTreatment.commercialPresence).toEqual(original.sectorCommitement.limitationsOnNationalTreatment.commercialPresence);
+    expect(reset.sectorCommitement.limitationsOnNationalTreatment.commercialPresence).toEqual(
+      original.sectorCommitement.limitationsOnNationalTreatment.commercialPresence,
+    );
   });
 
   it('a note on an entry (third level) marks the sector changed', () => {
     const original = sector();
-    const s = editSectorEntry(original, original, 'limitationsMA', 'crossBorder', (e) => ({ ...e, hasComment: true, comment: 'Resolved in the room' }));
+    const s = editSectorEntry(original, original, 'limitationsMA', 'crossBorder', (e) => ({
+      ...e,
+      hasComment: true,
+      comment: 'Resolved in the room',
+    }));
     expect(s.changed).toBe(true);
     expect(s.sectorCommitement.limitationsMA.crossBorder).toMatchObject({ resolved: true, edited: false });
   });
@@ -67,12 +92,40 @@ describe('counter-offer sector', () => {
   it('a counter offer starts from the offer answered without the flags of earlier rounds, and counts its changes', () => {
     const s = sector();
     s.changed = true;
-    s.sectorCommitement.limitationsMA.crossBorder = { ...s.sectorCommitement.limitationsMA.crossBorder, edited: true, hasChanged: true, resolved: true };
-    const doc = startCounterOffer({ name: 'x', description: '', comment: '', geenralCommitement: [], nameCon: '', descriptionCon: '', commentCon: '', geenralCommitementCon: [], previewStatus: false, countries: [], regions: [], sectors: [s] });
+    s.sectorCommitement.limitationsMA.crossBorder = {
+      ...s.sectorCommitement.limitationsMA.crossBorder,
+      edited: true,
+      hasChanged: true,
+      resolved: true,
+    };
+    const doc = startCounterOffer({
+      name: 'x',
+      description: '',
+      comment: '',
+      geenralCommitement: [],
+      nameCon: '',
+      descriptionCon: '',
+      commentCon: '',
+      geenralCommitementCon: [],
+      previewStatus: false,
+      countries: [],
+      regions: [],
+      sectors: [s],
+    });
     expect(doc.sectors[0].changed).toBe(false);
-    expect(doc.sectors[0].sectorCommitement.limitationsMA.crossBorder).toMatchObject({ edited: false, hasChanged: false, resolved: false });
+    expect(doc.sectors[0].sectorCommitement.limitationsMA.crossBorder).toMatchObject({
+      edited: false,
+      hasChanged: false,
+      resolved: false,
+    });
     expect(countChanges(doc)).toBe(0);
-    const edited = editSectorEntry(doc.sectors[0], doc.sectors[0], 'limitationsMA', 'presenceOfNaturalPersons', (e) => ({ ...e, value: 'None' }));
+    const edited = editSectorEntry(
+      doc.sectors[0],
+      doc.sectors[0],
+      'limitationsMA',
+      'presenceOfNaturalPersons',
+      (e) => ({ ...e, value: 'None' }),
+    );
     expect(countChanges({ ...doc, sectors: [edited] })).toBe(1);
   });
 });

@@ -28,18 +28,32 @@ export function entryState(entry: CommitmentEntry): EntryState {
   return 'unchanged';
 }
 
-const clearFlags = (entry: CommitmentEntry): CommitmentEntry => ({ ...entry, hasChanged: false, edited: false, resolved: false });
+const clearFlags = (entry: CommitmentEntry): CommitmentEntry => ({
+  ...entry,
+  hasChanged: false,
+  edited: false,
+  resolved: false,
+});
 
 /** The note as a reader sees it: a comment switched off says nothing. */
 const noteOf = (e: CommitmentEntry) => (e.hasComment ? e.comment.trim() : '');
 
 /** Same commitment content (flags aside): what "changed" is measured against. */
 export function sameEntryContent(a: CommitmentEntry, b: CommitmentEntry): boolean {
-  return a.value.trim() === b.value.trim() && a.isChecked === b.isChecked && a.isCheckedLiberation === b.isCheckedLiberation && noteOf(a) === noteOf(b);
+  return (
+    a.value.trim() === b.value.trim() &&
+    a.isChecked === b.isChecked &&
+    a.isCheckedLiberation === b.isCheckedLiberation &&
+    noteOf(a) === noteOf(b)
+  );
 }
 
 /** Applies one edit of an entry (`next` is the entry after the user's change, `previous` before it). */
-export function editEntry(previous: CommitmentEntry, next: CommitmentEntry, original: CommitmentEntry): CommitmentEntry {
+export function editEntry(
+  previous: CommitmentEntry,
+  next: CommitmentEntry,
+  original: CommitmentEntry,
+): CommitmentEntry {
   const valueEdited = VALUE_FIELDS.some((f) => next[f] !== previous[f]);
   const noteEdited = NOTE_FIELDS.some((f) => next[f] !== previous[f]);
   if (!valueEdited && !noteEdited) return previous;
@@ -53,7 +67,8 @@ export function resetEntry(original: CommitmentEntry): CommitmentEntry {
   return clearFlags(original);
 }
 
-const blockChanged = (b: LimitationBlock) => MODES_OF_SUPPLY.some((m) => b[m].hasChanged || b[m].edited || b[m].resolved);
+const blockChanged = (b: LimitationBlock) =>
+  MODES_OF_SUPPLY.some((m) => b[m].hasChanged || b[m].edited || b[m].resolved);
 
 /** True when an entry of the sector was changed or resolved in this counter offer. */
 export function sectorHasChanges(sector: Sector): boolean {
@@ -68,7 +83,13 @@ function withEntry(sector: Sector, kind: LimitationKey, mode: Mode, entry: Commi
 }
 
 /** A user's edit of one entry of a sector, in counter-offer mode; the sector's `changed` follows its entries. */
-export function editSectorEntry(sector: Sector, original: Sector, kind: LimitationKey, mode: Mode, update: (e: CommitmentEntry) => CommitmentEntry): Sector {
+export function editSectorEntry(
+  sector: Sector,
+  original: Sector,
+  kind: LimitationKey,
+  mode: Mode,
+  update: (e: CommitmentEntry) => CommitmentEntry,
+): Sector {
   const previous = sector.sectorCommitement[kind][mode];
   return withEntry(sector, kind, mode, editEntry(previous, update(previous), original.sectorCommitement[kind][mode]));
 }
@@ -104,6 +125,8 @@ export function startCounterOffer(doc: OfferDocument): OfferDocument {
 /** How many entries the counter offer changed or resolved. */
 export function countChanges(doc: OfferDocument): number {
   let n = 0;
-  for (const s of doc.sectors) for (const k of LIMITATION_KEYS) for (const m of MODES_OF_SUPPLY) if (entryState(s.sectorCommitement[k][m]) !== 'unchanged') n++;
+  for (const s of doc.sectors)
+    for (const k of LIMITATION_KEYS)
+      for (const m of MODES_OF_SUPPLY) if (entryState(s.sectorCommitement[k][m]) !== 'unchanged') n++;
   return n;
 }

@@ -3,11 +3,36 @@ import type { OfferDocument, Sector } from '@portal/shared';
 import { blankSector } from '../offers/contract';
 import { diffDocuments, entryKey } from './diff';
 
-const sector = (id: string): Sector => ({ ...blankSector(id), services: [{ title: `Service ${id}`, value: id, key: id }] });
-const doc = (sectors: Sector[]): OfferDocument => ({ name: 'Kenya', description: '<p>x</p>', comment: '', geenralCommitement: [], nameCon: '', descriptionCon: '', commentCon: '', geenralCommitementCon: [], previewStatus: false, countries: [], regions: [], sectors });
+const sector = (id: string): Sector => ({
+  ...blankSector(id),
+  services: [{ title: `Service ${id}`, value: id, key: id }],
+});
+const doc = (sectors: Sector[]): OfferDocument => ({
+  name: 'Kenya',
+  description: '<p>x</p>',
+  comment: '',
+  geenralCommitement: [],
+  nameCon: '',
+  descriptionCon: '',
+  commentCon: '',
+  geenralCommitementCon: [],
+  previewStatus: false,
+  countries: [],
+  regions: [],
+  sectors,
+});
 
 function withValue(s: Sector, value: string, flags = {}): Sector {
-  return { ...s, sectorCommitement: { ...s.sectorCommitement, limitationsMA: { ...s.sectorCommitement.limitationsMA, crossBorder: { ...s.sectorCommitement.limitationsMA.crossBorder, value, ...flags } } } };
+  return {
+    ...s,
+    sectorCommitement: {
+      ...s.sectorCommitement,
+      limitationsMA: {
+        ...s.sectorCommitement.limitationsMA,
+        crossBorder: { ...s.sectorCommitement.limitationsMA.crossBorder, value, ...flags },
+      },
+    },
+  };
 }
 
 describe('comparison diff', () => {
@@ -22,7 +47,10 @@ describe('comparison diff', () => {
 
   it('ignores flags without a change of content (a value edited then set back)', () => {
     const a = sector('861');
-    const d = diffDocuments(doc([a]), doc([withValue(a, a.sectorCommitement.limitationsMA.crossBorder.value, { edited: true, hasChanged: true })]));
+    const d = diffDocuments(
+      doc([a]),
+      doc([withValue(a, a.sectorCommitement.limitationsMA.crossBorder.value, { edited: true, hasChanged: true })]),
+    );
     expect(d.sectors.get('861')!.changed).toBe(false);
     expect(d.changedEntries).toBe(0);
   });
@@ -43,7 +71,10 @@ describe('comparison diff', () => {
 
   it('marks sectors present on one side only, and the tables', () => {
     const original = doc([sector('861')]);
-    const counter = { ...doc([sector('999')]), geenralCommitementCon: [[{ value: 'x', style: { cols: 5, weight: 'normal' as const } }]] };
+    const counter = {
+      ...doc([sector('999')]),
+      geenralCommitementCon: [[{ value: 'x', style: { cols: 5, weight: 'normal' as const } }]],
+    };
     const d = diffDocuments(original, counter);
     expect(d.sectors.get('999')!.missing).toBe(true);
     expect(d.sectors.get('861')!.missing).toBe(true);

@@ -49,7 +49,13 @@ export function diffSector(original: Sector | undefined, counter: Sector): Secto
   const oa = original.sectorCommitement.additionalCommitment;
   const ca = counter.sectorCommitement.additionalCommitment;
   const additional = oa.commitment.trim() !== ca.commitment.trim() || oa.comment.trim() !== ca.comment.trim();
-  return { entries, blockComments, additional, missing: false, changed: entries.size > 0 || blockComments.size > 0 || additional };
+  return {
+    entries,
+    blockComments,
+    additional,
+    missing: false,
+    changed: entries.size > 0 || blockComments.size > 0 || additional,
+  };
 }
 
 /** Every difference between the version answered and the counter offer; sectors are matched by id. */
@@ -64,7 +70,14 @@ export function diffDocuments(original: OfferDocument, counter: OfferDocument): 
   }
   const counterIds = new Set(counter.sectors.map((s) => s.sectorId));
   for (const s of original.sectors) {
-    if (!counterIds.has(s.sectorId)) sectors.set(s.sectorId, { entries: new Set(), blockComments: new Set(), additional: false, missing: true, changed: true });
+    if (!counterIds.has(s.sectorId))
+      sectors.set(s.sectorId, {
+        entries: new Set(),
+        blockComments: new Set(),
+        additional: false,
+        missing: true,
+        changed: true,
+      });
   }
   return {
     description: original.description !== counter.description,

@@ -8,7 +8,12 @@ export const PDF_OPTIONS = { format: 'letter', orientation: 'portrait', marginMm
 export async function elementToPdf(element: HTMLElement): Promise<Blob> {
   const [{ jsPDF }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
   const canvas = await html2canvas(element, { scale: 2, backgroundColor: '#ffffff', useCORS: true, logging: false });
-  const pdf = new jsPDF({ unit: 'mm', format: PDF_OPTIONS.format, orientation: PDF_OPTIONS.orientation, compress: true });
+  const pdf = new jsPDF({
+    unit: 'mm',
+    format: PDF_OPTIONS.format,
+    orientation: PDF_OPTIONS.orientation,
+    compress: true,
+  });
   const margin = PDF_OPTIONS.marginMm;
   const width = pdf.internal.pageSize.getWidth() - 2 * margin;
   const height = pdf.internal.pageSize.getHeight() - 2 * margin;

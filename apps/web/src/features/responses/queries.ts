@@ -14,4 +14,10 @@ export const useResponses = (offerId?: string) =>
 
 /** One counter offer with the version it answers. A stored counter offer never changes. */
 export const useResponseOffer = (id: string | undefined) =>
-  useQuery({ queryKey: responseKeys.one(id ?? ''), queryFn: ({ signal }) => responsesApi.get(id!, signal), enabled: Boolean(id), staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: responseKeys.one(id ?? ''),
+    queryFn: ({ signal }) => responsesApi.get(id!, signal),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -13,13 +13,20 @@ describe('saving a counter offer', () => {
 
   it('a failed upload keeps the saved counter offer and reports the PDF only', async () => {
     const error = new Error('Something is wrong');
-    expect(await saveCounterOffer({ create: async () => summary, attach: () => Promise.reject(error) })).toEqual({ outcome: 'pdfFailed', summary, error });
+    expect(await saveCounterOffer({ create: async () => summary, attach: () => Promise.reject(error) })).toEqual({
+      outcome: 'pdfFailed',
+      summary,
+      error,
+    });
   });
 
   it('a refused creation makes no PDF', async () => {
     const attach = vi.fn();
     const error = new Error('A country cannot answer its own offer.');
-    expect(await saveCounterOffer({ create: () => Promise.reject(error), attach })).toEqual({ outcome: 'failed', error });
+    expect(await saveCounterOffer({ create: () => Promise.reject(error), attach })).toEqual({
+      outcome: 'failed',
+      error,
+    });
     expect(attach).not.toHaveBeenCalled();
   });
 });

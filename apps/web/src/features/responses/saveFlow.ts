@@ -7,7 +7,10 @@ export type SaveOutcome =
   | { outcome: 'failed'; error: unknown };
 
 /** Saving a counter offer (spec section 4): create it, then make and attach its PDF. Never throws. */
-export async function saveCounterOffer(steps: { create: () => Promise<ResponseSummary>; attach: (summary: ResponseSummary) => Promise<unknown> }): Promise<SaveOutcome> {
+export async function saveCounterOffer(steps: {
+  create: () => Promise<ResponseSummary>;
+  attach: (summary: ResponseSummary) => Promise<unknown>;
+}): Promise<SaveOutcome> {
   let summary: ResponseSummary;
   try {
     summary = await steps.create();

@@ -15,7 +15,11 @@ export function useAttachPdf() {
         statusLabel: t('responses.pdf.counterBy', { country: summary.responderCountryName }),
         versionLabel: t('offers.versions.number', { number: summary.versionNumber }),
       });
-      return responsesApi.uploadPdf(summary.id, pdf, `counter-offer-${summary.responderCountryCode}-${summary.offerCountryCode}-v${summary.versionNumber}.pdf`);
+      return responsesApi.uploadPdf(
+        summary.id,
+        pdf,
+        `counter-offer-${summary.responderCountryCode}-${summary.offerCountryCode}-v${summary.versionNumber}.pdf`,
+      );
     },
     [make, t],
   );

@@ -10,9 +10,17 @@ import { AddServiceForm } from './AddServiceForm';
 configure({ asyncUtilTimeout: 8000 });
 
 const node = (value: string, title: string, children: ServiceNode[] = []): ServiceNode => ({
-  title, value, key: `W120:${value}`, children, cpcCodes: [], provisionalCodes: [], level: value.split('.').length,
+  title,
+  value,
+  key: `W120:${value}`,
+  children,
+  cpcCodes: [],
+  provisionalCodes: [],
+  level: value.split('.').length,
 });
-const tree = [node('1', 'BUSINESS SERVICES', [node('1.A', 'Professional Services', [node('1.A.a', 'Legal Services')])])];
+const tree = [
+  node('1', 'BUSINESS SERVICES', [node('1.A', 'Professional Services', [node('1.A.a', 'Legal Services')])]),
+];
 
 let posts: unknown[];
 let answer: () => Response;
@@ -66,7 +74,11 @@ describe('AddServiceForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1.A.z' } });
     submit();
-    await waitFor(() => expect(posts).toEqual([{ servicesParent: '1.A', title: 'Notarial services', value: '1.A.z', sectorType: 'W120' }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { servicesParent: '1.A', title: 'Notarial services', value: '1.A.z', sectorType: 'W120' },
+      ]),
+    );
     expect(await screen.findByText('A service with this code already exists.')).toBeTruthy();
   });
 });

@@ -18,14 +18,26 @@ const REFUSALS = {
   CODE_OUTSIDE_PARENT: 'sectors.refusals.codeUnderParent',
 } as const;
 const refusalKey = (err: unknown) =>
-  err instanceof ApiError && err.code in REFUSALS ? REFUSALS[err.code as keyof typeof REFUSALS] : 'sectors.messages.serviceAddFailed';
+  err instanceof ApiError && err.code in REFUSALS
+    ? REFUSALS[err.code as keyof typeof REFUSALS]
+    : 'sectors.messages.serviceAddFailed';
 
 type TreeSelectNode = { title: string; value: string; children: TreeSelectNode[] };
 const toTreeSelect = (nodes: ServiceNode[]): TreeSelectNode[] =>
   nodes.map((n) => ({ title: `${n.value} ${n.title}`, value: n.value, children: toTreeSelect(n.children) }));
 
 /** The secretariat's "add a service" form: parent level, title and code, each 'required' (spec section 5). */
-export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean; onClose: () => void; scheme: SectorScheme; tree: ServiceNode[] }) {
+export function AddServiceForm({
+  open,
+  onClose,
+  scheme,
+  tree,
+}: {
+  open: boolean;
+  onClose: () => void;
+  scheme: SectorScheme;
+  tree: ServiceNode[];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -55,7 +67,13 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
     >
       <Form form={form} layout="vertical" onFinish={(v) => add.mutate(v)} requiredMark>
         <Form.Item name="servicesParent" label={t('sectors.parent')} rules={required}>
-          <TreeSelect treeData={treeData} showSearch treeNodeFilterProp="title" popupMatchSelectWidth={false} listHeight={320} />
+          <TreeSelect
+            treeData={treeData}
+            showSearch
+            treeNodeFilterProp="title"
+            popupMatchSelectWidth={false}
+            listHeight={320}
+          />
         </Form.Item>
         <Form.Item name="title" label={t('sectors.serviceTitle')} rules={required}>
           <Input maxLength={500} />
@@ -69,7 +87,8 @@ export function AddServiceForm({ open, onClose, scheme, tree }: { open: boolean;
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 const parent = getFieldValue('servicesParent') as string | undefined;
-                if (parent && value?.trim() && !extendsParentCode(scheme, parent, value.trim())) throw new Error(t('sectors.refusals.codeUnderParent'));
+                if (parent && value?.trim() && !extendsParentCode(scheme, parent, value.trim()))
+                  throw new Error(t('sectors.refusals.codeUnderParent'));
               },
             }),
           ]}

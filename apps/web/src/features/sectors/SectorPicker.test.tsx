@@ -15,9 +15,22 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 const node = (scheme: string, value: string, title: string, children: ServiceNode[] = []): ServiceNode => ({
-  title, value, key: `${scheme}:${value}`, children, cpcCodes: [], provisionalCodes: [], level: value.split('.').length,
+  title,
+  value,
+  key: `${scheme}:${value}`,
+  children,
+  cpcCodes: [],
+  provisionalCodes: [],
+  level: value.split('.').length,
 });
-const w120 = [node('W120', '1', 'BUSINESS SERVICES', [node('W120', '1.A', 'Professional Services', [node('W120', '1.A.a', 'Legal Services'), node('W120', '1.A.d', 'Architectural services')])])];
+const w120 = [
+  node('W120', '1', 'BUSINESS SERVICES', [
+    node('W120', '1.A', 'Professional Services', [
+      node('W120', '1.A.a', 'Legal Services'),
+      node('W120', '1.A.d', 'Architectural services'),
+    ]),
+  ]),
+];
 const cpc = [node('CPC_PROV', '8', 'Business services', [node('CPC_PROV', '861', 'Legal services')])];
 
 function Harness() {

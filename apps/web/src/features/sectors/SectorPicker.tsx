@@ -36,7 +36,10 @@ export function SectorPicker({
   const tree = useSectorTree(value.scheme);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const shown = useMemo(() => (tree.data && search.trim() ? filterServiceTree(tree.data, search) : (tree.data ?? [])), [tree.data, search]);
+  const shown = useMemo(
+    () => (tree.data && search.trim() ? filterServiceTree(tree.data, search) : (tree.data ?? [])),
+    [tree.data, search],
+  );
   const treeData = useMemo(() => toTreeData(shown), [shown]);
   const expanded = useMemo(() => (search.trim() ? [...walkTree(shown)].map((n) => n.key) : undefined), [shown, search]);
   const locked = value.keys.length > 0;
@@ -70,7 +73,13 @@ export function SectorPicker({
           </Button>
         )}
       </Flex>
-      <Input.Search allowClear aria-label={t('sectors.search')} placeholder={t('sectors.search')} onSearch={setSearch} onChange={(e) => !e.target.value && setSearch('')} />
+      <Input.Search
+        allowClear
+        aria-label={t('sectors.search')}
+        placeholder={t('sectors.search')}
+        onSearch={setSearch}
+        onChange={(e) => !e.target.value && setSearch('')}
+      />
       {tree.isError && <Alert type="error" showIcon title={tree.error.message} />}
       {tree.isLoading ? (
         <Spin />
@@ -83,10 +92,14 @@ export function SectorPicker({
           treeData={treeData}
           checkedKeys={value.keys}
           {...(expanded ? { expandedKeys: expanded } : {})}
-          onCheck={(checked) => onChange({ ...value, keys: (Array.isArray(checked) ? checked : checked.checked).map(String) })}
+          onCheck={(checked) =>
+            onChange({ ...value, keys: (Array.isArray(checked) ? checked : checked.checked).map(String) })
+          }
         />
       )}
-      {canAddService && tree.data && <AddServiceForm open={adding} onClose={() => setAdding(false)} scheme={value.scheme} tree={tree.data} />}
+      {canAddService && tree.data && (
+        <AddServiceForm open={adding} onClose={() => setAdding(false)} scheme={value.scheme} tree={tree.data} />
+      )}
     </Flex>
   );
 }

@@ -10,7 +10,15 @@ import { SessionBridge } from './SessionBridge';
 function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <><SessionBridge /><p>Dashboard page</p></> },
+      {
+        path: '/dashboard',
+        element: (
+          <>
+            <SessionBridge />
+            <p>Dashboard page</p>
+          </>
+        ),
+      },
       { path: '/login', element: <p>Sign-in page</p> },
     ],
     { initialEntries: [path] },
@@ -74,7 +82,9 @@ describe('session bridge', () => {
     signedIn();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 }),
+      ),
     );
     renderAt('/dashboard');
     await screen.findByText('Sign-in page');
@@ -84,7 +94,10 @@ describe('session bridge', () => {
 
   it('signing out forgets every cached answer of the user', async () => {
     signedIn();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+    );
     const client = renderAt('/dashboard', cacheWithPreviousUser());
     await screen.findByText('Dashboard page');
     await act(() => signOut());
@@ -97,7 +110,10 @@ describe('session bridge', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url === '/api/oauth/token'
-          ? new Response(JSON.stringify({ access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'Bearer' }), { status: 200 })
+          ? new Response(
+              JSON.stringify({ access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'Bearer' }),
+              { status: 200 },
+            )
           : new Response(JSON.stringify({ payload: {} }), { status: 200 }),
       ),
     );
@@ -111,7 +127,10 @@ describe('session bridge', () => {
   it("signing out (logout, idle logout) deletes every local offer draft, whoever's", async () => {
     signedIn();
     leaveDrafts();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+    );
     renderAt('/dashboard');
     await screen.findByText('Dashboard page');
     expect(draftKeys()).toHaveLength(2);
@@ -125,7 +144,9 @@ describe('session bridge', () => {
     leaveDrafts();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 }),
+      ),
     );
     renderAt('/dashboard');
     await screen.findByText('Sign-in page');
@@ -135,7 +156,10 @@ describe('session bridge', () => {
   it('a token refresh (still signed in) keeps the cache and the drafts', async () => {
     signedIn();
     leaveDrafts();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+    );
     const client = renderAt('/dashboard', cacheWithPreviousUser());
     await screen.findByText('Dashboard page');
     act(() => {

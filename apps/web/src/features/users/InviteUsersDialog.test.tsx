@@ -9,7 +9,16 @@ import type { Inviter } from './inviteForm';
 
 const COUNTRIES = [
   { id: 1, code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا', alpha3: 'KEN', regionId: 1, active: true },
-  { id: 2, code: 'SN', name: 'Senegal', nameFr: 'Sénégal', nameAr: 'السنغال', alpha3: 'SEN', regionId: 2, active: true },
+  {
+    id: 2,
+    code: 'SN',
+    name: 'Senegal',
+    nameFr: 'Sénégal',
+    nameAr: 'السنغال',
+    alpha3: 'SEN',
+    regionId: 2,
+    active: true,
+  },
 ];
 
 // antd forms are slow to validate in jsdom on a busy machine.
@@ -64,20 +73,27 @@ async function choose(scope: HTMLElement, label: string, option: string) {
   // The visible options (the listbox for screen readers only holds those near the active one).
   const options = (await screen.findAllByTitle(option)).filter((el) => el.classList.contains('ant-select-item-option'));
   fireEvent.click(options[options.length - 1]);
-  await waitFor(() => expect(within(scope).getByRole('combobox', { name: label }).closest('.ant-select')?.textContent).toContain(option));
+  await waitFor(() =>
+    expect(within(scope).getByRole('combobox', { name: label }).closest('.ant-select')?.textContent).toContain(option),
+  );
 }
 
 async function optionsOf(scope: HTMLElement, label: string): Promise<string[]> {
   fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox');
-  return within(listbox).getAllByRole('option').map((o) => o.getAttribute('aria-label') ?? o.textContent ?? '');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('aria-label') ?? o.textContent ?? '');
 }
 
 function row(dialog: HTMLElement, n: number): HTMLElement {
   return within(dialog).getByRole('group', { name: `User ${n}` });
 }
 
-async function fillRow(scope: HTMLElement, user: { title: string; first: string; last: string; email: string; country?: string; role?: string }) {
+async function fillRow(
+  scope: HTMLElement,
+  user: { title: string; first: string; last: string; email: string; country?: string; role?: string },
+) {
   await choose(scope, 'Title', user.title);
   fireEvent.change(within(scope).getByLabelText('First name'), { target: { value: user.first } });
   fireEvent.change(within(scope).getByLabelText('Last name'), { target: { value: user.last } });
@@ -105,7 +121,9 @@ describe('invite dialog', { timeout: 60_000 }, () => {
     const { dialog } = renderDialog(CHIEF);
     const first = row(dialog, 1);
     expect(within(first).queryByRole('combobox', { name: 'Country' })).toBeNull();
-    expect(within(first).getByRole('combobox', { name: 'Role' }).closest('.ant-select')?.textContent).toContain('Services Focal Point');
+    expect(within(first).getByRole('combobox', { name: 'Role' }).closest('.ant-select')?.textContent).toContain(
+      'Services Focal Point',
+    );
     expect(await optionsOf(first, 'Role')).toEqual(['Services Focal Point']);
   });
 
@@ -144,34 +162,65 @@ describe('invite dialog', { timeout: 60_000 }, () => {
     const sent = calls.find((c) => c.url === '/api/profile/invite');
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual([
-      { titlePrefix: 'Dr', firstName: 'Achieng', lastName: 'Otieno', userRole: 'SERVICE_FOCAL_POINT', email: 'achieng@trade.go.ke', countryCode: 'KE' },
-      { titlePrefix: 'Mr', firstName: 'Baraka', lastName: 'Mwangi', userRole: 'SERVICE_FOCAL_POINT', email: 'baraka@trade.go.ke', countryCode: 'KE' },
+      {
+        titlePrefix: 'Dr',
+        firstName: 'Achieng',
+        lastName: 'Otieno',
+        userRole: 'SERVICE_FOCAL_POINT',
+        email: 'achieng@trade.go.ke',
+        countryCode: 'KE',
+      },
+      {
+        titlePrefix: 'Mr',
+        firstName: 'Baraka',
+        lastName: 'Mwangi',
+        userRole: 'SERVICE_FOCAL_POINT',
+        email: 'baraka@trade.go.ke',
+        countryCode: 'KE',
+      },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it("the secretariat's invitees carry the chosen country and role", async () => {
     const { dialog } = renderDialog(SECRETARIAT);
-    await fillRow(row(dialog, 1), { title: 'Ms', first: 'Fatou', last: 'Sarr', email: 'fatou@gouv.sn', role: 'Chief Negotiator', country: 'Senegal' });
+    await fillRow(row(dialog, 1), {
+      title: 'Ms',
+      first: 'Fatou',
+      last: 'Sarr',
+      email: 'fatou@gouv.sn',
+      role: 'Chief Negotiator',
+      country: 'Senegal',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const table = await within(dialog).findByRole('table');
     expect(within(table).getByText('Senegal')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Users invited successfully');
     expect(calls.find((c) => c.url === '/api/profile/invite')?.body).toEqual([
-      { titlePrefix: 'Ms', firstName: 'Fatou', lastName: 'Sarr', userRole: 'CHIEF_NEGOTIATOR', email: 'fatou@gouv.sn', countryCode: 'SN' },
+      {
+        titlePrefix: 'Ms',
+        firstName: 'Fatou',
+        lastName: 'Sarr',
+        userRole: 'CHIEF_NEGOTIATOR',
+        email: 'fatou@gouv.sn',
+        countryCode: 'SN',
+      },
     ]);
   });
 
   it("on failure says 'Error !!' with the server's message and keeps the users", async () => {
-    inviteAnswer = () => json({ message: 'A user with this email address already exists. (achieng@trade.go.ke)', code: 'CONFLICT' }, 409);
+    inviteAnswer = () =>
+      json({ message: 'A user with this email address already exists. (achieng@trade.go.ke)', code: 'CONFLICT' }, 409);
     const { dialog, onClose } = renderDialog(CHIEF);
     await fillRow(row(dialog, 1), { title: 'Dr', first: 'Achieng', last: 'Otieno', email: 'achieng@trade.go.ke' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await within(dialog).findByRole('table');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Error !! A user with this email address already exists. (achieng@trade.go.ke)');
+    expect(alert.textContent).toContain(
+      'Error !! A user with this email address already exists. (achieng@trade.go.ke)',
+    );
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));

@@ -11,7 +11,17 @@ import { useCountries } from '../session/useCountryName';
 import { useRegionName } from '../session/useRegionName';
 import { userKeys, usersApi } from './api';
 import { countryLabel } from './countries';
-import { asksForCountry, blankRow, canAddRow, canRemoveRow, duplicateEmails, rolesOffered, toInvitation, type InviteRow, type Inviter } from './inviteForm';
+import {
+  asksForCountry,
+  blankRow,
+  canAddRow,
+  canRemoveRow,
+  duplicateEmails,
+  rolesOffered,
+  toInvitation,
+  type InviteRow,
+  type Inviter,
+} from './inviteForm';
 import './users.css';
 
 interface Props {
@@ -72,7 +82,10 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
     }
   };
 
-  const roles = rolesOffered(inviter.role).map((r) => ({ value: r, label: roleLabel(r, t, regionName, i18n.language) }));
+  const roles = rolesOffered(inviter.role).map((r) => ({
+    value: r,
+    label: roleLabel(r, t, regionName, i18n.language),
+  }));
   const countryOptions = (countries.data ?? [])
     .filter((c) => c.active)
     .map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))
@@ -103,7 +116,14 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
         ];
 
   return (
-    <Modal open={open} onCancel={close} title={t('users.invite.title')} footer={footer} width={1040} mask={{ closable: false }}>
+    <Modal
+      open={open}
+      onCancel={close}
+      title={t('users.invite.title')}
+      footer={footer}
+      width={1040}
+      mask={{ closable: false }}
+    >
       <div hidden={step !== 'form'}>
         <p>{withCountry ? t('users.invite.introStaff') : t('users.invite.introChief')}</p>
         <Form<Values> form={form} name="invite" layout="vertical" initialValues={{ users: [blankRow(inviter.role)] }}>
@@ -125,16 +145,32 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                     </div>
                     <div className="invite-row-body">
                       <div className="invite-row-fields">
-                        <Form.Item label={t('users.fields.titlePrefix')} name={[field.name, 'titlePrefix']} rules={[required]}>
+                        <Form.Item
+                          label={t('users.fields.titlePrefix')}
+                          name={[field.name, 'titlePrefix']}
+                          rules={[required]}
+                        >
                           <Select options={titleOptions} />
                         </Form.Item>
-                        <Form.Item label={t('users.fields.firstName')} name={[field.name, 'firstName']} rules={[{ ...required, whitespace: true }]}>
+                        <Form.Item
+                          label={t('users.fields.firstName')}
+                          name={[field.name, 'firstName']}
+                          rules={[{ ...required, whitespace: true }]}
+                        >
                           <Input maxLength={100} />
                         </Form.Item>
-                        <Form.Item label={t('users.fields.lastName')} name={[field.name, 'lastName']} rules={[{ ...required, whitespace: true }]}>
+                        <Form.Item
+                          label={t('users.fields.lastName')}
+                          name={[field.name, 'lastName']}
+                          rules={[{ ...required, whitespace: true }]}
+                        >
                           <Input maxLength={100} />
                         </Form.Item>
-                        <Form.Item label={t('users.fields.userRole')} name={[field.name, 'userRole']} rules={[required]}>
+                        <Form.Item
+                          label={t('users.fields.userRole')}
+                          name={[field.name, 'userRole']}
+                          rules={[required]}
+                        >
                           <Select options={roles} />
                         </Form.Item>
                         <Form.Item
@@ -142,10 +178,16 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                           name={[field.name, 'email']}
                           rules={[
                             required,
-                            { pattern: EMAIL_PATTERN, message: t('users.invite.invalidEmail'), transform: (v: string) => v?.trim() },
+                            {
+                              pattern: EMAIL_PATTERN,
+                              message: t('users.invite.invalidEmail'),
+                              transform: (v: string) => v?.trim(),
+                            },
                             ({ getFieldValue }) => ({
                               validator: (_, value?: string) => {
-                                const twice = duplicateEmails((getFieldValue('users') as InviteRow[] | undefined) ?? []);
+                                const twice = duplicateEmails(
+                                  (getFieldValue('users') as InviteRow[] | undefined) ?? [],
+                                );
                                 return value && twice.has(value.trim().toLowerCase())
                                   ? Promise.reject(new Error(t('profile.messages.duplicateEmail')))
                                   : Promise.resolve();
@@ -156,8 +198,16 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                           <Input type="email" dir="ltr" maxLength={320} />
                         </Form.Item>
                         {withCountry && (
-                          <Form.Item label={t('users.fields.country')} name={[field.name, 'countryCode']} rules={[required]}>
-                            <Select showSearch={{ optionFilterProp: 'label' }} options={countryOptions} loading={countries.isLoading} />
+                          <Form.Item
+                            label={t('users.fields.country')}
+                            name={[field.name, 'countryCode']}
+                            rules={[required]}
+                          >
+                            <Select
+                              showSearch={{ optionFilterProp: 'label' }}
+                              options={countryOptions}
+                              loading={countries.isLoading}
+                            />
                           </Form.Item>
                         )}
                       </div>
@@ -172,7 +222,12 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                     </div>
                   </div>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} disabled={!canAddRow(fields.length)} onClick={() => add(blankRow(inviter.role))}>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  disabled={!canAddRow(fields.length)}
+                  onClick={() => add(blankRow(inviter.role))}
+                >
                   {t('users.invite.addUser')}
                 </Button>
                 <Form.ErrorList errors={errors} />
@@ -193,13 +248,32 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
             aria-label={t('users.invite.confirmTable')}
             dataSource={entered.map((row, i) => ({ ...row, n: i + 1 }))}
             columns={[
-              { key: 'titlePrefix', title: t('users.fields.titlePrefix'), render: (_, r) => (r.titlePrefix ? t(`titles.${r.titlePrefix}`) : '') },
+              {
+                key: 'titlePrefix',
+                title: t('users.fields.titlePrefix'),
+                render: (_, r) => (r.titlePrefix ? t(`titles.${r.titlePrefix}`) : ''),
+              },
               { key: 'firstName', title: t('users.fields.firstName'), dataIndex: 'firstName' },
               { key: 'lastName', title: t('users.fields.lastName'), dataIndex: 'lastName' },
-              { key: 'userRole', title: t('users.fields.userRole'), render: (_, r) => roles.find((o) => o.value === r.userRole)?.label ?? '' },
-              { key: 'email', title: t('users.fields.email'), render: (_, r) => <span dir="ltr">{r.email?.trim()}</span> },
+              {
+                key: 'userRole',
+                title: t('users.fields.userRole'),
+                render: (_, r) => roles.find((o) => o.value === r.userRole)?.label ?? '',
+              },
+              {
+                key: 'email',
+                title: t('users.fields.email'),
+                render: (_, r) => <span dir="ltr">{r.email?.trim()}</span>,
+              },
               ...(withCountry
-                ? [{ key: 'country', title: t('users.fields.country'), render: (_: unknown, r: InviteRow) => countryOptions.find((o) => o.value === r.countryCode)?.label ?? '' }]
+                ? [
+                    {
+                      key: 'country',
+                      title: t('users.fields.country'),
+                      render: (_: unknown, r: InviteRow) =>
+                        countryOptions.find((o) => o.value === r.countryCode)?.label ?? '',
+                    },
+                  ]
                 : []),
             ]}
           />

@@ -67,25 +67,55 @@ export function UsersDirectory({ inviter, withCountry }: Props) {
           {
             key: 'name',
             title: t('users.fields.name'),
-            sorter: (a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, i18n.language),
+            sorter: (a, b) =>
+              `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, i18n.language),
             render: (_, u) =>
-              [u.titlePrefix ? t(`titles.${u.titlePrefix}` as 'titles.Mr', { defaultValue: u.titlePrefix }) : '', u.firstName, u.lastName].filter(Boolean).join(' '),
+              [
+                u.titlePrefix ? t(`titles.${u.titlePrefix}` as 'titles.Mr', { defaultValue: u.titlePrefix }) : '',
+                u.firstName,
+                u.lastName,
+              ]
+                .filter(Boolean)
+                .join(' '),
           },
           { key: 'email', title: t('users.fields.email'), render: (_, u) => <span dir="ltr">{u.email}</span> },
           ...(withRole
-            ? [{ key: 'role', title: t('users.fields.userRole'), render: (_: unknown, u: DirectoryUser) => (u.userRole ? roleLabel(u.userRole as Role, t, regionName, i18n.language) : '') }]
+            ? [
+                {
+                  key: 'role',
+                  title: t('users.fields.userRole'),
+                  render: (_: unknown, u: DirectoryUser) =>
+                    u.userRole ? roleLabel(u.userRole as Role, t, regionName, i18n.language) : '',
+                },
+              ]
             : []),
           ...(withCountry
-            ? [{ key: 'country', title: t('users.fields.country'), render: (_: unknown, u: DirectoryUser) => countryName(u) }]
+            ? [
+                {
+                  key: 'country',
+                  title: t('users.fields.country'),
+                  render: (_: unknown, u: DirectoryUser) => countryName(u),
+                },
+              ]
             : []),
           { key: 'title', title: t('users.fields.title'), dataIndex: 'title' },
-          { key: 'phone', title: t('users.fields.phoneNumber'), render: (_, u) => <span dir="ltr">{u.phoneNumber}</span> },
-          { key: 'whatsapp', title: t('users.fields.whatsappNumber'), render: (_, u) => <span dir="ltr">{u.whatsappNumber}</span> },
+          {
+            key: 'phone',
+            title: t('users.fields.phoneNumber'),
+            render: (_, u) => <span dir="ltr">{u.phoneNumber}</span>,
+          },
+          {
+            key: 'whatsapp',
+            title: t('users.fields.whatsappNumber'),
+            render: (_, u) => <span dir="ltr">{u.whatsappNumber}</span>,
+          },
           {
             key: 'status',
             title: t('users.fields.status'),
             render: (_, u) => (
-              <Tag color={STATUS_COLOURS[u.status] ?? 'default'}>{t(`users.status.${u.status}` as 'users.status.ACTIVE', { defaultValue: u.status })}</Tag>
+              <Tag color={STATUS_COLOURS[u.status] ?? 'default'}>
+                {t(`users.status.${u.status}` as 'users.status.ACTIVE', { defaultValue: u.status })}
+              </Tag>
             ),
           },
         ]}

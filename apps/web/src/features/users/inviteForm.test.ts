@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inviteUsersSchema } from '@portal/shared';
-import { asksForCountry, blankRow, canAddRow, canRemoveRow, duplicateEmails, MAX_INVITEES, rolesOffered, toInvitation } from './inviteForm';
+import {
+  asksForCountry,
+  blankRow,
+  canAddRow,
+  canRemoveRow,
+  duplicateEmails,
+  MAX_INVITEES,
+  rolesOffered,
+  toInvitation,
+} from './inviteForm';
 
 describe('invite form rules', () => {
   it('offers a chief negotiator only the Services Focal Point role, already chosen', () => {
@@ -29,18 +38,47 @@ describe('invite form rules', () => {
 
   it("forces the chief negotiator's own country on every invitee", () => {
     const rows = [
-      { titlePrefix: 'Dr' as const, firstName: ' Achieng ', lastName: 'Otieno', userRole: 'SERVICE_FOCAL_POINT' as const, email: ' Achieng@Trade.go.ke ', countryCode: 'SN' },
-      { titlePrefix: 'Mr' as const, firstName: 'Baraka', lastName: 'Mwangi', userRole: 'SERVICE_FOCAL_POINT' as const, email: 'baraka@trade.go.ke' },
+      {
+        titlePrefix: 'Dr' as const,
+        firstName: ' Achieng ',
+        lastName: 'Otieno',
+        userRole: 'SERVICE_FOCAL_POINT' as const,
+        email: ' Achieng@Trade.go.ke ',
+        countryCode: 'SN',
+      },
+      {
+        titlePrefix: 'Mr' as const,
+        firstName: 'Baraka',
+        lastName: 'Mwangi',
+        userRole: 'SERVICE_FOCAL_POINT' as const,
+        email: 'baraka@trade.go.ke',
+      },
     ];
     const sent = toInvitation(rows, { role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' });
     expect(sent.map((u) => u.countryCode)).toEqual(['KE', 'KE']);
-    expect(sent[0]).toEqual({ titlePrefix: 'Dr', firstName: 'Achieng', lastName: 'Otieno', userRole: 'SERVICE_FOCAL_POINT', email: 'achieng@trade.go.ke', countryCode: 'KE' });
+    expect(sent[0]).toEqual({
+      titlePrefix: 'Dr',
+      firstName: 'Achieng',
+      lastName: 'Otieno',
+      userRole: 'SERVICE_FOCAL_POINT',
+      email: 'achieng@trade.go.ke',
+      countryCode: 'KE',
+    });
     expect(inviteUsersSchema.safeParse(sent).success).toBe(true);
   });
 
-  it("keeps the country the secretariat chose for each invitee", () => {
+  it('keeps the country the secretariat chose for each invitee', () => {
     const sent = toInvitation(
-      [{ titlePrefix: 'Ms', firstName: 'Fatou', lastName: 'Sarr', userRole: 'CHIEF_NEGOTIATOR', email: 'fatou@gouv.sn', countryCode: 'SN' }],
+      [
+        {
+          titlePrefix: 'Ms',
+          firstName: 'Fatou',
+          lastName: 'Sarr',
+          userRole: 'CHIEF_NEGOTIATOR',
+          email: 'fatou@gouv.sn',
+          countryCode: 'SN',
+        },
+      ],
       { role: 'AFRICAN_UNION', countryCode: null },
     );
     expect(sent[0].countryCode).toBe('SN');
@@ -48,7 +86,9 @@ describe('invite form rules', () => {
   });
 
   it('finds an address entered twice, whatever its case and spaces', () => {
-    expect([...duplicateEmails([{ email: 'a@b.co' }, { email: ' A@B.co' }, { email: 'c@d.co' }, {}])]).toEqual(['a@b.co']);
+    expect([...duplicateEmails([{ email: 'a@b.co' }, { email: ' A@B.co' }, { email: 'c@d.co' }, {}])]).toEqual([
+      'a@b.co',
+    ]);
     expect(duplicateEmails([{ email: 'a@b.co' }, { email: 'c@d.co' }]).size).toBe(0);
   });
 });

@@ -7,7 +7,17 @@ export function filterUsers<T extends DirectoryUser>(users: readonly T[], search
   if (words.length === 0) return [...users];
   return users.filter((u) => {
     const text = fold(
-      [u.titlePrefix, u.firstName, u.lastName, u.email, u.title, u.countryName, u.countryCode, u.phoneNumber, u.whatsappNumber]
+      [
+        u.titlePrefix,
+        u.firstName,
+        u.lastName,
+        u.email,
+        u.title,
+        u.countryName,
+        u.countryCode,
+        u.phoneNumber,
+        u.whatsappNumber,
+      ]
         .filter(Boolean)
         .join(' '),
     );

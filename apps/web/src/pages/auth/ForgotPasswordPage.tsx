@@ -13,7 +13,9 @@ import { passwordResetApi, resetErrorText } from '../../features/password-reset/
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const forgot = useMutation({ mutationFn: (v: { email: string }) => passwordResetApi.forgot({ email: v.email.trim() }) });
+  const forgot = useMutation({
+    mutationFn: (v: { email: string }) => passwordResetApi.forgot({ email: v.email.trim() }),
+  });
 
   return (
     <section className="auth-card">
@@ -32,8 +34,15 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t('passwordReset.forgotIntro')}</p>
-          {forgot.isError && <Alert type="error" showIcon title={resetErrorText(forgot.error, t)} className="form-alert" role="alert" />}
-          <Form<{ email: string }> name="forgot-password" layout="vertical" requiredMark={false} onFinish={(v) => forgot.mutate(v)}>
+          {forgot.isError && (
+            <Alert type="error" showIcon title={resetErrorText(forgot.error, t)} className="form-alert" role="alert" />
+          )}
+          <Form<{ email: string }>
+            name="forgot-password"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(v) => forgot.mutate(v)}
+          >
             <Form.Item
               label={t('auth.email')}
               name="email"

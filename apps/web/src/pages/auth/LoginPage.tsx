@@ -33,7 +33,9 @@ export default function LoginPage() {
     <section className="auth-card">
       <PageTitle>{t('routes.login')}</PageTitle>
       <p>{t('auth.signInIntro')}</p>
-      {state?.notice === 'passwordReset' && !error && <Alert type="success" showIcon title={t('passwordReset.done')} className="form-alert" role="status" />}
+      {state?.notice === 'passwordReset' && !error && (
+        <Alert type="success" showIcon title={t('passwordReset.done')} className="form-alert" role="status" />
+      )}
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
       <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
@@ -46,7 +48,11 @@ export default function LoginPage() {
         >
           <Input type="email" autoComplete="username" autoFocus dir="ltr" />
         </Form.Item>
-        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
+        <Form.Item
+          label={t('auth.password')}
+          name="password"
+          rules={[{ required: true, message: t('auth.passwordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

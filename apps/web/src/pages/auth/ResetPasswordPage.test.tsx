@@ -14,7 +14,8 @@ configure({ asyncUtilTimeout: 8000 });
 type Call = { url: string; body: unknown };
 let calls: Call[];
 let answer: () => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -92,7 +93,10 @@ describe('/reset', () => {
     renderAt('/reset?token=abcdefghijklmnop');
     fill('Fresh#2026pass', 'Fresh#2026pass');
     expect(await screen.findByText(/Sign-in page passwordReset/)).toBeTruthy();
-    expect(calls[0]).toEqual({ url: '/api/password/reset', body: { token: 'abcdefghijklmnop', newPassword: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' } });
+    expect(calls[0]).toEqual({
+      url: '/api/password/reset',
+      body: { token: 'abcdefghijklmnop', newPassword: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' },
+    });
   });
 
   it('turns a used or expired link into the message and the way to ask again', async () => {

@@ -22,7 +22,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const reset = useMutation({
-    mutationFn: (v: Values) => passwordResetApi.reset({ token, newPassword: v.newPassword, confirmPassword: v.confirmPassword }),
+    mutationFn: (v: Values) =>
+      passwordResetApi.reset({ token, newPassword: v.newPassword, confirmPassword: v.confirmPassword }),
     onSuccess: () => navigate('/login', { replace: true, state: { notice: 'passwordReset' } }),
   });
 
@@ -41,9 +42,15 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <p>{t('passwordReset.resetIntro')}</p>
-          {reset.isError && <Alert type="error" showIcon title={resetErrorText(reset.error, t)} className="form-alert" role="alert" />}
+          {reset.isError && (
+            <Alert type="error" showIcon title={resetErrorText(reset.error, t)} className="form-alert" role="alert" />
+          )}
           <Form<Values> name="reset-password" layout="vertical" onFinish={(v) => reset.mutate(v)}>
-            <PasswordFields name="newPassword" label={t('profile.fields.newPassword')} confirmLabel={t('profile.fields.confirmPassword')} />
+            <PasswordFields
+              name="newPassword"
+              label={t('profile.fields.newPassword')}
+              confirmLabel={t('profile.fields.confirmPassword')}
+            />
             <Button type="primary" htmlType="submit" block loading={reset.isPending}>
               {t('passwordReset.save')}
             </Button>

@@ -50,7 +50,14 @@ export default function TwoFactorPage() {
           normalize={(v: string) => v.replace(/[^\d]/g, '').slice(0, 6)}
           rules={[{ required: true, pattern: /^\d{6}$/, message: t('auth.codeInvalid') }]}
         >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus dir="ltr" className="code-input" />
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            dir="ltr"
+            className="code-input"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={verify.isPending}>
           {t('auth.verify')}

@@ -28,9 +28,14 @@ export default function AuditLogsPage() {
   const [user, setUser] = useState('');
   const debouncedUser = useDebounced(user.trim());
   const query = { page, size: PAGE_SIZE, action, user: debouncedUser || undefined };
-  const logs = useQuery({ queryKey: backofficeKeys.auditLogs(query), queryFn: ({ signal }) => backofficeApi.auditLogs(query, signal), placeholderData: keepPreviousData });
+  const logs = useQuery({
+    queryKey: backofficeKeys.auditLogs(query),
+    queryFn: ({ signal }) => backofficeApi.auditLogs(query, signal),
+    placeholderData: keepPreviousData,
+  });
   const actionLabel = (a: string) => (isKnownAction(a) ? t(`backoffice.audit.actions.${a}`) : a);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -62,7 +67,9 @@ export default function AuditLogsPage() {
           }}
         />
       </div>
-      {logs.isError && <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />}
+      {logs.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />
+      )}
       <Table<AuditLog>
         rowKey="id"
         size="middle"
@@ -82,16 +89,42 @@ export default function AuditLogsPage() {
         columns={[
           { key: 'when', title: t('backoffice.audit.columns.when'), dataIndex: 'createdAt', render: when },
           { key: 'action', title: t('backoffice.audit.columns.action'), dataIndex: 'action', render: actionLabel },
-          { key: 'user', title: t('backoffice.audit.columns.user'), dataIndex: 'logUser', render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span> },
-          { key: 'target', title: t('backoffice.audit.columns.target'), dataIndex: 'targetUser', render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span> },
+          {
+            key: 'user',
+            title: t('backoffice.audit.columns.user'),
+            dataIndex: 'logUser',
+            render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span>,
+          },
+          {
+            key: 'target',
+            title: t('backoffice.audit.columns.target'),
+            dataIndex: 'targetUser',
+            render: (v: string | null) => <span dir="ltr">{v ?? '—'}</span>,
+          },
           {
             key: 'value',
             title: t('backoffice.audit.columns.value'),
             dataIndex: 'value',
-            render: (v: unknown) => (v === null || v === undefined ? '—' : <pre className="bo-json" dir="ltr">{detailsText(v)}</pre>),
+            render: (v: unknown) =>
+              v === null || v === undefined ? (
+                '—'
+              ) : (
+                <pre className="bo-json" dir="ltr">
+                  {detailsText(v)}
+                </pre>
+              ),
           },
-          { key: 'client', title: t('backoffice.audit.columns.client'), dataIndex: 'clientName', render: (v: string | null) => v ?? '—' },
-          { key: 'where', title: t('backoffice.audit.columns.where'), render: (_, r) => [r.geolocation, r.ip].filter(Boolean).join(' · ') || '—' },
+          {
+            key: 'client',
+            title: t('backoffice.audit.columns.client'),
+            dataIndex: 'clientName',
+            render: (v: string | null) => v ?? '—',
+          },
+          {
+            key: 'where',
+            title: t('backoffice.audit.columns.where'),
+            render: (_, r) => [r.geolocation, r.ip].filter(Boolean).join(' · ') || '—',
+          },
         ]}
       />
     </>

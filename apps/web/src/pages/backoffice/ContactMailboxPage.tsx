@@ -17,14 +17,21 @@ export default function ContactMailboxPage() {
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const query = { page, size: PAGE_SIZE };
-  const mails = useQuery({ queryKey: backofficeKeys.contact(query), queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal), placeholderData: keepPreviousData });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const mails = useQuery({
+    queryKey: backofficeKeys.contact(query),
+    queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
       <PageTitle>{t('routes.boContactUs')}</PageTitle>
       <p className="bo-intro">{t('backoffice.contact.intro')}</p>
-      {mails.isError && <Alert type="error" showIcon title={backofficeErrorText(mails.error, t)} className="form-alert" />}
+      {mails.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(mails.error, t)} className="form-alert" />
+      )}
       <Table<ContactMessage>
         rowKey="id"
         size="middle"
@@ -43,20 +50,44 @@ export default function ContactMailboxPage() {
         }}
         columns={[
           { key: 'received', title: t('backoffice.contact.columns.received'), dataIndex: 'createdAt', render: when },
-          { key: 'from', title: t('backoffice.contact.columns.from'), render: (_, m) => `${m.firstName} ${m.lastName}` },
-          { key: 'email', title: t('backoffice.contact.columns.email'), dataIndex: 'email', render: (v: string) => <span dir="ltr">{v}</span> },
-          { key: 'company', title: t('backoffice.contact.columns.company'), dataIndex: 'companyName', render: (v: string) => v || '—' },
+          {
+            key: 'from',
+            title: t('backoffice.contact.columns.from'),
+            render: (_, m) => `${m.firstName} ${m.lastName}`,
+          },
+          {
+            key: 'email',
+            title: t('backoffice.contact.columns.email'),
+            dataIndex: 'email',
+            render: (v: string) => <span dir="ltr">{v}</span>,
+          },
+          {
+            key: 'company',
+            title: t('backoffice.contact.columns.company'),
+            dataIndex: 'companyName',
+            render: (v: string) => v || '—',
+          },
           { key: 'subject', title: t('backoffice.contact.columns.subject'), dataIndex: 'subject' },
           {
             key: 'state',
             title: t('backoffice.contact.columns.state'),
-            render: (_, m) => (m.repliedAt ? <Tag color="green">{t('backoffice.contact.replied')}</Tag> : <Tag color="gold">{t('backoffice.contact.unanswered')}</Tag>),
+            render: (_, m) =>
+              m.repliedAt ? (
+                <Tag color="green">{t('backoffice.contact.replied')}</Tag>
+              ) : (
+                <Tag color="gold">{t('backoffice.contact.unanswered')}</Tag>
+              ),
           },
           {
             key: 'actions',
             title: t('backoffice.contact.columns.actions'),
             render: (_, m) => (
-              <Button size="small" type={m.repliedAt ? 'default' : 'primary'} onClick={() => setReading(m)} aria-label={`${t('backoffice.contact.open')}: ${m.subject}`}>
+              <Button
+                size="small"
+                type={m.repliedAt ? 'default' : 'primary'}
+                onClick={() => setReading(m)}
+                aria-label={`${t('backoffice.contact.open')}: ${m.subject}`}
+              >
                 {t('backoffice.contact.open')}
               </Button>
             ),

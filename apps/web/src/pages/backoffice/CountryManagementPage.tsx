@@ -20,14 +20,22 @@ export default function CountryManagementPage() {
   const name = (c: Country) => countryLabel(c, i18n.language);
   const needle = search.trim().toLocaleLowerCase(i18n.language);
   const rows = (countries.data ?? [])
-    .filter((c) => !needle || [name(c), c.name, c.code, c.alpha3].some((s) => s.toLocaleLowerCase(i18n.language).includes(needle)))
+    .filter(
+      (c) =>
+        !needle || [name(c), c.name, c.code, c.alpha3].some((s) => s.toLocaleLowerCase(i18n.language).includes(needle)),
+    )
     .sort((a, b) => name(a).localeCompare(name(b), i18n.language));
   const activeCount = (countries.data ?? []).filter((c) => c.active).length;
 
   const setActive = useMutation({
-    mutationFn: ({ country, active }: { country: Country; active: boolean }) => backofficeApi.setCountryActive(country.id, active),
+    mutationFn: ({ country, active }: { country: Country; active: boolean }) =>
+      backofficeApi.setCountryActive(country.id, active),
     onSuccess: (_, { country, active }) => {
-      void message.success(active ? t('backoffice.countries.activated', { country: name(country) }) : t('backoffice.countries.deactivated', { country: name(country) }));
+      void message.success(
+        active
+          ? t('backoffice.countries.activated', { country: name(country) })
+          : t('backoffice.countries.deactivated', { country: name(country) }),
+      );
       void queryClient.invalidateQueries({ queryKey: ['countries'] });
     },
     onError: (error) => void message.error(backofficeErrorText(error, t)),
@@ -35,7 +43,9 @@ export default function CountryManagementPage() {
 
   const confirm = (country: Country, active: boolean) =>
     modal.confirm({
-      title: active ? t('backoffice.countries.activateTitle', { country: name(country) }) : t('backoffice.countries.deactivateTitle', { country: name(country) }),
+      title: active
+        ? t('backoffice.countries.activateTitle', { country: name(country) })
+        : t('backoffice.countries.deactivateTitle', { country: name(country) }),
       content: active ? t('backoffice.countries.activateText') : t('backoffice.countries.deactivateText'),
       okText: active ? t('backoffice.countries.activate') : t('backoffice.countries.deactivate'),
       okButtonProps: { danger: !active },
@@ -46,11 +56,21 @@ export default function CountryManagementPage() {
   return (
     <>
       <PageTitle>{t('routes.boCountryManagement')}</PageTitle>
-      <p className="bo-intro">{t('backoffice.countries.intro', { active: activeCount, total: countries.data?.length ?? 0 })}</p>
+      <p className="bo-intro">
+        {t('backoffice.countries.intro', { active: activeCount, total: countries.data?.length ?? 0 })}
+      </p>
       <div className="bo-toolbar" role="search">
-        <Input.Search allowClear aria-label={t('backoffice.countries.search')} placeholder={t('backoffice.countries.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input.Search
+          allowClear
+          aria-label={t('backoffice.countries.search')}
+          placeholder={t('backoffice.countries.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
-      {countries.isError && <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />}
+      {countries.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />
+      )}
       <Table<Country>
         rowKey="id"
         size="small"
@@ -62,11 +82,19 @@ export default function CountryManagementPage() {
         locale={{ emptyText: t('backoffice.common.empty') }}
         columns={[
           { key: 'name', title: t('backoffice.countries.columns.name'), render: (_, c) => name(c) },
-          { key: 'code', title: t('backoffice.countries.columns.code'), render: (_, c) => <span dir="ltr">{`${c.code} · ${c.alpha3}`}</span> },
+          {
+            key: 'code',
+            title: t('backoffice.countries.columns.code'),
+            render: (_, c) => <span dir="ltr">{`${c.code} · ${c.alpha3}`}</span>,
+          },
           {
             key: 'status',
             title: t('backoffice.countries.columns.status'),
-            render: (_, c) => <Tag color={c.active ? 'green' : 'default'}>{c.active ? t('backoffice.countries.active') : t('backoffice.countries.inactive')}</Tag>,
+            render: (_, c) => (
+              <Tag color={c.active ? 'green' : 'default'}>
+                {c.active ? t('backoffice.countries.active') : t('backoffice.countries.inactive')}
+              </Tag>
+            ),
           },
           {
             key: 'switch',

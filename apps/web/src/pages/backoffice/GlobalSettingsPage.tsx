@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { HOME_DEFAULT_COLOURS, type HomeSettings } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { backofficeApi } from '../../features/backoffice/api';
-import { COLOUR_FIELDS, LINK_FIELDS, isHexColour, isHttpLink, isLogoAddress, type ColourField } from '../../features/backoffice/forms';
+import {
+  COLOUR_FIELDS,
+  LINK_FIELDS,
+  isHexColour,
+  isHttpLink,
+  isLogoAddress,
+  type ColourField,
+} from '../../features/backoffice/forms';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useHomeSettings } from '../../features/session/useSession';
 import '../../features/backoffice/backoffice.css';
@@ -13,11 +20,24 @@ import '../../features/backoffice/backoffice.css';
 type Values = Omit<HomeSettings, 'logo'> & { logo: string };
 
 /** A colour: the browser's picker and the hex text side by side, both bound to the same form field. */
-function ColourInput({ value = '', onChange, label }: { value?: string; onChange?: (v: string) => void; label: string }) {
+function ColourInput({
+  value = '',
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="colour-row">
-      <input type="color" value={isHexColour(value) ? value : '#000000'} onChange={(e) => onChange?.(e.target.value)} aria-label={t('backoffice.settings.picker', { label })} />
+      <input
+        type="color"
+        value={isHexColour(value) ? value : '#000000'}
+        onChange={(e) => onChange?.(e.target.value)}
+        aria-label={t('backoffice.settings.picker', { label })}
+      />
       <Input value={value} onChange={(e) => onChange?.(e.target.value)} aria-label={label} dir="ltr" maxLength={7} />
     </div>
   );
@@ -66,18 +86,37 @@ export default function GlobalSettingsPage() {
   return (
     <>
       <PageTitle>{t('routes.globalSettings')}</PageTitle>
-      {home.isError && <Alert type="error" showIcon title={t('backoffice.settings.loadFailed')} className="form-alert" />}
-      <Form<Values> form={form} layout="vertical" name="global-settings" onFinish={(v) => save.mutate(v)} disabled={home.isLoading}>
+      {home.isError && (
+        <Alert type="error" showIcon title={t('backoffice.settings.loadFailed')} className="form-alert" />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="global-settings"
+        onFinish={(v) => save.mutate(v)}
+        disabled={home.isLoading}
+      >
         <div className="settings-grid">
           <Card title={<h2 className="card-title">{t('backoffice.settings.identity')}</h2>}>
-            <Form.Item name="regionTitle" label={t('backoffice.settings.regionTitle')} rules={[{ required: true, whitespace: true, message: t('backoffice.common.required') }, { max: 200 }]}>
+            <Form.Item
+              name="regionTitle"
+              label={t('backoffice.settings.regionTitle')}
+              rules={[{ required: true, whitespace: true, message: t('backoffice.common.required') }, { max: 200 }]}
+            >
               <Input />
             </Form.Item>
             <Form.Item
               name="logo"
               label={t('backoffice.settings.logo')}
               extra={t('backoffice.settings.logoHint')}
-              rules={[{ validator: (_, v: string) => (isLogoAddress(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('backoffice.settings.invalidLink')))) }]}
+              rules={[
+                {
+                  validator: (_, v: string) =>
+                    isLogoAddress(v ?? '')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('backoffice.settings.invalidLink'))),
+                },
+              ]}
             >
               <Input dir="ltr" placeholder="https://" />
             </Form.Item>
@@ -86,7 +125,14 @@ export default function GlobalSettingsPage() {
                 key={f}
                 name={f}
                 label={t(`backoffice.settings.${f}`)}
-                rules={[{ validator: (_, v: string) => (isHttpLink(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('backoffice.settings.invalidLink')))) }]}
+                rules={[
+                  {
+                    validator: (_, v: string) =>
+                      isHttpLink(v ?? '')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('backoffice.settings.invalidLink'))),
+                  },
+                ]}
               >
                 <Input dir="ltr" placeholder="https://" />
               </Form.Item>
@@ -99,16 +145,32 @@ export default function GlobalSettingsPage() {
                 name={f}
                 label={t(`backoffice.settings.colour.${f}`)}
                 extra={t('backoffice.settings.defaultColour', { colour: HOME_DEFAULT_COLOURS[f] })}
-                rules={[{ validator: (_, v: string) => (isHexColour(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('backoffice.settings.invalidColour')))) }]}
+                rules={[
+                  {
+                    validator: (_, v: string) =>
+                      isHexColour(v ?? '')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('backoffice.settings.invalidColour'))),
+                  },
+                ]}
               >
                 <ColourInput label={t(`backoffice.settings.colour.${f}`)} />
               </Form.Item>
             ))}
-            <Button onClick={() => form.setFieldsValue({ ...HOME_DEFAULT_COLOURS })}>{t('backoffice.settings.resetColours')}</Button>
+            <Button onClick={() => form.setFieldsValue({ ...HOME_DEFAULT_COLOURS })}>
+              {t('backoffice.settings.resetColours')}
+            </Button>
           </Card>
           <Card title={<h2 className="card-title">{t('backoffice.settings.preview')}</h2>}>
-            <div className="settings-preview" style={preview} aria-label={t('backoffice.settings.preview')} role="region">
-              <h3 className="settings-preview-title">{watched?.regionTitle || t('backoffice.settings.previewTitle')}</h3>
+            <div
+              className="settings-preview"
+              style={preview}
+              aria-label={t('backoffice.settings.preview')}
+              role="region"
+            >
+              <h3 className="settings-preview-title">
+                {watched?.regionTitle || t('backoffice.settings.previewTitle')}
+              </h3>
               <p className="settings-preview-text">{t('backoffice.settings.previewText')}</p>
               <button type="button" className="settings-preview-button" tabIndex={-1}>
                 {t('backoffice.settings.previewButton')}
@@ -119,7 +181,9 @@ export default function GlobalSettingsPage() {
             </div>
           </Card>
         </div>
-        {save.isError && <Alert type="error" showIcon title={backofficeErrorText(save.error, t)} className="form-alert" />}
+        {save.isError && (
+          <Alert type="error" showIcon title={backofficeErrorText(save.error, t)} className="form-alert" />
+        )}
         <Space className="settings-actions">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('backoffice.settings.save')}

@@ -16,14 +16,19 @@ export default function UserDashboardPage() {
   const { t, i18n } = useTranslation();
   const regionName = useRegionName();
   const countries = useCountryOptions();
-  const dashboard = useQuery({ queryKey: backofficeKeys.dashboard(), queryFn: ({ signal }) => backofficeApi.dashboard(signal) });
+  const dashboard = useQuery({
+    queryKey: backofficeKeys.dashboard(),
+    queryFn: ({ signal }) => backofficeApi.dashboard(signal),
+  });
   const number = new Intl.NumberFormat(i18n.language);
   const d = dashboard.data;
 
   return (
     <>
       <PageTitle>{t('routes.boUserDashboard')}</PageTitle>
-      {dashboard.isError && <Alert type="error" showIcon title={backofficeErrorText(dashboard.error, t)} className="form-alert" />}
+      {dashboard.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(dashboard.error, t)} className="form-alert" />
+      )}
       {dashboard.isLoading && <Spin />}
       {d && (
         <>
@@ -44,20 +49,32 @@ export default function UserDashboardPage() {
             <BarChart
               title={t('backoffice.dashboard.byRole')}
               emptyText={t('backoffice.common.empty')}
-              bars={ROLES.filter((r) => d.byRole[r]).map((r: Role) => ({ key: r, label: roleLabel(r, t, regionName, i18n.language), value: d.byRole[r] }))}
+              bars={ROLES.filter((r) => d.byRole[r]).map((r: Role) => ({
+                key: r,
+                label: roleLabel(r, t, regionName, i18n.language),
+                value: d.byRole[r],
+              }))}
             />
             <BarChart
               title={t('backoffice.dashboard.byStatus')}
               colour="#52c41a"
               emptyText={t('backoffice.common.empty')}
-              bars={USER_STATUSES.filter((s) => d.byStatus[s]).map((s) => ({ key: s, label: t(`backoffice.users.status.${s}`), value: d.byStatus[s] }))}
+              bars={USER_STATUSES.filter((s) => d.byStatus[s]).map((s) => ({
+                key: s,
+                label: t(`backoffice.users.status.${s}`),
+                value: d.byStatus[s],
+              }))}
             />
             <BarChart
               title={t('backoffice.dashboard.byCountry')}
               colour="#ff9800"
               emptyText={t('backoffice.common.empty')}
               bars={d.byCountry
-                .map((c) => ({ key: c.countryCode, label: countries.label(c.countryCode, c.countryName), value: c.users }))
+                .map((c) => ({
+                  key: c.countryCode,
+                  label: countries.label(c.countryCode, c.countryName),
+                  value: c.users,
+                }))
                 .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label, i18n.language))}
             />
           </div>

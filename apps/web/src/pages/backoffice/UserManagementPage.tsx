@@ -36,11 +36,22 @@ export default function UserManagementPage() {
   const debouncedSearch = useDebounced(search);
   const countryNames = (countryList.data ?? []).map((c) => ({ code: c.code, names: [c.name, c.nameFr, c.nameAr] }));
   const fromSearch = readUserSearch(debouncedSearch, countryNames);
-  const query: UserQuery = { page, size: PAGE_SIZE, ...fromSearch, ...filters, country: filters.country ?? fromSearch.country };
-  const users = useQuery({ queryKey: backofficeKeys.users(query), queryFn: ({ signal }) => backofficeApi.users(query, signal), placeholderData: keepPreviousData });
+  const query: UserQuery = {
+    page,
+    size: PAGE_SIZE,
+    ...fromSearch,
+    ...filters,
+    country: filters.country ?? fromSearch.country,
+  };
+  const users = useQuery({
+    queryKey: backofficeKeys.users(query),
+    queryFn: ({ signal }) => backofficeApi.users(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
   const setStatus = useMutation({
-    mutationFn: ({ user, status }: { user: ManagedUser; status: 'ACTIVE' | 'DISABLED' }) => backofficeApi.setUserStatus(user.userId, status),
+    mutationFn: ({ user, status }: { user: ManagedUser; status: 'ACTIVE' | 'DISABLED' }) =>
+      backofficeApi.setUserStatus(user.userId, status),
     onSuccess: () => {
       void message.success(t('backoffice.users.updated'));
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });
@@ -53,7 +64,9 @@ export default function UserManagementPage() {
   const confirmStatus = (user: ManagedUser) => {
     const deactivate = user.status !== 'DISABLED';
     modal.confirm({
-      title: deactivate ? t('backoffice.users.deactivateTitle', { name: fullName(user) }) : t('backoffice.users.activateTitle', { name: fullName(user) }),
+      title: deactivate
+        ? t('backoffice.users.deactivateTitle', { name: fullName(user) })
+        : t('backoffice.users.activateTitle', { name: fullName(user) }),
       content: deactivate ? t('backoffice.users.deactivateText') : t('backoffice.users.activateText'),
       okText: deactivate ? t('backoffice.users.deactivate') : t('backoffice.users.activate'),
       okButtonProps: { danger: deactivate },
@@ -115,7 +128,9 @@ export default function UserManagementPage() {
           {t('users.list.invite')}
         </Button>
       </div>
-      {users.isError && <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />}
+      {users.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />
+      )}
       <Table<ManagedUser>
         rowKey="userId"
         size="middle"
@@ -134,9 +149,23 @@ export default function UserManagementPage() {
         }}
         columns={[
           { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
-          { key: 'email', title: t('backoffice.users.columns.email'), dataIndex: 'email', render: (v: string) => <span dir="ltr">{v}</span> },
-          { key: 'role', title: t('backoffice.users.columns.role'), dataIndex: 'role', render: (r: Role) => roleLabel(r, t, regionName, i18n.language) },
-          { key: 'country', title: t('backoffice.users.columns.country'), render: (_, u) => (u.countryCode ? countries.label(u.countryCode, u.countryName) : '—') },
+          {
+            key: 'email',
+            title: t('backoffice.users.columns.email'),
+            dataIndex: 'email',
+            render: (v: string) => <span dir="ltr">{v}</span>,
+          },
+          {
+            key: 'role',
+            title: t('backoffice.users.columns.role'),
+            dataIndex: 'role',
+            render: (r: Role) => roleLabel(r, t, regionName, i18n.language),
+          },
+          {
+            key: 'country',
+            title: t('backoffice.users.columns.country'),
+            render: (_, u) => (u.countryCode ? countries.label(u.countryCode, u.countryName) : '—'),
+          },
           {
             key: 'status',
             title: t('backoffice.users.columns.status'),

@@ -64,10 +64,19 @@ describe('/chat with no room chosen', () => {
       '/chats/getAllRoomesOffer': { received: [], sender: [room], invitation: [] },
       '/chats/addRoomOffer/o-gh': room,
     };
-    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ payload: answers[url.replace(/^\/api/, '')] ?? [] }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ payload: answers[url.replace(/^\/api/, '')] ?? [] }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(PROFILE_KEY, { userId: 'u1', role: 'CHIEF_NEGOTIATOR', countryCode: 'KE', firstName: 'A', lastName: 'User' } as Profile);
+    client.setQueryData(PROFILE_KEY, {
+      userId: 'u1',
+      role: 'CHIEF_NEGOTIATOR',
+      countryCode: 'KE',
+      firstName: 'A',
+      lastName: 'User',
+    } as Profile);
     const router = createMemoryRouter([{ path: '/chat', element: <ChatPage /> }], { initialEntries: ['/chat'] });
     render(
       <QueryClientProvider client={client}>
@@ -82,7 +91,9 @@ describe('/chat with no room chosen', () => {
     await screen.findByTitle('Ghana Conditional Initial Offer');
     expect(screen.queryByTitle('Kenya Conditional Initial Offer')).toBeNull();
     fireEvent.click(screen.getByTitle('Ghana Conditional Initial Offer'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/chats/addRoomOffer/o-gh')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/chats/addRoomOffer/o-gh')).toBe(true),
+    );
     expect(await screen.findByText('Room room-gh')).toBeTruthy();
   });
 });

@@ -53,7 +53,9 @@ export default function ChatPage() {
     if (contactRooms.data?.some((r) => r.id === params.id)) setTab('contacts');
     else if (lists) {
       setTab('negotiations');
-      const found = (['received', 'sender', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === params.id));
+      const found = (['received', 'sender', 'invitation'] as const).find((k) =>
+        lists[k].some((r) => r.id === params.id),
+      );
       if (found) setSubList(found);
     }
   }, [params.id, offerRooms.data, contactRooms.data]);
@@ -66,10 +68,16 @@ export default function ChatPage() {
       .openOfferRoom(offerId)
       .then(async (room) => {
         await queryClient.invalidateQueries({ queryKey: chatKeys.offerRooms() });
-        const lists = await queryClient.fetchQuery({ queryKey: chatKeys.offerRooms(), queryFn: ({ signal }) => chatApi.offerRooms(signal) });
+        const lists = await queryClient.fetchQuery({
+          queryKey: chatKeys.offerRooms(),
+          queryFn: ({ signal }) => chatApi.offerRooms(signal),
+        });
         setTab('negotiations');
         // The opener finds it under Sent; someone who joined an existing room, where it is listed for them.
-        setSubList((['sender', 'received', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === room.id)) ?? 'sender');
+        setSubList(
+          (['sender', 'received', 'invitation'] as const).find((k) => lists[k].some((r) => r.id === room.id)) ??
+            'sender',
+        );
         setRoomId(room.id);
       })
       .catch((e) => message.error(chatErrorText(e, t)));
@@ -140,7 +148,11 @@ export default function ChatPage() {
             <div className="chat-prompt">
               {tab === 'negotiations' ? (
                 <Empty description={t('chat.selectOffer')}>
-                  <OfferToDiscuss onChoose={(id) => void navigate('/chat', { replace: true, state: { offerId: id } satisfies ChatNavigationState })} />
+                  <OfferToDiscuss
+                    onChoose={(id) =>
+                      void navigate('/chat', { replace: true, state: { offerId: id } satisfies ChatNavigationState })
+                    }
+                  />
                 </Empty>
               ) : (
                 <Empty description={t('chat.startConversation')} />
@@ -174,7 +186,9 @@ function OfferToDiscuss({ onChoose }: { onChoose: (offerId: string) => void }) {
   const offers = useMemo(() => {
     const byId = new Map<string, OfferListItem>();
     for (const o of [...(mine.data ?? []), ...(done.data ?? [])]) byId.set(o.id, o);
-    return [...byId.values()].filter((o) => profile && mayDiscussOffer(profile, o)).sort((a, b) => a.name.localeCompare(b.name));
+    return [...byId.values()]
+      .filter((o) => profile && mayDiscussOffer(profile, o))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }, [mine.data, done.data, profile]);
   return (
     <Select

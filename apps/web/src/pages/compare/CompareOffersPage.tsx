@@ -16,8 +16,15 @@ export default function CompareOffersPage() {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
   const [compared, setCompared] = useState<string[]>([]);
-  const countries = useQuery({ queryKey: compareKeys.countries(), queryFn: ({ signal }) => compareApi.countries(signal) });
-  const offers = useQuery({ queryKey: compareKeys.offers(compared), queryFn: () => compareApi.offers(compared), enabled: compared.length > 0 });
+  const countries = useQuery({
+    queryKey: compareKeys.countries(),
+    queryFn: ({ signal }) => compareApi.countries(signal),
+  });
+  const offers = useQuery({
+    queryKey: compareKeys.offers(compared),
+    queryFn: () => compareApi.offers(compared),
+    enabled: compared.length > 0,
+  });
   const options = (countries.data ?? [])
     .map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
@@ -41,13 +48,26 @@ export default function CompareOffersPage() {
           options={options}
           notFoundContent={countries.isLoading ? <Spin size="small" /> : t('compare.noCountries')}
         />
-        <Button type="primary" icon={<SwapOutlined />} disabled={chosen.length === 0} onClick={() => setCompared(chosen)}>
+        <Button
+          type="primary"
+          icon={<SwapOutlined />}
+          disabled={chosen.length === 0}
+          onClick={() => setCompared(chosen)}
+        >
           {t('compare.compare')}
         </Button>
       </div>
-      {full && <p className="compare-limit" role="status">{t('compare.limit', { max: COMPARE_MAX_COUNTRIES })}</p>}
-      {countries.isError && <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />}
-      {offers.isError && <Alert type="error" showIcon title={backofficeErrorText(offers.error, t)} className="form-alert" />}
+      {full && (
+        <p className="compare-limit" role="status">
+          {t('compare.limit', { max: COMPARE_MAX_COUNTRIES })}
+        </p>
+      )}
+      {countries.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />
+      )}
+      {offers.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(offers.error, t)} className="form-alert" />
+      )}
       {offers.isFetching && <Spin />}
       {offers.data && !offers.isFetching && <CompareView offers={offers.data} />}
     </>

@@ -21,9 +21,13 @@ export default function DashboardPage() {
       <PageTitle>{t('routes.dashboard')}</PageTitle>
       <Card title={<h2 className="card-title">{t('dashboard.greeting', { name })}</h2>}>
         <Descriptions column={1} bordered size="middle">
-          <Descriptions.Item label={t('dashboard.role')}>{roleLabel(profile.role, t, region, i18n.language)}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.role')}>
+            {roleLabel(profile.role, t, region, i18n.language)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.country')}>{country ?? t('dashboard.notSet')}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.region')}>{profile.regionName ?? t('dashboard.notSet')}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.region')}>
+            {profile.regionName ?? t('dashboard.notSet')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.email')}>
             <bdi>{profile.email}</bdi>
           </Descriptions.Item>

@@ -37,7 +37,11 @@ export default function GatsMemberPage() {
         <ViewGatsButton countries={[name]} />
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void downloadGatsWorkbook({ services: [], countries: [name] }).catch(() => void message.error(t('gats.exportFailed')))}
+          onClick={() =>
+            void downloadGatsWorkbook({ services: [], countries: [name] }).catch(
+              () => void message.error(t('gats.exportFailed')),
+            )
+          }
         >
           {t('gats.export')}
         </Button>

@@ -30,7 +30,9 @@ export default function GatsPage() {
   const label = new Map((groups.data ?? []).map((g) => [g.prefix, g.label]));
 
   const exportRows = () =>
-    downloadGatsWorkbook({ services: sector ? [sector] : [], countries: member ? [member] : [] }).catch(() => void message.error(t('gats.exportFailed')));
+    downloadGatsWorkbook({ services: sector ? [sector] : [], countries: member ? [member] : [] }).catch(
+      () => void message.error(t('gats.exportFailed')),
+    );
 
   return (
     <>
@@ -48,7 +50,11 @@ export default function GatsPage() {
           dataSource={members.data ?? []}
           pagination={false}
           columns={[
-            { title: t('gats.member'), dataIndex: 'member', render: (name: string, m) => <Link to={`/gats/${m.id}`}>{name}</Link> },
+            {
+              title: t('gats.member'),
+              dataIndex: 'member',
+              render: (name: string, m) => <Link to={`/gats/${m.id}`}>{name}</Link>,
+            },
             { title: t('gats.count'), dataIndex: 'count', width: 140 },
             {
               title: t('sectors.groups'),
@@ -78,7 +84,13 @@ export default function GatsPage() {
             onChange={(v) => (setSector(v), setPage(1))}
             options={(groups.data ?? []).map((g) => ({ value: g.prefix, label: `${g.prefix} ${g.label}` }))}
           />
-          <Input.Search allowClear aria-label={t('gats.search')} placeholder={t('gats.search')} style={{ maxInlineSize: 320 }} onSearch={(v) => (setQ(v.trim()), setPage(1))} />
+          <Input.Search
+            allowClear
+            aria-label={t('gats.search')}
+            placeholder={t('gats.search')}
+            style={{ maxInlineSize: 320 }}
+            onSearch={(v) => (setQ(v.trim()), setPage(1))}
+          />
           <Button icon={<DownloadOutlined />} onClick={() => void exportRows()}>
             {t('gats.export')}
           </Button>
@@ -87,7 +99,13 @@ export default function GatsPage() {
           rows={list.data?.items ?? []}
           loading={list.isFetching}
           failed={list.isError}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
         />
       </Card>
     </>

@@ -38,7 +38,10 @@ describe('home page', () => {
   });
 
   it('shows no failure when the home page loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ payload: [] }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: [] }), { status: 200 })),
+    );
     renderHome();
     await screen.findByRole('heading', { level: 1 });
     await new Promise((r) => setTimeout(r, 50));

@@ -7,7 +7,15 @@ import { RegionalLogo } from '../../components/RegionalLogo';
 import { CMS_KEY } from '../../features/cms/api';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useHomeSettings, useSignedIn } from '../../features/session/useSession';
-import { AboutSection, ClosingSection, ContactsSection, EventsSection, InsightsSection, MembersSection, ObjectivesSection } from './HomeSections';
+import {
+  AboutSection,
+  ClosingSection,
+  ContactsSection,
+  EventsSection,
+  InsightsSection,
+  MembersSection,
+  ObjectivesSection,
+} from './HomeSections';
 import '../../features/cms/cms.css';
 import './home.css';
 
@@ -31,7 +39,10 @@ function LoadFailure() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const home = useHomeSettings();
-  const cmsFailed = queryClient.getQueryCache().findAll({ queryKey: CMS_KEY }).some((q) => q.state.status === 'error');
+  const cmsFailed = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: CMS_KEY })
+    .some((q) => q.state.status === 'error');
   useIsFetching({ queryKey: CMS_KEY });
   if (!home.isError && !cmsFailed) return null;
   return <Alert type="error" showIcon className="home-alert" title={t('home.loadFailed')} />;

@@ -13,7 +13,17 @@ import { countryLabel } from '../../features/users/countries';
 /** How many events, insights and contacts the home page shows (GET /cms/ page=1, size=3). */
 export const HOME_PAGE_SIZE = 3;
 
-function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="home-section-title">
@@ -63,7 +73,13 @@ export function AboutSection({ fallback }: { fallback: ReactNode }) {
   const { data, isLoading } = useCmsByType('ABOUT');
   return (
     <Section id="about" title={t('home.aboutTitle')} className="home-about">
-      {isLoading ? <Skeleton active /> : data?.length ? data.map((e) => <ContentEntry key={e.id} entry={e} heading="h3" />) : fallback}
+      {isLoading ? (
+        <Skeleton active />
+      ) : data?.length ? (
+        data.map((e) => <ContentEntry key={e.id} entry={e} heading="h3" />)
+      ) : (
+        fallback
+      )}
     </Section>
   );
 }
@@ -97,7 +113,13 @@ export function MembersSection() {
             ))}
           </ul>
           {members.length > MEMBERS_SHOWN && (
-            <Button type="link" className="show-more-toggle" aria-expanded={all} aria-controls="member-grid" onClick={() => setAll(!all)}>
+            <Button
+              type="link"
+              className="show-more-toggle"
+              aria-expanded={all}
+              aria-controls="member-grid"
+              onClick={() => setAll(!all)}
+            >
               {all ? t('home.showFewerMembers') : t('home.showAllMembers', { count: members.length })}
             </Button>
           )}

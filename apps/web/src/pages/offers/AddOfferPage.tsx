@@ -50,7 +50,22 @@ export default function AddOfferPage() {
     return (
       <>
         <PageTitle>{t('routes.addOffer')}</PageTitle>
-        <Alert type="info" showIcon title={t('offers.add.chooseCountryFirst')} action={<a href="/offers" onClick={(e) => { e.preventDefault(); void navigate('/offers'); }}>{t('offers.add.toList')}</a>} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('offers.add.chooseCountryFirst')}
+          action={
+            <a
+              href="/offers"
+              onClick={(e) => {
+                e.preventDefault();
+                void navigate('/offers');
+              }}
+            >
+              {t('offers.add.toList')}
+            </a>
+          }
+        />
       </>
     );
   }
@@ -67,7 +82,11 @@ export default function AddOfferPage() {
   const regionCreated = Boolean(forCountry);
   const save = async ({ doc, submit }: SaveRequest) => {
     try {
-      await offersApi.create({ ...doc, submittedToAU: submit, ...(forCountry ? { countryIdCreator: forCountry.countryId } : {}) });
+      await offersApi.create({
+        ...doc,
+        submittedToAU: submit,
+        ...(forCountry ? { countryIdCreator: forCountry.countryId } : {}),
+      });
       saved.current = true;
       await afterSave(submit);
     } catch (e) {

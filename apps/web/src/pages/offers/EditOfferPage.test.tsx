@@ -34,7 +34,8 @@ const offer = {
   versionShown: null,
 } as Offer;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -82,7 +83,9 @@ describe('/edit-offer/:id', { timeout: 20_000 }, () => {
         </AntApp>
       </QueryClientProvider>,
     );
-    fireEvent.change(await screen.findByDisplayValue('Kenya Conditional Initial Offer'), { target: { value: 'Kenya offer' } });
+    fireEvent.change(await screen.findByDisplayValue('Kenya Conditional Initial Offer'), {
+      target: { value: 'Kenya offer' },
+    });
 
     await act(async () => {
       vi.advanceTimersByTime(5_000);

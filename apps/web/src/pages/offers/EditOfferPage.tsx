@@ -41,17 +41,27 @@ export default function EditOfferPage() {
 
   const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per loaded revision (and after a reload)
-  const restorable = useMemo(() => (serverDoc ? draftToOffer(draftId, serverDoc) : null), [serverDoc, draftId, generation]);
+  const restorable = useMemo(
+    () => (serverDoc ? draftToOffer(draftId, serverDoc) : null),
+    [serverDoc, draftId, generation],
+  );
 
   if (isError) {
     return (
       <>
         <PageTitle>{t('routes.editOffer')}</PageTitle>
-        <Alert type="error" showIcon title={error instanceof ApiError && error.status === 404 ? t('offers.messages.notFound') : offerErrorText(error, t)} />
+        <Alert
+          type="error"
+          showIcon
+          title={
+            error instanceof ApiError && error.status === 404 ? t('offers.messages.notFound') : offerErrorText(error, t)
+          }
+        />
       </>
     );
   }
-  if (!offer || !serverDoc || lease.state === 'pending' || lease.state === 'refused') return <Spin size="large" className="offers-spin" />;
+  if (!offer || !serverDoc || lease.state === 'pending' || lease.state === 'refused')
+    return <Spin size="large" className="offers-spin" />;
 
   const latest = latestVersionStatus(offer);
   const countryName = countryLabel(offer.countryCode, offer.countryNameCreator);
@@ -60,7 +70,11 @@ export default function EditOfferPage() {
     return (
       <>
         <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
-        <Alert type="info" showIcon title={offer.status === 'FINAL_OFFER' ? t('offers.messages.finalized') : t('offers.editor.readOnly')} />
+        <Alert
+          type="info"
+          showIcon
+          title={offer.status === 'FINAL_OFFER' ? t('offers.messages.finalized') : t('offers.editor.readOnly')}
+        />
         <OfferDocumentView doc={serverDoc} meta={{ countryName, statusLabel }} />
       </>
     );

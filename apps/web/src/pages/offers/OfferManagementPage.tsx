@@ -19,7 +19,9 @@ export default function OfferManagementPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return q ? list.data?.filter((o) => `${o.name} ${o.countryName} ${o.countryCode}`.toLowerCase().includes(q)) : list.data;
+    return q
+      ? list.data?.filter((o) => `${o.name} ${o.countryName} ${o.countryCode}`.toLowerCase().includes(q))
+      : list.data;
   }, [list.data, search]);
   return (
     <>
@@ -37,7 +39,17 @@ export default function OfferManagementPage() {
         label={t('routes.boOfferManagement')}
         rows={rows}
         loading={list.isLoading}
-        columns={['country', 'name', 'status', 'versions', 'sectors', 'origin', 'updatedAt', 'lastSubmittedAt', 'countryActive']}
+        columns={[
+          'country',
+          'name',
+          'status',
+          'versions',
+          'sectors',
+          'origin',
+          'updatedAt',
+          'lastSubmittedAt',
+          'countryActive',
+        ]}
         withVersions
         actions={(o) => (
           <Space>

@@ -76,7 +76,11 @@ export default function OffersPage() {
         label={t('routes.offers')}
         rows={list.data}
         loading={list.isLoading}
-        columns={staff ? ['country', 'name', 'status', 'versions', 'sectors', 'updatedAt'] : ['name', 'status', 'versions', 'sectors', 'updatedAt', 'lastSubmittedAt']}
+        columns={
+          staff
+            ? ['country', 'name', 'status', 'versions', 'sectors', 'updatedAt']
+            : ['name', 'status', 'versions', 'sectors', 'updatedAt', 'lastSubmittedAt']
+        }
         withVersions
         actions={(o) => (
           <Space>

@@ -79,7 +79,12 @@ export default function OffersValidatePage() {
               >
                 {t('offers.validate.sendBack')}
               </Button>
-              <Button size="small" danger disabled={o.status === 'FINAL_OFFER' || o.versions === 0} onClick={() => confirm(o, 'finalize')}>
+              <Button
+                size="small"
+                danger
+                disabled={o.status === 'FINAL_OFFER' || o.versions === 0}
+                onClick={() => confirm(o, 'finalize')}
+              >
                 {t('offers.validate.finalize')}
               </Button>
             </Space>

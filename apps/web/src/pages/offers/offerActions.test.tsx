@@ -46,10 +46,38 @@ const offer = (over: Partial<OfferListItem>): OfferListItem => ({
   ...over,
 });
 const KENYA = offer({});
-const GHANA_BY_SECRETARIAT = offer({ id: 'o-gh', name: 'Ghana Conditional Initial Offer', countryId: 2, countryCode: 'GH', countryName: 'Ghana', regionCreated: true });
+const GHANA_BY_SECRETARIAT = offer({
+  id: 'o-gh',
+  name: 'Ghana Conditional Initial Offer',
+  countryId: 2,
+  countryCode: 'GH',
+  countryName: 'Ghana',
+  regionCreated: true,
+});
 
 function profileOf(role: Role, countryCode: string | null): Profile {
-  return { userId: 'u1', name: 'A User', firstName: 'A', lastName: 'User', language: 'en', email: 'a@example.org', role, roles: [role], userRole: role, countryCode, countryName: null, region: null, regionName: null, title: null, titlePrefix: null, phoneNumber: null, whatsappNumber: null, proofOfCountry: null, accreditationDetails: null, userInfo: { authorities: [] } } as Profile;
+  return {
+    userId: 'u1',
+    name: 'A User',
+    firstName: 'A',
+    lastName: 'User',
+    language: 'en',
+    email: 'a@example.org',
+    role,
+    roles: [role],
+    userRole: role,
+    countryCode,
+    countryName: null,
+    region: null,
+    regionName: null,
+    title: null,
+    titlePrefix: null,
+    phoneNumber: null,
+    whatsappNumber: null,
+    proofOfCountry: null,
+    accreditationDetails: null,
+    userInfo: { authorities: [] },
+  } as Profile;
 }
 
 /** Shows where a Discuss button led, with the navigation state /chat reads. */
@@ -64,7 +92,10 @@ function renderPage(page: ReactNode, path: string, who: Profile, answers: Record
   localStorage.setItem('access_exp', String(Date.now() + 60_000));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => new Response(JSON.stringify({ payload: answers[url.replace(/^\/api/, '')] ?? [] }), { status: 200 })),
+    vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ payload: answers[url.replace(/^\/api/, '')] ?? [] }), { status: 200 }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(PROFILE_KEY, who);
@@ -108,7 +139,9 @@ describe('offer actions by role', () => {
   });
 
   it('the secretariat is offered Edit only on an offer it created for a country', async () => {
-    renderPage(<OfferManagementPage />, '/backoffice/offer-management', profileOf('AFRICAN_UNION', null), { '/offers': [KENYA, GHANA_BY_SECRETARIAT] });
+    renderPage(<OfferManagementPage />, '/backoffice/offer-management', profileOf('AFRICAN_UNION', null), {
+      '/offers': [KENYA, GHANA_BY_SECRETARIAT],
+    });
     await screen.findByText('Ghana Conditional Initial Offer');
     expect(within(row('Kenya Conditional Initial Offer')).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(within(row('Ghana Conditional Initial Offer')).getByRole('link', { name: 'Edit' })).toBeTruthy();
@@ -125,13 +158,17 @@ describe('offer actions by role', () => {
   });
 
   it('the validation queue leads to /offers to create an offer for a member state', async () => {
-    renderPage(<OffersValidatePage />, '/offers-validate', profileOf('AFRICAN_UNION', null), { '/offers/validate': [] });
+    renderPage(<OffersValidatePage />, '/offers-validate', profileOf('AFRICAN_UNION', null), {
+      '/offers/validate': [],
+    });
     fireEvent.click(await screen.findByRole('link', { name: /Create an offer for a member state/ }));
     expect(await screen.findByText('Offers page')).toBeTruthy();
   });
 
   it("Discuss on another country's conditional offer opens /chat with that offer; not on one's own", async () => {
-    renderPage(<OffersDonePage />, '/offers-done', profileOf('CHIEF_NEGOTIATOR', 'KE'), { '/offers/done': [KENYA, GHANA_BY_SECRETARIAT] });
+    renderPage(<OffersDonePage />, '/offers-done', profileOf('CHIEF_NEGOTIATOR', 'KE'), {
+      '/offers/done': [KENYA, GHANA_BY_SECRETARIAT],
+    });
     await screen.findByText('Ghana Conditional Initial Offer');
     expect(within(row('Kenya Conditional Initial Offer')).queryByRole('button', { name: /Discuss/ })).toBeNull();
     fireEvent.click(within(row('Ghana Conditional Initial Offer')).getByRole('button', { name: 'Discuss: Ghana' }));

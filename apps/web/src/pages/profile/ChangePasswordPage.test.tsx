@@ -11,16 +11,33 @@ import ChangePasswordPage from './ChangePasswordPage';
 configure({ asyncUtilTimeout: 8000 });
 
 const PROFILE = {
-  userId: 'u1', name: 'Wanjiru Kamau', firstName: 'Wanjiru', lastName: 'Kamau', language: 'en', email: 'chief.ke@portal.test',
-  role: 'CHIEF_NEGOTIATOR', roles: ['CHIEF_NEGOTIATOR'], userRole: 'CHIEF_NEGOTIATOR', countryCode: 'KE', countryName: 'Kenya',
-  region: 1, regionName: 'EAC', title: null, titlePrefix: 'Dr', phoneNumber: null, whatsappNumber: null, proofOfCountry: null,
-  accreditationDetails: null, userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
+  userId: 'u1',
+  name: 'Wanjiru Kamau',
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  language: 'en',
+  email: 'chief.ke@portal.test',
+  role: 'CHIEF_NEGOTIATOR',
+  roles: ['CHIEF_NEGOTIATOR'],
+  userRole: 'CHIEF_NEGOTIATOR',
+  countryCode: 'KE',
+  countryName: 'Kenya',
+  region: 1,
+  regionName: 'EAC',
+  title: null,
+  titlePrefix: 'Dr',
+  phoneNumber: null,
+  whatsappNumber: null,
+  proofOfCountry: null,
+  accreditationDetails: null,
+  userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
 };
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let resetAnswer: () => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -81,7 +98,11 @@ describe('change password', { timeout: 60_000 }, () => {
     await screen.findByText('Your password has been changed successfully.');
     await screen.findByText('Sign-in page');
     expect(resetCalls()).toEqual([
-      { url: '/api/profile/reset', method: 'POST', body: { oldPassword: 'Demo#2026pass', newPassword: 'New#Pass2027x', confirmPassword: 'New#Pass2027x' } },
+      {
+        url: '/api/profile/reset',
+        method: 'POST',
+        body: { oldPassword: 'Demo#2026pass', newPassword: 'New#Pass2027x', confirmPassword: 'New#Pass2027x' },
+      },
     ]);
     expect(calls.map((c) => c.url)).toContain('/api/log/logout');
     expect(localStorage.getItem('refresh_token')).toBeNull();
@@ -89,11 +110,14 @@ describe('change password', { timeout: 60_000 }, () => {
   });
 
   it('shows a wrong current password as an error and stays signed in', async () => {
-    resetAnswer = () => json({ message: 'Invalid Current Password,Try again using the correct password.', code: 'VALIDATION' }, 400);
+    resetAnswer = () =>
+      json({ message: 'Invalid Current Password,Try again using the correct password.', code: 'VALIDATION' }, 400);
     renderPage();
     await screen.findByRole('heading', { name: 'Change password' });
     fill('wrong-one', 'New#Pass2027x', 'New#Pass2027x');
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid Current Password,Try again using the correct password.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Invalid Current Password,Try again using the correct password.',
+    );
     expect(screen.queryByText('Sign-in page')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBe('r');
     expect(calls.map((c) => c.url)).not.toContain('/api/log/logout');

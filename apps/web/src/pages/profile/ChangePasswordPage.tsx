@@ -36,7 +36,9 @@ export default function ChangePasswordPage() {
         <p>{t('profile.changePassword.intro')}</p>
         {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
         <Form<PasswordChange> name="change-password" layout="vertical" onFinish={(v) => change.mutate(v)}>
-          {profile && <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />}
+          {profile && (
+            <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+          )}
           <Form.Item
             label={t('profile.fields.currentPassword')}
             name="oldPassword"

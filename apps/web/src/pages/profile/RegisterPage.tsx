@@ -35,7 +35,12 @@ export default function RegisterPage() {
   });
   const register = useMutation({
     mutationFn: (v: Values) =>
-      profileApi.register({ token, password: v.password, confirmPassword: v.confirmPassword, phoneNumber: v.phoneNumber?.trim() || null }),
+      profileApi.register({
+        token,
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        phoneNumber: v.phoneNumber?.trim() || null,
+      }),
   });
 
   let body;
@@ -67,9 +72,24 @@ export default function RegisterPage() {
   } else if (invitation.isLoading) {
     body = <Spin />;
   } else if (invitation.isError || !invitation.data) {
-    body = <Alert type="error" showIcon role="alert" title={serverMessageText(invitation.error, t)} description={<Link to="/">{t('profile.register.home')}</Link>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={serverMessageText(invitation.error, t)}
+        description={<Link to="/">{t('profile.register.home')}</Link>}
+      />
+    );
   } else {
-    body = <AcceptForm invitation={invitation.data} pending={register.isPending} error={register.isError ? serverMessageText(register.error, t) : null} onSubmit={(v) => register.mutate(v)} />;
+    body = (
+      <AcceptForm
+        invitation={invitation.data}
+        pending={register.isPending}
+        error={register.isError ? serverMessageText(register.error, t) : null}
+        onSubmit={(v) => register.mutate(v)}
+      />
+    );
   }
 
   return (
@@ -80,11 +100,27 @@ export default function RegisterPage() {
   );
 }
 
-function AcceptForm({ invitation, pending, error, onSubmit }: { invitation: Invitation; pending: boolean; error: string | null; onSubmit: (v: Values) => void }) {
+function AcceptForm({
+  invitation,
+  pending,
+  error,
+  onSubmit,
+}: {
+  invitation: Invitation;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (v: Values) => void;
+}) {
   const { t, i18n } = useTranslation();
   const regionName = useRegionName();
   const role = invitation.role as Role;
-  const name = [invitation.titlePrefix ? t(`titles.${invitation.titlePrefix}` as 'titles.Mr') : '', invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
+  const name = [
+    invitation.titlePrefix ? t(`titles.${invitation.titlePrefix}` as 'titles.Mr') : '',
+    invitation.firstName,
+    invitation.lastName,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <p>{t('profile.register.intro')}</p>
@@ -97,7 +133,9 @@ function AcceptForm({ invitation, pending, error, onSubmit }: { invitation: Invi
           { key: 'name', label: t('profile.fields.name'), children: name },
           { key: 'email', label: t('profile.fields.email'), children: <span dir="ltr">{invitation.email}</span> },
           { key: 'role', label: t('profile.fields.role'), children: roleLabel(role, t, regionName, i18n.language) },
-          ...(invitation.countryName && !isStaff(role) ? [{ key: 'country', label: t('profile.fields.country'), children: invitation.countryName }] : []),
+          ...(invitation.countryName && !isStaff(role)
+            ? [{ key: 'country', label: t('profile.fields.country'), children: invitation.countryName }]
+            : []),
         ]}
       />
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}

@@ -11,7 +11,9 @@ import '../../features/backoffice/backoffice.css';
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactValues>();
-  const send = useMutation({ mutationFn: (values: ContactValues) => publicApi.sendContactMessage(toContactBody(values)) });
+  const send = useMutation({
+    mutationFn: (values: ContactValues) => publicApi.sendContactMessage(toContactBody(values)),
+  });
   const required = { required: true, whitespace: true, message: t('contact.required') };
 
   if (send.isSuccess) {
@@ -40,7 +42,13 @@ export default function ContactUsPage() {
     <>
       <PageTitle>{t('routes.contactUs')}</PageTitle>
       <p className="bo-intro">{t('contact.intro')}</p>
-      <Form<ContactValues> form={form} layout="vertical" name="contact-us" className="contact-form" onFinish={(v) => send.mutate(v)}>
+      <Form<ContactValues>
+        form={form}
+        layout="vertical"
+        name="contact-us"
+        className="contact-form"
+        onFinish={(v) => send.mutate(v)}
+      >
         <div className="contact-form-names">
           <Form.Item name="firstName" label={t('contact.firstName')} rules={[required, { max: 100 }]}>
             <Input autoComplete="given-name" />
@@ -56,7 +64,10 @@ export default function ContactUsPage() {
             label={t('contact.email')}
             rules={[
               { required: true, message: t('contact.required') },
-              { validator: (_, v: string) => (!v || isEmail(v) ? Promise.resolve() : Promise.reject(new Error(t('contact.invalidEmail')))) },
+              {
+                validator: (_, v: string) =>
+                  !v || isEmail(v) ? Promise.resolve() : Promise.reject(new Error(t('contact.invalidEmail'))),
+              },
             ]}
           >
             <Input type="email" autoComplete="email" dir="ltr" />
@@ -68,7 +79,9 @@ export default function ContactUsPage() {
         <Form.Item name="message" label={t('contact.message')} rules={[required]}>
           <Input.TextArea rows={7} maxLength={10_000} showCount />
         </Form.Item>
-        {send.isError && <Alert type="error" showIcon title={backofficeErrorText(send.error, t)} className="form-alert" />}
+        {send.isError && (
+          <Alert type="error" showIcon title={backofficeErrorText(send.error, t)} className="form-alert" />
+        )}
         <Button type="primary" htmlType="submit" loading={send.isPending}>
           {t('contact.send')}
         </Button>

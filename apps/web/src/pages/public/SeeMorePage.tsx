@@ -33,7 +33,15 @@ export function SeeMorePage({ type, title, empty }: { type: CmsType; title: Rout
               </li>
             ))}
           </ul>
-          <Pagination className="public-section" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
+          <Pagination
+            className="public-section"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+            hideOnSinglePage
+            showSizeChanger={false}
+          />
         </>
       )}
     </>

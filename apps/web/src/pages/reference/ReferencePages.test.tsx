@@ -15,15 +15,36 @@ import LegislationPage from '../legislation/LegislationPage';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const REGIONS = [{ id: 1, code: 'EA', regionTitle: 'Eastern Africa', regionTitleFr: "Afrique de l'Est", regionTitleAr: 'شرق أفريقيا', logo: null }];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const REGIONS = [
+  {
+    id: 1,
+    code: 'EA',
+    regionTitle: 'Eastern Africa',
+    regionTitleFr: "Afrique de l'Est",
+    regionTitleAr: 'شرق أفريقيا',
+    logo: null,
+  },
+];
 const COUNTRIES = [
   { id: 1, code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا', alpha3: 'KEN', regionId: 1, active: true },
   { id: 2, code: 'RW', name: 'Rwanda', nameFr: 'Rwanda', nameAr: 'رواندا', alpha3: 'RWA', regionId: 1, active: true },
 ];
 const entry = (id: string, title: string, document: string | null, published = true) => ({
-  id, type: 'LEGISLATION', position: 0, image: null, link: null, eventDate: null, countryCode: null, document, published,
-  lang: 'en', text: { title, summary: 'A summary', body: '' }, languages: ['en'], updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  type: 'LEGISLATION',
+  position: 0,
+  image: null,
+  link: null,
+  eventDate: null,
+  countryCode: null,
+  document,
+  published,
+  lang: 'en',
+  text: { title, summary: 'A summary', body: '' },
+  languages: ['en'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 let legislation: unknown[];
 
@@ -61,8 +82,17 @@ describe('/afcfta', () => {
   it('gives the dates, the five priority sectors and the seat of the Secretariat', () => {
     renderPage(<AfcftaPage />);
     const text = document.body.textContent ?? '';
-    for (const fact of ['21 March 2018', '30 May 2019', '1 January 2021', 'Accra, Ghana', 'Protocol on Trade in Services']) expect(text).toContain(fact);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Business services', 'Transport services']));
+    for (const fact of [
+      '21 March 2018',
+      '30 May 2019',
+      '1 January 2021',
+      'Accra, Ghana',
+      'Protocol on Trade in Services',
+    ])
+      expect(text).toContain(fact);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Business services', 'Transport services']),
+    );
     expect([...document.querySelectorAll('a')].every((a) => a.getAttribute('href')?.startsWith('/'))).toBe(true);
   });
 
@@ -94,7 +124,11 @@ describe('/legislation', () => {
   });
 
   it('lists the published texts, with a download button where a PDF is attached', async () => {
-    legislation = [entry('a', 'Protocol on Trade in Services', 'key.pdf'), entry('b', 'Agreement', null), entry('c', 'Draft rules', null, false)];
+    legislation = [
+      entry('a', 'Protocol on Trade in Services', 'key.pdf'),
+      entry('b', 'Agreement', null),
+      entry('c', 'Draft rules', null, false),
+    ];
     renderPage(<LegislationPage />);
     const item = (await screen.findByRole('heading', { name: 'Protocol on Trade in Services' })).closest('li')!;
     expect(within(item).getByRole('button', { name: /Download the PDF/ })).toBeTruthy();

@@ -12,7 +12,11 @@ import '../../features/reference/reference.css';
 /** /regions — the bloc's regions and their member states (GET /regions, GET /countries), searchable. */
 export default function RegionsPage() {
   const { t, i18n } = useTranslation();
-  const regions = useQuery({ queryKey: ['regions'], queryFn: ({ signal }) => fetchRegions(signal), staleTime: Infinity });
+  const regions = useQuery({
+    queryKey: ['regions'],
+    queryFn: ({ signal }) => fetchRegions(signal),
+    staleTime: Infinity,
+  });
   const countries = useCountries();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -23,13 +27,19 @@ export default function RegionsPage() {
 
   let body;
   if (regions.isLoading || countries.isLoading) body = <Spin />;
-  else if (regions.isError || countries.isError) body = <Alert type="error" showIcon role="alert" title={t('regionsPage.loadFailed')} />;
+  else if (regions.isError || countries.isError)
+    body = <Alert type="error" showIcon role="alert" title={t('regionsPage.loadFailed')} />;
   else if (groups.length === 0) body = <Empty description={t('regionsPage.noMatch')} />;
   else
     body = (
       <div className="regions-grid">
         {groups.map((g) => (
-          <Card key={g.region?.id ?? 'none'} size="small" title={<h2 className="region-title">{g.title}</h2>} extra={<Tag>{t('regionsPage.members', { count: g.members.length })}</Tag>}>
+          <Card
+            key={g.region?.id ?? 'none'}
+            size="small"
+            title={<h2 className="region-title">{g.title}</h2>}
+            extra={<Tag>{t('regionsPage.members', { count: g.members.length })}</Tag>}
+          >
             <ul className="regions-members">
               {g.members.map(({ country, name }) => (
                 <li key={country.code}>

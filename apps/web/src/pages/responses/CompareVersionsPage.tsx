@@ -42,16 +42,38 @@ export default function CompareVersionsPage() {
     const sectorIndex = tab >= 1 && tab < mfn ? tab - 1 : null;
     const sector = sectorIndex === null ? undefined : counter.sectors[sectorIndex];
     const originalSector = sector && r.original.sectors.find((s) => s.sectorId === sector.sectorId);
-    const changedSectors = counter.sectors.map((s, i) => ({ s, i })).filter(({ s }) => diff.sectors.get(s.sectorId)?.changed);
+    const changedSectors = counter.sectors
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => diff.sectors.get(s.sectorId)?.changed);
     const column = (side: 'original' | 'counter', doc: OfferDocument) => {
-      const heading = side === 'original' ? t('responses.compare.original', { number: r.versionNumber, country: r.offerCountryName }) : t('responses.compare.counter', { country: r.responderCountryName });
+      const heading =
+        side === 'original'
+          ? t('responses.compare.original', { number: r.versionNumber, country: r.offerCountryName })
+          : t('responses.compare.counter', { country: r.responderCountryName });
       const tablesChanged = (tab === 0 && (diff.horizontal || diff.description)) || (tab === mfn && diff.mfn);
       return (
-        <section className={`compare-column${tablesChanged ? (side === 'counter' ? ' compare-changed' : ' compare-original-changed') : ''}`} aria-label={heading}>
+        <section
+          className={`compare-column${tablesChanged ? (side === 'counter' ? ' compare-changed' : ' compare-original-changed') : ''}`}
+          aria-label={heading}
+        >
           <h3 className="compare-column-title">{heading}</h3>
-          {tab === 0 && <HorizontalTab name={doc.name} description={doc.description} rows={doc.geenralCommitement} readOnly update={noop} />}
+          {tab === 0 && (
+            <HorizontalTab
+              name={doc.name}
+              description={doc.description}
+              rows={doc.geenralCommitement}
+              readOnly
+              update={noop}
+            />
+          )}
           {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
-          {sector && <CompareSector side={side} sector={side === 'counter' ? sector : originalSector} diff={diff.sectors.get(sector.sectorId)} />}
+          {sector && (
+            <CompareSector
+              side={side}
+              sector={side === 'counter' ? sector : originalSector}
+              diff={diff.sectors.get(sector.sectorId)}
+            />
+          )}
         </section>
       );
     };
@@ -67,7 +89,13 @@ export default function CompareVersionsPage() {
             <span className="counter-changed-sectors">
               {t('responses.editor.changedSectors')}{' '}
               {changedSectors.map(({ s, i }) => (
-                <Button key={s.sectorId} size="small" type="link" className="compare-tab-changed" onClick={() => setTab(i + 1)}>
+                <Button
+                  key={s.sectorId}
+                  size="small"
+                  type="link"
+                  className="compare-tab-changed"
+                  onClick={() => setTab(i + 1)}
+                >
                   {sectorTitle(s) ?? i + 1}
                 </Button>
               ))}
@@ -75,9 +103,21 @@ export default function CompareVersionsPage() {
           )}
         </div>
         <div className="offer-editor-body">
-          <EditorTabs tabs={tabs} activeTab={tab} ungrouped={ungrouped} readOnly onOpen={setTab} onAddSector={noop} onUngroup={setUngrouped} />
+          <EditorTabs
+            tabs={tabs}
+            activeTab={tab}
+            ungrouped={ungrouped}
+            readOnly
+            onOpen={setTab}
+            onAddSector={noop}
+            onUngroup={setUngrouped}
+          />
           <div className="offer-editor-panel">
-            {sector && <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number: tab })}</h2>}
+            {sector && (
+              <h2 className="editor-panel-title">
+                {sectorTitle(sector) ?? t('offers.tabs.newSector', { number: tab })}
+              </h2>
+            )}
             <div className="compare-columns">
               {column('original', r.original)}
               {column('counter', counter)}

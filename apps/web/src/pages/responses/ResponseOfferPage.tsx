@@ -69,12 +69,16 @@ export default function ResponseOfferPage() {
     void navigate('/offers');
   };
 
-  const title = offer.data ? t('responses.editor.title', { name: offer.data.name || offer.data.countryNameCreator }) : t('routes.responseOffer');
+  const title = offer.data
+    ? t('responses.editor.title', { name: offer.data.name || offer.data.countryNameCreator })
+    : t('routes.responseOffer');
   let body;
   if (offer.isError) body = <Alert type="error" showIcon title={offerErrorText(offer.error, t)} />;
   else if (!offer.data || !original) body = <Spin className="offers-spin" />;
-  else if (profile && profile.countryCode === offer.data.countryCode) body = <Alert type="warning" showIcon title={t('responses.messages.ownOffer')} />;
-  else if (!offer.data.versionShown) body = <Alert type="warning" showIcon title={t('responses.messages.notSubmitted')} />;
+  else if (profile && profile.countryCode === offer.data.countryCode)
+    body = <Alert type="warning" showIcon title={t('responses.messages.ownOffer')} />;
+  else if (!offer.data.versionShown)
+    body = <Alert type="warning" showIcon title={t('responses.messages.notSubmitted')} />;
   else
     body = (
       <>

@@ -89,7 +89,11 @@ export default function ViewResponseOfferPage() {
         <ChangeList original={r.original} counter={r.document} />
         <OfferDocumentView
           doc={r.document}
-          meta={{ countryName: r.offerCountryName, statusLabel: t('responses.pdf.counterBy', { country: r.responderCountryName }), versionLabel: t('offers.versions.number', { number: r.versionNumber }) }}
+          meta={{
+            countryName: r.offerCountryName,
+            statusLabel: t('responses.pdf.counterBy', { country: r.responderCountryName }),
+            versionLabel: t('offers.versions.number', { number: r.versionNumber }),
+          }}
         />
       </>
     );

@@ -11,7 +11,9 @@ export default function UserFocalManagementPage() {
     <>
       <PageTitle>{t('routes.userFocalManagement')}</PageTitle>
       <p>{t('users.list.introChief')}</p>
-      {profile && <UsersDirectory inviter={{ role: profile.role, countryCode: profile.countryCode }} withCountry={false} />}
+      {profile && (
+        <UsersDirectory inviter={{ role: profile.role, countryCode: profile.countryCode }} withCountry={false} />
+      )}
     </>
   );
 }
