@@ -24,20 +24,26 @@ export const HOME_DEFAULT_COLOURS = {
   linkColor: '#599cff',
 } as const;
 
-/** Error codes carried beside messages in error envelopes. */
+/**
+ * Generic error codes carried beside messages in error envelopes; the cases clients tell apart have their own code in
+ * ERROR_CATALOGUE (errors.ts), and `ErrorCode` is both.
+ */
 export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
-  'NOT_OPEN',
-  'LOCKED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'BUSINESS_RULE',
   'RATE_LIMITED',
   'UNAVAILABLE',
+  /** A translation was asked but no machine translation service (TRANSLATE_URL) is configured. */
+  'TRANSLATION_NOT_CONFIGURED',
+  /** A document (PDF, DOCX, XLSX) could not be made; the request may be tried again. */
+  'DOCUMENT_FAILED',
+  /** Too many documents are being made: try again after Retry-After. */
+  'DOCUMENT_BUSY',
   'INTERNAL',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

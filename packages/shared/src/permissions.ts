@@ -1,4 +1,5 @@
 import type { Access, Role } from './roles.js';
+import { STAFF_ROLES } from './roles.js';
 import { OFFERS_API_ROUTES } from './offers/api-routes.js';
 import { PROFILE_API_ROUTES } from './profile/index.js';
 import { BACKOFFICE_API_ROUTES } from './backoffice/index.js';
@@ -9,8 +10,8 @@ import { FILE_API_ROUTES } from './files/api-routes.js';
 import { CHAT_API_ROUTES } from './chat/api-routes.js';
 import { NOTIFICATIONS_API_ROUTES } from './notifications/api-routes.js';
 import { PASSWORD_RESET_API_ROUTES } from './password-reset/index.js';
+import { DOCUMENTS_API_ROUTES } from './documents/index.js';
 
-const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
 /**
@@ -42,6 +43,7 @@ export const WEB_ROUTES = {
   '/edit-offer/:id': 'AUTHENTICATED',
   '/response-offer/:id': 'AUTHENTICATED',
   '/view-response-offer/:id': 'AUTHENTICATED',
+  '/compare-versions/:id': 'AUTHENTICATED',
   '/compare-versions/:id/:counterId': 'AUTHENTICATED',
   '/offers': 'AUTHENTICATED',
   '/offers-done': 'AUTHENTICATED',
@@ -58,27 +60,27 @@ export const WEB_ROUTES = {
   '/request-offer/:id': 'AUTHENTICATED',
   '/request-offer/:id/:requestId': 'AUTHENTICATED',
 
-  '/offers-validate': STAFF,
-  '/compare-offers': STAFF,
-  '/home-members-section': STAFF,
-  '/home-objectives-section': STAFF,
-  '/home-footer-section': STAFF,
-  '/home-events-section': STAFF,
-  '/home-event-section': STAFF,
-  '/home-our-contacts-section': STAFF,
-  '/home-insight-section': STAFF,
-  '/faq-section': STAFF,
-  '/faq-section-externe': STAFF,
-  '/global-settings': STAFF,
-  '/backoffice/user-management': STAFF,
-  '/backoffice/contactus': STAFF,
-  '/backoffice/user-dashboard': STAFF,
-  '/backoffice/audit-logs': STAFF,
-  '/backoffice/offer-management': STAFF,
-  '/backoffice/country-management': STAFF,
-  '/backoffice/country-information': STAFF,
-  '/backoffice/abouts': STAFF,
-  '/legislation-section': STAFF,
+  '/offers-validate': STAFF_ROLES,
+  '/compare-offers': STAFF_ROLES,
+  '/home-members-section': STAFF_ROLES,
+  '/home-objectives-section': STAFF_ROLES,
+  '/home-footer-section': STAFF_ROLES,
+  '/home-events-section': STAFF_ROLES,
+  '/home-event-section': STAFF_ROLES,
+  '/home-our-contacts-section': STAFF_ROLES,
+  '/home-insight-section': STAFF_ROLES,
+  '/faq-section': STAFF_ROLES,
+  '/faq-section-externe': STAFF_ROLES,
+  '/global-settings': STAFF_ROLES,
+  '/backoffice/user-management': STAFF_ROLES,
+  '/backoffice/contactus': STAFF_ROLES,
+  '/backoffice/user-dashboard': STAFF_ROLES,
+  '/backoffice/audit-logs': STAFF_ROLES,
+  '/backoffice/offer-management': STAFF_ROLES,
+  '/backoffice/country-management': STAFF_ROLES,
+  '/backoffice/country-information': STAFF_ROLES,
+  '/backoffice/abouts': STAFF_ROLES,
+  '/legislation-section': STAFF_ROLES,
 
   '/user-focal-management': CHIEF,
 } as const satisfies Record<string, Access>;
@@ -92,6 +94,9 @@ const CORE_API_ROUTES = {
   'GET /countries': 'PUBLIC',
   'GET /regions': 'PUBLIC',
   'GET /client-config': 'PUBLIC',
+  /** Liveness and readiness for load balancers and orchestrators (issue 11). */
+  'GET /health': 'PUBLIC',
+  'GET /ready': 'PUBLIC',
 
   'POST /log/logout': 'AUTHENTICATED',
   'GET /profile/current': 'AUTHENTICATED',
@@ -114,9 +119,8 @@ export const API_ROUTES = {
   ...CHAT_API_ROUTES,
   ...NOTIFICATIONS_API_ROUTES,
   ...PASSWORD_RESET_API_ROUTES,
+  ...DOCUMENTS_API_ROUTES,
 } as const satisfies Record<string, Access>;
-
-export type ApiRoute = keyof typeof API_ROUTES;
 
 /** The access rule of an API route, or undefined when the route is not in the table. */
 export function apiAccess(method: string, path: string): Access | undefined {

@@ -2,14 +2,31 @@
 export const ROLES = ['ADMIN', 'AFRICAN_UNION', 'CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'REGIONAL_ADVISOR'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Whether a value read from outside (a token's claim) is one of the roles. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
 /** What a route or call requires: anyone, any signed-in user, or one of the listed roles. */
 export type Access = 'PUBLIC' | 'AUTHENTICATED' | readonly Role[];
 
 /** The regional secretariat and administrators: back office, CMS, validation, compare offers. */
-export const STAFF_ROLES = ['AFRICAN_UNION', 'ADMIN'] as const satisfies readonly Role[];
+export const STAFF_ROLES: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
+/** A country's negotiators, who write its offer: the chief negotiator (who submits) and the focal points (who draft). */
+export const COUNTRY_WRITER_ROLES: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
+
+/** Those who can hold an offer's pen: a country's negotiators, and the secretariat for offers it creates. */
+export const OFFER_EDITOR_ROLES: readonly Role[] = [...COUNTRY_WRITER_ROLES, ...STAFF_ROLES];
+
+/** The one answer to "is this role staff?" (the secretariat or an administrator), on both sides. */
 export function isStaff(role: Role | undefined | null): boolean {
-  return role === 'AFRICAN_UNION' || role === 'ADMIN';
+  return role != null && STAFF_ROLES.includes(role);
+}
+
+/** Roles that write their own country's offer: the chief negotiator (who submits) and the focal points (who draft). */
+export function writesCountryOffer(role: Role | undefined | null): boolean {
+  return role != null && COUNTRY_WRITER_ROLES.includes(role);
 }
 
 /** The spec's rule: AUTHENTICATED admits any signed-in user, otherwise one of the listed roles. */

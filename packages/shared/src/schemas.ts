@@ -14,7 +14,7 @@ export const dbId = z.number().int().positive().max(DB_INT_MAX);
 export const dbIdParam = z.coerce.number().int().positive().max(DB_INT_MAX);
 
 /** A UUID in its canonical 8-4-4-4-12 form, the only shape the uuid columns accept. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a path id can be a row's uuid; anything else is answered 404 before the database sees it. */
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
@@ -109,15 +109,3 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/** The form fields of POST /oauth/token, one shape per grant and step. */
-export const tokenRequestSchema = z.union([
-  z.object({
-    grant_type: z.literal('mfa'),
-    username: z.string().min(1).max(320),
-    password: z.string().min(1).max(1024),
-  }),
-  z.object({ grant_type: z.literal('mfa'), mfa_token: z.string().min(1).max(512), code: z.string().min(1).max(32) }),
-  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) }),
-]);
-export type TokenRequest = z.infer<typeof tokenRequestSchema>;

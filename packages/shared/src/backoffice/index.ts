@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Access, Role } from '../roles.js';
-import { ROLES } from '../roles.js';
+import type { Access } from '../roles.js';
+import { ROLES, STAFF_ROLES } from '../roles.js';
 import { EMAIL_PATTERN } from '../profile/index.js';
-
-const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
 /** Messages of the back office, the contact form and the newsletter (spec section 8 where it gives them). */
 export const BACKOFFICE_MESSAGES = {
@@ -49,6 +47,7 @@ export const auditLogQuerySchema = pagingQuerySchema.extend({
 });
 
 export const USER_STATUSES = ['ACTIVE', 'PENDING', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** A user as the back office lists them. */
 export const managedUserSchema = z.object({
@@ -61,7 +60,6 @@ export const managedUserSchema = z.object({
   countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
-  lockedUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -107,6 +105,7 @@ export const homeSettingsUpdateSchema = z.object({
   underline: hex.optional(),
   linkColor: hex.optional(),
 });
+export type HomeSettingsUpdate = z.infer<typeof homeSettingsUpdateSchema>;
 
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
 
@@ -151,15 +150,15 @@ export const captchaChallengeSchema = z.object({
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 export const BACKOFFICE_API_ROUTES = {
-  'GET /account-ms/logs/geo': STAFF,
-  'GET /users': STAFF,
-  'PUT /users/:id/status': STAFF,
-  'GET /users/dashboard': STAFF,
-  'PUT /home': STAFF,
+  'GET /account-ms/logs/geo': STAFF_ROLES,
+  'GET /users': STAFF_ROLES,
+  'PUT /users/:id/status': STAFF_ROLES,
+  'GET /users/dashboard': STAFF_ROLES,
+  'PUT /home': STAFF_ROLES,
   'POST /contact-us': 'PUBLIC',
-  'GET /account-ms/contact-us': STAFF,
-  'POST /account-ms/contact-us/replay/': STAFF,
+  'GET /account-ms/contact-us': STAFF_ROLES,
+  'POST /account-ms/contact-us/replay/': STAFF_ROLES,
   'GET /captcha/challenge': 'PUBLIC',
   'POST /newslettersubscriber': 'PUBLIC',
-  'GET /newslettersubscriber': STAFF,
+  'GET /newslettersubscriber': STAFF_ROLES,
 } as const satisfies Record<string, Access>;

@@ -64,7 +64,9 @@ export const offerRoomsSchema = z.object({
 export type OfferRooms = z.infer<typeof offerRoomsSchema>;
 
 export const MESSAGE_KINDS = ['JOIN', 'EXIT', 'NORMAL'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_TYPES = ['MESSAGE', 'FILE'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** A stored message, as listed and as delivered live on /topic/messages/{roomId}. */
 export const chatMessageSchema = z.object({
@@ -119,9 +121,14 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export const translationSchema = z.object({
   message: z.string(),
   lang: z.string(),
-  /** False when nothing could be translated (the glossary knew no term and no machine translation is configured). */
+  /** False when the message comes back as written (it is already in the asked language). */
   translated: z.boolean(),
-  provider: z.enum(['glossary', 'libretranslate']),
+  /** `vocabulary`: the whole message is a fixed term of the schedule; `libretranslate`: machine; `none`: as written. */
+  provider: z.enum(['vocabulary', 'libretranslate', 'none']),
+  /** True for a machine translation, to be shown as such. */
+  machine: z.boolean(),
+  /** True when the message is already in the asked language (returned unchanged). */
+  sameLanguage: z.boolean(),
 });
 export type Translation = z.infer<typeof translationSchema>;
 
@@ -135,6 +142,10 @@ export const CHAT_MESSAGES = {
   /** A negotiation is between the opening country and the offer's country: one's own offer has none to open. */
   ownOfferRoom:
     "A country cannot open a negotiation about its own offer: the other countries' rooms about it are under Received.",
+  /** GET /chats/message/translate without TRANSLATE_URL: no half-substituted text is passed off as a translation. */
+  translationNotConfigured:
+    'No machine translation is configured on this portal: a message can only be translated when it is one of the fixed terms of the schedule.',
+  translationUnavailable: 'The machine translation service is not answering. Try again in a moment.',
 } as const;
 
 /** The live destinations of a room. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Access, Role } from '../roles.js';
+import type { Access } from '../roles.js';
+import { STAFF_ROLES } from '../roles.js';
 import { LANGUAGES } from '../constants.js';
 import { FILE_KEY_PATTERN } from '../files/index.js';
-
-const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
 /**
  * The kinds of content the secretariat manages, one per CMS screen of the spec: home page sections,
@@ -104,8 +103,8 @@ export const CMS_API_ROUTES = {
   'GET /cms/image/:key': 'PUBLIC',
   'GET /v2/cms/byType/:type': 'PUBLIC',
   'GET /v2/cms/:id': 'PUBLIC',
-  'PUT /v2/cms/:id': STAFF,
-  'POST /v2/cms': STAFF,
-  'DELETE /v2/cms/:id': STAFF,
-  'POST /v2/cms/upload/:x': STAFF,
+  'PUT /v2/cms/:id': STAFF_ROLES,
+  'POST /v2/cms': STAFF_ROLES,
+  'DELETE /v2/cms/:id': STAFF_ROLES,
+  'POST /v2/cms/upload/:x': STAFF_ROLES,
 } as const satisfies Record<string, Access>;

@@ -65,6 +65,59 @@ function contains(bytes: Uint8Array, needle: number[]): boolean {
 }
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
+
+/**
+ * The entry names of a ZIP archive from its central directory (found through the end-of-central-directory record in
+ * the last 64 KiB), or null when the file is not a well-formed ZIP: a file that merely starts with 'PK' and names
+ * Office parts somewhere in its bytes is not an Office document.
+ */
+export function zipEntryNames(bytes: Uint8Array): Set<string> | null {
+  const min = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let eocd = bytes.length - 22; eocd >= min; eocd--) {
+    if (u32(bytes, eocd) !== 0x06054b50) continue;
+    const count = u16(bytes, eocd + 10);
+    const size = u32(bytes, eocd + 12);
+    const start = u32(bytes, eocd + 16);
+    if (start + size > eocd || count === 0) return null;
+    const names = new Set<string>();
+    let at = start;
+    for (let i = 0; i < count; i++) {
+      if (at + 46 > eocd || u32(bytes, at) !== 0x02014b50) return null;
+      const nameLength = u16(bytes, at + 28);
+      const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
+      if (next > eocd) return null;
+      const localHeader = u32(bytes, at + 42);
+      if (localHeader + 4 > start || u32(bytes, localHeader) !== 0x04034b50) return null;
+      names.add(String.fromCharCode(...bytes.subarray(at + 46, at + 46 + nameLength)));
+      at = next;
+    }
+    return names;
+  }
+  return null;
+}
+
+/** Markup a browser would run if it ever sniffed the file as HTML, compared without regard to case. */
+const HTML_MARKERS = ['<script', '<html', '<iframe', '<svg', '<body', '<!doctype html'].map(ascii);
+
+/**
+ * Whether a PDF, image or video also carries HTML (a polyglot): such a file is refused, whatever its magic bytes say.
+ */
+export function containsHtml(bytes: Uint8Array): boolean {
+  for (let i = bytes.indexOf(0x3c); i !== -1; i = bytes.indexOf(0x3c, i + 1)) {
+    markers: for (const marker of HTML_MARKERS) {
+      if (i + marker.length > bytes.length) continue;
+      for (let j = 1; j < marker.length; j++) {
+        const b = bytes[i + j];
+        if ((b >= 0x41 && b <= 0x5a ? b + 32 : b) !== marker[j]) continue markers;
+      }
+      return true;
+    }
+  }
+  return false;
+}
 const utf16 = (s: string) => [...s].flatMap((c) => [c.charCodeAt(0), 0]);
 
 type DetectedKind = 'pdf' | 'png' | 'jpg' | 'mp4' | 'doc' | 'xls' | 'docx' | 'xlsx';
@@ -79,9 +132,12 @@ export function detectFileKind(bytes: Uint8Array): DetectedKind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, ascii('[Content_Types].xml'))) {
-    if (contains(bytes, ascii('word/'))) return 'docx';
-    if (contains(bytes, ascii('xl/'))) return 'xlsx';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    // A real ZIP container, read from its central directory, with the main part of its kind.
+    const names = zipEntryNames(bytes);
+    if (!names?.has('[Content_Types].xml')) return null;
+    if (names.has('word/document.xml')) return 'docx';
+    if (names.has('xl/workbook.xml')) return 'xlsx';
     return null;
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
@@ -95,8 +151,8 @@ export function detectFileKind(bytes: Uint8Array): DetectedKind | null {
 /** Whether the content matches the name's extension: a renamed executable or a mislabelled file does not. */
 export function contentMatchesExtension(ext: UploadExtension, bytes: Uint8Array): boolean {
   const kind = detectFileKind(bytes);
-  if (!kind) return false;
-  return kind === (ext === 'jpeg' ? 'jpg' : ext);
+  if (!kind || kind !== (ext === 'jpeg' ? 'jpg' : ext)) return false;
+  return !(['pdf', 'png', 'jpg', 'mp4'].includes(kind) && containsHtml(bytes));
 }
 
 /** The payload of POST /file. */

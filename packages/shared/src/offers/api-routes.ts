@@ -1,28 +1,25 @@
-import type { Access, Role } from '../roles.js';
-
-const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
-/** Those who can hold an offer's pen: a country's negotiators, and the secretariat for offers it creates. */
-const EDITORS: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN'];
+import type { Access } from '../roles.js';
+import { STAFF_ROLES, OFFER_EDITOR_ROLES } from '../roles.js';
 
 /** Who may make each offers call; row-level rules (own country, submitted versions only) are the server's. */
 export const OFFERS_API_ROUTES = {
   'GET /offers': 'AUTHENTICATED',
   'GET /offers/creator': 'AUTHENTICATED',
   'GET /offers/done': 'AUTHENTICATED',
-  'GET /offers/validate': STAFF,
-  'GET /offers/countiresNoOffer': STAFF,
-  'GET /offers/countriesConditional': STAFF,
-  'POST /offers/offerBycountriesConditional': STAFF,
+  'GET /offers/validate': STAFF_ROLES,
+  'GET /offers/countiresNoOffer': STAFF_ROLES,
+  'GET /offers/countriesConditional': STAFF_ROLES,
+  'POST /offers/offerBycountriesConditional': STAFF_ROLES,
   'POST /offers/translateOffer': 'AUTHENTICATED',
   'POST /offers/translateOfferById': 'AUTHENTICATED',
   'GET /offers/:id': 'AUTHENTICATED',
-  'POST /offers': EDITORS,
-  'PUT /offers/:id': EDITORS,
-  'GET /offers/checkOpenOffer/:id': EDITORS,
-  'DELETE /offers/checkOpenOffer/:id': EDITORS,
+  'POST /offers': OFFER_EDITOR_ROLES,
+  'PUT /offers/:id': OFFER_EDITOR_ROLES,
+  'GET /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,
+  'DELETE /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,
   'GET /offers/version/:id': 'AUTHENTICATED',
   'GET /offers/version/:id/:number': 'AUTHENTICATED',
-  'POST /offers/:id/validate': STAFF,
-  'POST /offers/:id/return': STAFF,
-  'POST /offers/:id/finalize': STAFF,
+  'POST /offers/:id/validate': STAFF_ROLES,
+  'POST /offers/:id/return': STAFF_ROLES,
+  'POST /offers/:id/finalize': STAFF_ROLES,
 } as const satisfies Record<string, Access>;

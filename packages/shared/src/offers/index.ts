@@ -4,3 +4,7 @@ export * from './template.js';
 export * from './rules.js';
 export * from './sector-rules.js';
 export * from './api-routes.js';
+export * from './vocabulary.js';
+export * from './compare.js';
+export * from './diff.js';
+export * from './language.js';

@@ -11,8 +11,8 @@ import {
   roleMaySubmit,
   sectorTooltipCodes,
   submitLabel,
-  writesCountryOffer,
 } from './rules.js';
+import { writesCountryOffer } from '../roles.js';
 import { offerDocumentSchema, sectorSchema, tableCellSchema } from './schema.js';
 
 const withServices = (id: string, codes: string[], field: 'provisional_codes' | 'cpc_codes' = 'provisional_codes') => ({

@@ -1,5 +1,7 @@
-import { isStaff, type Role } from '../roles.js';
-import type { OfferDocument, OfferStatus, Sector } from './schema.js';
+import { isStaff, writesCountryOffer, type Role } from '../roles.js';
+import { parseSectorScheme } from '../sectors/types.js';
+import type { ServiceCodesLookup } from '../sectors/tree.js';
+import type { OfferStatus, Sector } from './schema.js';
 
 /** Name of an offer the secretariat creates for a country (spec section 4). */
 export function offerNameFor(countryName: string): string {
@@ -26,12 +28,7 @@ export function canSubmitAfter(latestVersionStatus: OfferStatus | null): boolean
  */
 export function roleMaySubmit(role: Role, regionCreated: boolean): boolean {
   if (role === 'CHIEF_NEGOTIATOR') return true;
-  return (role === 'AFRICAN_UNION' || role === 'ADMIN') && regionCreated;
-}
-
-/** Roles that write their own country's offer: the chief negotiator (who submits) and the focal points (who draft). */
-export function writesCountryOffer(role: Role): boolean {
-  return role === 'CHIEF_NEGOTIATOR' || role === 'SERVICE_FOCAL_POINT';
+  return isStaff(role) && regionCreated;
 }
 
 /**
@@ -73,12 +70,50 @@ export function awaitsReview(status: OfferStatus | null): boolean {
   return status === 'INITIAL_OFFER' || status === 'REVISED_OFFER';
 }
 
-/** Tooltip of a sector tab: at most 5 codes, each cut to 35 characters (spec section 9). */
-export function sectorTooltipCodes(sector: Pick<Sector, 'services'>): string[] {
-  return sector.services.slice(0, 5).map((s) => {
-    const label = s.value ? `${s.value} ${s.title}` : s.title;
-    return label.length > 35 ? `${label.slice(0, 35)}…` : label;
-  });
+/** The codes a sector was narrowed to, as its first column reads them: its provisional or CPC 2.1 codes. */
+function sectorChosenCodes(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>): string[] {
+  return [...sector.provisional_codes, ...sector.cpc_codes];
+}
+
+/** A sector's name: its first service's code and title ("1.A.a Legal Services"), null while none is chosen. */
+export function sectorName(
+  sector: Pick<Sector, 'services'>,
+  titleOf: (service: Sector['services'][number]) => string = (s) => s.title,
+): string | null {
+  const first = sector.services[0];
+  if (!first) return null;
+  const title = titleOf(first);
+  return first.value ? `${first.value} ${title}` : title;
+}
+
+/**
+ * A sector tab's name (spec section 4: its first service): "1.A.a Legal Services", and the code the sector was
+ * narrowed to when it holds one or a few ("1.A.a Legal Services · CPC 861"), so that the sectors a save split by
+ * code are told apart. `titleOf` gives a service's title in the interface language (the stored title otherwise).
+ */
+export function sectorTabLabel(
+  sector: Pick<Sector, 'services' | 'provisional_codes' | 'cpc_codes'>,
+  titleOf: (service: Sector['services'][number]) => string = (s) => s.title,
+): string | null {
+  const name = sectorName(sector, titleOf);
+  if (name === null) return null;
+  const codes = sectorChosenCodes(sector);
+  if (codes.length === 0) return name;
+  const shown = codes.slice(0, 3).join(', ') + (codes.length > 3 ? ', …' : '');
+  return `${name} · CPC ${shown}`;
+}
+
+/**
+ * Tooltip of a sector tab (spec section 9): at most 5 codes, each cut to 35 characters — the services' codes with
+ * their titles, then the CPC codes the sector was narrowed to.
+ */
+export function sectorTooltipCodes(
+  sector: Pick<Sector, 'services'> & Partial<Pick<Sector, 'provisional_codes' | 'cpc_codes'>>,
+  titleOf: (service: Sector['services'][number]) => string = (s) => s.title,
+): string[] {
+  const services = sector.services.map((s) => (s.value ? `${s.value} ${titleOf(s)}` : titleOf(s)));
+  const chosen = [...(sector.provisional_codes ?? []), ...(sector.cpc_codes ?? [])].map((c) => `CPC ${c}`);
+  return [...services, ...chosen].slice(0, 5).map((label) => (label.length > 35 ? `${label.slice(0, 35)}…` : label));
 }
 
 /** The code list a save splits a sector on: the provisional codes or the CPC codes, when it holds more than one. */
@@ -86,47 +121,102 @@ function splitField(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>): 'p
   return sector.provisional_codes.length > 1 ? 'provisional_codes' : sector.cpc_codes.length > 1 ? 'cpc_codes' : null;
 }
 
+const unknownServices: ServiceCodesLookup = () => undefined;
+
+interface SplitPart {
+  /** The code of the part; null for the services none of the chosen codes belongs to. */
+  code: string | null;
+  services: Sector['services'];
+}
+
+/**
+ * How a sector splits on save: one part per chosen code, holding the services that code belongs to (a service the
+ * classification does not know goes with every code, and a code no service claims keeps them all, as the code cannot
+ * say); the services that none of the chosen codes belongs to make one more part, with no code, so nothing chosen
+ * is lost. Null when the sector does not split.
+ */
+function splitParts(
+  sector: Pick<Sector, 'type' | 'services' | 'provisional_codes' | 'cpc_codes'>,
+  lookup: ServiceCodesLookup,
+): SplitPart[] | null {
+  const field = splitField(sector);
+  if (!field) return null;
+  const scheme = parseSectorScheme(sector.type) ?? 'W120';
+  const codesOf = (value: string) => {
+    const known = lookup(scheme, value);
+    if (!known) return undefined;
+    return (field === 'provisional_codes' ? known.provisionalCodes : known.cpcCodes).map(bareCode);
+  };
+  const serviceCodes = sector.services.map((s) => codesOf(s.value));
+  const placed = new Set<number>();
+  const parts: SplitPart[] = sector[field].map((code) => {
+    const bare = bareCode(code);
+    let kept = sector.services.map((_, i) => i).filter((i) => serviceCodes[i]?.includes(bare) ?? true);
+    if (kept.length === 0) kept = sector.services.map((_, i) => i);
+    kept.forEach((i) => placed.add(i));
+    return { code, services: kept.map((i) => sector.services[i]) };
+  });
+  const unplaced = sector.services.filter((_, i) => !placed.has(i));
+  if (unplaced.length > 0) parts.push({ code: null, services: unplaced });
+  return parts;
+}
+
+/** A chosen code without its W/120 marker (`7523**` → `7523`), for comparing with a service's codes. */
+const bareCode = (code: string) => code.trim().replace(/\*+$/, '');
+
 /**
  * How many sectors normalizeSectors would produce, counted without copying anything: a save checks it against
  * OFFER_LIMITS.sectors first, since 1,000 sectors of 200 codes each would otherwise become 200,000 copies.
  */
 export function countNormalizedSectors(
-  sectors: Pick<Sector, 'services' | 'provisional_codes' | 'cpc_codes'>[],
+  sectors: Pick<Sector, 'type' | 'services' | 'provisional_codes' | 'cpc_codes'>[],
+  lookup: ServiceCodesLookup = unknownServices,
 ): number {
   let total = 0;
   for (const sector of sectors) {
     if (sector.services.length === 0) continue;
-    const field = splitField(sector);
-    total += field ? sector[field].length : 1;
+    total += splitParts(sector, lookup)?.length ?? 1;
   }
   return total;
 }
 
 /**
- * What a save keeps of the sectors (spec section 4): a sector with no services is dropped; a sector with
- * several provisional or CPC codes becomes one sector per code, each with the same commitments.
- * Callers check countNormalizedSectors against the limit first.
+ * What a save keeps of the sectors (spec section 4): a sector with no services is dropped; a sector with several
+ * provisional or CPC codes becomes one sector per code, each with the same commitments and only the services its
+ * code belongs to (splitParts), its code lists and levels those of its own services. `lookup` gives a service's
+ * codes from the classification (serviceCodesIndex). Callers check countNormalizedSectors against the limit first.
  */
-export function normalizeSectors(sectors: Sector[], newId: () => string): Sector[] {
+export function normalizeSectors(
+  sectors: Sector[],
+  newId: () => string,
+  lookup: ServiceCodesLookup = unknownServices,
+): Sector[] {
   const out: Sector[] = [];
   for (const sector of sectors) {
     if (sector.services.length === 0) continue;
     const field = splitField(sector);
-    if (!field) {
+    const parts = splitParts(sector, lookup);
+    if (!field || !parts) {
       out.push(sector);
       continue;
     }
-    sector[field].forEach((code, i) => {
+    const scheme = parseSectorScheme(sector.type) ?? 'W120';
+    parts.forEach((part, i) => {
       const copy: Sector = structuredClone(sector);
-      copy[field] = [code];
+      copy[field] = part.code === null ? [] : [part.code];
       copy.sectorId = i === 0 ? sector.sectorId : newId();
+      copy.services = structuredClone(part.services);
+      copy.codes = part.services.map((s) => s.value);
+      const known = part.services.map((s) => lookup(scheme, s.value));
+      if (known.every((k) => k !== undefined)) {
+        copy.codesCPC = unique(known.flatMap((k) => k.provisionalCodes));
+        copy.codesCPC2 = unique(known.flatMap((k) => k.cpcCodes));
+        if (known[0]) copy.details = [...known[0].path];
+      }
       out.push(copy);
     });
   }
   return out;
 }
 
-/** The number of sectors with at least one service: what a save will keep. */
-export function countKeptSectors(doc: Pick<OfferDocument, 'sectors'>): number {
-  return doc.sectors.filter((s) => s.services.length > 0).length;
-}
+const unique = <T>(xs: T[]) => [...new Set(xs)];

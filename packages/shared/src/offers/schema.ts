@@ -5,7 +5,7 @@ import { OFFER_LIMITS } from './limits.js';
 import { SECTOR_RULE_MESSAGES, isKnownSectorType, oneCodeListInUse, servicesInOneSector } from './sector-rules.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
-export const OFFER_STATUSES = [
+const OFFER_STATUSES = [
   'IN_PROGRESS',
   'INITIAL_OFFER',
   'COMMITMENT',
@@ -13,7 +13,7 @@ export const OFFER_STATUSES = [
   'FINAL_OFFER',
   'RETURNED',
 ] as const;
-export const offerStatusSchema = z.enum(OFFER_STATUSES);
+const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
 export { OFFER_LIMITS };
@@ -23,7 +23,7 @@ const html = () => z.string().max(OFFER_LIMITS.htmlChars);
 const flag = () => z.boolean().default(false);
 
 /** One limitation or commitment entry for a mode of supply. */
-export const commitmentEntrySchema = z.object({
+const commitmentEntrySchema = z.object({
   /** Blank, 'Unbound*', 'Unbound', 'None', or the text of an 'Other' limitation. */
   value: text().default(DEFAULT_COMMITMENT_VALUE),
   hasComment: flag(),
@@ -39,7 +39,7 @@ export const commitmentEntrySchema = z.object({
 export type CommitmentEntry = z.infer<typeof commitmentEntrySchema>;
 
 /** A limitations block: the four modes of supply plus a comment. */
-export const limitationBlockSchema = z.object({
+const limitationBlockSchema = z.object({
   crossBorder: commitmentEntrySchema,
   consumptionAbroad: commitmentEntrySchema,
   commercialPresence: commitmentEntrySchema,
@@ -48,9 +48,9 @@ export const limitationBlockSchema = z.object({
 });
 export type LimitationBlock = z.infer<typeof limitationBlockSchema>;
 
-export const commitmentNoteSchema = z.object({ commitment: text().default(''), comment: text().default('') });
+const commitmentNoteSchema = z.object({ commitment: text().default(''), comment: text().default('') });
 
-export const horizontalCommitmentSchema = z.object({
+const horizontalCommitmentSchema = z.object({
   generalCommitment: text().default(''),
   limitationsMA: limitationBlockSchema,
   limitationsOnNationalTreatment: limitationBlockSchema,
@@ -60,7 +60,7 @@ export const horizontalCommitmentSchema = z.object({
 });
 export type HorizontalCommitment = z.infer<typeof horizontalCommitmentSchema>;
 
-export const sectorCommitmentSchema = z.object({
+const sectorCommitmentSchema = z.object({
   limitationsMA: limitationBlockSchema,
   limitationsOnNationalTreatment: limitationBlockSchema,
   initialCommitment: z.object({
@@ -76,7 +76,7 @@ export const sectorCommitmentSchema = z.object({
 export type SectorCommitment = z.infer<typeof sectorCommitmentSchema>;
 
 /** A service chosen in the sector tree (a node of the classification). */
-export const chosenServiceSchema = z.object({
+const chosenServiceSchema = z.object({
   title: text(2000),
   value: text(200),
   key: text(200),
@@ -89,7 +89,7 @@ const codes = () => z.array(text(200)).max(OFFER_LIMITS.codesPerSector).default(
  * A sector as stored and returned, without the choice rules: an offer or version stored before a rule existed must
  * still load (and be shown, validated, sent back) so that it can be opened and corrected.
  */
-export const storedSectorSchema = z.object({
+const storedSectorSchema = z.object({
   /** Which code scheme the sector was chosen in: W_120 (default), CPC_PROV or CPC_2_1 (other spellings parseSectorScheme reads). */
   type: text(40).default(DEFAULT_SECTOR_TYPE),
   codes: codes(),
@@ -117,7 +117,7 @@ export const sectorSchema = storedSectorSchema
 export type Sector = z.infer<typeof sectorSchema>;
 
 /** Column span of a table cell: accepted only if greater than 0 or empty (spec section 5). */
-export const colspanSchema = z.union([z.number().int().positive().max(10), z.null()]);
+const colspanSchema = z.union([z.number().int().positive().max(10), z.null()]);
 
 export const tableCellSchema = z.object({
   /** Sanitized HTML. */
@@ -176,6 +176,8 @@ export const offerVersionSummarySchema = z.object({
   /** The secretariat's comment when it sent the version back. */
   comment: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Who of the secretariat decided (validated, sent back, finalized); only the offer's country and the secretariat learn it. */
+  decidedByName: z.string().nullable(),
 });
 export type OfferVersionSummary = z.infer<typeof offerVersionSummarySchema>;
 

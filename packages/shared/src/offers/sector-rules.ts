@@ -21,7 +21,7 @@ export const SECTOR_RULE_MESSAGES = {
  * or the CPC section, the first digit (`8671` → `8`). Null when the code does not say (a service the secretariat
  * added under a code of its own): such a service is not held against the others.
  */
-export function firstLevelSectorOf(scheme: SectorScheme, code: string): string | null {
+function firstLevelSectorOf(scheme: SectorScheme, code: string): string | null {
   if (scheme === 'W120') return sectorGroupPrefix(code);
   const m = /^\s*(\d)/.exec(code);
   return m ? m[1] : null;

@@ -1,12 +1,4 @@
-import type {
-  CommitmentEntry,
-  HorizontalCommitment,
-  LimitationBlock,
-  OfferDocument,
-  Sector,
-  SectorCommitment,
-  TableCell,
-} from './schema.js';
+import type { CommitmentEntry, LimitationBlock, OfferDocument, Sector, SectorCommitment, TableCell } from './schema.js';
 import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 
 export function blankEntry(value: string = DEFAULT_COMMITMENT_VALUE): CommitmentEntry {
@@ -29,17 +21,6 @@ export function blankLimitations(): LimitationBlock {
     commercialPresence: blankEntry(),
     presenceOfNaturalPersons: blankEntry(),
     comment: '',
-  };
-}
-
-export function blankHorizontalCommitment(): HorizontalCommitment {
-  return {
-    generalCommitment: '',
-    limitationsMA: blankLimitations(),
-    limitationsOnNationalTreatment: blankLimitations(),
-    additionalCommitment: { commitment: '', comment: '' },
-    gatsOffersAndCommitments: '',
-    additionalToAutonomousLiberalisationRegime: '',
   };
 }
 

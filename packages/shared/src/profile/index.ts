@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Access, Role } from '../roles.js';
-import { ROLES } from '../roles.js';
+import type { Access } from '../roles.js';
+import { ROLES, STAFF_ROLES } from '../roles.js';
 import { PROFILE_LANGUAGES, TITLE_PREFIXES } from '../constants.js';
 import { brokenPasswordRules } from '../password.js';
-
-const STAFF: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
 /** The basic address pattern of the spec's forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -133,8 +131,8 @@ export const registerSchema = z
 export const PROFILE_API_ROUTES = {
   'PUT /profile': 'AUTHENTICATED',
   'POST /profile/reset': 'AUTHENTICATED',
-  'POST /profile/invite': ['CHIEF_NEGOTIATOR', ...STAFF],
-  'GET /profile/focal': ['CHIEF_NEGOTIATOR', ...STAFF],
+  'POST /profile/invite': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
+  'GET /profile/focal': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
   'GET /profile/check/offer/access': 'AUTHENTICATED',
   'GET /profile/invitation': 'PUBLIC',
   'POST /profile/register': 'PUBLIC',

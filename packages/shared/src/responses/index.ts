@@ -1,16 +1,31 @@
 import { z } from 'zod';
 import type { Access, Role } from '../roles.js';
+import { COUNTRY_WRITER_ROLES } from '../roles.js';
+import { roleMaySubmit } from '../offers/rules.js';
 import { offerDocumentSchema, storedOfferDocumentSchema } from '../offers/schema.js';
 import { dbId } from '../schemas.js';
-
-const NEGOTIATORS: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
 
 export const RESPONSE_MESSAGES = {
   ownOffer: 'A country cannot answer its own offer.',
   notSubmitted: 'Only a submitted offer can be answered.',
   uploadFailed: 'Something is wrong',
   pdfOnly: 'The counter offer file must be a PDF.',
+  offerFinalized: "This offer has been finalized, you can't send a counter offer to it any more.",
+  alreadySent: 'This counter offer has already been sent.',
+  outdated: 'The offer has been revised since this draft was made: make a new counter offer to its latest version.',
 } as const;
+
+/** DRAFT: a focal point's counter offer waiting for the chief negotiator; SENT: seen by the other country. */
+export const RESPONSE_STATUSES = ['DRAFT', 'SENT'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+/**
+ * Who may send a counter offer in the country's name: the same rule as submitting its offer (roleMaySubmit; a
+ * counter offer is always a country's own, never one the secretariat made for it). Others save it as a draft.
+ */
+export function maySendCounterOffer(role: Role): boolean {
+  return roleMaySubmit(role, false);
+}
 
 /** POST /response-offer/{offerId}: the responding country (optional: it is the caller's) and the counter offer. */
 export const createResponseBodySchema = z.object({
@@ -37,6 +52,9 @@ export const responseSummarySchema = z.object({
   createdAt: z.string(),
   /** How many commitment entries the counter offer changed. */
   changedEntries: z.number().int(),
+  status: z.enum(RESPONSE_STATUSES),
+  /** When the chief negotiator sent it (null while a draft). */
+  sentAt: z.string().nullable(),
 });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 
@@ -49,8 +67,10 @@ export const responseOfferSchema = responseSummarySchema.extend({
 export type ResponseOffer = z.infer<typeof responseOfferSchema>;
 
 export const RESPONSES_API_ROUTES = {
-  'POST /response-offer/:id': NEGOTIATORS,
-  'POST /response-offer/file/:id': NEGOTIATORS,
+  'POST /response-offer/:id': COUNTRY_WRITER_ROLES,
+  'POST /response-offer/file/:id': COUNTRY_WRITER_ROLES,
+  /** Sends a focal point's draft counter offer: the chief negotiator only (maySendCounterOffer). */
+  'POST /response-offer/:id/send': ['CHIEF_NEGOTIATOR'],
   'GET /response-offer/:id': 'AUTHENTICATED',
   'GET /response-offer': 'AUTHENTICATED',
 } as const satisfies Record<string, Access>;

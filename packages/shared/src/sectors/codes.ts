@@ -5,9 +5,9 @@
  * `*`  the service is a component of a broader CPC item specified elsewhere in the list;
  * `**` the service covers only part of the activities of the CPC item.
  */
-export type CodeMarker = '' | '*' | '**';
+type CodeMarker = '' | '*' | '**';
 
-export interface ProvisionalCodePart {
+interface ProvisionalCodePart {
   /** As written, marker and range kept: `83106-83109`, `7523**`. */
   text: string;
   /** The CPC codes the part stands for (a range is expanded). */
@@ -15,7 +15,7 @@ export interface ProvisionalCodePart {
   marker: CodeMarker;
 }
 
-export interface ParsedProvisionalCodes {
+interface ParsedProvisionalCodes {
   raw: string;
   parts: ProvisionalCodePart[];
   /** Every code the entry covers, ranges expanded, in order, without duplicates. */

@@ -12,7 +12,7 @@ export interface Classification {
 }
 
 /** The CSV texts of data/reference: w120.csv, cpc-prov.csv, cpc21.csv, w120-cpc21.csv. */
-export interface ClassificationTexts {
+interface ClassificationTexts {
   w120: string;
   cpcProv: string;
   cpc21: string;

@@ -2,7 +2,7 @@ import { parseProvisionalCodes } from './codes.js';
 import type { ServiceNode } from './types.js';
 
 /** Lower case, accents removed, punctuation and spaces collapsed: "Réassurance" → "reassurance". */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

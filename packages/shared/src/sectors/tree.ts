@@ -1,5 +1,6 @@
 import { parseProvisionalCodes, provisionalCodeTokens } from './codes.js';
 import type { Classification } from './data.js';
+import { w120GroupIndex, type W120GroupOf } from './groups.js';
 import type { AddedService, CpcRow, SectorLanguage, SectorScheme, ServiceNode } from './types.js';
 
 /** Builds the tree of one scheme in one language, with the services added by the secretariat merged in. */
@@ -18,11 +19,28 @@ export function buildServiceTree(
     scheme,
     added.filter((a) => a.scheme === scheme),
   );
+  setGroups(roots, scheme, groupIndexOf(data));
   return roots;
 }
 
+const groupIndexes = new WeakMap<Classification, W120GroupOf>();
+function groupIndexOf(data: Classification): W120GroupOf {
+  let index = groupIndexes.get(data);
+  if (!index) groupIndexes.set(data, (index = w120GroupIndex(data)));
+  return index;
+}
+
+/** Each node's W/120 sector; a node that corresponds to none (a service added under its own code) takes its parent's. */
+function setGroups(nodes: ServiceNode[], scheme: SectorScheme, groupOf: W120GroupOf, parent?: string): void {
+  for (const n of nodes) {
+    const group = groupOf(scheme, n.value) ?? parent;
+    if (group) n.group = group;
+    setGroups(n.children, scheme, groupOf, group);
+  }
+}
+
 /** W/120: 12 sectors → subsectors → items (→ the dash items of 7.B.f). Titles in the asked language, English fallback. */
-export function buildW120Tree(data: Classification, lang: SectorLanguage): ServiceNode[] {
+function buildW120Tree(data: Classification, lang: SectorLanguage): ServiceNode[] {
   const byCode = new Map<string, ServiceNode>();
   const roots: ServiceNode[] = [];
   for (const row of data.w120) {
@@ -47,11 +65,7 @@ export function buildW120Tree(data: Classification, lang: SectorLanguage): Servi
  * CPC Prov or CPC 2.1 by code: section → division → group → class → subclass. Each node carries the codes of the
  * other scheme through the W/120 items that cite it (CPC titles are English only: see data/reference/README.md).
  */
-export function buildCpcTree(
-  data: Classification,
-  scheme: 'CPC_PROV' | 'CPC21',
-  rows: readonly CpcRow[],
-): ServiceNode[] {
+function buildCpcTree(data: Classification, scheme: 'CPC_PROV' | 'CPC21', rows: readonly CpcRow[]): ServiceNode[] {
   const { provToCpc21, cpc21ToProv } = crossIndex(data);
   const byCode = new Map<string, ServiceNode>();
   const roots: ServiceNode[] = [];
@@ -139,4 +153,28 @@ export function* walkTree(nodes: readonly ServiceNode[]): Generator<ServiceNode>
 export function findNode(nodes: readonly ServiceNode[], value: string): ServiceNode | undefined {
   for (const n of walkTree(nodes)) if (n.value === value) return n;
   return undefined;
+}
+
+/** What the split on save needs to know of a chosen service: the codes its node offers and the levels above it. */
+interface ServiceCodes {
+  provisionalCodes: readonly string[];
+  cpcCodes: readonly string[];
+  /** Values of the levels above the node, top first (a sector's `details`). */
+  path: readonly string[];
+}
+
+/** A chosen service's codes by its scheme and value; undefined for a service the trees do not hold. */
+export type ServiceCodesLookup = (scheme: SectorScheme, value: string) => ServiceCodes | undefined;
+
+/** Indexes the trees of the schemes given (the server passes the three, with the services the secretariat added). */
+export function serviceCodesIndex(trees: Partial<Record<SectorScheme, readonly ServiceNode[]>>): ServiceCodesLookup {
+  const index = new Map<string, ServiceCodes>();
+  const walk = (scheme: SectorScheme, nodes: readonly ServiceNode[], path: string[]) => {
+    for (const n of nodes) {
+      index.set(`${scheme}:${n.value}`, { provisionalCodes: n.provisionalCodes, cpcCodes: n.cpcCodes, path });
+      walk(scheme, n.children, [...path, n.value]);
+    }
+  };
+  for (const [scheme, nodes] of Object.entries(trees)) if (nodes) walk(scheme as SectorScheme, nodes, []);
+  return (scheme, value) => index.get(`${scheme}:${value}`);
 }

@@ -11,11 +11,11 @@ export const SECTOR_TYPE_CODES = {
   CPC_PROV: 'CPC_PROV',
   CPC21: 'CPC_2_1',
 } as const satisfies Record<SectorScheme, string>;
-export type SectorTypeCode = (typeof SECTOR_TYPE_CODES)[SectorScheme];
+type SectorTypeCode = (typeof SECTOR_TYPE_CODES)[SectorScheme];
 export const DEFAULT_SECTOR_TYPE: SectorTypeCode = SECTOR_TYPE_CODES.W120;
 
 /** Languages a tree title can be asked in (the interface languages plus Arabic). */
-export const SECTOR_LANGUAGES = ['en', 'fr', 'ar'] as const;
+const SECTOR_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type SectorLanguage = (typeof SECTOR_LANGUAGES)[number];
 
 /** Service-tree node as the spec names it (section 3), plus `level` and the node's sector prefix. */
@@ -34,6 +34,11 @@ export interface ServiceNode {
   level: number;
   /** True for a service added by the secretariat through POST /add-services. */
   added?: boolean;
+  /**
+   * The W/120 sector (`1` … `12`) the node corresponds to, the editor's sector group (w120GroupIndex): a CPC node's
+   * through the W/120 items that cite it. Absent when it corresponds to none.
+   */
+  group?: string;
 }
 
 /** A row of data/reference/w120.csv. */

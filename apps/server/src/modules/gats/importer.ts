@@ -11,7 +11,7 @@ import { getServiceTree } from '../sectors/service.js';
 import { memberKey } from './keys.js';
 
 /** Most data rows one file may hold; a bigger sheet is refused whole, before anything is written. */
-export const MAX_IMPORT_ROWS = 60_000;
+const MAX_IMPORT_ROWS = 60_000;
 /** Largest file accepted (upload and command line). */
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 const MAX_CELL = 10_000;
@@ -97,7 +97,7 @@ function cellText(v: unknown): string {
   return '';
 }
 
-export interface GatsRecord {
+interface GatsRecord {
   member: string;
   sectorCode: string;
   sectorName: string;
@@ -154,7 +154,7 @@ export function validateGatsRows(header: string[], rows: Cells[], sectors: Map<s
 }
 
 /** The stored JSON of a row, in GatsRow's field order (presentGatsRow gives the same object). */
-export const ROW_JSON = sql.raw(
+const ROW_JSON = sql.raw(
   `json_build_object('id', id, 'Member', member, 'SectorCode', sector_code, 'SectorName', sector_name, 'SectorText', sector_text, ` +
     `'MA1', ma1, 'MA2', ma2, 'MA3', ma3, 'MA4', ma4, 'NT1', nt1, 'NT2', nt2, 'NT3', nt3, 'NT4', nt4, 'Source', source)::text`,
 );

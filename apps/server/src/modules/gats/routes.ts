@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { badRequest, notFound } from '../../errors.js';
-import { requestMeta } from '../auth/routes.js';
+import { readUpload } from '../files/upload.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { REFERENCE_DIR } from '../sectors/classification.js';
 import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
 import { filterGats, filterGatsJson, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
@@ -120,13 +121,13 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (req, reply) => {
       const actor = actorOf(req);
       if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-      const part = await req.file();
-      if (!part) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-      const data = await part.toBuffer();
+      // readUpload turns a broken multipart body (cut short, no boundary) into a 400 rather than a 500.
+      const part = await readUpload(req, MAX_IMPORT_BYTES);
+      const data = part.data;
       try {
         const report = await importGats({
           db: ctx.db,
-          fileName: part.filename || 'upload',
+          fileName: part.fileName,
           data,
           actor,
           meta: requestMeta(req),

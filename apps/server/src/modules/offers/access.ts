@@ -32,5 +32,5 @@ export function canSubmitOffer(actor: Actor, offer: OfferRow): boolean {
 
 /** The status of the latest submitted version, or null before the first submission. */
 export function latestStatus(offer: OfferRow): OfferStatus | null {
-  return offer.versions > 0 ? (offer.status as OfferStatus) : null;
+  return offer.versions > 0 ? offer.status : null;
 }

@@ -1,8 +1,15 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import { COMPARE_MAX_COUNTRIES, type OfferDocument } from '@portal/shared';
+import {
+  COMPARE_MAX_COUNTRIES,
+  concordanceLeaves,
+  sectorMatchKeys,
+  type Language,
+  type OfferDocument,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
+import { classification } from '../sectors/classification.js';
 
 /** Countries whose offer has been submitted at least once: those that can be compared. */
 export async function countriesWithConditionalOffers(ctx: AppContext) {
@@ -21,9 +28,13 @@ export async function countriesWithConditionalOffers(ctx: AppContext) {
     .orderBy(asc(countries.name));
 }
 
+/** A tab's title in the three languages: the W/120 item's, or the service's own for a service W/120 does not hold. */
+type MatchTitle = Record<Language, string>;
+
 /**
  * The latest submitted version of each chosen country's offer, side by side (at most 4). Countries are
- * named by ISO code or by name, as the spec's screen sends names.
+ * named by ISO code or by name, as the spec's screen sends names. Each offer comes with the keys its sectors are
+ * matched by (`matchKeys[i]` for `sectors[i]`, see packages/shared/src/offers/compare.ts) and the titles of those keys.
  */
 export async function compareOffers(ctx: AppContext, { countries: wanted }: { countries: string[] }) {
   const names = [...new Set(wanted.map((c) => c.trim()).filter(Boolean))];
@@ -49,6 +60,9 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
         ),
       ),
     );
+  const data = await classification();
+  const leaves = concordanceLeaves(data);
+  const w120 = new Map(data.w120.map((r) => [r.code, r]));
   const result = [];
   for (const { offer, country } of rows) {
     const [version] = await ctx.db
@@ -61,6 +75,17 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
       .from(offerVersions)
       .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions)));
     const doc: OfferDocument = version.snapshot;
+    const matchKeys = doc.sectors.map((sector) => sectorMatchKeys(sector, leaves));
+    const matchTitles: Record<string, MatchTitle> = {};
+    doc.sectors.forEach((sector, i) => {
+      for (const key of matchKeys[i]) {
+        const row = w120.get(key);
+        const own = sector.services.find((s) => key === s.key || key.endsWith(`:${s.value}`))?.title ?? key;
+        matchTitles[key] = row
+          ? { en: row.title_en, fr: row.title_fr || row.title_en, ar: row.title_ar || row.title_en }
+          : { en: own, fr: own, ar: own };
+      }
+    });
     result.push({
       offerId: offer.id,
       countryId: country.id,
@@ -74,6 +99,8 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
       geenralCommitement: doc.geenralCommitement,
       geenralCommitementCon: doc.geenralCommitementCon,
       sectors: doc.sectors,
+      matchKeys,
+      matchTitles,
     });
   }
   return result.sort(

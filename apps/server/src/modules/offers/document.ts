@@ -5,6 +5,7 @@ import {
   countNormalizedSectors,
   normalizeSectors,
   type OfferDocument,
+  type ServiceCodesLookup,
   type TableCell,
 } from '@portal/shared';
 import { AppError } from '../../errors.js';
@@ -26,13 +27,14 @@ export function sanitizeDocument(doc: OfferDocument): OfferDocument {
 
 /**
  * What a save stores: rich text sanitized, sectors without services dropped, and sectors holding several
- * provisional or CPC codes split into one sector per code (spec section 4). A document that would split into
+ * provisional or CPC codes split into one sector per code, each with the services its code belongs to (spec
+ * section 4; `services` gives a service's codes: serviceCodesLookup). A document that would split into
  * more sectors than OFFER_LIMITS.sectors is refused before anything is copied or stored: 413, like a body over
  * the size limit.
  */
-export function prepareDocument(doc: OfferDocument): OfferDocument {
-  if (countNormalizedSectors(doc.sectors) > OFFER_LIMITS.sectors)
+export function prepareDocument(doc: OfferDocument, services: ServiceCodesLookup): OfferDocument {
+  if (countNormalizedSectors(doc.sectors, services) > OFFER_LIMITS.sectors)
     throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
   const clean = sanitizeDocument(doc);
-  return { ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID()) };
+  return { ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID(), services) };
 }

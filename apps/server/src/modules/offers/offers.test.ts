@@ -166,7 +166,7 @@ describe('saving', () => {
       submittedToAU: false,
       revision: revision - 1,
     });
-    expect(stale).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: MESSAGES.offerStale } });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'OFFER_STALE', message: MESSAGES.offerStale } });
     const current = (await call(t, 'GET', `/offers/${id}`, { token: focal.token })).body.payload;
     expect(current.comment).toBe('');
     expect(current.revision).toBe(revision);

@@ -1,5 +1,4 @@
 import {
-  displayedStatus,
   isStaff,
   type Offer,
   type OfferDocument,
@@ -9,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { Actor } from '../../context.js';
 import type { OfferMeta, offerVersions } from '../../db/schema/index.js';
-import { canEditOffer, canSubmitOffer, latestStatus, seesDraft } from './access.js';
+import { canEditOffer, canSubmitOffer, seesDraft } from './access.js';
 
 type OfferRow = OfferMeta;
 type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot'>;
@@ -19,26 +18,27 @@ export interface OfferContext {
   regionName: string | null;
   /** Countries that answered this offer with a counter offer. */
   respondedBy: string[];
-  versions: (VersionRow & { authorName: string })[];
+  versions: VersionWithAuthor[];
 }
 
-export function presentVersion(v: VersionRow & { authorName: string }): OfferVersionSummary {
+type VersionWithAuthor = VersionRow & { authorName: string; decidedByName: string | null };
+
+export function presentVersion(v: VersionWithAuthor): OfferVersionSummary {
   return {
     id: v.id,
     number: v.number,
-    status: v.status as OfferStatus,
+    status: v.status,
     createdAt: v.createdAt.toISOString(),
     authorName: v.authorName,
     comment: v.comment,
     decidedAt: v.decidedAt?.toISOString() ?? null,
+    decidedByName: v.decidedByName,
   };
 }
 
-type VersionWithAuthor = VersionRow & { authorName: string };
-
 /**
- * The versions as the actor may see them: the secretariat's comment (its reasons for sending a version back) and
- * the authors' names go only to the offer's own country and the secretariat; others see the country as author.
+ * The versions as the actor may see them: the secretariat's comment (its reasons for sending a version back), who
+ * decided and the authors' names go only to the offer's own country and the secretariat; others see the country as author.
  */
 export function versionsFor(
   actor: Actor,
@@ -47,16 +47,16 @@ export function versionsFor(
   versions: VersionWithAuthor[],
 ): VersionWithAuthor[] {
   if (seesDraft(actor, row)) return versions;
-  return versions.map((v) => ({ ...v, comment: null, authorName: countryName }));
+  return versions.map((v) => ({ ...v, comment: null, decidedByName: null, authorName: countryName }));
 }
 
 /**
- * The status an offer is shown with, the same in its document and in the lists: for those who see the draft
- * (its country, the secretariat) the editor's rule (a latest INITIAL_OFFER, or no version, shows as IN_PROGRESS);
- * for others the status of the latest submitted version, the one they are shown.
+ * The real status of an offer, the same for everyone and in every list (issue 9): the latest submitted version's, or
+ * IN_PROGRESS before the first submission. Only the editor shows a latest INITIAL_OFFER as IN_PROGRESS (the spec's
+ * display rule, displayedStatus in packages/shared, applied by the web app's editor); a list never does.
  */
-export function shownStatus(actor: Actor, row: OfferRow): OfferStatus {
-  return seesDraft(actor, row) ? displayedStatus(latestStatus(row)) : (row.status as OfferStatus);
+function realStatus(row: Pick<OfferRow, 'status'>): OfferStatus {
+  return row.status;
 }
 
 /**
@@ -79,8 +79,8 @@ export function presentOffer(
 ): Offer {
   const status: OfferStatus =
     shown.versionNumber !== null
-      ? (ctx.versions.find((v) => v.number === shown.versionNumber)?.status as OfferStatus)
-      : shownStatus(actor, row);
+      ? (ctx.versions.find((v) => v.number === shown.versionNumber)?.status ?? realStatus(row))
+      : realStatus(row);
   const editable = shown.versionNumber === null && canEditOffer(actor, row);
   const draftVisible = seesDraft(actor, row);
   // Others than the offer's country and the secretariat learn nothing of the draft, not even when it last changed.
@@ -112,7 +112,7 @@ export function presentOffer(
 }
 
 /** What a list shows of the latest submitted version (null before the first submission). */
-export interface LatestVersionFacts {
+interface LatestVersionFacts {
   name: string | null;
   sectors: number | null;
   createdAt: Date | null;
@@ -120,7 +120,7 @@ export interface LatestVersionFacts {
 
 /**
  * One row of an offer list. Those who see the draft get its name, sector count and last change; others the
- * latest submitted version's. `status` is shownStatus's, unless the caller needs the stored status (review queue).
+ * latest submitted version's. `status` is the real one (realStatus), never the editor's IN_PROGRESS.
  */
 export function presentListItem(
   actor: Actor,
@@ -129,7 +129,6 @@ export function presentListItem(
   draft: { sectors: number },
   latest: LatestVersionFacts,
   lastSubmittedAt: Date | null,
-  options: { storedStatus?: boolean } = {},
 ): OfferListItem {
   const draftVisible = seesDraft(actor, row);
   return {
@@ -138,7 +137,7 @@ export function presentListItem(
     countryId: row.countryId,
     countryCode: country.code,
     countryName: country.name,
-    status: options.storedStatus ? (row.status as OfferStatus) : shownStatus(actor, row),
+    status: realStatus(row),
     submittedToAU: submittedAsShown(row, draftVisible),
     versions: row.versions,
     sectors: draftVisible ? draft.sectors : (latest.sectors ?? 0),

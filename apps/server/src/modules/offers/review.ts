@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, awaitsReview, type Offer, type OfferStatus } from '@portal/shared';
+import { awaitsReview, type Offer, type OfferStatus } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
-import { businessRule, conflict } from '../../errors.js';
+import { refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { findVisibleOffer, getOffer } from './service.js';
 
@@ -32,14 +32,13 @@ export async function decideOffer(
   }: { actor: Actor; id: string; decision: Decision; comment?: string; meta: RequestMeta },
 ): Promise<Offer> {
   const row = await findVisibleOffer(ctx.db, actor, id);
-  if (row.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
+  if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   const [country] = await ctx.db
     .select({ active: countries.active })
     .from(countries)
     .where(eq(countries.id, row.countryId));
-  if (!country.active) throw businessRule(MESSAGES.countryInactive);
-  if (row.versions === 0 || !applies(decision, row.status as OfferStatus))
-    throw businessRule(MESSAGES.offerNotAwaitingReview);
+  if (!country.active) throw refusal('COUNTRY_INACTIVE');
+  if (row.versions === 0 || !applies(decision, row.status)) throw refusal('OFFER_NOT_AWAITING_REVIEW');
 
   const outcome = OUTCOME[decision];
   await ctx.db.transaction(async (tx) => {
@@ -48,7 +47,7 @@ export async function decideOffer(
       .set({ status: outcome, updatedAt: new Date() })
       .where(and(eq(offers.id, id), eq(offers.status, row.status), eq(offers.versions, row.versions)))
       .returning({ id: offers.id });
-    if (updated.length === 0) throw conflict(MESSAGES.offerStale);
+    if (updated.length === 0) throw refusal('OFFER_STALE');
     await tx
       .update(offerVersions)
       .set({

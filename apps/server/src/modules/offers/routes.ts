@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
@@ -176,7 +176,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (req) => {
-      const { document, note } = await translateDocument(translator, req.body, req.query.lang);
+      const { document, note } = await translateDocument(ctx, translator, req.body, req.query.lang);
       return { payload: { ...document, translation: note } };
     },
   );

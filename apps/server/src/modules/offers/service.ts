@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, gt, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  MESSAGES,
   REGION_NAME,
   canSubmitAfter,
   isStaff,
+  writesCountryOffer,
   isUuid,
   offerNameFor,
   roleMaySubmit,
@@ -28,17 +28,21 @@ import {
   users,
   type OfferMeta,
 } from '../../db/schema/index.js';
-import { AppError, businessRule, conflict, forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
+import { serviceCodesLookup } from '../sectors/service.js';
 import { presentListItem, presentOffer, versionsFor, type OfferContext } from './presenter.js';
 
 type OfferRow = OfferMeta;
 const { document: _document, ...META } = getTableColumns(offers);
 const { snapshot: _snapshot, ...VERSION_META } = getTableColumns(offerVersions);
 
-export const notOpen = () => new AppError(409, MESSAGES.offerAlreadyOpened, 'NOT_OPEN');
+/** The secretariat member who decided on a version. */
+const decider = alias(users, 'decider');
+
+const notOpen = () => refusal('NOT_OPEN');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
@@ -74,22 +78,34 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
     .leftJoin(regions, eq(regions.id, countries.regionId))
     .where(eq(countries.id, row.countryId));
   const versions = await db
-    .select({ version: VERSION_META, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      version: VERSION_META,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      deciderFirstName: decider.firstName,
+      deciderLastName: decider.lastName,
+    })
     .from(offerVersions)
     .innerJoin(users, eq(users.id, offerVersions.authorId))
+    .leftJoin(decider, eq(decider.id, offerVersions.decidedBy))
     .where(eq(offerVersions.offerId, row.id))
     .orderBy(asc(offerVersions.number));
   const responders = await db
     .selectDistinct({ name: countries.name })
     .from(responseOffers)
     .innerJoin(countries, eq(countries.id, responseOffers.responderCountryId))
-    .where(eq(responseOffers.offerId, row.id))
+    // A draft counter offer (a focal point's, not yet sent by the chief negotiator) has not answered anything yet.
+    .where(and(eq(responseOffers.offerId, row.id), eq(responseOffers.status, 'SENT')))
     .orderBy(asc(countries.name));
   return {
     country,
     respondedBy: responders.map((r) => r.name),
     regionName: row.regionCreated ? REGION_NAME : (country.regionName ?? null),
-    versions: versions.map((v) => ({ ...v.version, authorName: `${v.firstName} ${v.lastName}` })),
+    versions: versions.map((v) => ({
+      ...v.version,
+      authorName: `${v.firstName} ${v.lastName}`,
+      decidedByName: v.deciderFirstName === null ? null : `${v.deciderFirstName} ${v.deciderLastName}`,
+    })),
   };
 }
 
@@ -170,38 +186,39 @@ export async function createOffer(
   const staff = isStaff(actor.role);
   let countryId: number;
   if (staff) {
-    if (!body.countryIdCreator) throw new AppError(400, MESSAGES.offerCountryRequired, 'VALIDATION');
+    if (!body.countryIdCreator) throw refusal('OFFER_COUNTRY_REQUIRED');
     countryId = body.countryIdCreator;
   } else {
-    if (actor.countryId === null || (actor.role !== 'CHIEF_NEGOTIATOR' && actor.role !== 'SERVICE_FOCAL_POINT')) {
-      throw forbidden(MESSAGES.offerNoCountry);
+    if (actor.countryId === null || !writesCountryOffer(actor.role)) {
+      throw refusal('OFFER_NO_COUNTRY');
     }
     if (body.countryIdCreator && body.countryIdCreator !== actor.countryId) throw forbidden();
     countryId = actor.countryId;
   }
-  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, countryId));
-  if (!country) throw notFound();
-  if (body.submittedToAU && !roleMaySubmit(actor.role, staff)) throw businessRule(MESSAGES.offerSubmitNotAllowed);
+  const country = await firstOr404(ctx.db.select().from(countries).where(eq(countries.id, countryId)));
+  if (body.submittedToAU && !roleMaySubmit(actor.role, staff)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
 
   const { submittedToAU, countryIdCreator: _ignored, ...rest } = body;
-  const document = prepareDocument(rest as OfferDocument);
+  const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
   if (staff) document.name = offerNameFor(country.name);
   else document.name ||= offerNameFor(country.name);
 
   const { row, version } = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(offers)
-      .values({
-        countryId,
-        creatorId: actor.id,
-        updatedBy: actor.id,
-        regionCreated: staff,
-        name: document.name,
-        document,
-      })
-      .onConflictDoNothing({ target: offers.countryId })
-      .returning(META);
-    if (!created) throw conflict(MESSAGES.offerAlreadyExists);
+    const created = await firstOr404(
+      tx
+        .insert(offers)
+        .values({
+          countryId,
+          creatorId: actor.id,
+          updatedBy: actor.id,
+          regionCreated: staff,
+          name: document.name,
+          document,
+        })
+        .onConflictDoNothing({ target: offers.countryId })
+        .returning(META),
+      () => refusal('OFFER_ALREADY_EXISTS'),
+    );
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     let row = created;
     if (submittedToAU) {
@@ -259,33 +276,35 @@ export async function saveOffer(
   },
 ): Promise<Offer> {
   const current = await findVisibleOffer(ctx.db, actor, id);
-  if (current.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
+  if (current.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, current)) throw forbidden();
   if (await heldElsewhere(ctx.db, id, actor.sessionId)) throw notOpen();
-  if (body.revision !== current.revision) throw conflict(MESSAGES.offerStale);
+  if (body.revision !== current.revision) throw refusal('OFFER_STALE');
   const { submittedToAU, revision, ...rest } = body;
   if (submittedToAU) {
-    if (!roleMaySubmit(actor.role, current.regionCreated)) throw businessRule(MESSAGES.offerSubmitNotAllowed);
-    if (!canSubmitAfter(latestStatus(current))) throw businessRule(MESSAGES.offerCannotSubmit);
+    if (!roleMaySubmit(actor.role, current.regionCreated)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
+    if (!canSubmitAfter(latestStatus(current))) throw refusal('OFFER_CANNOT_SUBMIT');
   }
-  const document = prepareDocument(rest as OfferDocument);
+  const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
   if (current.regionCreated) document.name = current.name;
   document.name ||= current.name;
 
   const { row, version } = await ctx.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(offers)
-      .set({
-        document,
-        name: document.name,
-        submittedToAU,
-        revision: sql`${offers.revision} + 1`,
-        updatedAt: new Date(),
-        updatedBy: actor.id,
-      })
-      .where(and(eq(offers.id, id), eq(offers.revision, revision)))
-      .returning(META);
-    if (!saved) throw conflict(MESSAGES.offerStale);
+    const saved = await firstOr404(
+      tx
+        .update(offers)
+        .set({
+          document,
+          name: document.name,
+          submittedToAU,
+          revision: sql`${offers.revision} + 1`,
+          updatedAt: new Date(),
+          updatedBy: actor.id,
+        })
+        .where(and(eq(offers.id, id), eq(offers.revision, revision)))
+        .returning(META),
+      () => refusal('OFFER_STALE'),
+    );
     let row = saved;
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     if (submittedToAU) {
@@ -319,7 +338,7 @@ export async function saveOffer(
 /** Takes or renews the edit lease; NOT_OPEN while another session holds it. */
 export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   const row = await findVisibleOffer(ctx.db, actor, id);
-  if (row.status === 'FINAL_OFFER') throw businessRule(MESSAGES.offerFinalized);
+  if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, row)) throw forbidden();
   const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
   const taken = await ctx.db
@@ -391,8 +410,6 @@ async function listRows(
       { sectors: Number(r.sectors) },
       { name: r.latestName, sectors: r.latestSectors === null ? null : Number(r.latestSectors), createdAt: r.latestAt },
       r.lastAt ? new Date(r.lastAt) : null,
-      // The review queue keeps the stored status: its actions depend on a version awaiting review (INITIAL_OFFER).
-      { storedStatus: order === 'review' },
     ),
   );
 }

@@ -45,6 +45,7 @@ describe('translation through TRANSLATE_URL', () => {
     expect(res.status).toBe(200);
     const doc = res.body.payload;
     expect(res.body.payload.translation).toMatchObject({ language: 'fr', provider: 'libretranslate', overLimit: 0 });
+    expect(res.body.payload.translation.machineTranslated).toBeGreaterThan(0);
     expect(doc.description).toContain('FR ');
     const richText = [
       doc.description,
@@ -89,5 +90,34 @@ describe('translation through TRANSLATE_URL', () => {
     const last =
       res.body.payload.sectors.at(-1).sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons;
     expect(last.comment).toBe(`Comment text ${n}`);
+  });
+
+  it('sends a sentence holding a fixed term whole, marks it machine-translated, and keeps whole terms to the vocabulary', async () => {
+    const me = await userWithToken(t);
+    const doc = buildOfferDocument(1);
+    const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+    ma.crossBorder.value = 'None of the above';
+    ma.consumptionAbroad.value = 'Unbound';
+    requests = 0;
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: doc });
+    const out = res.body.payload.sectors[0].sectorCommitement.limitationsMA;
+    expect(out.crossBorder.value).toContain('FR None of the above');
+    expect(out.crossBorder.value).not.toContain('Néant');
+    expect(out.consumptionAbroad.value).toBe('Non consolidé');
+    expect(res.body.payload.translation).toMatchObject({ provider: 'libretranslate', untranslated: 0 });
+    expect(res.body.payload.translation.machineTranslated).toBeGreaterThanOrEqual(1);
+    expect(requests).toBe(1);
+  });
+
+  it('sends nothing to the provider for an offer asked in its own language, and returns it unchanged', async () => {
+    const me = await userWithToken(t);
+    const doc = buildOfferDocument(2);
+    requests = 0;
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=en', { token: me.token, body: doc });
+    expect(requests).toBe(0);
+    const { translation, ...copy } = res.body.payload;
+    expect(copy.description).toBe(doc.description);
+    expect(copy.geenralCommitement).toEqual(doc.geenralCommitement);
+    expect(translation).toMatchObject({ provider: 'vocabulary', machineTranslated: 0, untranslated: 0 });
   });
 });

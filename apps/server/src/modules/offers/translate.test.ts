@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_TERMS, blankRow, storedOfferDocumentSchema, type Language } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
@@ -26,7 +27,7 @@ describe('translating offers', () => {
     expect((await call(t, 'POST', '/offers/translateOffer?lang=fr', { body: scheduleDocument() })).status).toBe(401);
   });
 
-  it('translates the schedule vocabulary and service titles, and counts what stays as written', async () => {
+  it('translates fixed terms and service titles only, and counts the free text left as written', async () => {
     const me = await userWithToken(t);
     const res = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: scheduleDocument() });
     expect(res.status).toBe(200);
@@ -38,11 +39,104 @@ describe('translating offers', () => {
     expect(sector.sectorCommitement.limitationsMA.commercialPresence.value).toBe(
       'Foreign law firms must partner with a local firm.',
     );
-    expect(res.body.payload.translation).toMatchObject({ language: 'fr', provider: 'glossary' });
+    expect(res.body.payload.translation).toMatchObject({
+      language: 'fr',
+      provider: 'vocabulary',
+      sourceLanguage: 'en',
+      machineTranslated: 0,
+    });
     expect(res.body.payload.translation.untranslated).toBeGreaterThan(0);
 
     const ar = await call(t, 'POST', '/offers/translateOffer?lang=ar', { token: me.token, body: scheduleDocument() });
     expect(ar.body.payload.sectors[0].sectorCommitement.limitationsMA.crossBorder.value).toBe('لا يوجد');
+  });
+
+  it('translates every term of the schedule vocabulary into fr and ar and back', async () => {
+    const me = await userWithToken(t);
+    const doc = scheduleDocument();
+    doc.geenralCommitement = SCHEDULE_TERMS.map((term) => {
+      const row = blankRow('horizontal');
+      row[0].value = term.en;
+      row[1].value = `<p>${term.en}</p>`;
+      return row;
+    });
+    doc.geenralCommitementCon = [blankRow('mfn')];
+    doc.geenralCommitementCon[0][2].value = 'Senegal';
+    const cells = (payload: typeof doc) => payload.geenralCommitement.map((row) => [row[0].value, row[1].value]);
+    const translate = async (body: unknown, lang: Language) => {
+      const res = await call(t, 'POST', `/offers/translateOffer?lang=${lang}`, { token: me.token, body });
+      expect(res.status).toBe(200);
+      const { translation, ...copy } = res.body.payload;
+      return { copy: copy as typeof doc, translation };
+    };
+    for (const lang of ['fr', 'ar'] as const) {
+      const there = await translate(doc, lang);
+      expect(cells(there.copy)).toEqual(SCHEDULE_TERMS.map((term) => [term[lang], `<p>${term[lang]}</p>`]));
+      expect(there.copy.geenralCommitementCon[0][2].value).toBe(lang === 'fr' ? 'Sénégal' : 'السنغال');
+      expect(there.copy.sectors[0].services[0].title).toBe(lang === 'fr' ? 'Services juridiques' : 'الخدمات القانونية');
+      const back = await translate(there.copy, 'en');
+      expect(cells(back.copy)).toEqual(cells(doc));
+      expect(back.copy.geenralCommitementCon[0][2].value).toBe('Senegal');
+      expect(back.copy.sectors[0].services[0].title).toBe('Legal Services');
+    }
+  });
+
+  it('leaves a sentence holding a term exactly as written without a provider, and counts it', async () => {
+    const me = await userWithToken(t);
+    const doc = scheduleDocument();
+    const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+    ma.crossBorder.value = 'None of the above';
+    ma.consumptionAbroad.value = 'Unbound for Non-residents';
+    ma.commercialPresence.value = 'لا-tertiary';
+    ma.presenceOfNaturalPersons.value = 'Néant, sauf pour les non-résidents';
+    for (const lang of ['fr', 'ar', 'en'] as const) {
+      const res = await call(t, 'POST', `/offers/translateOffer?lang=${lang}`, { token: me.token, body: doc });
+      const out = res.body.payload.sectors[0].sectorCommitement.limitationsMA;
+      expect(out.crossBorder.value).toBe('None of the above');
+      expect(out.consumptionAbroad.value).toBe('Unbound for Non-residents');
+      expect(out.commercialPresence.value).toBe('لا-tertiary');
+      expect(out.presenceOfNaturalPersons.value).toBe('Néant, sauf pour les non-résidents');
+      expect(res.body.payload.translation.machineTranslated).toBe(0);
+      expect(res.body.payload.translation.untranslated).toBeGreaterThanOrEqual(lang === 'en' ? 1 : 2);
+    }
+  });
+
+  it('returns an offer asked in its own language unchanged', async () => {
+    const me = await userWithToken(t);
+    const english = buildOfferDocument(3);
+    english.sectors[0] = scheduleDocument().sectors[0];
+    // Written with other capitals than the classification and the vocabulary: still kept exactly as written.
+    english.sectors[0].services[0].title = english.sectors[0].services[0].title.toLowerCase();
+    english.sectors[0].sectorCommitement.limitationsMA.crossBorder.value = 'none';
+    const res = await call(t, 'POST', '/offers/translateOffer?lang=en', { token: me.token, body: english });
+    expect(res.status).toBe(200);
+    const { translation, ...copy } = res.body.payload;
+    expect(copy).toEqual(JSON.parse(JSON.stringify(storedOfferDocumentSchema.parse(english))));
+    expect(translation).toMatchObject({ sourceLanguage: 'en', untranslated: 0, machineTranslated: 0 });
+
+    const french = scheduleDocument();
+    french.description = '<p>Déclaration liminaire de la liste des engagements de la République.</p>';
+    french.sectors[0].services[0].title = 'Services juridiques';
+    for (const block of [
+      french.sectors[0].sectorCommitement.limitationsMA,
+      french.sectors[0].sectorCommitement.limitationsOnNationalTreatment,
+    ])
+      for (const mode of [
+        'crossBorder',
+        'consumptionAbroad',
+        'commercialPresence',
+        'presenceOfNaturalPersons',
+      ] as const)
+        block[mode].value = block[mode].value.replace(/^Unbound/, 'Non consolidé').replace(/^None$/, 'Néant');
+    const ma = french.sectors[0].sectorCommitement.limitationsMA;
+    ma.commercialPresence.value = "Les cabinets étrangers doivent s'associer à un cabinet local.";
+    french.geenralCommitement[0][0].value = '<b>Tous les secteurs inclus dans la présente liste</b>';
+    french.geenralCommitement[0][1].value =
+      "3) L'investissement étranger de plus d'un million USD est soumis à autorisation.";
+    const fr = await call(t, 'POST', '/offers/translateOffer?lang=fr', { token: me.token, body: french });
+    const { translation: frNote, ...frCopy } = fr.body.payload;
+    expect(frCopy).toEqual(JSON.parse(JSON.stringify(storedOfferDocumentSchema.parse(french))));
+    expect(frNote).toMatchObject({ sourceLanguage: 'fr', untranslated: 0 });
   });
 
   it('refuses an unknown language with 400', async () => {

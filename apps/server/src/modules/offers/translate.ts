@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Language, OfferDocument } from '@portal/shared';
-import { isUuid } from '@portal/shared';
+import {
+  detectLanguage,
+  fixedTermIndex,
+  isUuid,
+  translateFixedTerm,
+  type FixedTermIndex,
+  type Language,
+  type OfferDocument,
+} from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { offerVersions } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { countries, offerVersions } from '../../db/schema/index.js';
+import { notFound, firstOr404 } from '../../errors.js';
 import type { Translator } from '../../providers/translate/index.js';
 import { classification } from '../sectors/classification.js';
 import { sanitizeDocument } from './document.js';
@@ -13,10 +20,18 @@ import { getOffer, getOfferVersion } from './service.js';
 /** Distinct texts one request may send to a remote translator (TRANSLATE_URL); the rest stay as written. */
 export const MAX_REMOTE_TEXTS = 2000;
 
+/** What a translated copy is made of (the screens show it: machine translation marked, texts left as written counted). */
 export interface TranslationNote {
   language: Language;
-  provider: string;
-  /** Text fields left as written: free text the provider could not translate, and those over the limit. */
+  /** `libretranslate` when a machine translated any text of the copy, else `vocabulary` (fixed terms only). */
+  provider: 'libretranslate' | 'vocabulary';
+  /** The language the document is written in, as told from its text (null when it cannot be told). */
+  sourceLanguage: Language | null;
+  /** Distinct texts translated by machine (TRANSLATE_URL): to be read as a machine translation. */
+  machineTranslated: number;
+  /** Distinct fixed terms of the schedule translated from the shared vocabulary. */
+  fixedTerms: number;
+  /** Distinct texts left exactly as written although not in the asked language (no provider, failure, over the limit). */
   untranslated: number;
   /** Distinct texts not sent to the remote translator because the request reached MAX_REMOTE_TEXTS (0 otherwise). */
   overLimit: number;
@@ -49,45 +64,109 @@ function rewriteTexts(doc: OfferDocument, text: Rewrite, title: (key: string, cu
 }
 
 const translatable = (text: string) => !!text && /\p{L}/u.test(text);
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The fixed terms the server adds to the schedule's vocabulary: country names and W/120 titles (data/reference). */
+async function referenceTerms(ctx: AppContext): Promise<FixedTermIndex> {
+  const { w120 } = await classification();
+  const names = await ctx.db.select({ en: countries.name, fr: countries.nameFr, ar: countries.nameAr }).from(countries);
+  return fixedTermIndex([...names, ...w120.map((r) => ({ en: r.title_en, fr: r.title_fr, ar: r.title_ar }))]);
+}
 
 /**
- * A copy of an offer document in another language: service titles from the classification's own
- * translations, every other text through the translator (the schedule glossary by default), each distinct text
- * once and, for a remote translator, in batches. Nothing is stored.
- * What the translator returns is untrusted: the rich text of the result goes through the same sanitizer as a save.
+ * A copy of an offer document in another language (issue 9, finding 4), nothing stored:
+ * - a fixed term of the schedule (Unbound, None, modes, headings, statuses, country names, W/120 titles) is translated
+ *   only when the whole value IS the term (shared vocabulary); a service title from the classification by its key;
+ * - any other text already in the asked language (told from the text, else from the whole document) stays as it is,
+ *   so an English offer asked in English comes back unchanged;
+ * - the rest is translated whole by the configured provider (TRANSLATE_URL), each distinct text once and in batches,
+ *   and counted as machine translation; without a provider, or when it fails, it stays exactly as written, counted.
+ * What the provider returns is untrusted: the rich text of the result goes through the same sanitizer as a save.
  */
 export async function translateDocument<T extends OfferDocument>(
-  translator: Translator,
+  ctx: AppContext,
+  translator: Translator | null,
   doc: T,
   language: Language,
   { maxRemoteTexts = MAX_REMOTE_TEXTS }: { maxRemoteTexts?: number } = {},
 ): Promise<{ document: T; note: TranslationNote }> {
   const copy: T = structuredClone(doc);
-  const { w120 } = await classification();
-  const titles = new Map(w120.map((r) => [`W120:${r.code}`, r[`title_${language}`] || r.title_en]));
+  const { w120, cpcProv, cpc21 } = await classification();
+  const terms = await referenceTerms(ctx);
+  const w120Rows = new Map(w120.map((r) => [`W120:${r.code}`, r]));
+  const cpcTitles = new Map<string, string>([
+    ...cpcProv.map((r) => [`CPC_PROV:${r.code}`, r.title_en] as const),
+    ...cpc21.map((r) => [`CPC21:${r.code}`, r.title_en] as const),
+  ]);
+
+  // Service titles: the classification's own, whatever language they were chosen in; a title of the user's is free text.
+  const titles = new Map<string, string>();
+  let untranslatedTitles = 0;
+  const titleOf = (key: string, current: string): string | undefined => {
+    const row = w120Rows.get(key);
+    if (row && [row.title_en, row.title_fr, row.title_ar].some((t) => t && same(t, current))) {
+      const wanted = row[`title_${language}`];
+      // Already in the asked language (whatever its capitals): as written, so a translation into the offer's own
+      // language changes nothing.
+      return wanted && !same(wanted, current) ? wanted : current;
+    }
+    const cpc = cpcTitles.get(key);
+    if (cpc && same(cpc, current)) return current; // CPC titles exist in English only: never machine-translated
+    return undefined;
+  };
 
   const distinct = new Set<string>();
   const collect: Rewrite = (text) => (translatable(text) ? (distinct.add(text), text) : text);
-  rewriteTexts(copy, collect, (key, current) => (titles.has(key) ? current : collect(current)));
+  rewriteTexts(copy, collect, (key, current) => {
+    const title = titleOf(key, current);
+    if (title === undefined) return collect(current);
+    if (title === current && language !== 'en' && cpcTitles.has(key)) untranslatedTitles++;
+    titles.set(`${key}\u0000${current}`, title);
+    return current;
+  });
 
-  const all = [...distinct];
-  const limit = translator.remote ? maxRemoteTexts : Infinity;
-  const sent = all.slice(0, limit);
-  const results = await translator.translateMany(sent, language);
-  const translated = new Map(sent.map((text, i) => [text, results[i].text]));
-  const overLimit = all.length - sent.length;
-  const untranslated = results.filter((r) => !r.translated).length + overLimit;
-  const provider = results.some((r) => r.provider === 'libretranslate') ? 'libretranslate' : 'glossary';
+  const translated = new Map<string, string>();
+  const free: string[] = [];
+  for (const text of distinct) {
+    const fixed = translateFixedTerm(text, language, terms);
+    if (fixed !== undefined) translated.set(text, same(fixed, text) ? text : fixed);
+    else free.push(text);
+  }
+  const fixedTerms = translated.size;
+  const sourceLanguage = detectLanguage(free.join('\n'));
+  const foreign = free.filter((text) => (detectLanguage(text) ?? sourceLanguage) !== language);
+
+  const sent = translator ? foreign.slice(0, maxRemoteTexts) : [];
+  const results = translator && sent.length ? await translator.translateMany(sent, language) : [];
+  let machineTranslated = 0;
+  sent.forEach((text, i) => {
+    if (!results[i].translated) return;
+    translated.set(text, results[i].text);
+    machineTranslated++;
+  });
+  const overLimit = translator ? foreign.length - sent.length : 0;
+  const untranslated = foreign.length - machineTranslated + untranslatedTitles;
 
   const apply: Rewrite = (text) => translated.get(text) ?? text;
-  rewriteTexts(copy, apply, (key, current) => titles.get(key) ?? apply(current));
-  return { document: sanitizeDocument(copy) as T, note: { language, provider, untranslated, overLimit } };
+  rewriteTexts(copy, apply, (key, current) => titles.get(`${key}\u0000${current}`) ?? apply(current));
+  return {
+    document: sanitizeDocument(copy) as T,
+    note: {
+      language,
+      provider: machineTranslated > 0 ? 'libretranslate' : 'vocabulary',
+      sourceLanguage,
+      machineTranslated,
+      fixedTerms,
+      untranslated,
+      overLimit,
+    },
+  };
 }
 
 /** Translates a stored offer as the actor may see it: PARENT (the offer), VERSION (a version, by its id) or RESPONSE (a counter offer, by its id). */
 export async function translateStoredOffer(
   ctx: AppContext,
-  translator: Translator,
+  translator: Translator | null,
   {
     actor,
     offerId,
@@ -95,15 +174,18 @@ export async function translateStoredOffer(
     language,
   }: { actor: Actor; offerId: string; type: 'PARENT' | 'RESPONSE' | 'VERSION'; language: Language },
 ) {
-  if (type === 'PARENT') return translateDocument(translator, await getOffer(ctx, { actor, id: offerId }), language);
+  if (type === 'PARENT')
+    return translateDocument(ctx, translator, await getOffer(ctx, { actor, id: offerId }), language);
   if (type === 'VERSION') {
     if (!isUuid(offerId)) throw notFound();
-    const [version] = await ctx.db
-      .select({ offerId: offerVersions.offerId, number: offerVersions.number })
-      .from(offerVersions)
-      .where(eq(offerVersions.id, offerId));
-    if (!version) throw notFound();
+    const version = await firstOr404(
+      ctx.db
+        .select({ offerId: offerVersions.offerId, number: offerVersions.number })
+        .from(offerVersions)
+        .where(eq(offerVersions.id, offerId)),
+    );
     return translateDocument(
+      ctx,
       translator,
       await getOfferVersion(ctx, { actor, id: version.offerId, number: version.number }),
       language,
@@ -111,5 +193,5 @@ export async function translateStoredOffer(
   }
   // RESPONSE: a counter offer, by its id, for those who may see it (the two countries and the secretariat).
   const response = await getResponse(ctx, { actor, id: offerId });
-  return translateDocument(translator, response.document, language);
+  return translateDocument(ctx, translator, response.document, language);
 }

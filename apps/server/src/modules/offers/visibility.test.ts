@@ -54,11 +54,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the status shown', () => {
-  it('is the same in the lists as in the document: IN_PROGRESS for a latest INITIAL_OFFER to its country and the secretariat', async () => {
+  it('is the real one in every list and in the document, to its own country and the secretariat too (the editor alone shows IN_PROGRESS)', async () => {
     for (const who of [focal, chief, staff]) {
-      expect((await offerAs(who)).status).toBe('IN_PROGRESS');
-      expect((await item('/offers', who)).status).toBe('IN_PROGRESS');
-      expect((await item('/offers/done', who)).status).toBe('IN_PROGRESS');
+      expect((await offerAs(who)).status).toBe('INITIAL_OFFER');
+      expect((await item('/offers', who)).status).toBe('INITIAL_OFFER');
+      expect((await item('/offers/done', who)).status).toBe('INITIAL_OFFER');
     }
   });
 

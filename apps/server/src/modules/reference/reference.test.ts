@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DEFAULT_COLOURS } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,8 @@ describe('reference data', () => {
 
 describe('the HTTP surface', () => {
   it('serves an OpenAPI document generated from the routes', async () => {
-    const res = await call(t, 'GET', '/docs/json');
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const res = await call(t, 'GET', '/docs/json', { token: staff.token });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.servers).toEqual([{ url: '/api' }]);

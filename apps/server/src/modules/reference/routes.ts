@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  REGION_NAME,
-  clientConfigSchema,
-  countrySchema,
-  envelope,
-  homeSettingsSchema,
-  regionSchema,
-} from '@portal/shared';
+import { REGION_NAME, clientConfigSchema, envelope, regionSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { getHomeSettings, listCountries, listRegions } from './service.js';
+import { listRegions } from './service.js';
 
 export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/countries',
-    { schema: { tags: ['reference'], summary: 'Member states', response: { 200: envelope(z.array(countrySchema)) } } },
-    async () => ({
-      payload: await listCountries(ctx.db),
-    }),
-  );
   r.get(
     '/regions',
     {
@@ -32,19 +18,6 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async () => ({
       payload: await listRegions(ctx.db),
-    }),
-  );
-  r.get(
-    '/home',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Logo, region title and home settings',
-        response: { 200: envelope(homeSettingsSchema) },
-      },
-    },
-    async () => ({
-      payload: await getHomeSettings(ctx.db),
     }),
   );
   r.get(

@@ -1,17 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
-import {
-  HOME_DEFAULT_COLOURS,
-  REGION_NAME,
-  parseCsvRecords,
-  type Country,
-  type HomeSettings,
-  type Region,
-} from '@portal/shared';
+import { asc } from 'drizzle-orm';
+import { parseCsvRecords, type Region } from '@portal/shared';
 import { REPO_ROOT } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { countries, regions, settings } from '../../db/schema/index.js';
+import { countries, regions } from '../../db/schema/index.js';
 
 const REFERENCE_DIR = path.join(REPO_ROOT, 'data/reference');
 
@@ -51,20 +44,6 @@ export async function syncReferenceData(db: Db): Promise<void> {
   });
 }
 
-export async function listCountries(db: Db): Promise<Country[]> {
-  const rows = await db.select().from(countries).orderBy(asc(countries.name));
-  return rows.map((c) => ({
-    id: c.id,
-    code: c.code,
-    name: c.name,
-    nameFr: c.nameFr,
-    nameAr: c.nameAr,
-    alpha3: c.alpha3,
-    regionId: c.regionId,
-    active: c.active,
-  }));
-}
-
 export async function listRegions(db: Db): Promise<Region[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.id));
   return rows.map((r) => ({
@@ -75,26 +54,4 @@ export async function listRegions(db: Db): Promise<Region[]> {
     regionTitleAr: r.nameAr,
     logo: r.logo,
   }));
-}
-
-export const HOME_SETTINGS_KEY = 'home';
-
-/** The home settings, with the spec's default colours for whatever has not been set. */
-export async function getHomeSettings(db: Db): Promise<HomeSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, HOME_SETTINGS_KEY)).limit(1);
-  const stored = (row?.value ?? {}) as Partial<HomeSettings>;
-  return {
-    logo: null,
-    regionTitle: REGION_NAME,
-    linkedinLink: '',
-    facebookLink: '',
-    twitterLink: '',
-    ...HOME_DEFAULT_COLOURS,
-    ...stored,
-  };
-}
-
-export async function countMembers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
-  return row?.n ?? 0;
 }

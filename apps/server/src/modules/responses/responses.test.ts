@@ -11,7 +11,7 @@ import type { PortalEvents } from '../../events.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
-let ke: Signed, sn: Signed, snFocal: Signed, gh: Signed, staff: Signed;
+let ke: Signed, sn: Signed, gh: Signed, staff: Signed;
 let offerId: string;
 const responded: PortalEvents['offer.responded'][] = [];
 
@@ -19,7 +19,6 @@ beforeAll(async () => {
   t = await startTestApp();
   ke = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
   sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
-  snFocal = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
   gh = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
   staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
   offerId = (
@@ -61,7 +60,7 @@ describe('counter offers', () => {
 
   it('answers the latest submitted version; the offer lists who responded; the owner is told', async () => {
     const res = await call(t, 'POST', `/response-offer/${offerId}`, {
-      token: snFocal.token,
+      token: sn.token,
       body: { counterCountry: 'SN', offer: counter() },
     });
     expect(res.status).toBe(200);
@@ -73,7 +72,7 @@ describe('counter offers', () => {
       changedEntries: 1,
       pdfFileKey: null,
     });
-    expect(responded.at(-1)).toMatchObject({ offerId, responseId: res.body.payload.id, actorId: snFocal.id });
+    expect(responded.at(-1)).toMatchObject({ offerId, responseId: res.body.payload.id, actorId: sn.id });
     expect((await call(t, 'GET', `/offers/${offerId}`, { token: ke.token })).body.payload.respondedBy).toEqual([
       'Senegal',
     ]);

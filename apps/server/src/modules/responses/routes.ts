@@ -7,24 +7,47 @@ import {
   UPLOAD_MAX_BYTES,
   createResponseBodySchema,
   envelope,
+  LANGUAGES,
+  responseFileQuerySchema,
   responseOfferSchema,
   responseSummarySchema,
+  type Language,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
-import { readUpload } from '../files/routes.js';
-import { attachResponsePdf, createResponse, getResponse, listResponses, responseFileRule } from './service.js';
+import { readOptionalUpload } from '../files/upload.js';
+import { exportResponse } from '../documents/service.js';
+import { DocumentBusyError, documentQueue } from '../documents/queue.js';
+import {
+  assertMayAttachPdf,
+  attachResponsePdf,
+  createResponse,
+  getResponse,
+  listResponses,
+  responseFileRule,
+  sendResponse,
+} from './service.js';
 
 const tags = ['counter offers'];
 const idParams = z.object({ id: z.string().max(64) });
+/** The profile's language for a document, English when it holds another. */
+const profileLanguage = (language: string): Language =>
+  (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
 const plain = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /** Counter offers: a country's answer to another country's submitted offer, with its PDF. */
 export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addFileRule('responses', responseFileRule);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  // POST /response-offer/file/{id} may come with a JSON content type and no body (the server then makes the PDF):
+  // in this area an empty JSON body is no body rather than a 400; any other JSON is parsed as everywhere else.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, String(body), done),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -54,24 +77,59 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       schema: {
         tags,
-        summary: 'Attach the PDF of a counter offer (multipart, field file)',
-        consumes: ['multipart/form-data'],
+        summary:
+          'Attach the PDF of a counter offer: the server makes it from the stored counter offer when no file is sent ' +
+          '(?lang=en|fr|ar, default the profile language), or a multipart upload in the field file',
+        consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
+        querystring: responseFileQuerySchema,
         response: { 200: envelope(responseSummarySchema) },
       },
     },
-    async (req) => {
-      const { fileName, data } = await readUpload(req);
+    async (req, reply) => {
+      const actor = actorOf(req);
+      // With no file, the server makes the PDF of the stored counter offer (issue 9): text, never a browser canvas.
+      let file = await readOptionalUpload(req);
+      if (!file) {
+        await assertMayAttachPdf(ctx, { actor, id: req.params.id });
+        const language = req.query.lang ?? profileLanguage(actor.language);
+        try {
+          const made = await exportResponse(ctx, documentQueue(ctx), {
+            actor,
+            id: req.params.id,
+            language,
+            format: 'pdf',
+          });
+          file = { fileName: made.fileName, data: made.file };
+        } catch (err) {
+          if (err instanceof DocumentBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+          throw err;
+        }
+      }
       return {
         payload: await attachResponsePdf(ctx, {
-          actor: actorOf(req),
+          actor,
           id: req.params.id,
-          fileName,
-          data,
+          fileName: file.fileName,
+          data: file.data,
           meta: requestMeta(req),
         }),
       };
     },
+  );
+  r.post(
+    '/response-offer/:id/send',
+    {
+      schema: {
+        tags,
+        summary: "Send a focal point's draft counter offer in the country's name (its chief negotiator)",
+        params: idParams,
+        response: { 200: envelope(responseSummarySchema) },
+      },
+    },
+    async (req) => ({
+      payload: await sendResponse(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) }),
+    }),
   );
   r.get(
     '/response-offer',

@@ -1,17 +1,17 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  MESSAGES,
   RESPONSE_MESSAGES,
   isStaff,
   isUuid,
+  maySendCounterOffer,
   type OfferDocument,
   type ResponseOffer,
   type ResponseSummary,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
-import { AppError, businessRule, forbidden, notFound } from '../../errors.js';
+import { AppError, businessRule, conflict, forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { sanitizeDocument } from '../offers/document.js';
 import { findVisibleOffer } from '../offers/service.js';
@@ -19,9 +19,11 @@ import { uploadFile } from '../files/service.js';
 
 const offerCountry = alias(countries, 'offer_country');
 const responderCountry = alias(countries, 'responder_country');
+/** A finalized offer takes no more counter offers (the spec's finalized message, in a counter offer's words). */
+const offerFinalized = () => refusal('OFFER_FINALIZED');
 
 /** Commitment entries a counter offer marked as changed. */
-export function countChangedEntries(doc: OfferDocument): number {
+function countChangedEntries(doc: OfferDocument): number {
   let n = 0;
   for (const sector of doc.sectors) {
     for (const block of [
@@ -41,11 +43,15 @@ export function countChangedEntries(doc: OfferDocument): number {
   return n;
 }
 
-/** Responses the actor may see: the secretariat all; a country those it wrote and those answering its offers. */
+/**
+ * Responses the actor may see: a country those it wrote (drafts included) and those sent on its offers; the
+ * secretariat those sent. A draft is the responder country's own business until its chief negotiator sends it.
+ */
 function visibleTo(actor: Actor): SQL | undefined {
-  if (isStaff(actor.role)) return undefined;
+  const sent = eq(responseOffers.status, 'SENT');
+  if (isStaff(actor.role)) return sent;
   if (actor.countryId === null) return eq(responseOffers.id, '00000000-0000-0000-0000-000000000000');
-  return or(eq(responseOffers.responderCountryId, actor.countryId), eq(offers.countryId, actor.countryId));
+  return or(eq(responseOffers.responderCountryId, actor.countryId), and(sent, eq(offers.countryId, actor.countryId)));
 }
 
 function baseQuery(ctx: AppContext) {
@@ -83,17 +89,22 @@ function presentSummary(r: Row): ResponseSummary {
     pdfFileKey: r.response.pdfFileKey,
     createdAt: r.response.createdAt.toISOString(),
     changedEntries: countChangedEntries(r.response.document),
+    status: r.response.status,
+    sentAt: r.response.sentAt?.toISOString() ?? null,
   };
 }
 
 async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await baseQuery(ctx).where(and(eq(responseOffers.id, id), visibleTo(actor)));
-  if (!row) throw notFound();
+  const row = await firstOr404(baseQuery(ctx).where(and(eq(responseOffers.id, id), visibleTo(actor))));
   return row;
 }
 
-/** A country answers the latest submitted version of another country's offer with a counter offer. */
+/**
+ * A country answers the latest submitted version of another country's offer with a counter offer. The chief
+ * negotiator's is sent at once; a focal point's is a draft the chief negotiator sends (sendResponse), as a focal
+ * point drafts the country's offer and the chief submits it. A finalized offer is not answered any more.
+ */
 export async function createResponse(
   ctx: AppContext,
   {
@@ -110,7 +121,7 @@ export async function createResponse(
     meta: RequestMeta;
   },
 ): Promise<ResponseSummary> {
-  if (actor.countryId === null) throw forbidden(MESSAGES.offerNoCountry);
+  if (actor.countryId === null) throw refusal('OFFER_NO_COUNTRY');
   const original = await findVisibleOffer(ctx.db, actor, offerId);
   const [mine] = await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId));
   if (
@@ -122,13 +133,16 @@ export async function createResponse(
     throw forbidden();
   if (original.countryId === actor.countryId) throw businessRule(RESPONSE_MESSAGES.ownOffer);
   if (original.versions === 0) throw businessRule(RESPONSE_MESSAGES.notSubmitted);
+  if (original.status === 'FINAL_OFFER') throw offerFinalized();
   const [theirs] = await ctx.db
     .select({ active: countries.active })
     .from(countries)
     .where(eq(countries.id, original.countryId));
-  if (!theirs.active) throw businessRule(MESSAGES.countryInactive);
+  if (!theirs.active) throw refusal('COUNTRY_INACTIVE');
 
   const document = sanitizeDocument(offer);
+  const send = maySendCounterOffer(actor.role);
+  const now = new Date();
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(responseOffers)
@@ -138,23 +152,73 @@ export async function createResponse(
         responderCountryId: actor.countryId!,
         authorId: actor.id,
         document,
+        status: send ? 'SENT' : 'DRAFT',
+        sentAt: send ? now : null,
+        sentBy: send ? actor.id : null,
       })
       .returning({ id: responseOffers.id });
     await writeAudit(tx, {
-      action: 'OFFER_RESPONDED',
+      action: send ? 'OFFER_RESPONDED' : 'COUNTER_OFFER_DRAFTED',
       logUser: actor.email,
       value: { offerId, responseId: row.id, version: original.versions },
       meta,
     });
     return row.id;
   });
-  ctx.events.emit('offer.responded', {
+  const event = {
     offerId,
     offerName: original.name,
     countryId: original.countryId,
     actorId: actor.id,
     responseId: id,
     respondingCountryId: actor.countryId,
+  };
+  ctx.events.emit(send ? 'offer.responded' : 'response.drafted', event);
+  return presentSummary(await findVisibleResponse(ctx, actor, id));
+}
+
+/**
+ * The chief negotiator sends a draft counter offer of their country (one action, as it stands): the other country
+ * sees it from then on and is told. Refused once the offer answered is finalized.
+ */
+export async function sendResponse(
+  ctx: AppContext,
+  { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta },
+): Promise<ResponseSummary> {
+  const row = await findVisibleResponse(ctx, actor, id);
+  if (row.response.responderCountryId !== actor.countryId || !maySendCounterOffer(actor.role)) throw forbidden();
+  if (row.response.status !== 'DRAFT') throw conflict(RESPONSE_MESSAGES.alreadySent);
+  const [original] = await ctx.db
+    .select({ status: offers.status, versions: offers.versions, countryId: offers.countryId, active: countries.active })
+    .from(offers)
+    .innerJoin(countries, eq(countries.id, offers.countryId))
+    .where(eq(offers.id, row.response.offerId));
+  if (original.status === 'FINAL_OFFER') throw offerFinalized();
+  if (!original.active) throw refusal('COUNTRY_INACTIVE');
+  // A draft answers the version it was made against; once the offer is revised it answers nothing the other country
+  // still proposes.
+  if (row.response.versionNumber < original.versions) throw refusal('COUNTER_OFFER_OUTDATED');
+  await ctx.db.transaction(async (tx) => {
+    const sent = await tx
+      .update(responseOffers)
+      .set({ status: 'SENT', sentAt: new Date(), sentBy: actor.id })
+      .where(and(eq(responseOffers.id, id), eq(responseOffers.status, 'DRAFT')))
+      .returning({ id: responseOffers.id });
+    if (sent.length === 0) throw conflict(RESPONSE_MESSAGES.alreadySent);
+    await writeAudit(tx, {
+      action: 'OFFER_RESPONDED',
+      logUser: actor.email,
+      value: { offerId: row.response.offerId, responseId: id, version: row.response.versionNumber, draft: true },
+      meta,
+    });
+  });
+  ctx.events.emit('offer.responded', {
+    offerId: row.response.offerId,
+    offerName: row.offerName,
+    countryId: original.countryId,
+    actorId: actor.id,
+    responseId: id,
+    respondingCountryId: row.response.responderCountryId,
   });
   return presentSummary(await findVisibleResponse(ctx, actor, id));
 }
@@ -184,13 +248,26 @@ export async function listResponses(
   return rows.map(presentSummary);
 }
 
+/** Refuses, before any work, one who may not attach a counter offer's PDF: 404 unseen, 403 not its author's country. */
+export async function assertMayAttachPdf(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
+  assertMayAttach(actor, await findVisibleResponse(ctx, actor, id));
+}
+
+/**
+ * The PDF of a counter offer is its author country's: anyone of that country while it is a draft; once sent in the
+ * country's name, only those who may send one (a focal point does not replace what the chief negotiator sent).
+ */
+function assertMayAttach(actor: Actor, row: { response: { responderCountryId: number; status: string } }): void {
+  if (row.response.responderCountryId !== actor.countryId) throw forbidden();
+  if (row.response.status !== 'DRAFT' && !maySendCounterOffer(actor.role)) throw forbidden();
+}
+
 /** Attaches the PDF of a counter offer (its author's country only); the spec's 'Something is wrong' on failure. */
 export async function attachResponsePdf(
   ctx: AppContext,
   { actor, id, fileName, data, meta }: { actor: Actor; id: string; fileName: string; data: Buffer; meta: RequestMeta },
 ): Promise<ResponseSummary> {
-  const row = await findVisibleResponse(ctx, actor, id);
-  if (row.response.responderCountryId !== actor.countryId) throw forbidden();
+  assertMayAttach(actor, await findVisibleResponse(ctx, actor, id));
   if (!/\.pdf$/i.test(fileName)) throw new AppError(415, RESPONSE_MESSAGES.pdfOnly, 'UNSUPPORTED_MEDIA_TYPE');
   let file;
   try {

@@ -5,7 +5,7 @@ import { addServiceSchema, arraysQuerySchema, parseSectorLanguage, parseSectorSc
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { badRequest } from '../../errors.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { addService, filterServices, getServiceTree, listSectorGroups } from './service.js';
 
 function schemeAndLanguage(query: z.infer<typeof arraysQuerySchema>) {

@@ -1,4 +1,4 @@
-import { asc, eq, and, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   SECTOR_RULE_MESSAGES,
   SECTOR_TYPE_CODES,
@@ -8,12 +8,14 @@ import {
   filterServiceTree,
   parseSectorScheme,
   sectorGroups,
+  serviceCodesIndex,
   walkTree,
   type AddedService,
   type AddServiceBody,
   type SectorGroup,
   type SectorLanguage,
   type SectorScheme,
+  type ServiceCodesLookup,
   type ServiceNode,
 } from '@portal/shared';
 import type { Actor, RequestMeta } from '../../context.js';
@@ -76,6 +78,17 @@ export async function getServiceTree({
   const tree = buildServiceTree(await classification(), scheme, lang, await listAdded(db));
   cache.set(key, { version, tree });
   return tree;
+}
+
+/**
+ * A chosen service's codes in any scheme, from the three trees (with the services the secretariat added): what the
+ * split on save reads to give each sector the services its code belongs to (normalizeSectors).
+ */
+export async function serviceCodesLookup(db: Db): Promise<ServiceCodesLookup> {
+  const [W120, CPC_PROV, CPC21] = await Promise.all(
+    (['W120', 'CPC_PROV', 'CPC21'] as const).map((scheme) => getServiceTree({ db, scheme, lang: 'en' })),
+  );
+  return serviceCodesIndex({ W120, CPC_PROV, CPC21 });
 }
 
 /** The nodes matching a service, by code or words, with their ancestors. */
@@ -146,9 +159,4 @@ export async function addService({
     message: SECTORS_MESSAGES.serviceAdded,
     payload: { scheme, value: body.value, title: body.title, parent: body.servicesParent },
   };
-}
-
-/** Removes an added service (tests and demo reset). */
-export async function removeAddedService(db: Db, scheme: SectorScheme, value: string) {
-  await db.delete(addedServices).where(and(eq(addedServices.scheme, scheme), eq(addedServices.value, value)));
 }

@@ -21,8 +21,14 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     await fsp.mkdir(this.dir, { recursive: true });
     const temp = path.join(this.dir, `.${crypto.randomBytes(6).toString('hex')}.part`);
-    await fsp.writeFile(temp, data, { flag: 'wx' });
-    await fsp.rename(temp, target);
+    try {
+      await fsp.writeFile(temp, data, { flag: 'wx' });
+      await fsp.rename(temp, target);
+    } catch (err) {
+      // A full disk leaves no half-written file behind.
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Readable | null> {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -64,10 +65,11 @@ export class S3FileStore implements FileStore {
   /**
    * Writes, reads back and deletes a probe object, so that wrong settings stop the start with a plain
    * message rather than failing the first upload. Only the object rights the portal needs anyway are used
-   * (no bucket listing), so a policy limited to the portal's prefix passes.
+   * (no bucket listing), so a policy limited to the portal's prefix passes. Each probe has its own name: instances
+   * starting together (and readiness checks) would otherwise delete one another's probe between put and get.
    */
   async check(): Promise<void> {
-    const Key = `${this.settings.prefix}.portal-check`;
+    const Key = `${this.settings.prefix}.portal-check-${crypto.randomBytes(6).toString('hex')}`;
     const Bucket = this.settings.bucket;
     try {
       await this.client.send(new PutObjectCommand({ Bucket, Key, Body: 'ok', ContentLength: 2 }));

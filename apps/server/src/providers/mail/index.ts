@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -2,28 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { GlossaryTranslator, LibreTranslator, createTranslator } from './index.js';
+import { LibreTranslator, createTranslator, type Translator } from './index.js';
 
 /** The translator only warns; a silent stand-in is enough here. */
 const log = { warn() {} } as unknown as FastifyBaseLogger;
 
-describe('glossary translator', () => {
-  const glossary = new GlossaryTranslator();
-  it('replaces whole schedule terms, longest first, from any language', async () => {
-    expect(await glossary.translate('Limitations on market access: None', 'fr')).toEqual({
-      text: "Limitations concernant l'accès aux marchés: Néant",
-      translated: true,
-      provider: 'glossary',
-    });
-    expect((await glossary.translate('Unbound* (mode 1)', 'ar')).text).toBe('غير ملزم* (mode 1)');
-    expect((await glossary.translate('Non consolidé', 'en')).text).toBe('Unbound');
-  });
-  it('does not touch parts of words, and says when it translated nothing', async () => {
-    expect(await glossary.translate('Nonetheless, notable', 'fr')).toEqual({
-      text: 'Nonetheless, notable',
-      translated: false,
-      provider: 'glossary',
-    });
+describe('choosing the translator', () => {
+  it('has none without TRANSLATE_URL: no embedded word-by-word substitute', () => {
+    expect(createTranslator({ log })).toBeNull();
+    expect(createTranslator({ translateUrl: '', log })).toBeNull();
   });
 });
 
@@ -32,6 +19,7 @@ describe('LibreTranslate provider', () => {
   let url: string;
   const requests: unknown[] = [];
   let fail = false;
+  const libre = (): Translator => createTranslator({ translateUrl: url, log })!;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let body = '';
@@ -49,13 +37,13 @@ describe('LibreTranslate provider', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('is chosen by TRANSLATE_URL and sends the text to /translate', async () => {
-    const translator = createTranslator({ translateUrl: url, log });
+  it('is chosen by TRANSLATE_URL and sends the whole text to /translate', async () => {
+    const translator = libre();
     expect(translator).toBeInstanceOf(LibreTranslator);
     expect(await translator.translate('Hello everyone', 'fr')).toEqual({
       text: 'Bonjour à tous',
       translated: true,
-      provider: 'libretranslate',
+      failed: false,
     });
     expect(requests.at(-1)).toEqual({
       path: '/translate',
@@ -67,27 +55,27 @@ describe('LibreTranslate provider', () => {
     fail = false;
     const texts = Array.from({ length: 120 }, (_, i) => `Text ${i}`);
     const before = requests.length;
-    const results = await createTranslator({ translateUrl: url, log }).translateMany(texts, 'fr');
+    const results = await libre().translateMany(texts, 'fr');
     expect(requests.length - before).toBe(3);
     expect(results.map((r) => r.text)).toEqual(texts.map((t) => `fr:${t}`));
-    expect(results.every((r) => r.provider === 'libretranslate' && r.translated)).toBe(true);
+    expect(results.every((r) => r.translated && !r.failed)).toBe(true);
   });
 
-  it('falls back to the glossary when the service fails', async () => {
+  it('leaves the text exactly as written when the service fails (no word replaced)', async () => {
     fail = true;
-    expect(await createTranslator({ translateUrl: url, log }).translate('National treatment: None', 'fr')).toEqual({
-      text: 'Traitement national: Néant',
-      translated: true,
-      provider: 'glossary',
+    expect(await libre().translate('National treatment: None', 'fr')).toEqual({
+      text: 'National treatment: None',
+      translated: false,
+      failed: true,
     });
   });
 
-  it('after a failure rests the service: the next texts go to the glossary without another call', async () => {
+  it('after a failure rests the service: the next texts stay as written without another call', async () => {
     fail = true;
-    const translator = createTranslator({ translateUrl: url, log });
+    const translator = libre();
     const before = requests.length;
     for (const text of ['Mode 1: None', 'Mode 2: Unbound', 'Mode 3: None', 'Mode 4: Unbound']) {
-      expect((await translator.translate(text, 'fr')).provider).toBe('glossary');
+      expect(await translator.translate(text, 'fr')).toEqual({ text, translated: false, failed: true });
     }
     expect(requests.length - before).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Empty, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Code, TextWithCodes } from '../../components/Bidi';
 import { CommitmentTable } from '../offers/CommitmentTable';
 import { OfferStatusTag } from '../offers/OfferStatusTag';
 import { RichTextView } from '../offers/RichTextView';
@@ -15,12 +16,13 @@ const noChange = () => undefined;
 
 /**
  * The chosen countries' offers side by side, read-only, in two columns: a tab for the horizontal commitments, one
- * per sector (matched by first service; a country without it shows "No commitment") and one for MFN exemptions.
+ * per W/120 item (matched on every service, CPC codes through the concordance; "No commitment" only where a country
+ * has none) and one for MFN exemptions.
  */
 export function CompareView({ offers }: { offers: ComparedOffer[] }) {
   const { t, i18n } = useTranslation();
   const countryLabel = useCountryLabel();
-  const tabs = useMemo(() => sectorTabs(offers), [offers]);
+  const tabs = useMemo(() => sectorTabs(offers, i18n.language), [offers, i18n.language]);
 
   const columns = (render: (offer: ComparedOffer, index: number) => ReactNode) => (
     <div className="compare-columns">
@@ -77,7 +79,7 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
       label: (
         <Tooltip title={t('compare.committing', { count: offersCommitting(tab), total: offers.length })}>
           <span className="compare-tab-label">
-            <span dir="ltr">{tab.code}</span> {tab.title}
+            <Code>{tab.code}</Code> <TextWithCodes text={tab.title} />
           </span>
         </Tooltip>
       ),

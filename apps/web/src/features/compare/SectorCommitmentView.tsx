@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, LimitationBlock, Sector } from '@portal/shared';
+import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { RichTextView } from '../offers/RichTextView';
 import { sectorTitle } from '../offers/document';
@@ -20,9 +21,14 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
       .join(', ');
     return (
       <>
-        {(key ? t(`offers.values.${key}`) : e.value) || '—'}
+        {key ? t(`offers.values.${key}`) : e.value ? <UserText text={e.value} /> : '—'}
         {marks && <span className="compare-marks"> [{marks}]</span>}
-        {e.hasComment && e.comment && <span className="compare-note"> ({e.comment})</span>}
+        {e.hasComment && e.comment && (
+          <span className="compare-note">
+            {' ('}
+            <UserText text={e.comment} />)
+          </span>
+        )}
       </>
     );
   };
@@ -32,12 +38,14 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
       <dl className="compare-modes">
         {MODES_OF_SUPPLY.map((m) => (
           <div key={m} className="compare-mode">
-            <dt>{t(`offers.modes.${m}`)}</dt>
+            <dt>
+              <TextWithCodes text={t(`offers.modes.${m}`)} />
+            </dt>
             <dd>{entry(b[m])}</dd>
           </div>
         ))}
       </dl>
-      {b.comment && <p className="compare-note">{b.comment}</p>}
+      {b.comment && <UserText as="p" className="compare-note" text={b.comment} />}
     </section>
   );
   const codes = [...sector.provisional_codes, ...sector.cpc_codes];
@@ -45,18 +53,22 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
   return (
     <div className="compare-sector">
       <p className="compare-sector-title">
-        <strong>{sectorTitle(sector) ?? t('offers.preview.noService')}</strong>
+        <strong>
+          <TextWithCodes text={sectorTitle(sector) ?? t('offers.preview.noService')} />
+        </strong>
       </p>
       {sector.services.length > 1 && (
         <ul className="compare-services">
           {sector.services.slice(1).map((s) => (
-            <li key={s.key}>{[s.value, s.title].filter(Boolean).join(' ')}</li>
+            <li key={s.key}>
+              {s.value && <Code>{s.value}</Code>} <UserText text={s.title} />
+            </li>
           ))}
         </ul>
       )}
       {codes.length > 0 && (
-        <p className="compare-codes" dir="ltr">
-          {t('offers.sector.cpc')} {codes.join(', ')}
+        <p className="compare-codes">
+          {t('offers.sector.cpc')} <TextWithCodes text={codes.join(', ')} />
         </p>
       )}
       {block(t('offers.terms.limitationsMA'), sector.sectorCommitement.limitationsMA)}
@@ -64,7 +76,7 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
       <section className="compare-block">
         <h4>{t('offers.terms.additional')}</h4>
         {additional.commitment ? <RichTextView html={additional.commitment} /> : <p>—</p>}
-        {additional.comment && <p className="compare-note">{additional.comment}</p>}
+        {additional.comment && <UserText as="p" className="compare-note" text={additional.comment} />}
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import type { OfferDocument, OfferStatus } from '@portal/shared';
 import { http } from '../../api/http';
 
 /** A country whose offer has been submitted at least once. */
-export interface ComparableCountry {
+interface ComparableCountry {
   countryId: number;
   code: string;
   name: string;
@@ -23,6 +23,10 @@ export interface ComparedOffer extends Pick<
   version: number;
   status: OfferStatus;
   submittedAt: string;
+  /** `matchKeys[i]`: the W/120 keys `sectors[i]` is matched by (packages/shared/src/offers/compare.ts). */
+  matchKeys: string[][];
+  /** The title of each match key in en, fr and ar. */
+  matchTitles: Record<string, Record<'en' | 'fr' | 'ar', string>>;
 }
 
 export const compareApi = {

@@ -1,47 +1,44 @@
 /**
- * Lines up the compared offers: one tab for the horizontal commitments, then one per sector, where a sector is
- * recognised across countries by its first service (its value, the code, else its key). A country without that
- * sector has no commitment in the tab.
+ * Lines up the compared offers: one tab for the horizontal commitments, then one per W/120 item any country commits
+ * in. The rule (every service of a sector, CPC codes through the W/120 concordance) is the shared one of
+ * packages/shared/src/offers/compare.ts; the server sends each sector's keys and their titles with the offers.
  */
-import type { Sector } from '@portal/shared';
+import { sectorTabs as sharedSectorTabs, type Language, type Sector } from '@portal/shared';
 
-export interface SectorTab {
-  /** The first service's value (or key): what makes two countries' sectors the same. */
+interface SectorTab {
+  /** A W/120 code (`1.A.b`) or, for a service W/120 does not hold, its own key (`CPC_PROV:45100`). */
   key: string;
-  /** The first service as found in the first offer that has it. */
-  title: string;
+  /** The code shown on the tab. */
   code: string;
-  /** For each compared offer, in order: its sectors with this first service (usually one; none when it has no commitment). */
+  /** The W/120 item's title in the interface language (English when it has none). */
+  title: string;
+  /** For each compared offer, in order: its sectors committing in this tab (none: "No commitment"). */
   byOffer: Sector[][];
 }
 
-/** The key a sector is matched by; null for a sector with no service chosen (it cannot be compared). */
-export function sectorMatchKey(sector: Pick<Sector, 'services'>): string | null {
-  const first = sector.services[0];
-  if (!first) return null;
-  const key = (first.value || first.key || '').trim();
-  return key || null;
+/** What the tabs need of a compared offer: its sectors, their match keys and the keys' titles. */
+export interface MatchedOffer {
+  sectors: Sector[];
+  /** `matchKeys[i]`: the keys `sectors[i]` is matched by. */
+  matchKeys?: string[][];
+  matchTitles?: Record<string, Partial<Record<Language, string>>>;
 }
 
-const byCode = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+const LANGS = new Set<string>(['en', 'fr', 'ar']);
 
-/** The sector tabs of the compared offers, in code order. */
-export function sectorTabs(offers: { sectors: Sector[] }[]): SectorTab[] {
-  const tabs = new Map<string, SectorTab>();
-  offers.forEach((offer, index) => {
-    for (const sector of offer.sectors) {
-      const key = sectorMatchKey(sector);
-      if (!key) continue;
-      let tab = tabs.get(key);
-      if (!tab) {
-        const first = sector.services[0];
-        tab = { key, title: first.title, code: first.value, byOffer: offers.map(() => []) };
-        tabs.set(key, tab);
-      }
-      tab.byOffer[index].push(sector);
-    }
+/** The sector tabs of the compared offers, in code order, titled in `language`. */
+export function sectorTabs(offers: MatchedOffer[], language: string = 'en'): SectorTab[] {
+  const lang = (LANGS.has(language) ? language : 'en') as Language;
+  const tabs = sharedSectorTabs(offers.map((o) => ({ sectors: o.sectors, matchKeys: o.matchKeys ?? [] })));
+  return tabs.map((tab) => {
+    const titles = offers.map((o) => o.matchTitles?.[tab.key]).find(Boolean);
+    return {
+      key: tab.key,
+      code: tab.key.includes(':') ? tab.key.slice(tab.key.indexOf(':') + 1) : tab.key,
+      title: titles?.[lang] || titles?.en || '',
+      byOffer: tab.byOffer,
+    };
   });
-  return [...tabs.values()].sort((a, b) => byCode(a.key, b.key));
 }
 
 /** How many of the compared offers commit in a sector tab (shown on the tab). */

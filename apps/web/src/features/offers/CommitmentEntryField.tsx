@@ -3,6 +3,7 @@ import { Checkbox, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
 import { choiceOf, valueForChoice, type CommitmentChoice } from './document';
+import { TYPED_TEXT } from '../../components/Bidi';
 
 const CHOICES: CommitmentChoice[] = ['', 'Unbound*', 'Unbound', 'None', 'OTHER'];
 const CHOICE_KEY = {
@@ -55,6 +56,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
       />
       {choice === 'OTHER' && (
         <Input.TextArea
+          {...TYPED_TEXT}
           aria-label={`${modeLabel}: ${t('offers.entry.otherText')}`}
           placeholder={t('offers.entry.otherPlaceholder')}
           rows={2}
@@ -93,6 +95,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
       </div>
       {entry.hasComment && (
         <Input.TextArea
+          {...TYPED_TEXT}
           aria-label={`${modeLabel}: ${t('offers.entry.comment')}`}
           rows={1}
           className="offers-grow"

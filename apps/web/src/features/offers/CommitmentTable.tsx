@@ -64,7 +64,9 @@ export const CommitmentTable = memo(function CommitmentTable({ kind, rows, capti
                     if (!result.ok)
                       return result.reason === 'invalid'
                         ? t('offers.table.colspanInvalid')
-                        : t('offers.table.colspanTooWide', { max: result.max });
+                        : result.reason === 'coversText'
+                          ? t('workflow.table.colspanCovers')
+                          : t('offers.table.colspanTooWide', { max: result.max });
                     onChange((rs) => {
                       const again = setColspan(rs, kind, r, c, input);
                       return again.ok ? again.rows : rs;

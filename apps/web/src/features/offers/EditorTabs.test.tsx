@@ -1,9 +1,54 @@
-import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
-import { blankSector, type Sector } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { blankSector, type Sector, type ServiceNode } from '@portal/shared';
+import { i18n } from '../../i18n';
 import { replaceSector, withLimitations, patchEntry } from './document';
 import { blankOfferDocument } from './contract';
-import { useSectorTabs } from './EditorTabs';
+import { useSectorTabs, useTabOrder } from './EditorTabs';
+
+/** GET /arrays as the server answers it: the W/120 tree in the asked language, a CPC tree with its W/120 groups. */
+const node = (value: string, title: string, scheme: string, group?: string): ServiceNode => ({
+  title,
+  value,
+  key: `${scheme}:${value}`,
+  children: [],
+  cpcCodes: [],
+  provisionalCodes: [],
+  level: 1,
+  group,
+});
+const trees: Record<string, ServiceNode[]> = {
+  'W120:fr': [
+    node('1.A.a', 'Services juridiques', 'W120', '1'),
+    node('1.A.b', "Services comptables, d'audit et de tenue de livres", 'W120', '1'),
+  ],
+  'W120:en': [node('1.A.a', 'Legal Services', 'W120', '1')],
+  'CPC_PROV:en': [node('641', 'Hotel lodging services', 'CPC_PROV', '9')],
+  'CPC21:en': [node('92', 'Education services', 'CPC21', '5')],
+};
+
+beforeEach(() => {
+  localStorage.setItem('refresh_token', 'r');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://x');
+      const tree = trees[`${url.searchParams.get('scheme')}:${url.searchParams.get('lang')}`] ?? [];
+      return new Response(JSON.stringify({ payload: tree }), { status: 200 });
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 function sectors(n: number): Sector[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -15,7 +60,7 @@ function sectors(n: number): Sector[] {
 describe('the tab list input', () => {
   it('stays the same array while typing in a sector, so the 150 tabs do not re-render', () => {
     const doc = { ...blankOfferDocument(), sectors: sectors(150) };
-    const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors } });
+    const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors }, wrapper });
     const first = result.current;
     expect(first).toHaveLength(150);
     expect(first[3]).toMatchObject({ id: 's3', title: '1.A.3 Service 3', codes: ['1.A.3 Service 3'] });
@@ -35,7 +80,7 @@ describe('the tab list input', () => {
 
   it('changes when a sector gets another service, keeping the other tabs', () => {
     const doc = { ...blankOfferDocument(), sectors: sectors(3) };
-    const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors } });
+    const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors }, wrapper });
     const first = result.current;
     const changed = replaceSector(doc, 1, {
       ...doc.sectors[1],
@@ -46,5 +91,50 @@ describe('the tab list input', () => {
     expect(result.current[1].title).toBe('2.B Courier services');
     expect(result.current[0]).toBe(first[0]);
     expect(result.current[2]).toBe(first[2]);
+  });
+
+  // Issue 9, findings 1 and 7: split sectors read alike in their tabs, and tabs stayed English in French.
+  it('names a tab by its service in the interface language and the code it holds, so split sectors differ', async () => {
+    await i18n.changeLanguage('fr');
+    const split: Sector[] = [
+      {
+        ...blankSector('legal'),
+        services: [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }],
+        provisional_codes: ['861'],
+      },
+      {
+        ...blankSector('accounting'),
+        services: [{ title: 'Accounting, auditing and bookeeping services', value: '1.A.b', key: 'W120:1.A.b' }],
+        provisional_codes: ['862'],
+      },
+    ];
+    const { result } = renderHook(() => useSectorTabs(split), { wrapper });
+    await waitFor(() => expect(result.current[0].title).toBe('1.A.a Services juridiques · CPC 861'));
+    expect(result.current[1].title).toBe("1.A.b Services comptables, d'audit et de tenue de livres · CPC 862");
+    expect(result.current[1].codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC 862']);
+  });
+
+  // Issue 9, findings 3 and 7: CPC 641 was filed under Environmental, CPC 2.1 92 under a raw key; Next followed the
+  // stored order.
+  it('groups CPC sectors by their W/120 sector and orders Next by the grouped list', async () => {
+    const cpc = (type: string, scheme: string, value: string): Sector => ({
+      ...blankSector(value),
+      type,
+      services: [{ title: value, value, key: `${scheme}:${value}` }],
+    });
+    const list = [
+      cpc('CPC_PROV', 'CPC_PROV', '641'),
+      cpc('CPC_2_1', 'CPC21', '92'),
+      { ...blankSector('legal'), services: [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }] },
+    ];
+    const { result } = renderHook(
+      () => {
+        const tabs = useSectorTabs(list);
+        return { tabs, order: useTabOrder(tabs, false) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.tabs.map((t) => t.group)).toEqual(['9', '5', '1']));
+    expect(result.current.order).toEqual([0, 3, 2, 1, 4]);
   });
 });

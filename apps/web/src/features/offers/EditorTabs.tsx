@@ -2,32 +2,51 @@ import { memo, useMemo, useRef } from 'react';
 import { Button, Switch, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sectorTooltipCodes, type Sector } from '@portal/shared';
-import { sectorTitle } from './document';
-import { groupTabs } from './wizard';
+import { sectorTabLabel, sectorTooltipCodes, type Sector } from '@portal/shared';
+import { TextWithCodes } from '../../components/Bidi';
+import { groupOf, groupTabs, tabOrder } from './wizard';
+import { useSectorLabels, type SectorLabels } from './useSectorLabels';
 
-/** What a sector tab shows; the same object as long as the sector's services do not change. */
-export interface SectorTabInfo {
+/** What a sector tab shows; the same object as long as the sector's services and codes do not change. */
+interface SectorTabInfo {
   id: string;
+  /** "1.A.a Legal Services · CPC 861", in the interface language; null while no service is chosen. */
   title: string | null;
+  /** The tooltip: at most 5 codes, each cut to 35 characters. */
   codes: string[];
+  /** The sector group: W/120 sector '1' … '12', 'other', or null with no service. */
+  group: string | null;
   services: Sector['services'];
   details: Sector['details'];
+  provisional: Sector['provisional_codes'];
+  cpc: Sector['cpc_codes'];
+  labels: SectorLabels;
 }
 
 const cache = new WeakMap<Sector['services'], Map<string, SectorTabInfo>>();
 
-function infoOf(sector: Sector): SectorTabInfo {
+function infoOf(sector: Sector, labels: SectorLabels): SectorTabInfo {
   let byId = cache.get(sector.services);
   if (!byId) cache.set(sector.services, (byId = new Map()));
   let info = byId.get(sector.sectorId);
-  if (!info || info.details !== sector.details) {
+  if (
+    !info ||
+    info.details !== sector.details ||
+    info.provisional !== sector.provisional_codes ||
+    info.cpc !== sector.cpc_codes ||
+    info.labels !== labels
+  ) {
+    const titleOf = (s: Sector['services'][number]) => labels.titleOf(s);
     info = {
       id: sector.sectorId,
-      title: sectorTitle(sector),
-      codes: sectorTooltipCodes(sector),
+      title: sectorTabLabel(sector, titleOf),
+      codes: sectorTooltipCodes(sector, titleOf),
+      group: groupOf(sector, labels.groupOf),
       services: sector.services,
       details: sector.details,
+      provisional: sector.provisional_codes,
+      cpc: sector.cpc_codes,
+      labels,
     };
     byId.set(sector.sectorId, info);
   }
@@ -36,17 +55,26 @@ function infoOf(sector: Sector): SectorTabInfo {
 
 /**
  * The tab list's input, kept identical while no tab changes: typing in a sector's commitments replaces that sector,
- * but not its services, so the list of 150 tabs does not re-render on a keystroke.
+ * but not its services, so the list of 150 tabs does not re-render on a keystroke. Titles are in the interface
+ * language; CPC-coded sectors are grouped by the W/120 sector they correspond to.
  */
 export function useSectorTabs(sectors: Sector[]): SectorTabInfo[] {
   const previous = useRef<SectorTabInfo[]>([]);
+  const typesKey = [...new Set(sectors.map((s) => s.type))].sort().join('|');
+  const types = useMemo(() => typesKey.split('|'), [typesKey]);
+  const labels = useSectorLabels(types);
   return useMemo(() => {
-    const next = sectors.map(infoOf);
+    const next = sectors.map((s) => infoOf(s, labels));
     const prev = previous.current;
     if (prev.length === next.length && prev.every((p, i) => p === next[i])) return prev;
     previous.current = next;
     return next;
-  }, [sectors]);
+  }, [sectors, labels]);
+}
+
+/** The tab numbers in the order the list shows them, for Next and Previous (the grouped list, not the stored order). */
+export function useTabOrder(tabs: readonly SectorTabInfo[], ungrouped: boolean): number[] {
+  return useMemo(() => tabOrder(groupTabs(tabs, ungrouped)), [tabs, ungrouped]);
 }
 
 interface Props {
@@ -69,8 +97,14 @@ export const EditorTabs = memo(function EditorTabs({
   onAddSector,
   onUngroup,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = useMemo(() => groupTabs(tabs, ungrouped), [tabs, ungrouped]);
+  // A group without a title of its own is "Other services": never a raw key.
+  const groupTitle = (prefix: string | null) => {
+    if (prefix === null) return t('offers.groups.none');
+    const key = `offers.groups.g${prefix}`;
+    return i18n.exists(key) ? t(key as 'offers.groups.g1') : t('offers.groups.other');
+  };
   const mfn = tabs.length + 1;
   const tab = (index: number, label: string, tooltip?: string[]) => {
     const button = (
@@ -80,18 +114,23 @@ export const EditorTabs = memo(function EditorTabs({
         aria-current={activeTab === index ? 'step' : undefined}
         onClick={() => onOpen(index)}
       >
-        <span className="editor-tab-label">{label}</span>
+        <span className="editor-tab-label">
+          <TextWithCodes text={label} />
+        </span>
       </button>
     );
     return (
       <li key={index}>
         {tooltip && tooltip.length > 0 ? (
           <Tooltip
-            placement="right"
+            // Beside the list, towards the page: to the right in English, to the left in Arabic.
+            placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
             title={
               <ul className="tooltip-codes">
                 {tooltip.map((c) => (
-                  <li key={c}>{c}</li>
+                  <li key={c}>
+                    <TextWithCodes text={c} />
+                  </li>
                 ))}
               </ul>
             }
@@ -113,11 +152,7 @@ export const EditorTabs = memo(function EditorTabs({
       <ul className="editor-tab-list">{tab(0, t('offers.terms.horizontal'))}</ul>
       {groups.map((g) => (
         <div key={g.prefix ?? 'none'} className="editor-tab-group">
-          {!ungrouped && (
-            <div className="editor-tab-group-title">
-              {g.prefix ? t(`offers.groups.g${g.prefix}` as 'offers.groups.g1') : t('offers.groups.none')}
-            </div>
-          )}
+          {!ungrouped && <div className="editor-tab-group-title">{groupTitle(g.prefix)}</div>}
           <ul className="editor-tab-list">
             {g.sectors.map((i) =>
               tab(i + 1, tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 }), tabs[i].codes),

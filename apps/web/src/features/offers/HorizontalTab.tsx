@@ -6,6 +6,7 @@ import { CommitmentTable } from './CommitmentTable';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 import type { Row } from './table';
+import { TYPED_TEXT } from '../../components/Bidi';
 
 export type DocumentUpdate = (update: (doc: OfferDocument) => OfferDocument) => void;
 
@@ -14,11 +15,23 @@ interface Props {
   description: string;
   rows: Row[];
   readOnly?: boolean;
+  /**
+   * The title is fixed: the secretariat's offer for a country is named '<Country> Conditional Initial Offer' by the
+   * server whatever is typed (spec section 4), so it is shown read-only rather than as a field that forgets.
+   */
+  nameReadOnly?: boolean;
   update: DocumentUpdate;
 }
 
 /** Tab 0: the offer's title, the opening statement (rich text) and the horizontal commitments table. */
-export const HorizontalTab = memo(function HorizontalTab({ name, description, rows, readOnly, update }: Props) {
+export const HorizontalTab = memo(function HorizontalTab({
+  name,
+  description,
+  rows,
+  readOnly,
+  nameReadOnly,
+  update,
+}: Props) {
   const { t } = useTranslation();
   const onDescription = useCallback((html: string) => update((d) => ({ ...d, description: html })), [update]);
   const onRows = useCallback(
@@ -31,8 +44,11 @@ export const HorizontalTab = memo(function HorizontalTab({ name, description, ro
       <label className="offers-field">
         <span>{t('offers.horizontal.name')}</span>
         <Input
+          {...TYPED_TEXT}
           value={name}
-          readOnly={readOnly}
+          readOnly={readOnly || nameReadOnly}
+          variant={nameReadOnly && !readOnly ? 'filled' : undefined}
+          aria-describedby={nameReadOnly && !readOnly ? 'offer-name-fixed' : undefined}
           maxLength={500}
           onChange={(e) => {
             const v = e.target.value;
@@ -40,6 +56,11 @@ export const HorizontalTab = memo(function HorizontalTab({ name, description, ro
           }}
         />
       </label>
+      {nameReadOnly && !readOnly && (
+        <p id="offer-name-fixed" className="offers-hint">
+          {t('workflow.add.nameFixed', { name })}
+        </p>
+      )}
       <div className="offers-field">
         <span id="opening-statement-label">{t('offers.horizontal.openingStatement')}</span>
         {readOnly ? (

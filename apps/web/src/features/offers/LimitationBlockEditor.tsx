@@ -5,6 +5,7 @@ import { type CommitmentEntry, type LimitationBlock, type ModeOfSupply } from '@
 import { MODES_OF_SUPPLY } from './contract';
 import { CommitmentEntryField } from './CommitmentEntryField';
 import type { LimitationKey } from './document';
+import { TYPED_TEXT } from '../../components/Bidi';
 
 interface Props {
   kind: LimitationKey;
@@ -36,6 +37,7 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
         />
       ))}
       <Input.TextArea
+        {...TYPED_TEXT}
         aria-label={`${title}: ${t('offers.entry.blockComment')}`}
         placeholder={t('offers.entry.blockComment')}
         rows={1}

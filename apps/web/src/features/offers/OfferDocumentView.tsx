@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, Language, LimitationBlock, OfferDocument } from '@portal/shared';
 import { MODES_OF_SUPPLY } from './contract';
-import { RegionalLogo } from '../../components/RegionalLogo';
+import { Code, TextWithCodes, UserText } from '../../components/Bidi';
+import { RegionalLogo } from '../layout/RegionalLogo';
 import { HORIZONTAL_COLUMNS } from './CommitmentTable';
 import { RichTextView } from './RichTextView';
 import { sectorTitle } from './document';
@@ -45,27 +46,34 @@ export const OfferDocumentView = memo(function OfferDocumentView({
   const { t } = useTranslation(undefined, { lng: language });
   const marked = (text: string) => untranslated.has(text);
   const markClass = (text: string) => (marked(text) ? 'untranslated-text' : undefined);
-  const plain = (text: string) => (marked(text) ? <span className="untranslated-text">{text}</span> : text);
+  const plain = (text: string) => <UserText text={text} className={markClass(text)} />;
   const entryText = (e: CommitmentEntry) => {
     const key = VALUE_KEY[e.value];
     const level = key ? t(`offers.values.${key}`) : e.value;
     const marks = [e.isChecked && t('offers.entry.gatsPlus'), e.isCheckedLiberation && t('offers.entry.afcftaPlus')]
       .filter(Boolean)
       .join(', ');
-    const text = [level, marks && `[${marks}]`, e.hasComment && e.comment ? `(${e.comment})` : '']
-      .filter(Boolean)
-      .join(' ');
-    return marked(e.value) || (e.hasComment && marked(e.comment)) ? (
-      <span className="untranslated-text">{text}</span>
-    ) : (
-      text
+    const comment = e.hasComment && e.comment ? e.comment : '';
+    if (!level && !marks && !comment) return null;
+    // Level, marks and comment are isolated one by one: an Arabic level may come with an English comment.
+    return (
+      <span className={marked(e.value) || (comment && marked(comment)) ? 'untranslated-text' : undefined}>
+        {level && <UserText text={level} />}
+        {marks && ` [${marks}]`}
+        {comment && (
+          <>
+            {' ('}
+            <UserText text={comment} />)
+          </>
+        )}
+      </span>
     );
   };
   const block = (b: LimitationBlock) => (
     <ol className="schedule-modes">
       {MODES_OF_SUPPLY.map((m, i) => (
         <li key={m}>
-          {i + 1}) {entryText(b[m]) || '—'}
+          <Code>{`${i + 1})`}</Code> {entryText(b[m]) ?? '—'}
         </li>
       ))}
       {b.comment && <li className="schedule-note">{plain(b.comment)}</li>}
@@ -113,7 +121,9 @@ export const OfferDocumentView = memo(function OfferDocumentView({
         <div>
           <h2 className="offer-document-title">{doc.name ? plain(doc.name) : t('offers.preview.untitled')}</h2>
           <p className="offer-document-meta">
-            {[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}
+            <TextWithCodes
+              text={[meta?.countryName, meta?.statusLabel, meta?.versionLabel].filter(Boolean).join(' · ')}
+            />
           </p>
         </div>
       </header>
@@ -143,10 +153,12 @@ export const OfferDocumentView = memo(function OfferDocumentView({
           {doc.sectors.map((s) => (
             <tr key={s.sectorId}>
               <td>
-                <strong>{sectorTitle(s) ?? t('offers.preview.noService')}</strong>
+                <strong>
+                  <TextWithCodes text={sectorTitle(s) ?? t('offers.preview.noService')} />
+                </strong>
                 {s.services.slice(1).map((x) => (
                   <div key={x.key}>
-                    {x.value} {x.title}
+                    <Code>{x.value}</Code> <UserText text={x.title} />
                   </div>
                 ))}
                 <SectorCodes sector={s} as="div" language={language} />

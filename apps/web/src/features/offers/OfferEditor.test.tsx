@@ -3,7 +3,6 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@te
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument } from './contract';
 import { draftIdFor } from './draft';

@@ -9,7 +9,7 @@ import { Alert, App, Button, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
-import { EditorTabs, useSectorTabs } from './EditorTabs';
+import { EditorTabs, useSectorTabs, useTabOrder } from './EditorTabs';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
@@ -43,7 +43,7 @@ export interface SaveRequest {
   tab: number;
 }
 
-export interface OfferEditorProps {
+interface OfferEditorProps {
   /** The server's copy (or the blank template for a new offer). */
   initialDoc: OfferDocument;
   /** Local draft of this user and offer (draftIdFor: the offer id, or 'new'). */
@@ -54,6 +54,8 @@ export interface OfferEditorProps {
   onDiscardDraft: () => void;
   canSubmit: boolean;
   submitLabel: string;
+  /** The title cannot be changed (an offer the secretariat creates for a country: the server names it). */
+  nameReadOnly?: boolean;
   meta?: OfferDocumentMeta;
   /** Saves (or submits); resolves when done (the page navigates), rejects after it has shown why. */
   onSave: (request: SaveRequest) => Promise<void>;
@@ -68,6 +70,7 @@ export function OfferEditor(props: OfferEditorProps) {
     restorable,
     canSubmit,
     submitLabel,
+    nameReadOnly,
     meta,
     onSave,
     onCancel,
@@ -89,6 +92,8 @@ export function OfferEditor(props: OfferEditorProps) {
   // Links, the back button and closing the tab ask first; the work stays in the local draft either way.
   useLeaveGuard({ dirty, draftId, content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') });
   const tabs = useSectorTabs(doc.sectors);
+  // Next and Previous follow the grouped list on screen (issue 9, finding 7), not the stored order.
+  const order = useTabOrder(tabs, ungrouped);
   const sectorIndex = sectorIndexOf(pos, doc);
 
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
@@ -128,7 +133,7 @@ export function OfferEditor(props: OfferEditorProps) {
   });
 
   const goNext = useStableCallback(() => {
-    const move = next(pos, doc);
+    const move = next(pos, doc, order);
     if (!move.ok) {
       setShowRequired(true);
       return;
@@ -138,7 +143,7 @@ export function OfferEditor(props: OfferEditorProps) {
   });
   const goPrevious = useStableCallback(() => {
     setShowRequired(false);
-    setPos(previous(pos, doc));
+    setPos(previous(pos, doc, order));
   });
 
   const save = async (submit: boolean) => {
@@ -218,6 +223,7 @@ export function OfferEditor(props: OfferEditorProps) {
               name={doc.name}
               description={doc.description}
               rows={doc.geenralCommitement}
+              nameReadOnly={nameReadOnly}
               update={updateDoc}
             />
           )}

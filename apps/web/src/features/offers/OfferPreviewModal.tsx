@@ -4,7 +4,10 @@ import { Alert, Button, Modal, Segmented, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, type OfferDocument } from '@portal/shared';
+import { ExportMenu } from '../documents/ExportMenu';
+import type { ExportSource } from '../documents/api';
 import { OfferDocumentView, type OfferDocumentMeta } from './OfferDocumentView';
+import { TranslationNotice } from './TranslationNotice';
 import { untranslatedTexts, useOfferTranslation } from './useOfferTranslation';
 
 interface Props {
@@ -16,6 +19,8 @@ interface Props {
   onClose: () => void;
   /** More buttons for the footer, before Close (the viewer's Discuss). */
   actions?: ReactNode;
+  /** The stored offer or version shown, downloadable as PDF, Word or Excel made on the server (not the editor's unsaved copy). */
+  exportSource?: ExportSource;
 }
 
 type Shown = Language | 'original';
@@ -26,7 +31,7 @@ type Shown = Language | 'original';
  * A language switch shows a translated copy (English, French or Arabic, right-to-left for Arabic), the texts the
  * translation left as written marked.
  */
-export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions }: Props) {
+export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions, exportSource }: Props) {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
   const [shown, setShown] = useState<Shown>('original');
@@ -72,6 +77,7 @@ export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions }
           <Button key="close" onClick={onClose}>
             {t('offers.actions.close')}
           </Button>,
+          exportSource && <ExportMenu key="export" source={exportSource} />,
           <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
             {t('offers.preview.print')}
           </Button>,
@@ -92,19 +98,7 @@ export function OfferPreviewModal({ open, doc, meta, offerId, onClose, actions }
         {language && translation.isError && (
           <Alert type="warning" showIcon title={t('offers.preview.translateFailed')} />
         )}
-        {copy && (
-          <Alert
-            type={copy.translation.untranslated > 0 ? 'warning' : 'info'}
-            showIcon
-            className="offer-preview-note"
-            title={t('offers.preview.translatedNote')}
-            description={
-              copy.translation.untranslated > 0
-                ? t('offers.preview.untranslated', { count: copy.translation.untranslated })
-                : undefined
-            }
-          />
-        )}
+        {copy && <TranslationNotice note={copy.translation} />}
         {view}
       </Modal>
       {printing && createPortal(<div className="offer-print-portal">{view}</div>, document.body)}

@@ -7,7 +7,7 @@ import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
 import { useCountryLabel } from './useCountryLabel';
 
-export type OfferColumn =
+type OfferColumn =
   'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
 
 interface Props {

@@ -31,6 +31,7 @@ export function OfferViewerModal({
         open
         doc={documentOf(offer)}
         offerId={(version ?? null) === null ? offerId : undefined}
+        exportSource={{ kind: 'offer', offerId, version: version ?? null }}
         meta={{
           countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
           statusLabel: t(`offers.status.${offer.status}`),

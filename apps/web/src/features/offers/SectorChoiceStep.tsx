@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Alert, App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseSectorScheme, SECTOR_TYPE_CODES, type SectorScheme, type Sector } from '@portal/shared';
+import { isStaff, parseSectorScheme, SECTOR_TYPE_CODES, type SectorScheme, type Sector } from '@portal/shared';
 import { SectorPicker, type SectorSelection } from '../sectors/SectorPicker';
 import { useSession } from '../session/useSession';
 import type { SectorUpdate } from './SectorCommitmentsStep';
@@ -62,7 +62,7 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
         <SectorPicker
           value={{ scheme, keys: sector.services.map((x) => x.key) }}
           onChange={onPick}
-          canAddService={profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN'}
+          canAddService={isStaff(profile?.role)}
         />
       </div>
       {showRequired && sector.services.length === 0 && (

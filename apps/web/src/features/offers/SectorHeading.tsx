@@ -1,11 +1,22 @@
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sector } from '@portal/shared';
-import { sectorTitle } from './document';
+import { sectorName, type Sector } from '@portal/shared';
+import { Code, TextWithCodes } from '../../components/Bidi';
+import { useSectorLabels } from './useSectorLabels';
 
-/** A sector tab's heading: its first service, else "New sector n" (offer editor and counter-offer editor). */
-export function SectorTitle({ sector, number }: { sector: Pick<Sector, 'services'>; number: number }) {
+/**
+ * A sector tab's heading: its first service, its title in the interface language (French and Arabic W/120 titles),
+ * else "New sector n" (offer editor and counter-offer editor).
+ */
+export function SectorTitle({ sector, number }: { sector: Pick<Sector, 'type' | 'services'>; number: number }) {
   const { t } = useTranslation();
-  return <h2 className="editor-panel-title">{sectorTitle(sector) ?? t('offers.tabs.newSector', { number })}</h2>;
+  const types = useMemo(() => [sector.type], [sector.type]);
+  const labels = useSectorLabels(types);
+  return (
+    <h2 className="editor-panel-title">
+      <TextWithCodes text={sectorName(sector, labels.titleOf) ?? t('offers.tabs.newSector', { number })} />
+    </h2>
+  );
 }
 
 /** The sector's provisional and CPC codes ("CPC …"), nothing when it has none (editors and the read-only document). */
@@ -25,7 +36,13 @@ export function SectorCodes({
   if (codes.length === 0) return null;
   return (
     <Tag className={['sector-codes', className].filter(Boolean).join(' ')}>
-      {t('offers.sector.cpc')} {codes.join(', ')}
+      {t('offers.sector.cpc')}{' '}
+      {codes.map((code, i) => (
+        <Fragment key={code}>
+          {i > 0 && ', '}
+          <Code>{code}</Code>
+        </Fragment>
+      ))}
     </Tag>
   );
 }

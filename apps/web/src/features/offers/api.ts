@@ -13,7 +13,7 @@ import type {
 import { http } from '../../api/http';
 
 /** What GET /offers/creator answers: who a new offer will belong to. */
-export interface OfferCreator {
+interface OfferCreator {
   countryNameCreator: string | null;
   countryIdCreator: number | null;
   regionNameCreator: string | null;
@@ -26,8 +26,13 @@ export interface OfferCreator {
 /** How much of a translated copy was translated (the server's `translation` note). */
 export interface TranslationNote {
   language: Language;
+  /** `libretranslate` when a machine translated any text, else `vocabulary` (fixed terms of the schedule only). */
   provider: string;
-  /** Text fields left as written: free text the provider could not translate. */
+  /** The language the offer is written in, as the server told it from the text (null: could not tell). */
+  sourceLanguage?: Language | null;
+  /** Distinct texts translated by machine (TRANSLATE_URL): shown as a machine translation. */
+  machineTranslated?: number;
+  /** Distinct texts left exactly as written although not in the asked language. */
   untranslated: number;
 }
 

@@ -4,13 +4,14 @@
  * a keystroke in one sector of a 150-sector offer costs one array copy, not a deep clone.
  */
 import {
+  COMMITMENT_VALUES,
+  sectorName,
   type CommitmentEntry,
   type LimitationBlock,
   type ModeOfSupply,
   type Offer,
   type OfferDocument,
   type Sector,
-  type SectorCommitment,
 } from '@portal/shared';
 import { blankSector } from './contract';
 
@@ -45,10 +46,6 @@ function stableJson(value: unknown): string {
         )
       : v,
   );
-}
-
-export function patchDocument(doc: OfferDocument, patch: Partial<OfferDocument>): OfferDocument {
-  return { ...doc, ...patch };
 }
 
 /** Replaces one sector; the other sectors keep their identity. */
@@ -91,13 +88,9 @@ export function withLimitations(sector: Sector, key: LimitationKey, block: Limit
   return { ...sector, sectorCommitement: { ...sector.sectorCommitement, [key]: block } };
 }
 
-export function patchSectorCommitment(sector: Sector, patch: Partial<SectorCommitment>): Sector {
-  return { ...sector, sectorCommitement: { ...sector.sectorCommitement, ...patch } };
-}
-
 /** The level of commitment an entry's value stands for in the select: one of the fixed values, or Other. */
 export type CommitmentChoice = '' | 'Unbound*' | 'Unbound' | 'None' | 'OTHER';
-const FIXED = new Set(['', 'Unbound*', 'Unbound', 'None']);
+const FIXED = new Set<string>(COMMITMENT_VALUES);
 
 export function choiceOf(value: string, otherOpen = false): CommitmentChoice {
   if (otherOpen) return 'OTHER';
@@ -110,9 +103,7 @@ export function valueForChoice(choice: CommitmentChoice, previous: string): stri
   return FIXED.has(previous) ? '' : previous;
 }
 
-/** The tab's name: the first service of the sector, or null while none is chosen. */
+/** A sector's name as stored: its first service's code and title, or null while none is chosen (shared sectorName). */
 export function sectorTitle(sector: Pick<Sector, 'services'>): string | null {
-  const first = sector.services[0];
-  if (!first) return null;
-  return first.value ? `${first.value} ${first.title}` : first.title;
+  return sectorName(sector);
 }

@@ -12,17 +12,15 @@ describe('what the offers screens say when a call fails', () => {
 
   it('says the lease and stale-save cases in the interface language', () => {
     expect(offerErrorText(new ApiError(409, 'x', 'NOT_OPEN'), t.t)).toBe('Offer already opened by another user');
-    expect(offerErrorText(new ApiError(409, MESSAGES.offerStale, 'CONFLICT'), t.t)).toBe(MESSAGES.offerStale);
+    expect(offerErrorText(new ApiError(409, 'Reworded stale message', 'OFFER_STALE'), t.t)).toBe(MESSAGES.offerStale);
     void t.changeLanguage('fr');
     expect(offerErrorText(new ApiError(409, 'x', 'NOT_OPEN'), t.t)).toBe('Offre déjà ouverte par un autre utilisateur');
     void t.changeLanguage('en');
   });
 
-  it('translates the catalogue messages the server sends, and shows other 4xx messages as sent', () => {
-    expect(offerErrorText(new ApiError(422, MESSAGES.offerFinalized, 'BUSINESS_RULE'), t.t)).toBe(
-      MESSAGES.offerFinalized,
-    );
-    expect(offerErrorText(new ApiError(422, MESSAGES.countryInactive, 'BUSINESS_RULE'), t.t)).toBe(
+  it('translates the refusals by code, and shows other 4xx messages as sent', () => {
+    expect(offerErrorText(new ApiError(422, 'Reworded', 'OFFER_FINAL'), t.t)).toBe(MESSAGES.offerFinalized);
+    expect(offerErrorText(new ApiError(422, MESSAGES.countryInactive, 'COUNTRY_INACTIVE'), t.t)).toBe(
       MESSAGES.countryInactive,
     );
     expect(offerErrorText(new ApiError(400, 'sectors.0.services: too many', 'VALIDATION'), t.t)).toBe(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { blankRow, type TableCell } from '@portal/shared';
-import { addRow, parseColspan, removeRow, rowsAreWhole, setCellValue, setColspan, toggleBold } from './table';
+import {
+  addRow,
+  isBlankCell,
+  parseColspan,
+  removeRow,
+  rowsAreWhole,
+  setCellValue,
+  setColspan,
+  toggleBold,
+} from './table';
 
 const values = (row: TableCell[]) => row.map((c) => `${c.value}|${c.style.cols ?? 1}`);
 
@@ -30,16 +39,24 @@ describe('commitment tables', () => {
     expect(parseColspan('two')).toEqual({ ok: false });
   });
 
-  it('widening a cell merges the following cells into it, keeping their text; the row still spans the table', () => {
-    const row = blankRow('horizontal').map((c, i) => ({ ...c, value: `c${i}` }));
+  it('refuses a span over a cell holding text: the neighbour keeps its text and the row is unchanged', () => {
+    const row = blankRow('horizontal').map((c, i) => ({ ...c, value: `<p>c${i}</p>` }));
+    expect(setColspan([row], 'horizontal', 0, 1, '2')).toEqual({ ok: false, reason: 'coversText', max: 3 });
+    expect(values(row)).toEqual(['<p>c0</p>|1', '<p>c1</p>|1', '<p>c2</p>|1', '<p>c3</p>|1']);
+  });
+
+  it('spans over blank cells (an emptied rich-text cell counts as blank), and span 1 gives the cells back', () => {
+    const row = blankRow('horizontal').map((c, i) => ({ ...c, value: i === 2 ? '<p> </p>' : `c${i}` }));
+    expect(isBlankCell(row[2])).toBe(true);
     const result = setColspan([row], 'horizontal', 0, 1, '2');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(values(result.rows[0])).toEqual(['c0|1', 'c1c2|2', 'c3|1']);
+    expect(values(result.rows[0])).toEqual(['c0|1', 'c1|2', 'c3|1']);
     expect(rowsAreWhole(result.rows, 'horizontal')).toBe(true);
 
-    const narrowed = setColspan(result.rows, 'horizontal', 0, 1, '');
-    expect(narrowed.ok && values(narrowed.rows[0])).toEqual(['c0|1', 'c1c2|1', '|1', 'c3|1']);
+    const undone = setColspan(result.rows, 'horizontal', 0, 1, '1');
+    expect(undone.ok && values(undone.rows[0])).toEqual(['c0|1', 'c1|1', '|1', 'c3|1']);
+    expect(undone.ok && rowsAreWhole(undone.rows, 'horizontal')).toBe(true);
   });
 
   it('refuses 0, negative and spans wider than what is left of the row', () => {

@@ -1,7 +1,9 @@
 /**
  * The horizontal-commitments (4 columns) and MFN-exemptions (5 columns) tables: rows of rich-text cells with a bold
- * toggle and a column span. The contract requires every row to span exactly its table's width, so changing a
- * span merges the following cells into this one (keeping their text) or adds blank cells after it.
+ * toggle and a column span. The contract requires every row to span exactly its table's width, so widening a cell
+ * takes the columns of the following cells, and narrowing it adds blank cells after it. A span never covers a cell
+ * that holds text (issue 9: the neighbour's text was merged in and could not be taken apart again): it is refused,
+ * so setting the span back to 1 always gives back the cells as they were.
  */
 import type { TableCell } from '@portal/shared';
 import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './contract';
@@ -9,7 +11,7 @@ import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './cont
 export type TableKind = 'horizontal' | 'mfn';
 export type Row = TableCell[];
 
-export const tableWidth = (kind: TableKind) => (kind === 'horizontal' ? HORIZONTAL_ROW_CELLS : MFN_ROW_CELLS);
+const tableWidth = (kind: TableKind) => (kind === 'horizontal' ? HORIZONTAL_ROW_CELLS : MFN_ROW_CELLS);
 const span = (cell: TableCell) => cell.style.cols ?? 1;
 
 export function addRow(rows: Row[], kind: TableKind): Row[] {
@@ -53,9 +55,23 @@ export function parseColspan(input: string): { ok: true; cols: number | null } |
   return n > 0 ? { ok: true, cols: n } : { ok: false };
 }
 
-export type ColspanResult = { ok: true; rows: Row[] } | { ok: false; reason: 'invalid' | 'tooWide'; max: number };
+type ColspanResult =
+  { ok: true; rows: Row[] } | { ok: false; reason: 'invalid' | 'tooWide' | 'coversText'; max: number };
 
-/** Sets a cell's span, merging or adding the cells after it so the row still spans the table's width. */
+/** True when a cell shows nothing: no text once its markup is set aside (an emptied rich-text cell keeps `<p></p>`). */
+export function isBlankCell(cell: TableCell): boolean {
+  return (
+    cell.value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
+}
+
+/**
+ * Sets a cell's span, taking the columns of the blank cells after it or adding blank cells after it, so the row
+ * still spans the table's width. Refused when it would cover a cell holding text.
+ */
 export function setColspan(rows: Row[], kind: TableKind, r: number, c: number, input: string): ColspanResult {
   const width = tableWidth(kind);
   const row = rows[r];
@@ -68,17 +84,15 @@ export function setColspan(rows: Row[], kind: TableKind, r: number, c: number, i
 
   const target: TableCell = { ...row[c], style: { ...row[c].style, cols: cols === 1 ? null : cols } };
   const after = row.slice(c + 1);
-  const merged: string[] = [];
   let extra = cols - span(row[c]);
-  // Widening takes the columns of the next cells (their text moves into this cell); narrowing adds blank cells.
+  // Widening takes the columns of the next cells, which must be blank; narrowing adds blank cells.
   while (extra > 0 && after.length > 0) {
     const taken = after.shift()!;
-    if (taken.value) merged.push(taken.value);
+    if (!isBlankCell(taken)) return { ok: false, reason: 'coversText', max };
     extra -= span(taken);
   }
   const blanks = Array.from({ length: Math.abs(Math.min(extra, 0)) }, blankCell);
   after.unshift(...blanks);
-  if (merged.length) target.value = [target.value, ...merged].filter(Boolean).join('');
   const out = rows.slice();
   out[r] = [...row.slice(0, c), target, ...after];
   return { ok: true, rows: out };

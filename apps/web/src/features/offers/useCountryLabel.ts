@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../session/useCountryName';
+import { useCountries } from '../countries/useCountries';
 
 /** A country's name in the interface language, from its code; the server's (English) name until the list loads. */
 export function useCountryLabel(): (code: string | null | undefined, fallback: string) => string {

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { offersApi } from './api';
 
 /** refused: someone else edits it (NOT_OPEN); denied: this user may not edit it (read-only); lost: no answer. */
-export type LeaseState = 'pending' | 'held' | 'refused' | 'denied' | 'lost';
+type LeaseState = 'pending' | 'held' | 'refused' | 'denied' | 'lost';
 
 /**
  * Holds the edit lease of an offer while the editor is open: GET checkOpenOffer on opening and again every

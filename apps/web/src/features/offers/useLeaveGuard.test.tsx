@@ -3,7 +3,6 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@te
 import { useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { draftIdFor } from './draft';
 import { useLeaveGuard } from './useLeaveGuard';

@@ -3,7 +3,7 @@ import type { OfferDocument } from '@portal/shared';
 import { isDraftFinished, resumeDraft, writeDraft, type DraftId } from './draft';
 
 /** Delay after the last change before the draft is written (a 150-sector offer is about 1 MB of JSON). */
-export const DRAFT_DELAY_MS = 600;
+const DRAFT_DELAY_MS = 600;
 
 /**
  * Writes the document being edited to local storage, debounced, while `enabled` (the user changed something).

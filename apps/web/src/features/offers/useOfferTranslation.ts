@@ -3,7 +3,7 @@
  * A stored offer is translated by id (no upload of the document); the editor's unsaved copy is sent as it is.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CommitmentEntry, Language, OfferDocument } from '@portal/shared';
+import { detectLanguage, type CommitmentEntry, type Language, type OfferDocument } from '@portal/shared';
 import { offersApi, type TranslatedOffer } from './api';
 import { MODES_OF_SUPPLY } from './contract';
 
@@ -30,17 +30,19 @@ export function useOfferTranslation(doc: OfferDocument, language: Language | nul
 }
 
 const hasLetters = (text: string) => /\p{L}/u.test(text);
-/** Levels shown through the glossary whatever the document says. */
+/** Levels the screens show in the interface language whatever the document says. */
 const LEVELS = new Set(['', 'None', 'Unbound', 'Unbound*']);
 
 /**
- * The texts the translation left as written: free text equal in the original and in the copy. The server only
- * counts them (`translation.untranslated`); this finds which ones, so the preview can mark them.
+ * The texts the translation left as written: free text equal in the original and in the copy, and not already in the
+ * asked language (the server's rule, shared `detectLanguage`, the offer's own language when a text cannot tell). The
+ * server only counts them (`translation.untranslated`); this finds which ones, so the preview can mark them.
  */
-export function untranslatedTexts(original: OfferDocument, copy: OfferDocument): Set<string> {
+export function untranslatedTexts(original: OfferDocument, copy: TranslatedOffer): Set<string> {
   const out = new Set<string>();
+  const { language, sourceLanguage = null } = copy.translation;
   const same = (a: string | undefined, b: string | undefined) => {
-    if (a && a === b && hasLetters(a)) out.add(a);
+    if (a && a === b && hasLetters(a) && (detectLanguage(a) ?? sourceLanguage) !== language) out.add(a);
   };
   const entry = (a: CommitmentEntry, b: CommitmentEntry) => {
     if (!LEVELS.has(a.value.trim())) same(a.value, b?.value);

@@ -5,7 +5,7 @@ import type { SectorScheme, ServiceNode } from '@portal/shared';
 import { http } from '../../api/http';
 import type { PickedService } from './wizard';
 
-export interface IndexedTree {
+interface IndexedTree {
   tree: ServiceNode[];
   byKey: Map<string, PickedService>;
 }

@@ -3,12 +3,14 @@ import { blankOfferDocument, blankSector, type OfferDocument, type Sector } from
 import {
   chooseServices,
   codeListsEnabled,
+  groupOf,
   groupTabs,
   isLastTab,
   next,
   openTab,
   positionOfNewSector,
   previous,
+  tabOrder,
   type PickedService,
 } from './wizard';
 
@@ -116,9 +118,10 @@ describe('sector tabs', () => {
     withServices(blankSector('c'), [legal]),
     withServices(blankSector('d'), [accounting]),
   ];
+  const tabs = sectors.map((s) => ({ group: groupOf(s) }));
 
   it('groups tabs by sector group prefix, in prefix order, sectors without a service last', () => {
-    expect(groupTabs(sectors, false)).toEqual([
+    expect(groupTabs(tabs, false)).toEqual([
       { prefix: '1', sectors: [2, 3] },
       { prefix: '2', sectors: [0] },
       { prefix: null, sectors: [1] },
@@ -126,6 +129,54 @@ describe('sector tabs', () => {
   });
 
   it('ungrouped, lists the sectors in document order', () => {
-    expect(groupTabs(sectors, true)).toEqual([{ prefix: null, sectors: [0, 1, 2, 3] }]);
+    expect(groupTabs(tabs, true)).toEqual([{ prefix: null, sectors: [0, 1, 2, 3] }]);
+  });
+
+  // Issue 9, finding 3: CPC 641 (hotels) was filed under Environmental (its "6" read as W/120 sector 6), and CPC 2.1
+  // "92" made a group of its own, shown as the raw key OFFERS.GROUPS.G92.
+  it('files a CPC-coded sector under the W/120 sector its code corresponds to, else under Other services', () => {
+    const cpc = (type: string, value: string): Sector => ({
+      ...blankSector(value),
+      type,
+      services: [{ title: `CPC ${value}`, value, key: `${type === 'CPC_PROV' ? 'CPC_PROV' : 'CPC21'}:${value}` }],
+      details: [value.slice(0, 1), value.slice(0, 2)],
+    });
+    // What the CPC trees' nodes say (GET /arrays: their `group`, from the W/120 ↔ CPC concordance).
+    const trees = new Map([
+      ['CPC_PROV:641', '9'],
+      ['CPC21:92', '5'],
+    ]);
+    const lookup = (scheme: string, code: string) =>
+      scheme === 'W120' ? (code.split('.')[0] ?? null) : (trees.get(`${scheme}:${code}`) ?? null);
+    expect(groupOf(cpc('CPC_PROV', '641'), lookup)).toBe('9');
+    expect(groupOf(cpc('CPC_2_1', '92'), lookup)).toBe('5');
+    expect(groupOf(cpc('CPC_2_1', '99'), lookup)).toBe('other');
+    const mixed = [cpc('CPC_2_1', '99'), cpc('CPC_PROV', '641'), sectors[2], cpc('CPC_2_1', '92')];
+    expect(
+      groupTabs(
+        mixed.map((s) => ({ group: groupOf(s, lookup) })),
+        false,
+      ),
+    ).toEqual([
+      { prefix: '1', sectors: [2] },
+      { prefix: '5', sectors: [3] },
+      { prefix: '9', sectors: [1] },
+      { prefix: 'other', sectors: [0] },
+    ]);
+  });
+
+  // Issue 9, finding 7: Next followed the stored order, jumping about the grouped list on screen.
+  it('Next and Previous follow the grouped list on screen, not the stored order', () => {
+    const d = doc(sectors);
+    const order = tabOrder(groupTabs(tabs, false));
+    expect(order).toEqual([0, 3, 4, 1, 2, 5]);
+    expect(next({ tab: 0, step: 0 }, d, order)).toEqual({ ok: true, position: { tab: 3, step: 1 } });
+    expect(next({ tab: 3, step: 1 }, d, order)).toEqual({ ok: true, position: { tab: 4, step: 1 } });
+    expect(next({ tab: 4, step: 1 }, d, order)).toEqual({ ok: true, position: { tab: 1, step: 1 } });
+    expect(next({ tab: 1, step: 1 }, d, order)).toEqual({ ok: true, position: { tab: 2, step: 0 } });
+    expect(previous({ tab: 1, step: 0 }, d, order)).toEqual({ tab: 4, step: 1 });
+    expect(previous({ tab: 3, step: 0 }, d, order)).toEqual({ tab: 0, step: 0 });
+    expect(previous({ tab: 5, step: 0 }, d, order)).toEqual({ tab: 2, step: 0 });
+    expect(tabOrder(groupTabs(tabs, true))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -2,14 +2,22 @@
  * Where the editor is: tab 0 horizontal commitments, tabs 1..n the sectors (step 0 chooses the service, step 1 holds
  * the commitments), tab n+1 the MFN exemptions (spec section 4). Pure functions, tested beside.
  */
-import { sectorGroupPrefix, type ChosenService, type OfferDocument, type Sector } from '@portal/shared';
+import {
+  compareSectorGroups,
+  sectorGroupOf,
+  sectorGroupPrefix,
+  type ChosenService,
+  type OfferDocument,
+  type Sector,
+  type W120GroupOf,
+} from '@portal/shared';
 
 export interface WizardPosition {
   tab: number;
   step: 0 | 1;
 }
 
-export type WizardMove = { ok: true; position: WizardPosition } | { ok: false; error: 'selectSector' };
+type WizardMove = { ok: true; position: WizardPosition } | { ok: false; error: 'selectSector' };
 
 export const mfnTab = (doc: Pick<OfferDocument, 'sectors'>) => doc.sectors.length + 1;
 export const isLastTab = (pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>) => pos.tab === mfnTab(doc);
@@ -23,20 +31,33 @@ export function openTab(tab: number, doc: Pick<OfferDocument, 'sectors'>): Wizar
   return { tab: clamped, step: clamped >= 1 && sector && sector.services.length > 0 ? 1 : 0 };
 }
 
-export function next(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>): WizardMove {
+/**
+ * The tabs in the order the list shows them (tabOrder): Next and Previous follow the grouped list on screen, not the
+ * stored order. Without it, the stored order.
+ */
+type TabOrder = readonly number[];
+
+function neighbour(tab: number, doc: Pick<OfferDocument, 'sectors'>, order: TabOrder | undefined, step: 1 | -1) {
+  if (!order || order.length !== mfnTab(doc) + 1) return tab + step;
+  const at = order.indexOf(tab);
+  if (at === -1) return tab + step;
+  return order[Math.max(0, Math.min(order.length - 1, at + step))];
+}
+
+export function next(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>, order?: TabOrder): WizardMove {
   const index = sectorIndexOf(pos, doc);
   if (index !== null && pos.step === 0) {
     if (doc.sectors[index].services.length === 0) return { ok: false, error: 'selectSector' };
     return { ok: true, position: { tab: pos.tab, step: 1 } };
   }
   if (pos.tab >= mfnTab(doc)) return { ok: true, position: pos };
-  return { ok: true, position: openTab(pos.tab + 1, doc) };
+  return { ok: true, position: openTab(neighbour(pos.tab, doc, order, 1), doc) };
 }
 
-export function previous(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>): WizardPosition {
+export function previous(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>, order?: TabOrder): WizardPosition {
   if (sectorIndexOf(pos, doc) !== null && pos.step === 1) return { tab: pos.tab, step: 0 };
   if (pos.tab <= 0) return pos;
-  return openTab(pos.tab - 1, doc);
+  return openTab(neighbour(pos.tab, doc, order, -1), doc);
 }
 
 /** After a sector is appended: its tab, on the step that chooses the service. */
@@ -54,7 +75,7 @@ export interface PickedService extends ChosenService {
   path?: string[];
 }
 
-export type ServicesChoice = { ok: true; sector: Sector } | { ok: false; error: 'moreThanOneSector' };
+type ServicesChoice = { ok: true; sector: Sector } | { ok: false; error: 'moreThanOneSector' };
 
 /**
  * Sets the services of a sector (spec section 5: only one sector may be chosen at once, so every service must sit
@@ -88,28 +109,38 @@ export function codeListsEnabled(sector: Pick<Sector, 'provisional_codes' | 'cpc
   return { provisional: sector.cpc_codes.length === 0, cpc: sector.provisional_codes.length === 0 };
 }
 
-/** The sector group of a sector, by the code prefix of its first service ('1' Business … '11' Transport), or null. */
-export function groupOf(sector: Pick<Sector, 'services' | 'details'>): string | null {
-  const code = sector.services[0]?.value ?? '';
-  return sectorGroupPrefix(code) ?? (sector.details[0] ? sectorGroupPrefix(sector.details[0]) : null);
+const w120Only: W120GroupOf = (scheme, code) => (scheme === 'W120' ? sectorGroupPrefix(code) : null);
+
+/**
+ * The sector group of a sector (shared sectorGroupOf): the W/120 sector its services correspond to — a CPC-coded
+ * sector's through the concordance, never its CPC digits — 'other' when none, null while it has no service.
+ * `groupOf` answers from the service trees (their nodes' `group`); a W/120 code is read from its prefix meanwhile.
+ */
+export function groupOf(sector: Pick<Sector, 'type' | 'services'>, lookup: W120GroupOf = w120Only): string | null {
+  return sectorGroupOf(sector, lookup);
 }
 
-export interface TabGroup {
-  /** Sector group prefix, or null for sectors with no W/120 group yet. */
+interface TabGroup {
+  /** Sector group: the W/120 sector '1' … '12', 'other', or null for the sectors with no service yet. */
   prefix: string | null;
   /** Indexes of the sectors in the document, in document order. */
   sectors: number[];
 }
 
-/** Sector tabs grouped by sector group in prefix order (1 … 12, then ungrouped), or one flat group when ungrouped. */
-export function groupTabs(sectors: Pick<Sector, 'services' | 'details'>[], ungrouped: boolean): TabGroup[] {
-  if (ungrouped) return [{ prefix: null, sectors: sectors.map((_, i) => i) }];
+/** Sector tabs grouped by sector group (1 … 12, Other services, then the sectors to choose), or one flat group. */
+export function groupTabs(tabs: readonly { group: string | null }[], ungrouped: boolean): TabGroup[] {
+  if (ungrouped) return [{ prefix: null, sectors: tabs.map((_, i) => i) }];
   const groups = new Map<string | null, number[]>();
-  sectors.forEach((s, i) => {
-    const g = groupOf(s);
-    groups.set(g, [...(groups.get(g) ?? []), i]);
+  tabs.forEach((s, i) => {
+    groups.set(s.group, [...(groups.get(s.group) ?? []), i]);
   });
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : Number(a) - Number(b)))
+    .sort(([a], [b]) => compareSectorGroups(a, b))
     .map(([prefix, idx]) => ({ prefix, sectors: idx }));
+}
+
+/** The tab numbers in the order the list shows them: horizontal (0), the sectors group by group, MFN exemptions. */
+export function tabOrder(groups: readonly TabGroup[]): number[] {
+  const sectors = groups.flatMap((g) => g.sectors.map((i) => i + 1));
+  return [0, ...sectors, sectors.length + 1];
 }

@@ -1,36 +1,28 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument } from '@portal/shared';
-import { MODES_OF_SUPPLY } from '../offers/contract';
-import { sectorTitle } from '../offers/document';
-import { LIMITATION_KEYS } from './counterEntry';
-import { diffDocuments, entryKey } from './diff';
-import { entryText } from './entryText';
+import { compareOffers, type OfferDocument } from '@portal/shared';
+import { TextWithCodes } from '../../components/Bidi';
+import { toLanguage } from '../../i18n';
+import { WordDiff } from './WordDiff';
+import { changePlace } from './changeNavigation';
 
-/** Every entry the counter offer changed: sector, column, mode, the original and the counter proposal. */
+/** Every change of a counter offer (the shared diff, as on the comparison screen): where, the original, the proposal. */
 export function ChangeList({ original, counter }: { original: OfferDocument; counter: OfferDocument }) {
-  const { t } = useTranslation();
-  const diff = diffDocuments(original, counter);
-  const byId = new Map(original.sectors.map((s) => [s.sectorId, s]));
-  const rows = counter.sectors.flatMap((s) => {
-    const d = diff.sectors.get(s.sectorId);
-    const o = byId.get(s.sectorId);
-    if (!d || !o) return [];
-    return LIMITATION_KEYS.flatMap((k) =>
-      MODES_OF_SUPPLY.filter((m) => d.entries.has(entryKey(k, m))).map((m) => ({
-        key: `${s.sectorId}.${k}.${m}`,
-        sector: sectorTitle(s) ?? '',
-        column: t(k === 'limitationsMA' ? 'offers.terms.limitationsMA' : 'offers.terms.limitationsNT'),
-        mode: t(`offers.modes.${m}`),
-        before: entryText(o.sectorCommitement[k][m], t),
-        after: entryText(s.sectorCommitement[k][m], t),
-        resolved: s.sectorCommitement[k][m].resolved,
-      })),
-    );
-  });
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const comparison = useMemo(
+    () =>
+      compareOffers(original, counter, {
+        lang: language,
+        marks: { gats: t('offers.entry.gatsPlus'), afcfta: t('offers.entry.afcftaPlus') },
+      }),
+    [original, counter, language, t],
+  );
+  const { changes, sectors } = comparison;
   return (
     <section className="change-list" aria-label={t('responses.changes.title')}>
       <h3>{t('responses.changes.title')}</h3>
-      {rows.length === 0 ? (
+      {changes.length === 0 ? (
         <p>{t('responses.changes.none')}</p>
       ) : (
         <table>
@@ -43,19 +35,30 @@ export function ChangeList({ original, counter }: { original: OfferDocument; cou
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <td>{r.sector}</td>
-                <td>
-                  {r.column} — {r.mode}
-                </td>
-                <td>{r.before || '—'}</td>
-                <td className="change-new">
-                  {r.after || '—'}
-                  {r.resolved && ` · ${t('responses.entry.resolved')}`}
-                </td>
-              </tr>
-            ))}
+            {changes.map((c) => {
+              const sector = c.sectorRow === null ? null : sectors[c.sectorRow].after;
+              const resolved =
+                sector && c.mode && (c.block === 'limitationsMA' || c.block === 'limitationsOnNationalTreatment')
+                  ? sector.sectorCommitement[c.block][c.mode].resolved
+                  : false;
+              return (
+                <tr key={c.id}>
+                  <td>
+                    <bdi dir="auto">
+                      <TextWithCodes text={c.sectorLabel} />
+                    </bdi>
+                  </td>
+                  <td>{changePlace(c, t)}</td>
+                  <td>
+                    <WordDiff spans={c.spans} side="before" />
+                  </td>
+                  <td className="change-new">
+                    <WordDiff spans={c.spans} side="after" />
+                    {resolved && ` · ${t('responses.entry.resolved')}`}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

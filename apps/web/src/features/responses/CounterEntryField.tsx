@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
 import { CommitmentEntryField } from '../offers/CommitmentEntryField';
 import { entryState } from './counterEntry';
+import { UserText } from '../../components/Bidi';
 import { entryText } from './entryText';
 
 interface Props {
@@ -47,7 +48,7 @@ export const CounterEntryField = memo(function CounterEntryField({
             <Tag color="blue">{t('responses.entry.resolved')}</Tag>
           )}
           <span className="counter-entry-original">
-            {t('responses.entry.original')}: {entryText(original, t) || '—'}
+            {t('responses.entry.original')}: {entryText(original, t) ? <UserText text={entryText(original, t)} /> : '—'}
           </span>
           <span className="counter-entry-actions">
             <Button

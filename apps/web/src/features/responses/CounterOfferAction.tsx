@@ -1,7 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OfferListItem } from '@portal/shared';
+import { writesCountryOffer, type OfferListItem } from '@portal/shared';
 import { useSession } from '../session/useSession';
 import type { ResponseOfferState } from './navigation';
 
@@ -9,18 +9,25 @@ import type { ResponseOfferState } from './navigation';
 export function CounterOfferAction({
   offer,
 }: {
-  offer: Pick<OfferListItem, 'id' | 'countryCode' | 'countryName' | 'versions' | 'countryActive'>;
+  offer: Pick<OfferListItem, 'id' | 'countryCode' | 'countryName' | 'versions' | 'countryActive' | 'status'>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useSession();
-  const negotiator = profile?.role === 'CHIEF_NEGOTIATOR' || profile?.role === 'SERVICE_FOCAL_POINT';
+  const negotiator = writesCountryOffer(profile?.role);
   if (!negotiator || !profile?.countryCode || profile.countryCode === offer.countryCode || offer.versions === 0)
     return null;
+  // A finalized offer takes no more counter offers (the server refuses them with OFFER_FINALIZED).
+  const finalized = offer.status === 'FINAL_OFFER';
+  const why = finalized
+    ? t('workflow.counter.finalized')
+    : !offer.countryActive
+      ? t('responses.action.inactive')
+      : null;
   const button = (
     <Button
       size="small"
-      disabled={!offer.countryActive}
+      disabled={why !== null}
       aria-label={`${t('responses.action.counterOffer')}: ${offer.countryName}`}
       onClick={() =>
         void navigate(`/response-offer/${offer.id}`, {
@@ -31,5 +38,5 @@ export function CounterOfferAction({
       {t('responses.action.counterOffer')}
     </Button>
   );
-  return offer.countryActive ? button : <Tooltip title={t('responses.action.inactive')}>{button}</Tooltip>;
+  return why ? <Tooltip title={why}>{button}</Tooltip> : button;
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { OfferDocument } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from '../offers/contract';
 import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/draft';
@@ -28,7 +28,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(restorable: LocalDraft | null = null) {
+function renderEditor(
+  restorable: LocalDraft | null = null,
+  { maySend = true, onSave = vi.fn() }: { maySend?: boolean; onSave?: (doc: OfferDocument) => void } = {},
+) {
   const onCancel = vi.fn();
   const router = createMemoryRouter(
     [
@@ -42,7 +45,8 @@ function renderEditor(restorable: LocalDraft | null = null) {
             restorable={restorable}
             onDiscardDraft={() => undefined}
             saving={false}
-            onSave={() => undefined}
+            maySend={maySend}
+            onSave={onSave}
             onCancel={onCancel}
             onChat={() => void router.navigate('/chat')}
           />
@@ -55,9 +59,11 @@ function renderEditor(restorable: LocalDraft | null = null) {
     { initialEntries: ['/response-offer/o1'] },
   );
   render(
-    <AntApp>
-      <RouterProvider router={router} />
-    </AntApp>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
   );
   return { router, onCancel };
 }
@@ -148,5 +154,40 @@ describe('leaving the counter-offer editor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Changed entries: 0')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Changed entries: 1')).toBeTruthy();
+  });
+});
+
+describe('sending a counter offer', { timeout: 20_000 }, () => {
+  it('asks before sending a counter offer that changes nothing; going back sends nothing', async () => {
+    const onSave = vi.fn();
+    renderEditor(null, { onSave });
+    fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This counter offer changes nothing' });
+    expect(dialog.textContent).toContain('Send it anyway?');
+    fireEvent.click(await lastButton('Keep editing'));
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
+    fireEvent.click(await lastButton('Yes, without changes'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends a counter offer with changes at once', async () => {
+    const onSave = vi.fn();
+    renderEditor(null, { onSave });
+    changeAnEntry();
+    fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'This counter offer changes nothing' })).toBeNull();
+  });
+
+  it("tells a focal point it saves a draft for the chief negotiator, who sends it in the country's name", async () => {
+    const onSave = vi.fn();
+    renderEditor(null, { maySend: false, onSave });
+    expect(screen.getByText(/Only your chief negotiator can send a counter offer/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send counter offer' })).toBeNull();
+    changeAnEntry();
+    fireEvent.click(screen.getByRole('button', { name: 'Save for the chief negotiator' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
 import { DraftRestoreBanner } from '../offers/DraftRestoreBanner';
-import { EditorTabs, useSectorTabs } from '../offers/EditorTabs';
+import { EditorTabs, useSectorTabs, useTabOrder } from '../offers/EditorTabs';
 import { HorizontalTab, MfnTab } from '../offers/HorizontalTab';
 import { replaceSector } from '../offers/document';
 import { clearDraft, type DraftId, type LocalDraft } from '../offers/draft';
@@ -32,6 +32,11 @@ interface Props {
   restorable: LocalDraft | null;
   onDiscardDraft: () => void;
   saving: boolean;
+  /**
+   * Whether the user sends the counter offer in the country's name (the chief negotiator); otherwise saving makes a
+   * draft the chief negotiator sends (maySendCounterOffer in packages/shared).
+   */
+  maySend: boolean;
   onSave: (doc: OfferDocument) => void;
   /** Cancel: the page discards the changes (asking first when there are some) and leaves. */
   onCancel: (dirty: boolean) => void;
@@ -45,6 +50,7 @@ export function CounterOfferEditor({
   restorable,
   onDiscardDraft,
   saving,
+  maySend,
   onSave,
   onCancel,
   onChat,
@@ -58,6 +64,9 @@ export function CounterOfferEditor({
   const [tab, setTab] = useState(0);
   const [ungrouped, setUngrouped] = useState(false);
   const tabs = useSectorTabs(doc.sectors);
+  // Next and Previous follow the grouped list on screen, not the stored order.
+  const order = useTabOrder(tabs, ungrouped);
+  const step = (by: 1 | -1) => setTab(order[Math.max(0, Math.min(order.length - 1, order.indexOf(tab) + by))] ?? tab);
   const mfn = doc.sectors.length + 1;
   const sectorIndex = tab >= 1 && tab < mfn ? tab - 1 : null;
   const changes = useMemo(() => countChanges(doc), [doc]);
@@ -100,6 +109,17 @@ export function CounterOfferEditor({
       ),
     [sectorIndex],
   );
+  // A counter offer that changes nothing is allowed, but rarely meant: ask first.
+  const save = useStableCallback(() => {
+    if (changes > 0) return onSave(doc);
+    modal.confirm({
+      title: t('workflow.counter.noChangeTitle'),
+      content: maySend ? t('workflow.counter.noChange') : t('workflow.counter.noChangeDraft'),
+      okText: t('workflow.counter.noChangeOk'),
+      cancelText: t('offers.editor.keepEditing'),
+      onOk: () => onSave(doc),
+    });
+  });
   const changedSectors = doc.sectors.map((s, i) => ({ s, i })).filter(({ s }) => s.changed);
 
   return (
@@ -120,6 +140,7 @@ export function CounterOfferEditor({
         />
       )}
       {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}
+      {!maySend && <Alert type="info" showIcon title={t('workflow.counter.draftHint')} />}
       <div className="offer-editor-toolbar">
         <Tag color={changes > 0 ? 'green' : undefined}>{t('responses.editor.changes', { count: changes })}</Tag>
         {changedSectors.length > 0 && (
@@ -171,14 +192,14 @@ export function CounterOfferEditor({
           {t('offers.actions.cancel')}
         </Button>
         <span className="counter-actions-end">
-          <Button onClick={() => setTab(Math.max(0, tab - 1))} disabled={tab === 0}>
+          <Button onClick={() => step(-1)} disabled={tab === 0}>
             {t('offers.actions.previous')}
           </Button>
-          <Button onClick={() => setTab(Math.min(mfn, tab + 1))} disabled={tab === mfn}>
+          <Button onClick={() => step(1)} disabled={tab === mfn}>
             {t('offers.actions.next')}
           </Button>
-          <Button type="primary" loading={saving} onClick={() => onSave(doc)}>
-            {t('responses.editor.save')}
+          <Button type="primary" loading={saving} onClick={save}>
+            {maySend ? t('workflow.counter.send') : t('workflow.counter.saveDraft')}
           </Button>
         </span>
       </div>

@@ -2,10 +2,12 @@ import { Alert, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResponseSummary } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ExportMenu } from '../documents/ExportMenu';
 import { offerErrorText } from '../offers/errors';
 import { useSession } from '../session/useSession';
 import { formatDate } from './format';
 import { useResponses } from './queries';
+import { CounterOfferStatusTag, SendCounterOfferButton } from './SendCounterOffer';
 import './responses.css';
 
 /**
@@ -46,6 +48,11 @@ export function CounterOffersPanel() {
           { key: 'author', title: t('responses.list.author'), dataIndex: 'authorName' },
           { key: 'date', title: t('responses.list.date'), render: (_, r) => formatDate(r.createdAt, i18n.language) },
           {
+            key: 'status',
+            title: t('workflow.counter.status'),
+            render: (_, r) => <CounterOfferStatusTag status={r.status} />,
+          },
+          {
             key: 'changes',
             title: t('responses.list.changes'),
             render: (_, r) => <Tag color={r.changedEntries > 0 ? 'green' : undefined}>{r.changedEntries}</Tag>,
@@ -54,7 +61,8 @@ export function CounterOffersPanel() {
             key: 'actions',
             title: <span className="visually-hidden">{t('responses.list.actions')}</span>,
             render: (_, r) => (
-              <Space>
+              <Space wrap>
+                <SendCounterOfferButton summary={r} size="small" />
                 <ButtonLink
                   size="small"
                   to={`/view-response-offer/${r.id}`}
@@ -69,6 +77,11 @@ export function CounterOffersPanel() {
                 >
                   {t('responses.list.compare')}
                 </ButtonLink>
+                <ExportMenu
+                  size="small"
+                  source={{ kind: 'counterOffer', responseId: r.id }}
+                  subject={`${r.responderCountryName} → ${r.offerCountryName}`}
+                />
               </Space>
             ),
           },

@@ -1,6 +1,7 @@
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply, Sector } from '@portal/shared';
+import { UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import type { LimitationKey } from '../offers/document';
 import { SectorCodes, SectorTitle } from '../offers/SectorHeading';
@@ -49,8 +50,10 @@ export const CounterSectorPanel = memo(function CounterSectorPanel({
       {(c.additionalCommitment.commitment || c.additionalCommitment.comment) && (
         <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
           <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
-          <p className="counter-readonly-text">{c.additionalCommitment.commitment}</p>
-          {c.additionalCommitment.comment && <p className="counter-readonly-text">{c.additionalCommitment.comment}</p>}
+          <UserText as="p" className="counter-readonly-text" text={c.additionalCommitment.commitment} />
+          {c.additionalCommitment.comment && (
+            <UserText as="p" className="counter-readonly-text" text={c.additionalCommitment.comment} />
+          )}
         </section>
       )}
     </div>
@@ -99,7 +102,7 @@ function CounterBlock({ kind, sector, original, resets, update, onChat, onReset 
           onChat={onChat}
         />
       ))}
-      {block.comment && <p className="counter-readonly-text">{block.comment}</p>}
+      {block.comment && <UserText as="p" className="counter-readonly-text" text={block.comment} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** The counter-offer calls of the contract (packages/shared/src/responses), through the one HTTP client. */
-import type { CreateResponseBody, ResponseOffer, ResponseSummary } from '@portal/shared';
+import type { CreateResponseBody, Language, ResponseOffer, ResponseSummary } from '@portal/shared';
 import { http } from '../../api/http';
-import { requestBlob } from '../chat/blob';
+import { downloadFile } from '../../api/download';
 
 const enc = encodeURIComponent;
 
@@ -9,15 +9,18 @@ export const responsesApi = {
   /** Creates the counter offer of an offer (its latest submitted version). */
   create: (offerId: string, body: CreateResponseBody) =>
     http.post<ResponseSummary>(`/response-offer/${enc(offerId)}`, body),
-  /** Attaches the counter offer's PDF (multipart field `file`). */
-  uploadPdf: (responseId: string, pdf: Blob, fileName: string) => {
-    const form = new FormData();
-    form.append('file', new File([pdf], fileName, { type: 'application/pdf' }));
-    return http.post<ResponseSummary>(`/response-offer/file/${enc(responseId)}`, form);
-  },
+  /**
+   * Makes the counter offer's PDF on the server from the stored counter offer and attaches it: an empty POST
+   * (the server prints; the browser never draws the file). `lang` is the document's language.
+   */
+  attachPdf: (responseId: string, lang?: Language) =>
+    http.post<ResponseSummary>(`/response-offer/file/${enc(responseId)}${lang ? `?lang=${enc(lang)}` : ''}`),
+  /** Sends a focal point's draft counter offer in the country's name (its chief negotiator). */
+  send: (responseId: string) => http.post<ResponseSummary>(`/response-offer/${enc(responseId)}/send`),
   list: (offerId?: string, signal?: AbortSignal) =>
     http.get<ResponseSummary[]>(`/response-offer${offerId ? `?offerId=${enc(offerId)}` : ''}`, signal),
   get: (id: string, signal?: AbortSignal) => http.get<ResponseOffer>(`/response-offer/${enc(id)}`, signal),
-  /** The stored PDF, as bytes (the download needs the bearer token, so it cannot be a plain link). */
-  pdf: (fileKey: string) => requestBlob(`/file/aws/download/${enc(fileKey)}`),
+  /** Saves the attached PDF (the download needs the bearer token, so it cannot be a plain link). */
+  downloadPdf: (fileKey: string, fallbackName: string) =>
+    downloadFile(`/file/aws/download/${enc(fileKey)}`, fallbackName),
 };

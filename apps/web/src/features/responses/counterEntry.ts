@@ -20,7 +20,7 @@ const VALUE_FIELDS = ['value', 'isChecked', 'isCheckedLiberation'] as const;
 const NOTE_FIELDS = ['hasComment', 'comment'] as const;
 
 /** What the screen shows for an entry. */
-export type EntryState = 'unchanged' | 'edited' | 'resolved';
+type EntryState = 'unchanged' | 'edited' | 'resolved';
 
 export function entryState(entry: CommitmentEntry): EntryState {
   if (entry.resolved) return 'resolved';
@@ -39,7 +39,7 @@ const clearFlags = (entry: CommitmentEntry): CommitmentEntry => ({
 const noteOf = (e: CommitmentEntry) => (e.hasComment ? e.comment.trim() : '');
 
 /** Same commitment content (flags aside): what "changed" is measured against. */
-export function sameEntryContent(a: CommitmentEntry, b: CommitmentEntry): boolean {
+function sameEntryContent(a: CommitmentEntry, b: CommitmentEntry): boolean {
   return (
     a.value.trim() === b.value.trim() &&
     a.isChecked === b.isChecked &&
@@ -63,7 +63,7 @@ export function editEntry(
 }
 
 /** Back to the original entry, with no flag. */
-export function resetEntry(original: CommitmentEntry): CommitmentEntry {
+function resetEntry(original: CommitmentEntry): CommitmentEntry {
   return clearFlags(original);
 }
 
@@ -71,7 +71,7 @@ const blockChanged = (b: LimitationBlock) =>
   MODES_OF_SUPPLY.some((m) => b[m].hasChanged || b[m].edited || b[m].resolved);
 
 /** True when an entry of the sector was changed or resolved in this counter offer. */
-export function sectorHasChanges(sector: Sector): boolean {
+function sectorHasChanges(sector: Sector): boolean {
   return LIMITATION_KEYS.some((k) => blockChanged(sector.sectorCommitement[k]));
 }
 

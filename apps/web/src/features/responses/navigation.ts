@@ -2,3 +2,8 @@
 export interface ResponseOfferState {
   countryCode?: string;
 }
+
+/** What saving passes to /view-response-offer/:id when the counter offer was saved but its PDF not attached: why. */
+export interface ViewResponseOfferState {
+  pdfError?: string;
+}

@@ -12,7 +12,10 @@ export const responseKeys = {
 export const useResponses = (offerId?: string) =>
   useQuery({ queryKey: responseKeys.list(offerId), queryFn: ({ signal }) => responsesApi.list(offerId, signal) });
 
-/** One counter offer with the version it answers. A stored counter offer never changes. */
+/**
+ * One counter offer with the version it answers. Its document never changes; its status (a draft sent) and its PDF
+ * do, and those actions invalidate responseKeys.all.
+ */
 export const useResponseOffer = (id: string | undefined) =>
   useQuery({
     queryKey: responseKeys.one(id ?? ''),

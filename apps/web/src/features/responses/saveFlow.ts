@@ -1,6 +1,6 @@
 import type { ResponseSummary } from '@portal/shared';
 
-export type SaveOutcome =
+type SaveOutcome =
   | { outcome: 'saved'; summary: ResponseSummary }
   /** The counter offer is stored, its PDF is not: the spec's 'Something is wrong'. */
   | { outcome: 'pdfFailed'; summary: ResponseSummary; error: unknown }

@@ -1,27 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument, ResponseSummary } from '@portal/shared';
+import type { ResponseSummary } from '@portal/shared';
+import { toLanguage } from '../../i18n';
 import { responsesApi } from './api';
-import { useCounterOfferPdf } from './CounterOfferPdf';
 
-/** Makes the PDF of a saved counter offer and attaches it; rejects when either step fails. */
+/**
+ * Attaches a saved counter offer's PDF: the server makes it from the stored counter offer, in the interface language.
+ * Rejects with the server's ApiError when it cannot (the counter offer itself stays saved).
+ */
 export function useAttachPdf() {
-  const { t } = useTranslation();
-  const { make, element } = useCounterOfferPdf();
-  const attach = useCallback(
-    async (summary: ResponseSummary, original: OfferDocument, counter: OfferDocument) => {
-      const pdf = await make(original, counter, {
-        countryName: summary.offerCountryName,
-        statusLabel: t('responses.pdf.counterBy', { country: summary.responderCountryName }),
-        versionLabel: t('offers.versions.number', { number: summary.versionNumber }),
-      });
-      return responsesApi.uploadPdf(
-        summary.id,
-        pdf,
-        `counter-offer-${summary.responderCountryCode}-${summary.offerCountryCode}-v${summary.versionNumber}.pdf`,
-      );
-    },
-    [make, t],
+  const { i18n } = useTranslation();
+  return useCallback(
+    (summary: Pick<ResponseSummary, 'id'>) => responsesApi.attachPdf(summary.id, toLanguage(i18n.language)),
+    [i18n],
   );
-  return { attach, element };
 }

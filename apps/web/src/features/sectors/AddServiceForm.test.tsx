@@ -3,7 +3,6 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ServiceNode } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { AddServiceForm } from './AddServiceForm';
 

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Segmented, Spin, Tooltip, Tree } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SECTOR_SCHEMES, filterServiceTree, walkTree, type SectorScheme, type ServiceNode } from '@portal/shared';
+import { Code } from '../../components/Bidi';
 import { AddServiceForm } from './AddServiceForm';
 import { useSectorTree } from './useSectorTree';
 
@@ -12,9 +13,17 @@ export interface SectorSelection {
   keys: string[];
 }
 
-type TreeNode = { title: string; key: string; children: TreeNode[] };
+type TreeNode = { title: ReactNode; key: string; children: TreeNode[] };
 const toTreeData = (nodes: ServiceNode[]): TreeNode[] =>
-  nodes.map((n) => ({ title: `${n.value}  ${n.title}`, key: n.key, children: toTreeData(n.children) }));
+  nodes.map((n) => ({
+    title: (
+      <>
+        <Code>{n.value}</Code> {n.title}
+      </>
+    ),
+    key: n.key,
+    children: toTreeData(n.children),
+  }));
 
 /**
  * The services tree with search and a code-list switch (W/120, CPC provisional, CPC 2.1). Only one code list may

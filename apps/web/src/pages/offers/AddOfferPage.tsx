@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Alert, App, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { offerNameFor, roleMaySubmit, submitLabel } from '@portal/shared';
+import { isStaff, offerNameFor, roleMaySubmit, submitLabel } from '@portal/shared';
 import { blankOfferDocument } from '../../features/offers/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { offersApi } from '../../features/offers/api';
@@ -31,7 +31,7 @@ export default function AddOfferPage() {
   const creator = useOfferCreator();
   const draftId = draftIdFor(profile?.userId, forCountry ? `new-${forCountry.countryId}` : 'new');
   const { afterSave, cancel } = useEditorExits(draftId, noLease);
-  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+  const staff = isStaff(profile?.role);
 
   // A country holds one offer: if it already has one when the page opens, edit that one (not after saving here).
   const saved = useRef(false);
@@ -46,7 +46,7 @@ export default function AddOfferPage() {
   }, [forCountry, creator.data?.name]);
   const restorable = useMemo(() => draftToOffer(draftId, initialDoc), [draftId, initialDoc]);
 
-  if (isStaff && !forCountry) {
+  if (staff && !forCountry) {
     return (
       <>
         <PageTitle>{t('routes.addOffer')}</PageTitle>
@@ -107,6 +107,7 @@ export default function AddOfferPage() {
         onDiscardDraft={() => clearDraft(draftId)}
         canSubmit={roleMaySubmit(profile.role, regionCreated)}
         submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: null })}`)}
+        nameReadOnly={regionCreated}
         meta={{ countryName: forCountry?.countryName ?? creator.data?.countryNameCreator }}
         onSave={save}
         onCancel={cancel}

@@ -4,7 +4,6 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Offer, Profile } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import { blankOfferDocument } from '../../features/offers/contract';
 import { offerKeys } from '../../features/offers/queries';

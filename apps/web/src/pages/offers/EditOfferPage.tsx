@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canSubmitAfter, submitLabel } from '@portal/shared';
+import { canSubmitAfter, isStaff, submitLabel } from '@portal/shared';
 import { ApiError } from '../../api/http';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferDocumentView } from '../../features/offers/OfferDocumentView';
@@ -11,6 +11,7 @@ import { documentOf } from '../../features/offers/document';
 import { clearDraft, draftIdFor, draftToOffer, writeDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { latestVersionStatus, shownStatus } from '../../features/offers/latest';
+import { ReturnedNotice } from '../../features/offers/ReturnedNotice';
 import { offersApi } from '../../features/offers/api';
 import { useOffer } from '../../features/offers/queries';
 import { useEditLease } from '../../features/offers/useEditLease';
@@ -80,13 +81,13 @@ export default function EditOfferPage() {
     );
   }
 
-  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+  const staff = isStaff(profile?.role);
   const save = async ({ doc, submit, tab }: SaveRequest) => {
     try {
-      await offersApi.save(id, { ...doc, submittedToAU: submit, revision: offer.revision }, tab === 0 && isStaff);
+      await offersApi.save(id, { ...doc, submittedToAU: submit, revision: offer.revision }, tab === 0 && staff);
       await afterSave(submit);
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'CONFLICT') {
+      if (e instanceof ApiError && e.code === 'OFFER_STALE') {
         // Keep the user's copy in the browser first, then offer the latest version; the copy is offered back after reloading.
         writeDraft({ offerId: draftId, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
         modal.confirm({
@@ -114,6 +115,7 @@ export default function EditOfferPage() {
         {offer.versions > 0 && ` · ${t('offers.versions.count', { count: offer.versions })}`}
       </p>
       {lease.state === 'lost' && <Alert type="warning" showIcon title={t('offers.editor.leaseLost')} />}
+      <ReturnedNotice offer={offer} />
       <OfferEditor
         key={`${offer.revision}-${generation}`}
         initialDoc={serverDoc}
@@ -123,6 +125,7 @@ export default function EditOfferPage() {
         onDiscardDraft={() => clearDraft(draftId)}
         canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
         submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
+        nameReadOnly={offer.regionCreated}
         meta={{ countryName, statusLabel }}
         onSave={save}
         onCancel={cancel}

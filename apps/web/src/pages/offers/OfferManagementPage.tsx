@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { ExportMenu } from '../../features/documents/ExportMenu';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferList } from '../../features/offers/queries';
 import { useSession } from '../../features/session/useSession';
@@ -56,6 +57,7 @@ export default function OfferManagementPage() {
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
+            <ExportMenu size="small" source={{ kind: 'offer', offerId: o.id }} subject={o.name || o.countryName} />
             {profile && mayEditOffer(profile, o) && (
               <ButtonLink size="small" to={`/edit-offer/${o.id}`}>
                 {t('offers.actions.edit')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { ExportMenu } from '../../features/documents/ExportMenu';
 import { offerErrorText } from '../../features/offers/errors';
 import { useDoneOffers } from '../../features/offers/queries';
 import { DiscussOfferAction } from '../../features/offers/DiscussOfferAction';
@@ -30,6 +31,7 @@ export default function OffersDonePage() {
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
+            <ExportMenu size="small" source={{ kind: 'offer', offerId: o.id }} subject={o.name || o.countryName} />
             <DiscussOfferAction offer={o} />
             <CounterOfferAction offer={o} />
           </Space>

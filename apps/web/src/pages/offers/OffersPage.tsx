@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { ExportMenu } from '../../features/documents/ExportMenu';
 import { offerErrorText } from '../../features/offers/errors';
 import { useCountriesWithoutOffer, useOfferList } from '../../features/offers/queries';
 import { useSession } from '../../features/session/useSession';
@@ -87,6 +88,7 @@ export default function OffersPage() {
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>
+            <ExportMenu size="small" source={{ kind: 'offer', offerId: o.id }} subject={o.name || o.countryName} />
             {profile && mayEditOffer(profile, o) && (
               <ButtonLink size="small" type="primary" to={`/edit-offer/${o.id}`}>
                 {t('offers.actions.edit')}

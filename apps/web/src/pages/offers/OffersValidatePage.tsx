@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { ExportMenu } from '../../features/documents/ExportMenu';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferDecision, useValidationQueue } from '../../features/offers/queries';
 
@@ -65,6 +66,7 @@ export default function OffersValidatePage() {
               <Button size="small" onClick={() => setViewing(o.id)}>
                 {t('offers.actions.view')}
               </Button>
+              <ExportMenu size="small" source={{ kind: 'offer', offerId: o.id }} subject={o.name || o.countryName} />
               <Button size="small" type="primary" disabled={!pending} onClick={() => confirm(o, 'validate')}>
                 {t('offers.validate.validate')}
               </Button>

@@ -6,28 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { OfferListItem, Profile, Role } from '@portal/shared';
 import { PROFILE_KEY } from '../../features/session/useSession';
-import '../../i18n';
 import OffersDonePage from './OffersDonePage';
 import OfferManagementPage from './OfferManagementPage';
 import OffersPage from './OffersPage';
 import OffersValidatePage from './OffersValidatePage';
-
-// jsdom has neither; antd's tables and selects only need them to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 const offer = (over: Partial<OfferListItem>): OfferListItem => ({
   id: 'o-ke',

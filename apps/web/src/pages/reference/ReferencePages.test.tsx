@@ -6,7 +6,6 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import { requestOfferTarget } from '../requests/RequestOfferRedirect';
 import AfcftaPage from './AfcftaPage';

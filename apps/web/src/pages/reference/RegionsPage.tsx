@@ -6,7 +6,7 @@ import { fetchRegions } from '../../api/reference';
 import { PageTitle } from '../../components/PageTitle';
 import { Flag } from '../../features/chat/people';
 import { groupByRegion } from '../../features/reference/regions';
-import { useCountries } from '../../features/session/useCountryName';
+import { useCountries } from '../../features/countries/useCountries';
 import '../../features/reference/reference.css';
 
 /** /regions — the bloc's regions and their member states (GET /regions, GET /countries), searchable. */

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, App, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument } from '@portal/shared';
+import { maySendCounterOffer, type OfferDocument } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { documentOf } from '../../features/offers/document';
 import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/draft';
@@ -15,8 +15,9 @@ import { responsesApi } from '../../features/responses/api';
 import { startCounterOffer } from '../../features/responses/counterEntry';
 import { responseKeys } from '../../features/responses/queries';
 import { saveCounterOffer } from '../../features/responses/saveFlow';
-import type { ResponseOfferState } from '../../features/responses/navigation';
+import type { ResponseOfferState, ViewResponseOfferState } from '../../features/responses/navigation';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
+import { documentErrorText } from '../../features/documents/errors';
 import { useSession } from '../../features/session/useSession';
 
 /** Counter offers hold no edit lease: there is nothing to release on leaving. */
@@ -24,7 +25,9 @@ const noLease = async () => undefined;
 
 /**
  * /response-offer/:id — answer another country's offer (its latest submitted version) with a counter offer.
- * Saving creates the counter offer, then its PDF is made here and attached, then the user goes to /offers.
+ * Saving creates the counter offer, then the server makes its PDF and attaches it (an empty POST), then the user goes
+ * to /offers. When the PDF cannot be made, the counter offer stays saved: the user sees why and lands on its screen,
+ * where attaching can be tried again.
  * Unsaved work is kept in a local draft of the user ('<user id>:counter:<offer id>'), offered for restore when the same version is answered.
  */
 export default function ResponseOfferPage() {
@@ -36,7 +39,7 @@ export default function ResponseOfferPage() {
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const offer = useOffer(id);
-  const { attach, element } = useAttachPdf();
+  const attach = useAttachPdf();
   const [saving, setSaving] = useState(false);
   const countryCode = (location.state as ResponseOfferState | null)?.countryCode ?? profile?.countryCode ?? null;
   const original = useMemo(() => (offer.data ? startCounterOffer(documentOf(offer.data)) : null), [offer.data]);
@@ -53,7 +56,7 @@ export default function ResponseOfferPage() {
     setSaving(true);
     const result = await saveCounterOffer({
       create: () => responsesApi.create(id, { counterCountry: countryCode, offer: counter }),
-      attach: (summary) => attach(summary, original, counter),
+      attach,
     });
     void queryClient.invalidateQueries({ queryKey: responseKeys.all });
     if (result.outcome === 'failed') {
@@ -63,10 +66,19 @@ export default function ResponseOfferPage() {
     }
     finishDraft(draftId);
     void queryClient.invalidateQueries({ queryKey: offerKeys.all });
-    // After a failed upload the counter offer is saved all the same; its PDF can be made again from its screen.
-    if (result.outcome === 'saved') void message.success(t('responses.messages.saved'));
-    else void message.error(t('responses.messages.uploadFailed'));
-    void navigate('/offers');
+    if (result.outcome === 'saved') {
+      void message.success(
+        result.summary.status === 'DRAFT' ? t('workflow.counter.draftSaved') : t('responses.messages.saved'),
+      );
+      void navigate('/offers');
+      return;
+    }
+    // The counter offer is saved all the same; its screen says so and offers to attach the PDF again.
+    const pdfError = documentErrorText(result.error, t);
+    void message.error(pdfError, 10);
+    void navigate(`/view-response-offer/${result.summary.id}`, {
+      state: { pdfError } satisfies ViewResponseOfferState,
+    });
   };
 
   const title = offer.data
@@ -79,6 +91,8 @@ export default function ResponseOfferPage() {
     body = <Alert type="warning" showIcon title={t('responses.messages.ownOffer')} />;
   else if (!offer.data.versionShown)
     body = <Alert type="warning" showIcon title={t('responses.messages.notSubmitted')} />;
+  else if (offer.data.status === 'FINAL_OFFER')
+    body = <Alert type="warning" showIcon title={t('workflow.counter.finalized')} />;
   else
     body = (
       <>
@@ -92,6 +106,7 @@ export default function ResponseOfferPage() {
           restorable={restorable}
           onDiscardDraft={() => clearDraft(draftId)}
           saving={saving}
+          maySend={profile ? maySendCounterOffer(profile.role) : false}
           onSave={(doc) => void save(doc)}
           onCancel={cancel}
           onChat={() => void navigate('/chat', { state: { offerId: id } })}
@@ -102,7 +117,6 @@ export default function ResponseOfferPage() {
     <>
       <PageTitle>{title}</PageTitle>
       {body}
-      {element}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Alert, App, Button, Spin, Tag } from 'antd';
 import { DiffOutlined, DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,19 @@ import { offerErrorText } from '../../features/offers/errors';
 import { ChangeList } from '../../features/responses/ChangeList';
 import { CounterOfferHeader } from '../../features/responses/CounterOfferHeader';
 import { responsesApi } from '../../features/responses/api';
+import type { ViewResponseOfferState } from '../../features/responses/navigation';
 import { responseKeys, useResponseOffer } from '../../features/responses/queries';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
+import { ExportMenu } from '../../features/documents/ExportMenu';
+import { documentErrorText } from '../../features/documents/errors';
+import { CounterOfferStatusTag, SendCounterOfferButton } from '../../features/responses/SendCounterOffer';
 import { useSession } from '../../features/session/useSession';
 import '../../features/responses/responses.css';
 
-/** /view-response-offer/:id — a counter offer, read-only, with its PDF and the way to the comparison. */
+/**
+ * /view-response-offer/:id — a counter offer, read-only, with its attached PDF (attached again here when making it
+ * failed), its documents in any language and format, and the way to the comparison.
+ */
 export default function ViewResponseOfferPage() {
   const { id } = useParams();
   const { t } = useTranslation();
@@ -24,22 +31,23 @@ export default function ViewResponseOfferPage() {
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const response = useResponseOffer(id);
-  const { attach, element } = useAttachPdf();
+  const attach = useAttachPdf();
   const [busy, setBusy] = useState<'download' | 'make' | null>(null);
+  // Saving may have landed here because the PDF could not be made: say why until the next try.
+  const location = useLocation();
+  const [attachError, setAttachError] = useState<string | null>(
+    (location.state as ViewResponseOfferState | null)?.pdfError ?? null,
+  );
   const r = response.data;
 
   const download = async () => {
     if (!r?.pdfFileKey) return;
     setBusy('download');
     try {
-      const url = URL.createObjectURL(await responsesApi.pdf(r.pdfFileKey));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `counter-offer-${r.responderCountryCode}-${r.offerCountryCode}-v${r.versionNumber}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await responsesApi.downloadPdf(
+        r.pdfFileKey,
+        `counter-offer-${r.responderCountryCode}-${r.offerCountryCode}-v${r.versionNumber}.pdf`,
+      );
     } catch (error) {
       void message.error(offerErrorText(error, t));
     } finally {
@@ -50,12 +58,14 @@ export default function ViewResponseOfferPage() {
   const makePdf = async () => {
     if (!r) return;
     setBusy('make');
+    setAttachError(null);
     try {
-      await attach(r, r.original, r.document);
+      await attach(r);
       void queryClient.invalidateQueries({ queryKey: responseKeys.all });
       void message.success(t('responses.messages.pdfAttached'));
-    } catch {
-      void message.error(t('responses.messages.uploadFailed'));
+    } catch (error) {
+      // Never a silent or empty file: the server's reason stays on screen until the next try.
+      setAttachError(documentErrorText(error, t));
     } finally {
       setBusy(null);
     }
@@ -68,6 +78,8 @@ export default function ViewResponseOfferPage() {
     body = (
       <>
         <CounterOfferHeader summary={r}>
+          <CounterOfferStatusTag status={r.status} />
+          <SendCounterOfferButton summary={r} />
           {r.pdfFileKey ? (
             <Button icon={<DownloadOutlined />} loading={busy === 'download'} onClick={() => void download()}>
               {t('responses.view.downloadPdf')}
@@ -82,10 +94,24 @@ export default function ViewResponseOfferPage() {
               )}
             </>
           )}
+          <ExportMenu source={{ kind: 'counterOffer', responseId: r.id }} />
           <ButtonLink type="primary" icon={<DiffOutlined />} to={`/compare-versions/${r.offerId}/${r.id}`}>
             {t('responses.view.compare')}
           </ButtonLink>
         </CounterOfferHeader>
+        {r.status === 'DRAFT' && (
+          <Alert type="info" showIcon title={t('workflow.counter.draftBanner', { author: r.authorName })} />
+        )}
+        {attachError && !r.pdfFileKey && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            className="counter-offer-pdf-error"
+            title={attachError}
+            description={t('documents.counter.savedWithoutPdf')}
+          />
+        )}
         <ChangeList original={r.original} counter={r.document} />
         <OfferDocumentView
           doc={r.document}
@@ -101,7 +127,6 @@ export default function ViewResponseOfferPage() {
     <>
       <PageTitle>{t('routes.viewResponseOffer')}</PageTitle>
       {body}
-      {element}
     </>
   );
 }

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { call, upload } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
+import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { download, pdfPages, stripBidi } from '../../../test/read-back.js';
+
+let t: TestApp;
+type Signed = Awaited<ReturnType<typeof userWithToken>>;
+let ke: Signed, sn: Signed, gh: Signed;
+let offerId: string;
+
+const SECTORS = 150;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [ke, sn, gh] = await Promise.all([
+    userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' }),
+    userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN', language: 'fr' }),
+    userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' }),
+  ]);
+  const doc = buildOfferDocument(SECTORS);
+  doc.sectors.forEach((s, i) => {
+    s.sectorCommitement.limitationsMA.commercialPresence.value = `Foreign equity limited to 49 per cent (sector ${i}).`;
+  });
+  offerId = (await call(t, 'POST', '/offers', { token: ke.token, body: { ...doc, submittedToAU: true } })).body.payload
+    .id;
+});
+afterAll(() => t.close());
+
+/** Senegal answers Kenya's 150-sector offer, changing mode 3 of every tenth sector. */
+async function counterOffer(): Promise<string> {
+  const original = (await call(t, 'GET', `/offers/${offerId}`, { token: sn.token })).body.payload;
+  const doc = buildOfferDocument(0);
+  doc.sectors = original.sectors;
+  doc.sectors.forEach((s: any, i: number) => {
+    if (i % 10 === 0) {
+      s.sectorCommitement.limitationsMA.commercialPresence.value = 'None';
+      s.sectorCommitement.limitationsMA.commercialPresence.hasChanged = true;
+    }
+  });
+  const res = await call(t, 'POST', `/response-offer/${offerId}`, { token: sn.token, body: { offer: doc } });
+  expect(res.status).toBe(200);
+  return res.body.payload.id;
+}
+
+async function attachedPdf(key: string, token: string) {
+  const file = await download(t, token, `/file/aws/download/${encodeURIComponent(key)}`);
+  expect(file.status).toBe(200);
+  return file.data;
+}
+
+describe('POST /response-offer/file/{id} without a file', () => {
+  it('makes the PDF of a 150-sector counter offer on the server, with text on every page, in under 3 s', async () => {
+    const started = Date.now();
+    const id = await counterOffer();
+    const res = await fetch(`${t.api}/response-offer/file/${id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sn.token}` },
+    });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    const summary = (await res.json()).payload;
+    expect(summary.pdfFileKey).toBeTruthy();
+    expect(elapsed).toBeLessThan(3000);
+
+    const pdf = await attachedPdf(summary.pdfFileKey, ke.token);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = pdfPages(pdf).map(stripBidi);
+    expect(pages.length).toBeGreaterThan(5);
+    pages.forEach((page, i) => {
+      expect(page.replace(/\s/g, '').length).toBeGreaterThan(50);
+      expect(page).toMatch(new RegExp(`\\b${i + 1} ?/ ?${pages.length}\\b`));
+    });
+    // The column headings are repeated on every page the sector table runs over.
+    for (const page of pages.slice(1, -1)) expect(page).toContain('Secteur ou sous-secteur');
+    const text = pages.join('\n');
+    // The caller's profile language (French); the last sector is there: nothing is cut.
+    expect(text).toContain('Contre-offre présentée par : Sénégal');
+    expect(text).toContain('3) Néant');
+    expect(text).toContain('antérieurement : Foreign equity');
+    expect(text).toContain(`86${SECTORS}`);
+  }, 60_000);
+
+  it('accepts an empty JSON body, a JSON object or a multipart body without a file, and ?lang=', async () => {
+    const id = await counterOffer();
+    const post = (init: RequestInit, query = '') =>
+      fetch(`${t.api}/response-offer/file/${id}${query}`, {
+        method: 'POST',
+        ...init,
+        headers: { authorization: `Bearer ${sn.token}`, ...(init.headers as Record<string, string>) },
+      });
+    const form = new FormData();
+    form.append('note', 'no file here');
+    for (const res of [
+      await post({ headers: { 'content-type': 'application/json' } }),
+      await post({ headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await post({ body: form }),
+    ]) {
+      expect(res.status).toBe(200);
+      expect((await res.json()).payload.pdfFileKey).toBeTruthy();
+    }
+    const arabic = await post({}, '?lang=ar');
+    expect(arabic.status).toBe(200);
+    const text = stripBidi(pdfPages(await attachedPdf((await arabic.json()).payload.pdfFileKey, sn.token)).join('\n'));
+    expect(text).toContain('عرض مضاد');
+    expect(text).toContain('8610');
+    expect(text).not.toContain('Contre-offre');
+    expect((await post({}, '?lang=de')).status).toBe(400);
+  }, 60_000);
+
+  it('still takes a PDF the client uploads', async () => {
+    const id = await counterOffer();
+    const pdf = Buffer.from('%PDF-1.4\n% uploaded by the client\n%%EOF\n');
+    const res = await upload(t, sn.token, 'counter.pdf', pdf, `/response-offer/file/${id}`);
+    expect(res.status).toBe(200);
+    expect((await attachedPdf(res.body.payload.pdfFileKey, sn.token)).equals(pdf)).toBe(true);
+  });
+
+  it("refuses the offer's own country (403) and a third country (404) before making anything", async () => {
+    const id = await counterOffer();
+    expect(
+      (
+        await fetch(`${t.api}/response-offer/file/${id}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ke.token}` },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await fetch(`${t.api}/response-offer/file/${id}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${gh.token}` },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

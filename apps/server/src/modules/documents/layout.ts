@@ -1,0 +1,248 @@
+/**
+ * The rows of a schedule of specific commitments in the WTO layout (S/L/92), built once from a stored offer document
+ * and drawn by each format (pdf.ts, docx.ts, xlsx.ts), so that the three files hold the same rows.
+ * Every text here is final: in the document's language, codes isolated left to right and user text isolated in its
+ * own direction (Unicode isolates, DESIGN.md section 11).
+ */
+import {
+  MODES_OF_SUPPLY,
+  hasRtl,
+  isolateAuto,
+  isolateCodes,
+  isolateLtr,
+  stripIsolates,
+  translateFixedTerm,
+  type CommitmentEntry,
+  type Language,
+  type LimitationBlock,
+  type OfferDocument,
+  type TableCell,
+} from '@portal/shared';
+import { KIND_SLUG, WORDS, kindLabel, term, type DocumentKind } from './labels.js';
+import { richTextToParagraphs } from './rich-text.js';
+
+/** One line of a cell; `style` says how to set it (the changed value of a counter offer, the original beside it). */
+export interface LayoutLine {
+  text: string;
+  style?: 'strong' | 'note' | 'changed' | 'was';
+}
+
+export interface LayoutCell {
+  lines: LayoutLine[];
+  /** Columns spanned (1 when absent). */
+  span?: number;
+  bold?: boolean;
+}
+
+type LayoutRow = LayoutCell[];
+
+export interface LayoutTable {
+  title: string;
+  columns: string[];
+  rows: LayoutRow[];
+}
+
+export interface ScheduleLayout {
+  language: Language;
+  direction: 'ltr' | 'rtl';
+  /** "KENYA — SCHEDULE OF SPECIFIC COMMITMENTS" */
+  heading: string;
+  /** Conditional initial offer, Revised offer, Final offer, Counter offer by … */
+  kind: string;
+  /** Version, and the date of the document. */
+  meta: string[];
+  /** The offer's own title, as written. */
+  title: string;
+  opening: { title: string; paragraphs: string[] } | null;
+  legend: { title: string; modes: string[] };
+  horizontal: LayoutTable;
+  sectors: LayoutTable;
+  mfn: LayoutTable;
+  footnote: string;
+  /** A line explaining the marks of a counter offer, or null. */
+  changesNote: string | null;
+  /** File name without extension: country, kind, version and language. */
+  fileBase: string;
+  /** Number of sectors (for the limits and the benchmark). */
+  sectorCount: number;
+}
+
+/** What the caller knows about the document beside its content. */
+export interface LayoutSource {
+  document: OfferDocument;
+  /** For a counter offer: the version it answers, to mark each changed entry beside the original. */
+  original?: OfferDocument | null;
+  language: Language;
+  kind: DocumentKind;
+  /** The schedule's country in the document's language, and in English for the file name. */
+  country: { name: string; english: string };
+  /** The country that made a counter offer. */
+  counterCountry?: { name: string; english: string } | null;
+  /** The version shown (or answered by a counter offer); null for a working draft. */
+  version: number | null;
+  date: Date;
+  /** Service titles of the classification in the document's language, by service key ('W120:1.A.a'). */
+  titles: ReadonlyMap<string, string>;
+}
+
+const MODE_TERMS = [
+  'Cross-border supply',
+  'Consumption abroad',
+  'Commercial presence',
+  'Presence of natural persons',
+] as const;
+
+/** ASCII words for a file name: "Côte d'Ivoire" → "Cote-d-Ivoire". */
+export function fileWord(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'offer'
+  );
+}
+
+export function buildLayout(source: LayoutSource): ScheduleLayout {
+  const { document: doc, language } = source;
+  const words = WORDS[language];
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  /** Isolates kept only where they matter: in a right-to-left document, or a text holding right-to-left letters. */
+  const finish = (text: string) => (direction === 'ltr' && !hasRtl(text) ? stripIsolates(text) : text);
+  /** A label of ours, codes isolated. */
+  const label = (text: string) => finish(isolateCodes(text));
+  /** Text a user wrote: a fixed term translated when it is the whole value, else as written, isolated. */
+  const userText = (text: string) => {
+    const fixed = translateFixedTerm(text, language);
+    if (fixed !== undefined) return finish(isolateCodes(fixed));
+    return finish(isolateAuto(isolateCodes(text)));
+  };
+  const richLines = (html: string, style?: LayoutLine['style']): LayoutLine[] =>
+    richTextToParagraphs(html).map((p) => ({ text: userText(p), ...(style ? { style } : {}) }));
+  const modeCode = (i: number) => isolateLtr(`${i + 1})`);
+
+  const entryText = (e: CommitmentEntry | undefined): string => {
+    if (!e) return '';
+    const level = e.value ? userText(e.value) : '';
+    const marks = [e.isChecked && words.gatsPlus, e.isCheckedLiberation && words.afcftaPlus].filter(Boolean);
+    const comment = e.hasComment && e.comment ? `(${userText(e.comment)})` : '';
+    return [level || '—', marks.length ? `[${marks.join(', ')}]` : '', comment].filter(Boolean).join(' ');
+  };
+  const sameEntry = (a: CommitmentEntry, b: CommitmentEntry | undefined) =>
+    !!b && a.value === b.value && (a.hasComment && a.comment) === (b.hasComment && b.comment);
+
+  const blockCell = (block: LimitationBlock, original: LimitationBlock | undefined): LayoutCell => {
+    const lines: LayoutLine[] = [];
+    MODES_OF_SUPPLY.forEach((mode, i) => {
+      const text = finish(`${modeCode(i)} ${entryText(block[mode])}`);
+      const before = original?.[mode];
+      if (original && !sameEntry(block[mode], before)) {
+        lines.push({ text, style: 'changed' });
+        lines.push({ text: finish(`${words.was} ${entryText(before)}`), style: 'was' });
+      } else lines.push({ text });
+    });
+    if (block.comment) lines.push({ text: userText(block.comment), style: 'note' });
+    return { lines };
+  };
+
+  const counter = source.kind === 'counter';
+  const originals = new Map<string, OfferDocument['sectors'][number]>();
+  if (counter && source.original) for (const s of source.original.sectors) originals.set(s.sectorId, s);
+
+  const sectorRows: LayoutRow[] = doc.sectors.map((sector, index) => {
+    const before = counter ? (originals.get(sector.sectorId) ?? source.original?.sectors[index] ?? null) : null;
+    const first: LayoutLine[] = [];
+    sector.services.forEach((service, i) => {
+      const title = source.titles.get(service.key) ?? service.title;
+      const code = service.value ? `${isolateLtr(service.value)} ` : '';
+      first.push({
+        text: finish(`${code}${title ? isolateAuto(title) : ''}`),
+        ...(i === 0 ? { style: 'strong' } : {}),
+      });
+    });
+    if (first.length === 0) first.push({ text: label(words.noService), style: 'strong' });
+    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
+    // "CPC 861, 862" is one left-to-right unit, quoted as such in every script.
+    if (codes.length) first.push({ text: finish(isolateLtr(`${words.cpc} ${codes.join(', ')}`)) });
+    const c = sector.sectorCommitement;
+    const additional = [...richLines(c.additionalCommitment.commitment)];
+    if (c.additionalCommitment.comment)
+      additional.push({ text: userText(c.additionalCommitment.comment), style: 'note' });
+    const beforeAdditional = before?.sectorCommitement.additionalCommitment.commitment ?? '';
+    if (before && beforeAdditional !== c.additionalCommitment.commitment) {
+      additional.forEach((l) => (l.style = 'changed'));
+      const was = richTextToParagraphs(beforeAdditional).map((p) => userText(p));
+      additional.push({ text: finish(`${words.was} ${was.join(' ') || '—'}`), style: 'was' });
+    }
+    return [
+      { lines: first },
+      blockCell(c.limitationsMA, before?.sectorCommitement.limitationsMA),
+      blockCell(c.limitationsOnNationalTreatment, before?.sectorCommitement.limitationsOnNationalTreatment),
+      { lines: additional },
+    ];
+  });
+
+  const tableRows = (rows: TableCell[][], width: number): LayoutRow[] => {
+    const out = rows.map((row) =>
+      row.map((cell) => ({
+        lines: richLines(cell.value),
+        ...(cell.style.cols && cell.style.cols > 1 ? { span: Math.min(cell.style.cols, width) } : {}),
+        ...(cell.style.weight === 'bold' ? { bold: true } : {}),
+      })),
+    );
+    return out.length ? out : [[{ lines: [{ text: label(words.noRows) }], span: width }]];
+  };
+
+  const columns = [
+    term('Sector or subsector', language),
+    term('Limitations on market access', language),
+    term('Limitations on national treatment', language),
+    term('Additional commitments', language),
+  ];
+  const version =
+    source.version === null ? words.draft : counter ? words.answering(source.version) : words.version(source.version);
+  const date = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    source.date,
+  );
+  const countryWord = fileWord(source.country.english);
+  const kindWord = counter
+    ? `${KIND_SLUG.counter}-by-${fileWord(source.counterCountry?.english ?? '')}`
+    : KIND_SLUG[source.kind];
+  const versionWord = source.version === null ? 'draft' : `v${source.version}`;
+  const opening = richTextToParagraphs(doc.description);
+
+  return {
+    language,
+    direction,
+    heading: label(words.heading(isolateAuto(source.country.name))),
+    kind: label(kindLabel(source.kind, language, isolateAuto(source.counterCountry?.name ?? ''))),
+    meta: [label(version), label(words.date(isolateLtr(date)))],
+    title: doc.name ? userText(doc.name) : '',
+    opening: opening.length
+      ? { title: label(words.openingStatement), paragraphs: opening.map((p) => userText(p)) }
+      : null,
+    legend: {
+      title: label(term('Modes of supply', language)),
+      modes: MODE_TERMS.map((m, i) => finish(`${modeCode(i)} ${term(m, language)}`)),
+    },
+    horizontal: {
+      title: label(term('Horizontal commitments', language)),
+      columns,
+      rows: tableRows(doc.geenralCommitement, 4),
+    },
+    sectors: {
+      title: label(words.sectorSection),
+      columns,
+      rows: sectorRows.length ? sectorRows : [[{ lines: [{ text: label(words.noRows) }], span: 4 }]],
+    },
+    mfn: {
+      title: label(term('MFN exemptions', language)),
+      columns: words.mfn.map((c) => label(c)),
+      rows: tableRows(doc.geenralCommitementCon, 5),
+    },
+    footnote: label(words.footnote),
+    changesNote: counter ? label(words.changesNote) : null,
+    fileBase: `${countryWord}-${kindWord}-${versionWord}-${language}`,
+    sectorCount: doc.sectors.length,
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { compareExportQuerySchema, offerExportQuerySchema, responseExportQuerySchema } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../auth/authorize.js';
+import { DocumentBusyError, documentQueue } from './queue.js';
+import { exportComparison, exportOffer, exportResponse, type MadeDocument } from './service.js';
+
+const tags = ['documents'];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** `attachment; filename="…"` with the UTF-8 form beside it (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function send(reply: FastifyReply, made: MadeDocument) {
+  return reply
+    .type(made.contentType)
+    .header('content-disposition', attachment(made.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('content-length', made.file.length)
+    .send(made.file);
+}
+
+/** A full queue answers 503 with Retry-After; every other refusal goes to the error handler as it is. */
+async function answer(reply: FastifyReply, make: () => Promise<MadeDocument>) {
+  try {
+    return send(reply, await make());
+  } catch (err) {
+    if (err instanceof DocumentBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
+/** Documents of record made on the server: a schedule or a counter offer as PDF, DOCX or XLSX (DESIGN.md section 10). */
+export async function documentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const queue = documentQueue(ctx);
+  r.get(
+    '/offers/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'An offer as a PDF, DOCX or XLSX in English, French or Arabic (a submitted version with ?version=N)',
+        params: idParams,
+        querystring: offerExportQuerySchema,
+      },
+    },
+    (req, reply) =>
+      answer(reply, () =>
+        exportOffer(ctx, queue, {
+          actor: actorOf(req),
+          id: req.params.id,
+          version: req.query.version,
+          language: req.query.lang,
+          format: req.query.format,
+        }),
+      ),
+  );
+  r.get(
+    '/offers/:id/compare/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Two submitted versions (?from=N&to=M), or a counter offer of this offer (?responseId=) against the version ' +
+          'it answers, compared as a PDF: aligned by sector and mode, deleted and inserted words marked',
+        params: idParams,
+        querystring: compareExportQuerySchema,
+      },
+    },
+    (req, reply) =>
+      answer(reply, () =>
+        exportComparison(ctx, queue, {
+          actor: actorOf(req),
+          id: req.params.id,
+          from: req.query.from,
+          to: req.query.to,
+          responseId: req.query.responseId,
+          language: req.query.lang,
+        }),
+      ),
+  );
+  r.get(
+    '/response-offer/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'A counter offer as a PDF, DOCX or XLSX, each change marked beside the original',
+        params: idParams,
+        querystring: responseExportQuerySchema,
+      },
+    },
+    (req, reply) =>
+      answer(reply, () =>
+        exportResponse(ctx, queue, {
+          actor: actorOf(req),
+          id: req.params.id,
+          language: req.query.lang,
+          format: req.query.format,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Direction of text (issue 9 finding 5, DESIGN.md section 11): in the Arabic interface, a code such as "1.A.a", a mode
+ * value such as "3) Acquisition of land…" and an English chat message still read left to right. Checked on the
+ * RENDERED order — the horizontal position of each character, measured with a Range — in the offer preview, in its
+ * print view and in a chat room, not only in the DOM.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { blankOfferDocument, blankRow, blankSector } from '@portal/shared';
+import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { api, apiToken } from '../support/api';
+import { screenshotOnFailure } from './offers-support';
+
+const OFFER_NAME = 'Bidi Conditional Initial Offer';
+const MODE_VALUE = '3) Acquisition of land by foreigners requires approval.';
+const MESSAGE = 'Please confirm 1.A.a (legal services) by Friday.';
+
+/**
+ * Where each character of `needle` (spaces left out) is drawn on screen — horizontal centre and line (top) — in the
+ * order of the text.
+ */
+function characterBoxes(scope: Locator, needle: string): Promise<{ x: number; y: number }[]> {
+  return scope.evaluate((root, needle) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    const starts: number[] = [];
+    let all = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      starts.push(all.length);
+      nodes.push(n as Text);
+      all += (n as Text).data;
+    }
+    const at = all.indexOf(needle);
+    if (at < 0) throw new Error(`"${needle}" is not in "${all}"`);
+    const boxes: { x: number; y: number }[] = [];
+    for (let i = at; i < at + needle.length; i++) {
+      if (/\s/.test(all[i])) continue;
+      let k = starts.length - 1;
+      while (starts[k] > i) k--;
+      const range = document.createRange();
+      range.setStart(nodes[k], i - starts[k]);
+      range.setEnd(nodes[k], i - starts[k] + 1);
+      const box = range.getBoundingClientRect();
+      boxes.push({ x: box.left + box.width / 2, y: box.top });
+    }
+    return boxes;
+  }, needle);
+}
+
+/** The horizontal centre of each character of `needle` (one line). */
+const characterPositions = (scope: Locator, needle: string) =>
+  characterBoxes(scope, needle).then((boxes) => boxes.map((b) => b.x));
+
+/**
+ * Asserts the fragment reads left to right on screen: on one line each character stands right of the one before it;
+ * a wrapped text goes on on the line below.
+ */
+async function expectLeftToRight(scope: Locator, needle: string): Promise<void> {
+  const boxes = await characterBoxes(scope, needle);
+  expect(boxes.length).toBeGreaterThan(1);
+  const backwards = boxes.flatMap((b, i) => {
+    if (i === 0) return [];
+    const before = boxes[i - 1];
+    const sameLine = Math.abs(b.y - before.y) < 4;
+    return (sameLine ? b.x > before.x : b.y > before.y) ? [] : [i];
+  });
+  const drawn = boxes.map((b) => `${Math.round(b.x)}/${Math.round(b.y)}`).join(' ');
+  expect(backwards, `"${needle}" drawn at ${drawn}`).toEqual([]);
+}
+
+async function switchToArabic(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+}
+
+describe('codes and English text read left to right in the Arabic interface', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let secretariat: string;
+  let offerName: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    secretariat = await apiToken('secretariat@portal.test');
+    // A country no other journey uses, so the one offer a country may have is not taken from them.
+    const free = await api<{ id: number; code: string }[]>(secretariat, 'GET', '/offers/countiresNoOffer');
+    const country = ['MU', 'SC', 'CV', 'DJ', 'KM', 'LS', 'SZ', 'GM']
+      .map((code) => free.find((c) => c.code === code))
+      .find((c) => c !== undefined);
+    expect(country).toBeDefined();
+    const doc = blankOfferDocument();
+    const row = blankRow('horizontal');
+    row[0].value = '<p>All sectors included in this schedule</p>';
+    row[1].value = '<p>3) Foreign investment above USD 1 million requires approval.</p>';
+    doc.geenralCommitement = [row];
+    const sector = blankSector(crypto.randomUUID());
+    sector.services = [{ title: 'Legal services', value: '1.A.a', key: 'W120:1.A.a' }];
+    sector.sectorCommitement.limitationsMA.commercialPresence.value = MODE_VALUE;
+    doc.sectors = [sector];
+    const created = await api<{ name: string }>(secretariat, 'POST', '/offers', {
+      ...doc,
+      name: OFFER_NAME,
+      submittedToAU: true,
+      countryIdCreator: country!.id,
+    });
+    // The server names an offer the secretariat creates for a country after that country.
+    offerName = created.name;
+
+    context = await newVisitor(browser);
+    // The print dialog is not part of the check: the print view stays on the page while the print media is emulated.
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    page = await context.newPage();
+    await signIn(page, 'secretariat@portal.test');
+    await switchToArabic(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('the preview of an offer keeps "1.A.a" and "3) Acquisition of land…" in their order, on screen and in print', async () => {
+    try {
+      await page.goto('/offers-done');
+      await page
+        .getByRole('row')
+        .filter({ hasText: offerName })
+        .getByRole('button', { name: 'عرض', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'معاينة العرض' });
+      const sectorCell = dialog.locator('.schedule-table td strong').filter({ hasText: 'Legal services' });
+      await sectorCell.waitFor();
+      await expectLeftToRight(sectorCell, '1.A.a');
+      // Right to left, the code comes first: it stands to the right of the service's name.
+      const title = await characterPositions(sectorCell, '1.A.a Legal');
+      expect(title[0]).toBeGreaterThan(title[title.length - 1]);
+
+      const mode = dialog.locator('.schedule-modes li').filter({ hasText: 'Acquisition of land' });
+      await expectLeftToRight(mode, MODE_VALUE);
+      const horizontal = dialog.locator('.schedule-table td').filter({ hasText: 'Foreign investment' });
+      await expectLeftToRight(horizontal, '3) Foreign investment above USD 1 million requires approval.');
+
+      await dialog.getByRole('button', { name: 'طباعة / حفظ بصيغة PDF' }).click();
+      const print = page.locator('.offer-print-portal');
+      await print.waitFor({ state: 'attached' });
+      await page.emulateMedia({ media: 'print' });
+      await print.locator('.offer-document').waitFor();
+      await expectLeftToRight(
+        print.locator('.schedule-table td strong').filter({ hasText: 'Legal services' }),
+        '1.A.a',
+      );
+      await expectLeftToRight(
+        print.locator('.schedule-modes li').filter({ hasText: 'Acquisition of land' }),
+        MODE_VALUE,
+      );
+      await page.emulateMedia({ media: 'screen' });
+    } catch (error) {
+      await screenshotOnFailure('bidi-preview', [page]);
+      throw error;
+    }
+  });
+
+  it('an English chat message reads left to right, its first word left-most', async () => {
+    try {
+      const sn = (await api<{ userId: string; email: string }[]>(secretariat, 'GET', '/profile/approved')).find(
+        (u) => u.email === 'chief.sn@portal.test',
+      )!;
+      const room = await api<{ id: string }>(secretariat, 'POST', '/chats/addRomes', {
+        title: 'Legal services working group',
+        profileDtos: [sn.userId],
+        offerDoc: null,
+        countryIdSender: null,
+        countryIdReceived: null,
+        romeType: 'CONTACT',
+      });
+      await page.goto(`/chat/${room.id}/0`);
+      const pane = page.getByRole('region', { name: 'Legal services working group' });
+      await pane.getByRole('textbox', { name: 'اكتب رسالتك' }).fill(MESSAGE);
+      await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+      const message = pane.locator('.chat-message-text').filter({ hasText: 'Please confirm' });
+      await message.waitFor();
+      await expectLeftToRight(message, MESSAGE);
+      const xs = await characterPositions(message, MESSAGE);
+      expect(Math.min(...xs)).toBe(xs[0]);
+    } catch (error) {
+      await screenshotOnFailure('bidi-chat', [page]);
+      throw error;
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { BACKOFFICE_MESSAGES } from './backoffice/index.js';
+import { CHAT_MESSAGES } from './chat/index.js';
+import { ERROR_CODES } from './constants.js';
+import { MESSAGES } from './messages.js';
+import { PASSWORD_RESET_MESSAGES } from './password-reset/index.js';
+import { PROFILE_MESSAGES } from './profile/index.js';
+import { RESPONSE_MESSAGES } from './responses/index.js';
+
+/**
+ * The refusals clients tell apart, one code per case: its HTTP status and its English message (the spec's catalogue
+ * wording, section 8, where it gives one). The server throws them with `refusal(code)`; the web app shows the text of
+ * `errors.<CODE>` in the interface language, so rewording a message here never breaks its translation.
+ */
+export const ERROR_CATALOGUE = {
+  /** The offer's edit lease is held by another user. */
+  NOT_OPEN: { status: 409, message: MESSAGES.offerAlreadyOpened },
+  /** A save or decision on a revision someone else has changed since. */
+  OFFER_STALE: { status: 409, message: MESSAGES.offerStale },
+  /** An edit, submission or decision on an offer already FINAL_OFFER. */
+  OFFER_FINAL: { status: 422, message: MESSAGES.offerFinalized },
+  /** A counter offer on (or sent after) the offer's finalization. */
+  OFFER_FINALIZED: { status: 409, message: RESPONSE_MESSAGES.offerFinalized },
+  /** A draft counter offer sent after the offer it answers was revised. */
+  COUNTER_OFFER_OUTDATED: { status: 409, message: RESPONSE_MESSAGES.outdated },
+  COUNTRY_INACTIVE: { status: 422, message: MESSAGES.countryInactive },
+  OFFER_NOT_AWAITING_REVIEW: { status: 422, message: MESSAGES.offerNotAwaitingReview },
+  OFFER_SUBMIT_NOT_ALLOWED: { status: 422, message: MESSAGES.offerSubmitNotAllowed },
+  OFFER_CANNOT_SUBMIT: { status: 422, message: MESSAGES.offerCannotSubmit },
+  OFFER_ALREADY_EXISTS: { status: 409, message: MESSAGES.offerAlreadyExists },
+  OFFER_COUNTRY_REQUIRED: { status: 400, message: MESSAGES.offerCountryRequired },
+  OFFER_NO_COUNTRY: { status: 403, message: MESSAGES.offerNoCountry },
+  BAD_CREDENTIALS: { status: 401, message: MESSAGES.badCredentials },
+  BAD_CODE: { status: 401, message: MESSAGES.badCode },
+  ACCOUNT_DISABLED: { status: 403, message: MESSAGES.accountDisabled },
+  INVALID_CURRENT_PASSWORD: { status: 400, message: MESSAGES.invalidCurrentPassword },
+  PASSWORD_SAME_AS_CURRENT: { status: 400, message: 'The new password must differ from the current one.' },
+  /** Failed sign-ins on this address: a solved proof-of-work challenge must come with the next attempt. */
+  SIGN_IN_CHALLENGE: { status: 401, message: MESSAGES.signInChallenge },
+  /** Failed sign-ins from this client address: the next attempt waits (Retry-After). */
+  SIGN_IN_DELAYED: { status: 429, message: MESSAGES.signInDelayed },
+  PASSWORD_RESET_INVALID_LINK: { status: 400, message: PASSWORD_RESET_MESSAGES.invalidLink },
+  /** The message may name the addresses after it: `<message> (a@x.org, b@y.org)`. */
+  EMAIL_TAKEN: { status: 409, message: PROFILE_MESSAGES.emailTaken },
+  EMAIL_ENTERED_TWICE: { status: 400, message: 'The same email address is entered twice.' },
+  ROLE_NOT_INVITABLE: { status: 403, message: PROFILE_MESSAGES.roleNotInvitable },
+  INVITATION_INVALID: { status: 404, message: PROFILE_MESSAGES.invitationInvalid },
+  CHAT_TITLE_REQUIRED: { status: 400, message: CHAT_MESSAGES.titleRequired },
+  CHAT_PARTICIPANTS_REFUSED: { status: 400, message: 'Every participant must be an approved user' },
+  CHAT_ALREADY_MEMBER: { status: 409, message: CHAT_MESSAGES.alreadyMember },
+  CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Room not found' },
+  CHAT_USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  CAPTCHA_REQUIRED: { status: 400, message: BACKOFFICE_MESSAGES.captchaRequired },
+  CAPTCHA_INVALID: { status: 400, message: BACKOFFICE_MESSAGES.captchaInvalid },
+  /** More uploads in a minute than UPLOAD_PER_MINUTE allows. */
+  UPLOAD_RATE_LIMITED: { status: 429, message: 'Too many files uploaded in a minute. Please wait a moment.' },
+  /** More than UPLOAD_DAILY_MB uploaded in 24 hours. */
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
+    message: 'You have uploaded as much as is allowed in 24 hours. Please try again later.',
+  },
+  /** The file store has no space left. */
+  STORAGE_FULL: {
+    status: 507,
+    message: 'The portal cannot store files at the moment (storage full). Please try again later.',
+  },
+  CANNOT_DISABLE_SELF: { status: 422, message: BACKOFFICE_MESSAGES.cannotDisableSelf },
+  /** A new password below the meter's Good, or on the common-password list (password-strength/index.ts). */
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'This password is too easy to guess: choose a longer one that is not a common word or pattern.',
+  },
+  /** More invitations than INVITATIONS_PER_DAY from one inviter in 24 hours; the message ends with what is left. */
+  INVITATIONS_LIMIT: {
+    status: 429,
+    message: 'You have sent as many invitations as are allowed in 24 hours. Try again tomorrow.',
+  },
+  /** A NUL character or an unpaired surrogate in a parameter, a query or a body (it cannot be stored as text). */
+  MALFORMED_INPUT: {
+    status: 400,
+    message: 'The request contains a character that cannot be stored (a NUL character or a broken Unicode character).',
+  },
+  /** A body nested deeper than any document of the portal. */
+  INPUT_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A refusal's own case (see ERROR_CATALOGUE). */
+export type CataloguedErrorCode = keyof typeof ERROR_CATALOGUE;
+/** Every code an error envelope may carry: a case of the catalogue or a generic one. */
+export type ErrorCode = (typeof ERROR_CODES)[number] | CataloguedErrorCode;
