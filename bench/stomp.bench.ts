@@ -71,7 +71,7 @@ async function makeUsers(ctx: AppContext, n: number, tag: string) {
         passwordHash: 'x',
         firstName: 'Bench',
         lastName: `User ${i}`,
-        role: 'SERVICE_FOCAL_POINT',
+        role: 'SERVICE_FOCAL_POINT' as const,
       })),
     )
     .returning();

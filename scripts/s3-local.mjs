@@ -1,5 +1,5 @@
 // `npm run s3:local`: an S3-compatible server on 127.0.0.1:4568 with the bucket `portal-files` (objects in
-// data/s3), to try the portal's S3 file store on one machine. Point the portal at it with the settings printed below.
+// data/s3, or S3_LOCAL_DIR; port S3_LOCAL_PORT), to try the portal's S3 file store on one machine. Point the portal at it with the settings printed below.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const server = new S3rver({
   address: '127.0.0.1',
   port,
   silent: true,
-  directory: path.join(root, 'data/s3'),
+  directory: process.env.S3_LOCAL_DIR ?? path.join(root, 'data/s3'),
   configureBuckets: [{ name: 'portal-files' }],
 });
 await server.run();

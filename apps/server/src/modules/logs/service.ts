@@ -3,19 +3,14 @@ import type { AuditLog } from '@portal/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../context.js';
+import { geolocate } from './geo.js';
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   logUser: string | null;
   targetUser?: string | null;
   value?: unknown;
   meta: RequestMeta;
-}
-
-/** Country-level location of a client address; loopback and private ranges are 'local'. */
-export function geolocate(ip: string): string | null {
-  if (/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd)/.test(ip)) return 'local';
-  return null;
 }
 
 /** Writes one audit row, inside the caller's transaction when given one. */

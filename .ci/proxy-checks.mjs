@@ -1,0 +1,294 @@
+// The checks of .ci/proxy-test.sh, run against two compiled instances (A, B) behind nginx under the host name
+// portal.ci.test. Prints one line per check with its figures; exits 1 on the first failure.
+// Environment (set by proxy-test.sh): PROXY_URL (as the browser sees it), PROXY_ADDR (the same on 127.0.0.1),
+// INSTANCE_A, INSTANCE_B, PID_A, OUTBOX, DATABASE_URL, RATE_LIMIT.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { Client } from '@stomp/stompjs';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { WebSocket } from 'ws';
+
+const env = process.env;
+const PROXY_URL = env.PROXY_URL; // http://portal.ci.test:18180
+const PROXY_ADDR = env.PROXY_ADDR; // http://127.0.0.1:18180
+const HOST = new URL(PROXY_URL).host;
+const [A, B] = [env.INSTANCE_A, env.INSTANCE_B];
+const PASSWORD = 'Demo#2026pass';
+const BASIC = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
+const db = new pg.Client({ connectionString: env.DATABASE_URL });
+
+function check(ok, what) {
+  if (!ok) {
+    console.error(`FAILED: ${what}`);
+    process.exit(1);
+  }
+  console.log(`ok   ${what}`);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** POST /api/oauth/token to a base address, optionally through the proxy's host name and with a forged address. */
+async function token(base, form, headers = {}) {
+  const res = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: BASIC,
+      ...(base === PROXY_ADDR ? { host: HOST } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(form),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function mailedCode(email, since) {
+  for (let i = 0; i < 75; i++) {
+    const names = (await readdir(env.OUTBOX).catch(() => [])).filter((n) => n.endsWith('.eml'));
+    const mails = await Promise.all(names.map(async (n) => ({ n, t: (await stat(path.join(env.OUTBOX, n))).mtimeMs })));
+    for (const m of mails.filter((x) => x.t >= since - 1000).sort((x, y) => y.t - x.t)) {
+      const text = await readFile(path.join(env.OUTBOX, m.n), 'utf8');
+      const body = text.slice(text.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+      const code = /\b(\d{6})\b/.exec(body)?.[1];
+      if ((/^To:\s*(.+)$/im.exec(text)?.[1] ?? '').includes(email) && code) return code;
+    }
+    await sleep(200);
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** Signs in over the API (two steps, the code from the shared outbox) on one instance. */
+async function apiSignIn(base, email) {
+  const since = Date.now();
+  const first = await token(base, { grant_type: 'mfa', username: email, password: PASSWORD });
+  if (first.status !== 200) throw new Error(`sign-in of ${email}: ${first.status} ${JSON.stringify(first.body)}`);
+  const code = await mailedCode(email, since);
+  const second = await token(base, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code });
+  if (second.status !== 200) throw new Error(`code of ${email}: ${second.status}`);
+  const me = await fetch(`${base}/api/profile/current`, {
+    headers: { authorization: `Bearer ${second.body.access_token}` },
+  }).then((r) => r.json());
+  return { token: second.body.access_token, id: me.payload.userId };
+}
+
+function stomp(url, accessToken) {
+  const messages = [];
+  let closedWith = null;
+  const client = new Client({
+    webSocketFactory: () => new WebSocket(url, ['v12.stomp'], { headers: { host: HOST } }),
+    connectHeaders: { Authorization: `Bearer ${accessToken}` },
+    reconnectDelay: 0,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+    debug: () => {},
+  });
+  client.onStompError = (frame) => (closedWith = frame.headers.message);
+  return new Promise((resolve, reject) => {
+    client.onConnect = () => resolve({ client, messages, error: () => closedWith });
+    client.onWebSocketError = () => reject(new Error(`cannot connect to ${url}`));
+    client.activate();
+  }).then((live) => live);
+}
+
+function subscribe(live, destination) {
+  return new Promise((resolve) => {
+    const receipt = `r-${Math.random()}`;
+    live.client.watchForReceipt(receipt, () => resolve());
+    live.client.subscribe(destination, (m) => live.messages.push(JSON.parse(m.body)), { receipt });
+  });
+}
+
+async function until(test, ms, what) {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await sleep(50);
+  }
+}
+
+async function auditOf(email) {
+  const { rows } = await db.query('select ip, geolocation from audit_logs where log_user = $1', [email]);
+  return rows;
+}
+
+/** A POST whose body arrives in two parts: the request is in flight (headers read) while the server stops. */
+function slowRequest(base, firstPartSent) {
+  const body = new URLSearchParams({ grant_type: 'mfa', username: 'in.flight@ci.test', password: 'x' }).toString();
+  return new Promise((resolve) => {
+    const req = http.request(`${base}/api/oauth/token`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        authorization: BASIC,
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', (err) => resolve(err.code ?? err.message));
+    req.flushHeaders();
+    req.write(body.slice(0, 10));
+    firstPartSent.then(() => req.end(body.slice(10)));
+  });
+}
+
+await db.connect();
+const t0 = Date.now();
+
+// 1. A browser opens the portal by host name over plain HTTP through nginx and signs in.
+{
+  const res = await fetch(`${PROXY_ADDR}/`, { headers: { host: HOST } });
+  const csp = res.headers.get('content-security-policy') ?? '';
+  check(
+    res.status === 200 && !csp.includes('upgrade-insecure-requests') && !res.headers.get('strict-transport-security'),
+    'over plain HTTP the security policy asks no upgrade to https (no HSTS)',
+  );
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP portal.ci.test 127.0.0.1`],
+  });
+  try {
+    const page = await browser.newPage({ locale: 'en-US', baseURL: PROXY_URL });
+    const started = Date.now();
+    await page.goto('/login');
+    const since = Date.now();
+    await page.getByLabel('Email address', { exact: true }).fill('focal.ke@portal.test');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/two-factor/);
+    await page.getByLabel('Verification code').fill(await mailedCode('focal.ke@portal.test', since));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL((url) => !/\/(login|two-factor)/.test(url.pathname));
+    await page.getByRole('navigation', { name: 'Workspace navigation' }).waitFor();
+    check(
+      new URL(page.url()).host === HOST,
+      `a browser signs in through the proxy at ${PROXY_URL} (${Date.now() - started} ms)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+// 2. A chat message sent through instance A reaches a user connected to B, and one connected through the proxy.
+const ke = await apiSignIn(A, 'chief.ke@portal.test');
+const sn = await apiSignIn(B, 'chief.sn@portal.test');
+const room = await fetch(`${A}/api/chats/addRomes`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${ke.token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    title: 'Proxy CI',
+    profileDtos: [sn.id],
+    offerDoc: null,
+    countryIdSender: null,
+    countryIdReceived: null,
+    romeType: 'CONTACT',
+  }),
+}).then((r) => r.json());
+if (!room.payload) throw new Error(`the room was refused: ${JSON.stringify(room)}`);
+const roomId = room.payload.id;
+const ws = (base) => base.replace(/^http/, 'ws') + `/stomp-chat?roomId=${roomId}`;
+const onB = await stomp(ws(B), sn.token);
+const viaProxy = await stomp(ws(PROXY_ADDR), sn.token);
+await Promise.all([subscribe(onB, `/topic/messages/${roomId}`), subscribe(viaProxy, `/topic/messages/${roomId}`)]);
+const onA = await stomp(ws(A), ke.token);
+const sent = Date.now();
+onA.client.publish({
+  destination: '/app/addMessage',
+  body: JSON.stringify({ romes: { id: roomId }, conversation: 'hello from A', file: null, messageType: 'MESSAGE' }),
+});
+await until(() => onB.messages.length > 0 && viaProxy.messages.length > 0, 5000, 'the message on B');
+check(
+  onB.messages[0].conversation === 'hello from A' && viaProxy.messages[0].conversation === 'hello from A',
+  `a chat message sent on A reaches a user on B and one connected through nginx (${Date.now() - sent} ms)`,
+);
+
+// 3. A forged X-Forwarded-For is ignored, through the proxy and straight at an instance.
+const stamp = Date.now();
+for (const [base, who] of [
+  [PROXY_ADDR, `forged.proxy.${stamp}@ci.test`],
+  [A, `forged.direct.${stamp}@ci.test`],
+]) {
+  await token(base, { grant_type: 'mfa', username: who, password: 'x' }, { 'x-forwarded-for': '196.1.95.1' });
+  const rows = await auditOf(who);
+  check(
+    rows.length === 1 && rows[0].ip === '127.0.0.1' && rows[0].geolocation === 'local',
+    `forged X-Forwarded-For ${base === A ? 'straight at instance A' : 'through the proxy'}: the audit log has the real address (${rows[0]?.ip}, ${rows[0]?.geolocation}), not 196.1.95.1`,
+  );
+}
+
+// 4. SIGTERM to A under load: requests in flight on A finish, nothing through the proxy fails, live clients of A
+// are told SERVER_SHUTTING_DOWN.
+{
+  let release;
+  const firstPartSent = new Promise((r) => (release = r));
+  const inFlight = Array.from({ length: 10 }, () => slowRequest(A, firstPartSent));
+  let stop = false;
+  const results = { ok: 0, failed: 0 };
+  const loop = async () => {
+    while (!stop) {
+      const res = await fetch(`${PROXY_ADDR}/api/home`, { headers: { host: HOST } }).catch(() => null);
+      if (res?.status === 200) results.ok++;
+      else results.failed++;
+      await res?.arrayBuffer();
+    }
+  };
+  const loops = Array.from({ length: 8 }, loop);
+  await sleep(700);
+  const signalled = Date.now();
+  process.kill(Number(env.PID_A), 'SIGTERM');
+  await sleep(300);
+  release();
+  const statuses = await Promise.all(inFlight);
+  let exitedAfter = null;
+  for (let i = 0; i < 120 && exitedAfter === null; i++) {
+    try {
+      process.kill(Number(env.PID_A), 0);
+      await sleep(100);
+    } catch {
+      exitedAfter = Date.now() - signalled;
+    }
+  }
+  await sleep(700);
+  stop = true;
+  await Promise.all(loops);
+  check(
+    statuses.every((s) => s === 401),
+    `10 requests in flight on A when SIGTERM came all answered (${statuses.join(',')})`,
+  );
+  check(
+    results.failed === 0 && results.ok > 0,
+    `load through nginx during the stop: ${results.ok} answered, ${results.failed} failed`,
+  );
+  check(exitedAfter !== null && exitedAfter < 10_000, `instance A exited ${exitedAfter} ms after SIGTERM`);
+  await until(() => onA.error() !== null, 3000, 'the ERROR frame');
+  check(onA.error() === 'SERVER_SHUTTING_DOWN', `A's live client was told ${onA.error()}`);
+}
+
+// 5. The sign-in rate limit counts per real address across instances: rotating forged addresses does not escape it.
+{
+  let attempts = 0;
+  let limited = null;
+  const limit = Number(env.RATE_LIMIT);
+  while (attempts <= limit && !limited) {
+    attempts++;
+    const base = attempts % 2 ? PROXY_ADDR : B;
+    const res = await token(
+      base,
+      { grant_type: 'mfa', username: 'nobody@ci.test', password: 'x' },
+      { 'x-forwarded-for': `41.90.${attempts}.1` },
+    );
+    if (res.status === 429) limited = attempts;
+  }
+  check(
+    limited !== null,
+    `rate limit: 429 after ${limited} more attempts with a new forged address each (limit ${limit})`,
+  );
+}
+
+await Promise.all([onB.client.deactivate(), viaProxy.client.deactivate(), onA.client.deactivate()]);
+await db.end();
+console.log(`checks took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
