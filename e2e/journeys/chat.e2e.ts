@@ -88,6 +88,8 @@ describe('messaging and notifications, live', () => {
     await au.goto(`/chat/${snRoom.id}/0`);
     const auPane = au.getByRole('region', { name: offer.name });
     await auPane.getByRole('heading', { name: offer.name }).waitFor();
+    // Both sides subscribed (the "Connecting…" line is gone): what follows arrives live, not by a reload.
+    for (const pane of [snPane, auPane]) await pane.locator('.chat-connecting').waitFor({ state: 'detached' });
 
     await sn.getByRole('textbox', { name: 'Type your message' }).fill('Can Ghana bind mode 3 for legal services?');
     await sn.getByRole('button', { name: 'Send' }).click();
@@ -191,6 +193,25 @@ describe('messaging and notifications, live', () => {
       expect(new URL(ke.url()).pathname).toBe('/dashboard');
     } finally {
       await api(admin, 'PUT', `/countries/${senegalId}/active`, { active: true });
+    }
+  });
+
+  it('deactivating a user ends their session live: the open page shows the sign-in page, without a reload', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signIn(page, 'advisor@portal.test');
+    await page.goto('/chat');
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    const admin = await apiToken('admin@portal.test');
+    const advisor = (
+      await api<{ items: { userId: string; email: string }[] }>(admin, 'GET', '/users?search=advisor%40portal.test')
+    ).items.find((u) => u.email === 'advisor@portal.test')!;
+    try {
+      await api(admin, 'PUT', `/users/${advisor.userId}/status`, { status: 'DISABLED' });
+      await page.waitForURL('**/login', { timeout: 10_000 });
+    } finally {
+      await api(admin, 'PUT', `/users/${advisor.userId}/status`, { status: 'ACTIVE' });
+      await context.close();
     }
   });
 });

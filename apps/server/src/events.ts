@@ -6,10 +6,13 @@ import { EventEmitter } from 'node:events';
  */
 export interface PortalEvents {
   'user.signedIn': { userId: string; sessionId: string };
-  'user.locked': { userId: string; until: Date };
   'session.revoked': { userId: string; sessionId: string; reason: string };
+  /** Every session of a user ended at once (deactivation): their live connections close on every instance. */
+  'user.accessEnded': { userId: string; reason: string };
   /** A counter offer: countryId is the country whose offer was answered, respondingCountryId the one answering. */
   'offer.responded': OfferEvent & { responseId: string; respondingCountryId: number };
+  /** A focal point saved a draft counter offer: the responding country's chief negotiator reviews and sends it. */
+  'response.drafted': OfferEvent & { responseId: string; respondingCountryId: number };
   /** An editor announced over /topic/offer-edit that it holds the offer open (lease heartbeat). */
   'offer.editing': { offerId: string; userId: string; sessionId: string };
   /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
@@ -28,14 +31,14 @@ export interface PortalEvents {
 }
 
 /** What every offer event carries: the offer, the country it belongs to and who acted. */
-export interface OfferEvent {
+interface OfferEvent {
   offerId: string;
   offerName: string;
   countryId: number;
   actorId: string;
 }
 
-export type PortalEventName = keyof PortalEvents;
+type PortalEventName = keyof PortalEvents;
 
 export class EventBus {
   private readonly emitter = new EventEmitter();

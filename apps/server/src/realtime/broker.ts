@@ -11,7 +11,7 @@ export interface BrokerMessage {
   scope?: Record<string, string | number | boolean | null>;
 }
 
-export type BrokerHandler = (message: BrokerMessage) => void;
+type BrokerHandler = (message: BrokerMessage) => void;
 
 /**
  * Fan-out of live messages between server instances. A server subscribes to a destination while it has at
@@ -62,7 +62,7 @@ class LocalHandlers {
 }
 
 /** The embedded default: one process, no network. */
-export class MemoryBroker implements Broker {
+class MemoryBroker implements Broker {
   readonly kind = 'memory' as const;
   private readonly handlers = new LocalHandlers();
   private readonly viewing = new Map<string, Set<string>>();
@@ -102,7 +102,7 @@ const CHANNEL_PREFIX = 'portal:stomp:';
  * Redis pub/sub: one connection publishes, one subscribes (a subscribed Redis connection can do nothing else).
  * Each destination is a channel; an instance subscribes to it while it has local subscribers.
  */
-export class RedisBroker implements Broker {
+class RedisBroker implements Broker {
   readonly kind = 'redis' as const;
   private readonly pub: Redis;
   private readonly sub: Redis;

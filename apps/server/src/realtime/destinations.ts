@@ -23,7 +23,7 @@ export interface LiveSession {
 /** A refusal of a SUBSCRIBE or SEND: the client gets an ERROR frame with this text, then the connection closes. */
 export class LiveRefusal extends Error {}
 
-export type DestinationParams = Record<string, string>;
+type DestinationParams = Record<string, string>;
 
 /**
  * How one destination (or a family of them, '/topic/messages/{roomId}') behaves. Areas register their rules

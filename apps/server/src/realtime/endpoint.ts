@@ -8,7 +8,7 @@ import type { LiveUser } from './destinations.js';
 import { registerOfferEditChannel } from './offer-edit.js';
 
 /** The live endpoints of DESIGN.md section 6: /stomp (offer edits, notifications) and /stomp-chat (rooms). */
-export const LIVE_ENDPOINTS = ['/stomp', '/stomp-chat'] as const;
+const LIVE_ENDPOINTS = ['/stomp', '/stomp-chat'] as const;
 
 /** The user behind an access token on CONNECT: the API's own check (session alive, account active), plus the country code. */
 export async function authenticateLive(ctx: AppContext, token: string): Promise<LiveUser | null> {
@@ -31,11 +31,17 @@ export async function authenticateLive(ctx: AppContext, token: string): Promise<
  * (ws maxPayload, the connection is dropped) and, below it, the STOMP frame size (an ERROR frame says why).
  */
 export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Stopping (app.close() on SIGTERM): before the WebSocket plugin closes the sockets, tell every client why, so the
+  // client reconnects (to another instance) rather than report an error. Registered first, so it runs first.
+  app.addHook('preClose', async () => ctx.realtime.shutdown());
   await app.register(websocket, { options: { maxPayload: Math.max(ctx.config.stompMaxFrameBytes * 4, 1024 * 1024) } });
   registerOfferEditChannel(ctx);
   // A signed-out or revoked session loses its live connections too, on every instance.
   ctx.events.on('session.revoked', ({ sessionId }) =>
     ctx.realtime.disconnect({ sessionIds: [sessionId], reason: 'UNAUTHORIZED' }),
+  );
+  ctx.events.on('user.accessEnded', ({ userId }) =>
+    ctx.realtime.disconnect({ userIds: [userId], reason: 'UNAUTHORIZED' }),
   );
   await ctx.realtime.start();
   for (const path of LIVE_ENDPOINTS) {

@@ -21,7 +21,7 @@ export class FrameError extends Error {
   }
 }
 
-export const CLIENT_COMMANDS = new Set([
+const CLIENT_COMMANDS = new Set([
   'CONNECT',
   'STOMP',
   'SEND',
@@ -59,7 +59,7 @@ function escapeHeader(value: string): string {
   return value.replace(/[\\\r\n:]/g, (c) => ({ '\\': '\\\\', '\r': '\\r', '\n': '\\n', ':': '\\c' })[c] as string);
 }
 
-export interface ParserLimits {
+interface ParserLimits {
   /** Largest frame (command, headers and body) accepted, in bytes. */
   maxFrameBytes: number;
   maxHeaders: number;

@@ -11,7 +11,7 @@ import {
 } from './destinations.js';
 import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   broker: Broker;
   log: FastifyBaseLogger;
   /** The user behind an access token, or null when it is not valid (reuses the API's check). */
@@ -23,13 +23,19 @@ export interface RealtimeOptions {
 }
 
 /** Which live connections to end (session revoked, country deactivated, user disabled). */
-export interface DisconnectFilter {
+interface DisconnectFilter {
   sessionIds?: string[];
   userIds?: string[];
   countryIds?: number[];
   /** Sent in the ERROR frame before the connection closes. */
   reason: string;
 }
+
+/**
+ * The ERROR frame's message when the server stops (SIGTERM, rolling restart): clients reconnect, behind a load
+ * balancer to another instance.
+ */
+export const SHUTTING_DOWN = 'SERVER_SHUTTING_DOWN';
 
 /** Instances tell each other to end connections over this broker channel. */
 const CONTROL_DESTINATION = '/internal/disconnect';
@@ -40,7 +46,7 @@ interface Subscription {
 }
 
 /** Endpoint guards: a check run on CONNECT for one endpoint path (e.g. /stomp-chat?roomId must be a room you are in). */
-export type EndpointGuard = (session: LiveSession) => Promise<boolean>;
+type EndpointGuard = (session: LiveSession) => Promise<boolean>;
 
 /**
  * The STOMP 1.2 server: accepts WebSocket connections, authenticates CONNECT with the access token,
@@ -116,6 +122,11 @@ export class Realtime {
 
   get connectionCount(): number {
     return this.connections.size;
+  }
+
+  /** The server is stopping: every live connection gets an ERROR frame it reconnects from, then is closed. */
+  shutdown(): void {
+    for (const conn of this.connections) conn.goAway();
   }
 
   async close(): Promise<void> {
@@ -299,6 +310,16 @@ class Connection implements LiveSession {
     if (this.closing) return;
     this.write('ERROR', { 'content-type': 'text/plain', message, 'receipt-id': receipt }, message);
     this.close();
+  }
+
+  /** Server stopping: the ERROR frame, then at once the close handshake with 1001 (going away). */
+  goAway() {
+    if (this.closing) return;
+    this.write('ERROR', { 'content-type': 'text/plain', message: SHUTTING_DOWN }, SHUTTING_DOWN);
+    this.closing = true;
+    for (const t of this.timers) clearInterval(t);
+    // ws sends frames in order: the ERROR frame leaves before the close frame.
+    this.socket.close(1001, SHUTTING_DOWN);
   }
 
   private close() {

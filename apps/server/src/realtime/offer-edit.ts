@@ -5,7 +5,7 @@ import { offers } from '../db/schema/index.js';
 import { canEditOffer, seesDraft } from '../modules/offers/access.js';
 import { LiveRefusal } from './destinations.js';
 
-export const OFFER_EDIT_DESTINATION = '/topic/offer-edit';
+const OFFER_EDIT_DESTINATION = '/topic/offer-edit';
 
 const NOT_EDITABLE = 'You cannot edit this offer';
 

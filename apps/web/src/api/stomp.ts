@@ -6,7 +6,7 @@
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { http } from './http';
 
-export type LiveEndpoint = '/stomp' | '/stomp-chat';
+type LiveEndpoint = '/stomp' | '/stomp-chat';
 
 /** Makes sure the HTTP client holds an unexpired access token (refreshing once if needed), then reads it. */
 async function currentAccessToken(): Promise<string | null> {
@@ -24,7 +24,7 @@ export interface LiveConnection {
 
 /**
  * Opens a live connection that reconnects by itself (every 3 s) and re-subscribes after a reconnection.
- * onState reports whether it is connected; onError gets the server's ERROR message (e.g. UNAUTHORIZED).
+ * onState reports whether it is connected, and turns true once the subscriptions are confirmed; onError gets the server's ERROR message (e.g. UNAUTHORIZED).
  */
 export function openLive(
   endpoint: LiveEndpoint,
@@ -49,9 +49,19 @@ export function openLive(
       c.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {};
     },
   });
+  // Connected means subscribed: the state turns up only once the server has confirmed (RECEIPT) every
+  // subscription, so whatever a caller fetches on that signal cannot miss a message published meanwhile.
   client.onConnect = () => {
-    for (const entry of wanted.values()) entry.sub = client.subscribe(entry.destination, entry.onMessage);
-    options.onState?.(true);
+    const entries = [...wanted.values()];
+    let pending = entries.length;
+    if (pending === 0) options.onState?.(true);
+    for (const entry of entries) {
+      const receipt = `sub-${++counter}`;
+      client.watchForReceipt(receipt, () => {
+        if (--pending === 0) options.onState?.(true);
+      });
+      entry.sub = client.subscribe(entry.destination, entry.onMessage, { receipt });
+    }
   };
   client.onWebSocketClose = () => options.onState?.(false);
   client.onStompError = (frame) => options.onError?.(frame.headers.message ?? '');

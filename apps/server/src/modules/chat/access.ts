@@ -3,7 +3,7 @@ import { isStaff, isUuid } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { refusal } from '../../errors.js';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 
@@ -47,6 +47,6 @@ export async function findAccessibleRoom(
 
 export async function requireRoom(ctx: AppContext, actor: Actor, roomId: string): Promise<RoomRow> {
   const room = await findAccessibleRoom(ctx, actor, roomId);
-  if (!room) throw notFound('Room not found');
+  if (!room) throw refusal('CHAT_ROOM_NOT_FOUND');
   return room;
 }

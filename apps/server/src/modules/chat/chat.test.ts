@@ -93,7 +93,10 @@ describe('messaging API', () => {
   it("refuses a room with neither title nor users with 'Please enter a conversation title'", async () => {
     const me = await userWithToken(t);
     const res = await call(t, 'POST', '/chats/addRomes', { token: me.token, body: newRoom('  ', [me.id]) });
-    expect(res).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.titleRequired, code: 'VALIDATION' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: CHAT_MESSAGES.titleRequired, code: 'CHAT_TITLE_REQUIRED' },
+    });
     const unknown = await call(t, 'POST', '/chats/addRomes', {
       token: me.token,
       body: newRoom('x', ['00000000-0000-4000-8000-000000000000']),
@@ -274,32 +277,4 @@ describe('negotiation rooms of offers', () => {
   });
 });
 
-describe('GET /chats/message/translate', () => {
-  it('translates schedule vocabulary with the glossary and says when it could not translate', async () => {
-    const me = await userWithToken(t);
-    const fr = await call(
-      t,
-      'GET',
-      `/chats/message/translate?message=${encodeURIComponent('Market access: Unbound* for mode 1')}&lang=fr`,
-      { token: me.token },
-    );
-    expect(fr.body.payload).toEqual({
-      message: 'Accès aux marchés: Non consolidé* for mode 1',
-      lang: 'fr',
-      translated: true,
-      provider: 'glossary',
-    });
-    const ar = await call(
-      t,
-      'GET',
-      `/chats/message/translate?message=${encodeURIComponent('Traitement national : Néant')}&lang=ar`,
-      { token: me.token },
-    );
-    expect(ar.body.payload.message).toBe('المعاملة الوطنية : لا يوجد');
-    const none = await call(t, 'GET', '/chats/message/translate?message=see%20you%20tomorrow&lang=fr', {
-      token: me.token,
-    });
-    expect(none.body.payload).toMatchObject({ message: 'see you tomorrow', translated: false });
-    expect((await call(t, 'GET', '/chats/message/translate?message=x&lang=de', { token: me.token })).status).toBe(400);
-  });
-});
+// GET /chats/message/translate: see translate.test.ts (with and without a machine translation service).

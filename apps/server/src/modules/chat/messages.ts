@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
+import { firstOr404 } from '../../errors.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage } from './presenter.js';
 import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember } from './access.js';
@@ -134,12 +135,14 @@ export async function sendMessage(
   if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
   let file: { fileName: string; contentType: string } | null = null;
   if (fileKey) {
-    const [row] = await ctx.db
-      .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
-      .limit(1);
-    if (!row) throw new LiveRefusal('File not found');
+    const row = await firstOr404(
+      ctx.db
+        .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
+        .limit(1),
+      () => new LiveRefusal('File not found'),
+    );
     file = row;
   }
   const message = await storeAndPublish(

@@ -1,4 +1,4 @@
-import { isStaff, type ChatMessage, type ChatRoom, type ChatUser, type Role } from '@portal/shared';
+import { isStaff, type ChatMessage, type ChatRoom, type ChatUser } from '@portal/shared';
 import type { chatMessages, chatRooms, users } from '../../db/schema/index.js';
 import { roleDisplayName } from '../profile/presenter.js';
 
@@ -18,7 +18,7 @@ export function presentChatUser(
   country: { code: string; name: string } | null,
   regionName: string | null,
 ): ChatUser {
-  const role = user.role as Role;
+  const role = user.role;
   const staff = isStaff(role);
   return {
     id: user.id,
@@ -46,7 +46,7 @@ export function presentRoom(
   return {
     id: room.id,
     title: room.title,
-    romeType: room.romeType as ChatRoom['romeType'],
+    romeType: room.romeType,
     profileDtos: members,
     offerDoc: room.offerId,
     countryIdSender: room.countryIdSender,
@@ -70,8 +70,8 @@ export function presentMessage(
 ): ChatMessage {
   return {
     id: message.id,
-    type: message.type as ChatMessage['type'],
-    messageType: message.messageType as ChatMessage['messageType'],
+    type: message.type,
+    messageType: message.messageType,
     conversation: message.conversation,
     file: message.fileKey,
     fileName: file?.fileName ?? null,

@@ -8,11 +8,12 @@ import {
   type ChatUser,
   type NewRoom,
   type OfferRooms,
+  type Role,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
-import { badRequest, businessRule, conflict, notFound } from '../../errors.js';
+import { businessRule, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
@@ -37,7 +38,7 @@ type UserWithPlace = {
   lastName: string;
   email: string;
   phoneNumber: string | null;
-  role: string;
+  role: Role;
   countryCode: string | null;
   countryName: string | null;
   regionName: string | null;
@@ -119,7 +120,7 @@ async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom
   return rooms.map((room) => {
     const creator = creators.find((c) => c.id === room.creatorId);
     return presentRoom(room, participants.get(room.id) ?? [], countriesById, {
-      countryName: creator && !isStaff(creator.role as Actor['role']) ? creator.countryName : null,
+      countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
       regionName: creator?.regionName ?? null,
     });
   });
@@ -203,7 +204,7 @@ async function activeUsers(db: Db | Tx, ids: string[]) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
-  if (rows.length !== ids.length) throw badRequest('Every participant must be an approved user');
+  if (rows.length !== ids.length) throw refusal('CHAT_PARTICIPANTS_REFUSED');
   return rows;
 }
 
@@ -213,7 +214,7 @@ export async function createContactRoom(
   { actor, room, meta }: { actor: Actor; room: NewRoom; meta: RequestMeta },
 ): Promise<ChatRoom> {
   const others = [...new Set(room.profileDtos)].filter((id) => id !== actor.id);
-  if (!room.title && others.length === 0) throw badRequest(CHAT_MESSAGES.titleRequired);
+  if (!room.title && others.length === 0) throw refusal('CHAT_TITLE_REQUIRED');
   const [creator] = await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   const row = await ctx.db.transaction(async (tx) => {
     const members = await activeUsers(tx, others);
@@ -335,17 +336,19 @@ export async function inviteUser(
   { actor, roomId, userId, meta }: { actor: Actor; roomId: string; userId: string; meta: RequestMeta },
 ): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
-  if (!isUuid(userId)) throw notFound('User not found');
-  const [target] = await ctx.db
-    .select({ id: users.id, email: users.email, countryId: users.countryId })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
-    .limit(1);
-  if (!target) throw notFound('User not found');
+  if (!isUuid(userId)) throw refusal('CHAT_USER_NOT_FOUND');
+  const target = await firstOr404(
+    ctx.db
+      .select({ id: users.id, email: users.email, countryId: users.countryId })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
+      .limit(1),
+    () => refusal('CHAT_USER_NOT_FOUND'),
+  );
   // Already in: a member, or one of the two countries. The secretariat may read any negotiation but is invited in
   // (to be a participant, told of messages) like anyone else, so its role is left out here.
   if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id)))
-    throw conflict(CHAT_MESSAGES.alreadyMember);
+    throw refusal('CHAT_ALREADY_MEMBER');
   await ctx.db.transaction(async (tx) => {
     await tx.insert(chatMembers).values({ roomId: room.id, userId: target.id, kind: 'INVITED', addedBy: actor.id });
     await writeAudit(tx, {

@@ -15,8 +15,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
+import { TranslationUnavailableError, translateMessage } from './translate.js';
 import { listMessages } from './messages.js';
 import {
   createContactRoom,
@@ -152,21 +153,21 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     {
       schema: {
         tags,
-        summary: 'Translate a message (glossary by default, LibreTranslate when configured)',
+        summary:
+          'Translate a message: whole by LibreTranslate (TRANSLATE_URL); without it only a fixed term of the schedule (422 TRANSLATION_NOT_CONFIGURED otherwise)',
         querystring: z.object({ message: z.string().min(1).max(4000), lang: z.enum(['en', 'fr', 'ar']) }),
         response: { 200: envelope(translationSchema) },
       },
     },
-    async (req) => {
-      const result = await translator.translate(req.query.message, req.query.lang);
-      return {
-        payload: {
-          message: result.text,
-          lang: req.query.lang,
-          translated: result.translated,
-          provider: result.provider,
-        },
-      };
+    async (req, reply) => {
+      try {
+        return {
+          payload: await translateMessage(translator, { message: req.query.message, language: req.query.lang }),
+        };
+      } catch (err) {
+        if (err instanceof TranslationUnavailableError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
     },
   );
   r.get(

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
+import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { chatMessages, chatRooms, countries, users } from '../../db/schema/index.js';
 import { participantIdsExcept } from '../chat/rooms.js';
 import { activeUserIds, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
-
-const STAFF = ['AFRICAN_UNION', 'ADMIN'];
 
 async function countryNames(ctx: AppContext, id: number): Promise<(lang: NotificationLanguage) => string> {
   const [c] = await ctx.db.select().from(countries).where(eq(countries.id, id)).limit(1);
@@ -32,7 +31,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
   ctx.events.on('offer.submitted', async (e) => {
     const country = await countryNames(ctx, e.countryId);
     await notify(ctx, {
-      recipientIds: await activeUserIds(ctx, { roles: STAFF, except: e.actorId }),
+      recipientIds: await activeUserIds(ctx, { roles: STAFF_ROLES, except: e.actorId }),
       kind: 'offer.submitted',
       params: (lang) => ({ country: country(lang), offerName: e.offerName, version: e.versionNumber }),
       link: link(e.offerId),
@@ -65,6 +64,20 @@ export function registerNotificationListeners(ctx: AppContext): void {
       recipientIds: await activeUserIds(ctx, { countryId: e.countryId, except: e.actorId }),
       kind: 'offer.responded',
       params: (lang) => ({ country: responder(lang), offerName: e.offerName }),
+      link: `/view-response-offer/${e.responseId}`,
+      data: { offerId: e.offerId, responseId: e.responseId },
+    });
+  });
+  ctx.events.on('response.drafted', async (e) => {
+    const [author, offerCountry] = [await userName(ctx, e.actorId), await countryNames(ctx, e.countryId)];
+    await notify(ctx, {
+      recipientIds: await activeUserIds(ctx, {
+        countryId: e.respondingCountryId,
+        roles: ['CHIEF_NEGOTIATOR'],
+        except: e.actorId,
+      }),
+      kind: 'response.drafted',
+      params: (lang) => ({ actor: author, country: offerCountry(lang), offerName: e.offerName }),
       link: `/view-response-offer/${e.responseId}`,
       data: { offerId: e.offerId, responseId: e.responseId },
     });

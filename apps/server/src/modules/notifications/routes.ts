@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NOTIFICATION_TOPIC,
-  countryActiveSchema,
-  countrySchema,
-  dbIdParam,
   envelope,
   markReadSchema,
   myNotificationsSchema,
@@ -14,12 +11,10 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../auth/routes.js';
-import { setCountryActive } from './countries.js';
 import { registerNotificationListeners } from './listeners.js';
 import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
 
-/** Notifications (spec section 7), their live topic and event listeners, and country deactivation. */
+/** Notifications (spec section 7), their live topic and event listeners. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerNotificationListeners(ctx);
   // Everyone may subscribe to /topic/queue; each message reaches only its user (user-id) or country (country_code).
@@ -86,25 +81,5 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (req) => ({ payload: await markRead(ctx, { actor: actorOf(req), ids: req.body.ids }) }),
-  );
-  r.put(
-    '/countries/:id/active',
-    {
-      schema: {
-        tags: ['countries'],
-        summary: 'Activate or deactivate a country (deactivating signs its users out live)',
-        params: z.object({ id: dbIdParam }),
-        body: countryActiveSchema,
-        response: { 200: envelope(countrySchema) },
-      },
-    },
-    async (req) => ({
-      payload: await setCountryActive(ctx, {
-        actor: actorOf(req),
-        countryId: req.params.id,
-        active: req.body.active,
-        meta: requestMeta(req),
-      }),
-    }),
   );
 }

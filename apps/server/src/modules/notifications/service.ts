@@ -7,11 +7,12 @@ import {
   type Notification,
   type NotificationPage,
   type QueueMessage,
+  type Role,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { notFound, firstOr404 } from '../../errors.js';
 import {
   notificationText,
   type NotificationKind,
@@ -22,7 +23,7 @@ import {
 type NotificationRow = typeof notifications.$inferSelect;
 
 /** The only way from a notification row to JSON. */
-export function presentNotification(row: NotificationRow): Notification {
+function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     subject: row.subject,
@@ -48,7 +49,7 @@ async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Pr
   await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId });
 }
 
-export interface NotifyOptions {
+interface NotifyOptions {
   recipientIds: string[];
   kind: NotificationKind;
   /** The text's parameters in a recipient's language (country names differ by language). */
@@ -163,12 +164,13 @@ export async function getNotification(
   { actor, id }: { actor: Actor; id: string },
 ): Promise<Notification> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOr404(
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
+      .limit(1),
+  );
   return presentNotification(row);
 }
 
@@ -191,7 +193,7 @@ export async function markRead(
 /** Active users of some roles, or of one country; never the one who acted. */
 export async function activeUserIds(
   ctx: AppContext,
-  where: { roles?: string[]; countryId?: number; except?: string },
+  where: { roles?: readonly Role[]; countryId?: number; except?: string },
 ): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: users.id })

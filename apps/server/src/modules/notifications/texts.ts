@@ -16,7 +16,7 @@ export interface NotificationParams {
 
 type Texts = Record<NotificationLanguage, (p: NotificationParams) => { subject: string; text: string }>;
 
-export const NOTIFICATION_TEXTS = {
+const NOTIFICATION_TEXTS = {
   'offer.submitted': {
     en: (p) => ({ subject: 'Offer submitted', text: `${p.country} submitted ${p.offerName} (version ${p.version}).` }),
     fr: (p) => ({ subject: 'Offre soumise', text: `${p.country} a soumis ${p.offerName} (version ${p.version}).` }),
@@ -50,6 +50,20 @@ export const NOTIFICATION_TEXTS = {
     en: (p) => ({ subject: 'Counter offer received', text: `${p.country} sent a counter offer to ${p.offerName}.` }),
     fr: (p) => ({ subject: 'Contre-offre reçue', text: `${p.country} a envoyé une contre-offre à ${p.offerName}.` }),
     ar: (p) => ({ subject: 'تم استلام عرض مضاد', text: `أرسلت ${p.country} عرضًا مضادًا على ${p.offerName}.` }),
+  },
+  'response.drafted': {
+    en: (p) => ({
+      subject: 'Counter offer to send',
+      text: `${p.actor} prepared a counter offer to ${p.offerName} (${p.country}); review it and send it.`,
+    }),
+    fr: (p) => ({
+      subject: 'Contre-offre à envoyer',
+      text: `${p.actor} a préparé une contre-offre à ${p.offerName} (${p.country}) ; relisez-la et envoyez-la.`,
+    }),
+    ar: (p) => ({
+      subject: 'عرض مضاد للإرسال',
+      text: `أعدّ ${p.actor} عرضًا مضادًا على ${p.offerName} (${p.country})؛ راجعه وأرسله.`,
+    }),
   },
   'chat.invited': {
     en: (p) => ({

@@ -3,7 +3,8 @@ import { Alert, Button, Space, Spin, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@portal/shared';
-import { RegionalLogo } from '../../components/RegionalLogo';
+import { UserText } from '../../components/Bidi';
+import { RegionalLogo } from '../layout/RegionalLogo';
 import { useMessages, useParticipants, useRoom } from './api';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
@@ -45,7 +46,7 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
             <RegionalLogo size={32} />
           )}
           <Typography.Title level={2} className="chat-pane-title">
-            {r.title}
+            <UserText text={r.title} />
           </Typography.Title>
         </Space>
         <Space>

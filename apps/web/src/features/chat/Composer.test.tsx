@@ -1,17 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Composer } from './Composer';
-
-// jsdom has no ResizeObserver; antd's auto-sized textarea only needs it to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(cleanup);
-
 const setup = (connected = true, sent = true) => {
   const send = vi.fn(() => sent);
   const onFailure = vi.fn();

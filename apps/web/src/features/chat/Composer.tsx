@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, UPLOAD_ACCEPT, UPLOAD_DELAY_MS, uploadProblem } from '@portal/shared';
 import { chatApi } from './api';
 import { uploadFailedText } from './messages';
+import { TYPED_TEXT } from '../../components/Bidi';
 
 /**
  * 'Type your message', one file, send. Sending needs text or a file, a live connection and a room; it clears
@@ -53,6 +54,7 @@ export function Composer({
   return (
     <div className="chat-composer">
       <Input.TextArea
+        {...TYPED_TEXT}
         aria-label={t('chat.typeMessage')}
         placeholder={t('chat.typeMessage')}
         value={text}

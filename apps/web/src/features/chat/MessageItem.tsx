@@ -3,7 +3,9 @@ import { App, Button, Dropdown, Typography } from 'antd';
 import { DownloadOutlined, PaperClipOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
+import { UserText } from '../../components/Bidi';
 import { chatApi } from './api';
+import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -34,7 +36,7 @@ function VideoPreview({ fileKey }: { fileKey: string }) {
 export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
-  const [translation, setTranslation] = useState<{ text: string; translated: boolean; lang: string } | null>(null);
+  const [translation, setTranslation] = useState<MessageTranslationState | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(message.createdAt),
   );
@@ -42,17 +44,18 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   if (message.type !== 'NORMAL') {
     return (
       <div className="chat-system-line" role="status">
-        {message.type === 'JOIN' && message.sender
-          ? t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` })
-          : message.conversation}
+        {message.type === 'JOIN' && message.sender ? (
+          t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` })
+        ) : (
+          <UserText text={message.conversation} />
+        )}
       </div>
     );
   }
 
   const translate = async (lang: string) => {
     try {
-      const result = await chatApi.translate(message.conversation, lang);
-      setTranslation({ text: result.message, translated: result.translated, lang });
+      setTranslation(await fetchMessageTranslation(message.conversation, lang));
     } catch {
       toast.error(t('chat.translateFailed'));
     }
@@ -62,7 +65,11 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
     <div className={`chat-message${mine ? ' chat-message-mine' : ''}`} data-message-id={message.id}>
       <div className="chat-message-head">
         <Typography.Text strong>
-          {message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : t('chat.formerUser')}
+          {message.sender ? (
+            <UserText text={`${message.sender.firstName} ${message.sender.lastName}`} />
+          ) : (
+            t('chat.formerUser')
+          )}
         </Typography.Text>
         <Typography.Text type="secondary" className="chat-message-when">
           <time dateTime={message.createdAt}>{when}</time>
@@ -79,12 +86,8 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
           </Dropdown>
         )}
       </div>
-      {message.conversation && <div className="chat-message-text">{message.conversation}</div>}
-      {translation && (
-        <div className="chat-translation" lang={translation.translated ? translation.lang : i18n.language}>
-          {translation.translated ? translation.text : t('chat.noTranslation')}
-        </div>
-      )}
+      {message.conversation && <UserText as="div" className="chat-message-text" text={message.conversation} />}
+      {translation && <MessageTranslation state={translation} />}
       {message.file && (
         <div className="chat-attachment">
           {message.fileContentType === 'video/mp4' && <VideoPreview fileKey={message.file} />}
@@ -97,7 +100,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
                 .catch(() => toast.error(t('chat.downloadFailed')))
             }
           >
-            <PaperClipOutlined /> {message.fileName ?? message.file}
+            <PaperClipOutlined /> <UserText text={message.fileName ?? message.file} />
           </Button>
         </div>
       )}

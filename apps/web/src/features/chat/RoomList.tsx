@@ -1,6 +1,7 @@
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoom } from '@portal/shared';
+import { UserText } from '../../components/Bidi';
 import { Flag } from './people';
 
 /** A list of rooms: flag (or regional logo), title and the other side's country; the open one is marked. */
@@ -33,7 +34,7 @@ export function RoomList({
         >
           <List.Item.Meta
             avatar={<Flag code={room.romeType === 'OFFER' ? room.countryCodeReceived : null} size={28} />}
-            title={<span className="chat-room-title">{room.title}</span>}
+            title={<UserText className="chat-room-title" text={room.title} />}
             description={
               room.romeType === 'OFFER' ? (
                 <Typography.Text type="secondary">

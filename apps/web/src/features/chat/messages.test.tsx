@@ -58,7 +58,7 @@ describe("the spec's messaging and sectors messages", () => {
     expect(screen.getByText('Erreur : aucune donnée')).toBeTruthy();
 
     const t = i18n.getFixedT('fr');
-    expect(chatErrorText(new ApiError(409, CHAT_MESSAGES.alreadyMember, 'CONFLICT'), t)).toBe(
+    expect(chatErrorText(new ApiError(409, CHAT_MESSAGES.alreadyMember, 'CHAT_ALREADY_MEMBER'), t)).toBe(
       'Cet utilisateur participe déjà à la conversation',
     );
     expect(chatErrorText(new ApiError(500, 'boom', 'INTERNAL'), t)).toBe(t('chat.genericError'));

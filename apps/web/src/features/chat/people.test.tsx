@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Flag } from './people';
-
-afterEach(cleanup);
-
 describe('a chat flag', () => {
   it("is the country's flag image chosen by lower-case code, not regional-indicator emoji that Windows cannot draw", () => {
     render(<Flag code="KE" size={28} />);

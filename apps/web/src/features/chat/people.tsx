@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatUser } from '@portal/shared';
-import { RegionalLogo } from '../../components/RegionalLogo';
+import { RegionalLogo } from '../layout/RegionalLogo';
 import { CountryBadge } from '../cms/CountryBadge';
 import { roleLabel } from '../session/roleLabel';
 import { useRegionName } from '../session/useRegionName';

@@ -26,14 +26,13 @@ export function useRoomLive(roomId: string | null) {
 
   useEffect(() => {
     if (!roomId) return;
-    let wasConnected = false;
     const connection = openLive('/stomp-chat', {
       query: { roomId },
       onState: (up) => {
         setConnected(up);
-        // Back after a drop: what was sent meanwhile is fetched rather than lost.
-        if (up && wasConnected) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) });
-        if (up) wasConnected = true;
+        // Subscribed (first time or back after a drop): what was sent before the subscription held, while the
+        // room's history was loading or the connection was down, is fetched rather than lost.
+        if (up) void queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) });
       },
     });
     live.current = connection;

@@ -4,27 +4,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MyNotifications, Notification } from '@portal/shared';
-import '../../i18n';
 import { NotificationBell } from './NotificationBell';
-
-// jsdom has no ResizeObserver; antd's popover only needs it to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-// Nor matchMedia, which antd's list asks for its responsive layout.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 // No live connection in a unit test: the bell reads the list over HTTP.
 vi.mock('../../api/stomp', () => ({ openLive: () => ({ subscribe: () => undefined, close: async () => undefined }) }));

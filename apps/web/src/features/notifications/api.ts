@@ -10,7 +10,7 @@ export const notificationKeys = {
   page: (page: number, size: number) => ['notifications', 'page', page, size] as const,
 };
 
-export const notificationsApi = {
+const notificationsApi = {
   my: (signal?: AbortSignal) => http.get<MyNotifications>('/notifications/my', signal),
   page: (page: number, size: number, signal?: AbortSignal) =>
     http.get<NotificationPage>(`/notifications?page=${page}&size=${size}`, signal),

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyNotifications, QueueMessage } from '@portal/shared';
 import { NOTIFICATION_TOPIC } from '@portal/shared';
+import { http } from '../../api/http';
 import { openLive } from '../../api/stomp';
 import { useLogout, useSignedIn } from '../session/useSession';
 import { notificationKeys } from './api';
@@ -32,8 +33,13 @@ export function useLiveQueue(): void {
     const live = openLive('/stomp', {
       // (Re)connected: catch up on anything that arrived while the connection was down.
       onState: (up) => up && void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      // The server closes a deactivated country's connections with this reason.
-      onError: (reason) => reason === 'COUNTRY_DEACTIVATED' && endSession(),
+      // The server closes a deactivated country's connections with COUNTRY_DEACTIVATED, and those of a session that
+      // ended (user deactivated, password changed or reset, signed out elsewhere) with UNAUTHORIZED: one call finds
+      // the refresh refused, which ends the session here and shows the sign-in page.
+      onError: (reason) => {
+        if (reason === 'COUNTRY_DEACTIVATED') endSession();
+        else if (reason === 'UNAUTHORIZED') http.get('/profile/current').catch(() => undefined);
+      },
     });
     live.subscribe(NOTIFICATION_TOPIC, (frame) => {
       const body = JSON.parse(frame.body) as QueueMessage;

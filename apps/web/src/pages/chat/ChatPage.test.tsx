@@ -5,25 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { OfferListItem, Profile } from '@portal/shared';
 import { PROFILE_KEY } from '../../features/session/useSession';
-import '../../i18n';
 import ChatPage from './ChatPage';
-
-// jsdom has neither; antd's tabs and selects only need them to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 // The room and the room lists are the chat area's; here only which room opens matters.
 vi.mock('../../features/chat/ChatPane', () => ({ ChatPane: ({ roomId }: { roomId: string }) => <p>Room {roomId}</p> }));

@@ -19,7 +19,7 @@ type Tab = 'negotiations' | 'contacts';
 type SubList = 'received' | 'sender' | 'invitation';
 
 /** What other screens pass to /chat: the offer whose negotiation room to open. */
-export interface ChatNavigationState {
+interface ChatNavigationState {
   offerId?: string;
 }
 
