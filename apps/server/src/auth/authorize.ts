@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
-import { apiAccess, hasAccess, type Role } from '@portal/shared';
+import { apiAccess, hasAccess, isStaff } from '@portal/shared';
 import type { Actor, AppContext } from '../context.js';
 import { countries, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -12,6 +12,23 @@ function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * The hook of routes outside the permission table that only the secretariat may read (the API documentation when
+ * API_DOCS=staff): 401 without a valid bearer token, 403 for anyone else.
+ */
+export function staffOnly(ctx: AppContext) {
+  const check = async (req: FastifyRequest) => {
+    const token = bearer(req);
+    const actor = token ? await loadActor(ctx, token) : null;
+    if (!actor) throw unauthorized();
+    if (!isStaff(actor.role)) throw forbidden();
+  };
+  // In the callback style the documentation plugin's hook option is typed with.
+  return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+    check(req).then(() => done(), done);
+  };
 }
 
 /** The signed-in user behind a bearer token, or null when the token or its session is no longer valid. */
@@ -40,7 +57,7 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
   // A deactivated user, or a user of a deactivated country, is signed out on their next call.
   if (!row || row.status !== 'ACTIVE' || row.countryActive === false) return null;
   const { status: _status, countryActive: _countryActive, ...actor } = row;
-  return { ...actor, role: row.role as Role, sessionId: claims.sessionId };
+  return { ...actor, role: row.role, sessionId: claims.sessionId };
 }
 
 /**

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '@portal/shared';
+import { isRole, type Role } from '@portal/shared';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   role: Role;
   sessionId: string;
@@ -43,9 +43,8 @@ export class TokenSigner {
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string')
-        return null;
-      return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !isRole(payload.role)) return null;
+      return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
     } catch {
       return null;
     }

@@ -10,21 +10,44 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database handle every service takes; the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: services accept either and run their work inside it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (reference data, demo accounts) one instance at a time: on PostgreSQL under the same
+   * advisory lock as the migrations, so instances starting together on an empty database do not collide.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+/** Key of the PostgreSQL advisory lock held while an instance migrates and seeds ('portal' in ASCII). */
+const STARTUP_LOCK_KEY = 0x706f7274616c;
+
+/** Holds a session-level advisory lock on one pooled connection while `work` runs. */
+async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+type DatabaseOptions =
   | { url: string }
   /** An embedded database in a folder, or in memory from a dump of a data folder (tests). */
   | { dataDir?: string; loadDataDir?: Blob };
@@ -37,12 +60,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the next query opens a new one. Unhandled, the event would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    await withStartupLock(pool, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR }));
+    return {
+      db,
+      kind: 'postgres',
+      exclusive: (work) => withStartupLock(pool, () => work()),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns an embedded database: nothing to wait for.
+  return { db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close() };
 }

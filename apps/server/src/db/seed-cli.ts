@@ -24,7 +24,9 @@ if (reset) {
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
 );
-await syncReferenceData(database.db);
-const added = await seedDemo(database.db);
+const added = await database.exclusive(async () => {
+  await syncReferenceData(database.db);
+  return seedDemo(database.db);
+});
 console.log(`Reference data in place; ${added} demo account(s) added.`);
 await database.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageKind, MessageType, RoomType } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
 
@@ -12,7 +13,7 @@ export const chatRooms = pgTable(
       .default(sql`gen_random_uuid()`),
     title: text('title').notNull(),
     /** CONTACT or OFFER (the spec's romeType). */
-    romeType: text('rome_type').notNull(),
+    romeType: text('rome_type').$type<RoomType>().notNull(),
     /** The offer an OFFER room discusses (the spec's offerDoc); one room per offer and opening country. */
     offerId: text('offer_id'),
     /**
@@ -67,9 +68,9 @@ export const chatMessages = pgTable(
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** JOIN, EXIT or NORMAL (the spec's type). */
-    type: text('type').notNull().default('NORMAL'),
+    type: text('type').$type<MessageKind>().notNull().default('NORMAL'),
     /** MESSAGE or FILE. */
-    messageType: text('message_type').notNull().default('MESSAGE'),
+    messageType: text('message_type').$type<MessageType>().notNull().default('MESSAGE'),
     conversation: text('conversation').notNull().default(''),
     /** Key of an attachment in the file store. */
     fileKey: text('file_key'),

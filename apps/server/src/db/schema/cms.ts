@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CmsText } from '@portal/shared';
+import type { CmsText, CmsType } from '@portal/shared';
 import { users } from './identity.js';
 
 /** Content the secretariat manages (home sections, events, FAQs…), with its text in each language. */
@@ -10,7 +10,7 @@ export const cmsEntries = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    type: text('type').notNull(),
+    type: text('type').$type<CmsType>().notNull(),
     position: integer('position').notNull().default(0),
     texts: jsonb('texts').$type<Partial<Record<'en' | 'fr' | 'ar', CmsText>>>().notNull(),
     image: text('image'),

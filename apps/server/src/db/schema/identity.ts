@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Role, UserStatus } from '@portal/shared';
 import { countries, regions } from './reference.js';
 
 /** A person who can sign in. Email is stored lower-case and is the login. */
@@ -15,7 +16,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     titlePrefix: text('title_prefix'),
     title: text('title'),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     countryId: integer('country_id').references(() => countries.id),
     regionId: integer('region_id').references(() => regions.id),
     language: text('language').notNull().default('en'),
@@ -24,9 +25,7 @@ export const users = pgTable(
     proofOfCountry: text('proof_of_country'),
     accreditationDetails: text('accreditation_details'),
     /** ACTIVE, PENDING (invited, not yet registered) or DISABLED. */
-    status: text('status').notNull().default('ACTIVE'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +60,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientName: text('client_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last refresh of the session: the server's measure of its idle time. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },

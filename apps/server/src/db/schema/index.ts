@@ -10,3 +10,4 @@ export * from './public-forms.js';
 export * from './responses.js';
 export * from './cms.js';
 export * from './password-resets.js';
+export * from './sign-in.js';

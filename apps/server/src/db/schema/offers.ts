@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OfferDocument } from '@portal/shared';
+import type { OfferDocument, OfferStatus } from '@portal/shared';
 import { countries } from './reference.js';
 import { sessions, users } from './identity.js';
 
@@ -24,7 +24,7 @@ export const offers = pgTable(
     regionCreated: boolean('region_created').notNull().default(false),
     name: text('name').notNull(),
     /** Status of the latest version, or IN_PROGRESS while none has been submitted. */
-    status: text('status').notNull().default('IN_PROGRESS'),
+    status: text('status').$type<OfferStatus>().notNull().default('IN_PROGRESS'),
     submittedToAU: boolean('submitted_to_au').notNull().default(false),
     /** json, not jsonb: the document is written and read whole, never queried inside, and json skips the parse. */
     document: json('document').$type<OfferDocument>().notNull(),
@@ -48,7 +48,7 @@ export const offerVersions = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OfferStatus>().notNull(),
     snapshot: json('snapshot').$type<OfferDocument>().notNull(),
     authorId: uuid('author_id')
       .notNull()

@@ -24,6 +24,14 @@ export const responseOffers = pgTable(
       .notNull()
       .references(() => users.id),
     document: jsonb('document').$type<OfferDocument>().notNull(),
+    /**
+     * DRAFT while it waits for the responder country's chief negotiator (a focal point's counter offer), SENT once
+     * the other country may see it. Only the responder country sees a draft.
+     */
+    status: text('status').$type<'DRAFT' | 'SENT'>().notNull().default('SENT'),
+    /** When and by whom it was sent (null while a draft; for a chief's own counter offer, its creation). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id),
     /** The PDF of the counter offer as the responder saw it, in the file store. */
     pdfFileKey: text('pdf_file_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/shared';
 import { startTestApp, latestCode, mailsTo, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
 import { buildUser, signIn } from '../../../test/factories.js';
-import { auditLogs, countries, mfaChallenges, users } from '../../db/schema/index.js';
+import { countries, mfaChallenges, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('sign-in, step 1', () => {
     const unknown = await step1('nobody@example.org', 'Wrong#2026pass');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: MESSAGES.badCredentials, code: 'UNAUTHORIZED' });
+    expect(wrong.body).toEqual({ message: MESSAGES.badCredentials, code: 'BAD_CREDENTIALS' });
     expect(unknown.body).toEqual(wrong.body);
     expect(mailsTo(t, user.email)).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe('sign-in, step 2', () => {
     const wrong = good === '000000' ? '111111' : '000000';
     expect(await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).toMatchObject({
       status: 401,
-      body: { message: MESSAGES.badCode, code: 'UNAUTHORIZED' },
+      body: { message: MESSAGES.badCode, code: 'BAD_CODE' },
     });
     expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).toBe(
       200,
@@ -147,46 +147,6 @@ describe('sign-in, step 2', () => {
 
   it('refuses an unknown mfa token', async () => {
     expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: 'made-up', code: '123456' })).status).toBe(401);
-  });
-});
-
-describe('lockout', () => {
-  it('locks the account for 15 minutes after 5 failed attempts, even with the right password', async () => {
-    const user = await buildUser(t);
-    for (let i = 0; i < 4; i++) expect((await step1(user.email, 'Wrong#2026pass')).status).toBe(401);
-    const fifth = await step1(user.email, 'Wrong#2026pass');
-    expect(fifth).toMatchObject({ status: 423, body: { message: MESSAGES.accountLocked, code: 'LOCKED' } });
-    expect((await step1(user.email, user.password)).status).toBe(423);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
-
-    await t.ctx.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user.id));
-    expect((await step1(user.email, user.password)).status).toBe(200);
-    const actions = (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, user.email))).map(
-      (a) => a.action,
-    );
-    expect(actions).toContain('ACCOUNT_LOCKED');
-  });
-
-  it('counts wrong codes towards the lock', async () => {
-    const user = await buildUser(t);
-    const first = await step1(user.email, user.password);
-    const good = latestCode(t, user.email);
-    const wrong = good === '000000' ? '111111' : '000000';
-    const statuses = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push(
-        (await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).status,
-      );
-    expect(statuses).toEqual([401, 401, 401, 401, 423]);
-    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).not.toBe(
-      200,
-    );
   });
 });
 

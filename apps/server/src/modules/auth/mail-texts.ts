@@ -21,3 +21,27 @@ export function codeMail(language: string, code: string, minutes: number) {
   const texts = CODE_MAIL[language as keyof typeof CODE_MAIL] ?? CODE_MAIL.en;
   return { subject: texts.subject, text: texts.text(code, minutes) };
 }
+
+/** The mail telling an owner that sign-ins to their address failed; the account is not locked. */
+const FAILED_ATTEMPTS_MAIL = {
+  en: {
+    subject: 'Failed sign-in attempts on your account',
+    text: (count: number) =>
+      `${count} attempts to sign in to your Services Negotiation Portal account with a wrong password or code were made in the last minutes.\n\nYour account is not locked: you can sign in as usual. Further attempts now require the browser to pass a check. If these attempts were not yours, nobody has signed in; consider changing your password.`,
+  },
+  fr: {
+    subject: 'Tentatives de connexion échouées sur votre compte',
+    text: (count: number) =>
+      `${count} tentatives de connexion à votre compte du Portail de négociation des services avec un mot de passe ou un code erroné ont eu lieu ces dernières minutes.\n\nVotre compte n'est pas bloqué : vous pouvez vous connecter normalement. Les tentatives suivantes exigent désormais une vérification du navigateur. Si ces tentatives ne viennent pas de vous, personne ne s'est connecté ; pensez à changer votre mot de passe.`,
+  },
+  ar: {
+    subject: 'محاولات فاشلة لتسجيل الدخول إلى حسابك',
+    text: (count: number) =>
+      `جرت ${count} محاولات لتسجيل الدخول إلى حسابك في بوابة مفاوضات الخدمات بكلمة مرور أو رمز خاطئ خلال الدقائق الأخيرة.\n\nحسابك غير مقفل، ويمكنك تسجيل الدخول كالمعتاد. تتطلب المحاولات التالية الآن التحقق من المتصفح. إذا لم تكن هذه المحاولات منك، فلم يسجّل أحد الدخول؛ ننصحك بتغيير كلمة المرور.`,
+  },
+} as const;
+
+export function failedAttemptsMail(language: string, count: number) {
+  const texts = FAILED_ATTEMPTS_MAIL[language as keyof typeof FAILED_ATTEMPTS_MAIL] ?? FAILED_ATTEMPTS_MAIL.en;
+  return { subject: texts.subject, text: texts.text(count) };
+}

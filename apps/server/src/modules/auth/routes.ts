@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, errorSchema, mfaChallengeSchema, tokenResponseSchema } from '@portal/shared';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { AppError, badRequest } from '../../errors.js';
 import { actorOf } from '../../auth/authorize.js';
 import { completeSignIn, refreshSession, revokeSession, startSignIn } from './service.js';
@@ -16,12 +17,11 @@ const tokenForm = z.object({
   mfa_token: text(512),
   code: text(32),
   refresh_token: text(512),
+  /** The browser's device id (kept by the web app across sign-ins): a browser its owner signed in from skips the challenge. */
+  device: text(128),
+  /** A solved proof-of-work challenge (from GET /api/captcha/challenge), asked after failed sign-ins on the address. */
+  captcha: text(4096),
 });
-
-export function requestMeta(req: FastifyRequest): RequestMeta {
-  const agent = req.headers['user-agent'];
-  return { ip: req.ip, clientName: typeof agent === 'string' ? agent.slice(0, 255) : null };
-}
 
 function checkClient(ctx: AppContext, req: FastifyRequest) {
   const header = req.headers.authorization ?? '';
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           200: z.union([mfaChallengeSchema, tokenResponseSchema]),
           400: errorSchema,
           401: errorSchema,
-          423: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -74,12 +74,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         return completeSignIn(ctx, {
           mfaToken: required(form.mfa_token, 'mfa_token'),
           code: required(form.code, 'code'),
+          device: form.device || undefined,
           meta,
         });
       }
       return startSignIn(ctx, {
         username: required(form.username, 'username'),
         password: required(form.password, 'password'),
+        device: form.device || undefined,
+        captcha: form.captcha || undefined,
         meta,
       });
     },

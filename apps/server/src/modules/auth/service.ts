@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MESSAGES, type MfaChallenge, type Role, type TokenResponse } from '@portal/shared';
+import { type MfaChallenge, type Role, type TokenResponse } from '@portal/shared';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { countries, mfaChallenges, refreshTokens, sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest, unauthorized } from '../../errors.js';
+import { unauthorized, refusal, firstOr404 } from '../../errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
+import { checkSignInThrottle, recordSessionPasswordFailure, recordSignInFailure, rememberSignIn } from './throttle.js';
 import { codeMail } from './mail-texts.js';
 
 /** Wrong code attempts a single challenge allows before it is spent. */
 const MAX_CODE_ATTEMPTS = 5;
 
-const badCredentials = () => new AppError(401, MESSAGES.badCredentials, 'UNAUTHORIZED');
-const badCode = () => new AppError(401, MESSAGES.badCode, 'UNAUTHORIZED');
-const locked = () => new AppError(423, MESSAGES.accountLocked, 'LOCKED');
-const disabled = () => new AppError(403, MESSAGES.accountDisabled, 'FORBIDDEN');
+const badCredentials = () => refusal('BAD_CREDENTIALS');
+const badCode = () => refusal('BAD_CODE');
+const disabled = () => refusal('ACCOUNT_DISABLED');
 
 function codeHash(challengeTokenHash: string, code: string): string {
   return crypto.createHmac('sha256', challengeTokenHash).update(code).digest('hex');
@@ -29,66 +29,43 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Counts a failed attempt against the user and locks the account when the limit is reached.
- * Returns true when this failure locked it.
- */
-async function recordFailure(
-  ctx: AppContext,
-  userId: string,
-  email: string,
-  meta: RequestMeta,
-  reason: string,
-  action = 'LOGIN_FAILED',
-) {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins });
-  const lockNow = (row?.failedLogins ?? 0) >= ctx.config.loginMaxFailures;
-  await ctx.db.transaction(async (tx) => {
-    await writeAudit(tx, { action, logUser: email, value: { reason }, meta });
-    if (lockNow) {
-      const until = new Date(Date.now() + ctx.config.lockMinutes * 60_000);
-      await tx.update(users).set({ lockedUntil: until, failedLogins: 0 }).where(eq(users.id, userId));
-      await writeAudit(tx, { action: 'ACCOUNT_LOCKED', logUser: email, value: { until: until.toISOString() }, meta });
-      ctx.events.emit('user.locked', { userId, until });
-    }
-  });
-  return lockNow;
-}
-
-const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
-
-/**
- * Checks the current password a signed-in user gives to change a password or the sign-in email, under the
- * sign-in lockout: a locked account is refused (423), and a wrong password counts as a failed sign-in
- * (LOGIN_MAX_FAILURES of them lock the account for LOCK_MINUTES), so a stolen session cannot guess it at will.
- * A missing or wrong password is 400 with the spec's 'Invalid Current Password' text, audited as `action`.
+ * Checks the current password a signed-in user gives to change a password or the sign-in email. A missing or wrong
+ * password is 400 with the spec's 'Invalid Current Password' text, audited as `action`; after
+ * CURRENT_PASSWORD_MAX_FAILURES wrong ones the session is signed out (401), so a stolen session cannot guess at will,
+ * while the owner's account is never locked.
  */
 export async function verifyCurrentPassword(
   ctx: AppContext,
   {
     userId,
+    sessionId,
     email,
     password,
     action,
     meta,
-  }: { userId: string; email: string; password: string | undefined; action: string; meta: RequestMeta },
+  }: {
+    userId: string;
+    sessionId: string;
+    email: string;
+    password: string | undefined;
+    action: string;
+    meta: RequestMeta;
+  },
 ): Promise<void> {
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash, lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || isLocked(user.lockedUntil)) throw locked();
-  if (!password) {
-    await writeAudit(ctx.db, { action, logUser: email, value: { reason: 'no password' }, meta });
-    throw badRequest(MESSAGES.invalidCurrentPassword);
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  if (password && (await verifyPassword(user.passwordHash, password))) return;
+  await writeAudit(ctx.db, {
+    action,
+    logUser: email,
+    value: { reason: password ? 'wrong password' : 'no password' },
+    meta,
+  });
+  if (await recordSessionPasswordFailure(ctx, sessionId)) {
+    await revokeSession(ctx, { sessionId, userId, reason: 'too many wrong current passwords' });
+    throw unauthorized();
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    if (await recordFailure(ctx, userId, email, meta, 'wrong password', action)) throw locked();
-    throw badRequest(MESSAGES.invalidCurrentPassword);
-  }
+  throw refusal('INVALID_CURRENT_PASSWORD');
 }
 
 /** An active account whose country (if any) is active: the only kind that may sign in or refresh. */
@@ -102,21 +79,33 @@ async function mayUsePortal(ctx: AppContext, user: { status: string; countryId: 
   return country?.active !== false;
 }
 
-/** Step 1 of sign-in: checks the password and mails a one-time code. */
+/** Step 1 of sign-in: checks the password (under the throttling of throttle.ts) and mails a one-time code. */
 export async function startSignIn(
   ctx: AppContext,
-  { username, password, meta }: { username: string; password: string; meta: RequestMeta },
+  {
+    username,
+    password,
+    device,
+    captcha,
+    meta,
+  }: { username: string; password: string; device?: string; captcha?: string; meta: RequestMeta },
 ): Promise<MfaChallenge> {
   const email = username.trim().toLowerCase();
+  const source = { email, ip: meta.ip, device, captcha };
+  await checkSignInThrottle(ctx, source);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) {
-    await verifyAgainstDummy(password);
-    await writeAudit(ctx.db, { action: 'LOGIN_FAILED', logUser: email, value: { reason: 'unknown user' }, meta });
-    throw badCredentials();
-  }
-  if (isLocked(user.lockedUntil)) throw locked();
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    if (await recordFailure(ctx, user.id, email, meta, 'wrong password')) throw locked();
+  // An unknown address costs a password check too, and is counted like a wrong password: same answer, same time.
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyAgainstDummy(password), false);
+  if (!user || !passwordOk) {
+    await writeAudit(ctx.db, {
+      action: 'LOGIN_FAILED',
+      logUser: email,
+      value: { reason: user ? 'wrong password' : 'unknown user' },
+      meta,
+    });
+    await recordSignInFailure(ctx, source, user ?? null);
     throw badCredentials();
   }
   if (!(await mayUsePortal(ctx, user))) throw disabled();
@@ -138,7 +127,7 @@ export async function startSignIn(
 async function issueTokens(
   ctx: AppContext,
   tx: Tx,
-  user: { id: string; role: string },
+  user: { id: string; role: Role },
   sessionId: string,
 ): Promise<TokenResponse> {
   const refreshToken = randomToken();
@@ -147,7 +136,7 @@ async function issueTokens(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000),
   });
-  const accessToken = await ctx.tokens.sign({ userId: user.id, role: user.role as Role, sessionId });
+  const accessToken = await ctx.tokens.sign({ userId: user.id, role: user.role, sessionId });
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
@@ -159,24 +148,25 @@ async function issueTokens(
 /** Step 2 of sign-in: redeems the one-time code once and opens a session. */
 export async function completeSignIn(
   ctx: AppContext,
-  { mfaToken, code, meta }: { mfaToken: string; code: string; meta: RequestMeta },
+  { mfaToken, code, device, meta }: { mfaToken: string; code: string; device?: string; meta: RequestMeta },
 ): Promise<TokenResponse> {
   const tokenHash = hashToken(mfaToken);
-  const [found] = await ctx.db
-    .select({ challenge: mfaChallenges, user: users })
-    .from(mfaChallenges)
-    .innerJoin(users, eq(users.id, mfaChallenges.userId))
-    .where(
-      and(
-        eq(mfaChallenges.tokenHash, tokenHash),
-        isNull(mfaChallenges.usedAt),
-        gt(mfaChallenges.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!found) throw badCode();
+  const found = await firstOr404(
+    ctx.db
+      .select({ challenge: mfaChallenges, user: users })
+      .from(mfaChallenges)
+      .innerJoin(users, eq(users.id, mfaChallenges.userId))
+      .where(
+        and(
+          eq(mfaChallenges.tokenHash, tokenHash),
+          isNull(mfaChallenges.usedAt),
+          gt(mfaChallenges.expiresAt, new Date()),
+        ),
+      )
+      .limit(1),
+    () => badCode(),
+  );
   const { challenge, user } = found;
-  if (isLocked(user.lockedUntil)) throw locked();
   if (!(await mayUsePortal(ctx, user))) throw disabled();
 
   if (!sameHash(challenge.codeHash, codeHash(tokenHash, code.trim()))) {
@@ -187,7 +177,8 @@ export async function completeSignIn(
         usedAt: challenge.attempts + 1 >= MAX_CODE_ATTEMPTS ? new Date() : null,
       })
       .where(eq(mfaChallenges.id, challenge.id));
-    if (await recordFailure(ctx, user.id, user.email, meta, 'wrong code')) throw locked();
+    await writeAudit(ctx.db, { action: 'LOGIN_FAILED', logUser: user.email, value: { reason: 'wrong code' }, meta });
+    await recordSignInFailure(ctx, { email: user.email, ip: meta.ip }, user);
     throw badCode();
   }
 
@@ -199,11 +190,11 @@ export async function completeSignIn(
       .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
       .returning({ id: mfaChallenges.id });
     if (redeemed.length === 0) throw badCode();
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     const [session] = await tx.insert(sessions).values({ userId: user.id, clientName: meta.clientName }).returning();
     await writeAudit(tx, { action: 'LOGIN', logUser: user.email, meta });
     return { tokens: await issueTokens(ctx, tx, user, session.id), sessionId: session.id };
   });
+  await rememberSignIn(ctx, { email: user.email, userId: user.id, device });
   ctx.events.emit('user.signedIn', { userId: user.id, sessionId: result.sessionId });
   return result.tokens;
 }
@@ -218,6 +209,18 @@ export async function revokeSession(
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   ctx.events.emit('session.revoked', { userId, sessionId, reason });
+}
+
+/**
+ * Why a session may no longer be refreshed, if it may not: idle longer than SESSION_IDLE_MINUTES since its last
+ * refresh (the spec's idle timeout, its countdown and one access token's life by default), or older than
+ * SESSION_MAX_HOURS however active.
+ */
+function sessionEnded(ctx: AppContext, session: { createdAt: Date; lastActiveAt: Date }): string | null {
+  const now = Date.now();
+  if (now - session.createdAt.getTime() > ctx.config.sessionMaxHours * 3_600_000) return 'maximum session length';
+  if (now - session.lastActiveAt.getTime() > ctx.config.sessionIdleMinutes * 60_000) return 'idle';
+  return null;
 }
 
 /** Rotates a refresh token. Presenting one that was already rotated revokes the whole session. */
@@ -241,6 +244,12 @@ export async function refreshSession(
     throw unauthorized();
   }
   if (token.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  const ended = sessionEnded(ctx, session);
+  if (ended) {
+    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: ended });
+    await writeAudit(ctx.db, { action: 'SESSION_ENDED', logUser: user.email, value: { reason: ended }, meta });
+    throw unauthorized();
+  }
   if (!(await mayUsePortal(ctx, user))) {
     await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'user or country not active' });
     throw unauthorized();
@@ -253,6 +262,7 @@ export async function refreshSession(
       .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (rotated.length === 0) return null;
+    await tx.update(sessions).set({ lastActiveAt: new Date() }).where(eq(sessions.id, session.id));
     return issueTokens(ctx, tx, user, session.id);
   });
   if (!tokens) {

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ContactMessage } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { contactMessages } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -52,8 +52,7 @@ export async function replyToContactMessage(
     meta,
   }: { actor: Actor; id: string; message: string; subject?: string; meta: RequestMeta },
 ) {
-  const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw notFound();
+  const row = await firstOr404(ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)));
   await ctx.mailer.send({
     to: row.email,
     subject: subject || `Re: ${row.subject}`,

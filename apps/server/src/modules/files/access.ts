@@ -4,7 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
  * Who besides its uploader may read a stored file, and whether it is still in use. Other areas add their
  * rule (chat: members of a room the file was posted in) so this area depends on none of them.
  */
-export interface FileRule {
+interface FileRule {
   canRead(ctx: AppContext, actor: Actor, key: string): Promise<boolean>;
   /** A file in use (attached to a message, an offer…) cannot be deleted. */
   isInUse(ctx: AppContext, key: string): Promise<boolean>;

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, envelope, uploadFailedMessage } from '@portal/shared';
+import { UPLOAD_MAX_BYTES, envelope } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { AppError, badRequest } from '../../errors.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { deleteFile, downloadFile, uploadFile } from './service.js';
+import { readUpload } from './upload.js';
 
 const uploadedFileSchema = z.object({
   fileKey: z.string(),
@@ -15,32 +15,6 @@ const uploadedFileSchema = z.object({
   size: z.number().int(),
   contentType: z.string(),
 });
-
-const MALFORMED_MULTIPART = 'The multipart body is malformed or incomplete: send one file in a field named file';
-
-/**
- * Reads the single file of a multipart body; a file over the limit is cut at the limit plus one byte and refused.
- * The parser's own errors (a missing boundary, a broken part header, a body cut short) carry no status: they
- * are the sender's fault, so they are a 400 rather than a 500.
- */
-export async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named file');
-  let fileName: string | undefined;
-  try {
-    const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-    if (!part) throw badRequest('Send the file as multipart/form-data in a field named file');
-    fileName = part.filename;
-    const data = await part.toBuffer();
-    return { fileName, data };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, uploadFailedMessage(fileName ?? 'file'), 'PAYLOAD_TOO_LARGE');
-    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw err;
-    throw badRequest(MALFORMED_MULTIPART);
-  }
-}
 
 /**
  * The file store's calls: POST /file (and /file/, and the spec's POST /filemanager-ms/aws/, one handler for all

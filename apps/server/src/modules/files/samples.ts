@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
  * Small but genuine-looking files of each accepted type, for tests and the browser journeys: each starts
  * with its type's magic bytes and carries the structure the type check reads (ZIP part names, OLE2 streams).
  */
-function zip(entries: Record<string, string>): Buffer {
+export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

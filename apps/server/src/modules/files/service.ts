@@ -13,14 +13,15 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { storedFiles } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, conflict, notFound, firstOr404, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { anyRuleAllowsRead, anyRuleSaysInUse } from './access.js';
+import { checkUploadQuota } from './quota.js';
 
 type FileRow = typeof storedFiles.$inferSelect;
 
 /** The only way from a stored-file row to JSON. */
-export function presentFile(row: FileRow): UploadedFile {
+function presentFile(row: FileRow): UploadedFile {
   return { fileKey: row.key, fileName: row.fileName, size: row.size, contentType: row.contentType };
 }
 
@@ -45,6 +46,7 @@ export async function uploadFile(
   if (!ext || data.length === 0 || !contentMatchesExtension(ext, data)) {
     throw new AppError(415, uploadFailedMessage(name), 'UNSUPPORTED_MEDIA_TYPE');
   }
+  await checkUploadQuota(ctx, actor, data.length);
   const key = `${crypto.randomBytes(24).toString('base64url')}.${ext}`;
   await withStore(ctx, () => ctx.files.put(key, data), uploadFailedMessage(name));
   const [row] = await ctx.db.transaction(async (tx) => {
@@ -63,12 +65,16 @@ export async function uploadFile(
   return presentFile(row);
 }
 
-/** Runs one call to the file store; a store that cannot be reached is 503 with the given message, and is logged. */
+/**
+ * Runs one call to the file store; a store that cannot be reached is 503 with the given message, a full disk 507
+ * STORAGE_FULL (nothing is recorded: the row is written only after the bytes), both logged.
+ */
 export async function withStore<T>(ctx: AppContext, run: () => Promise<T>, message: string): Promise<T> {
   try {
     return await run();
   } catch (err) {
     ctx.log.error({ err, store: ctx.files.kind }, 'file store call failed');
+    if ((err as { code?: string }).code === 'ENOSPC') throw refusal('STORAGE_FULL');
     throw new AppError(503, message, 'UNAVAILABLE');
   }
 }
@@ -76,8 +82,7 @@ export async function withStore<T>(ctx: AppContext, run: () => Promise<T>, messa
 /** The row of a file the actor may read: its uploader, or anyone an area's rule admits. Anything else is 404. */
 async function readableFile(ctx: AppContext, actor: Actor, key: string): Promise<FileRow> {
   if (!FILE_KEY_PATTERN.test(key)) throw notFound();
-  const [row] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
-  if (!row) throw notFound();
+  const row = await firstOr404(ctx.db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1));
   if (row.ownerId !== actor.id && !(await anyRuleAllowsRead(ctx, actor, key))) throw notFound();
   return row;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_RESET_MESSAGES, errorSchema, passwordForgotSchema, passwordResetSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { requestPasswordReset, resetPassword } from './service.js';
 
 const tags = ['session'];

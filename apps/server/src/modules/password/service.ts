@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES, PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@portal/shared';
+import { PASSWORD_RESET_MINUTES } from '@portal/shared';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { countries, passwordResets, sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../errors.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { refusal, firstOr404 } from '../../errors.js';
+import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
 import { resetMail } from './mail-texts.js';
@@ -22,7 +22,7 @@ async function mayReset(ctx: AppContext, user: User): Promise<boolean> {
 }
 
 /** No new link is mailed to the same account within this time, whatever the number of requests. */
-export const PASSWORD_RESET_COOLDOWN_MS = 2 * 60_000;
+const PASSWORD_RESET_COOLDOWN_MS = 2 * 60_000;
 
 /**
  * Forgotten password, step 1. Returns at once: the caller answers the same neutral message in every case, and the
@@ -95,19 +95,21 @@ export async function resetPassword(
   ctx: AppContext,
   { token, newPassword, meta }: { token: string; newPassword: string; meta: RequestMeta },
 ): Promise<void> {
-  const [found] = await ctx.db
-    .select({ reset: passwordResets, user: users })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!found) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+  const found = await firstOr404(
+    ctx.db
+      .select({ reset: passwordResets, user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .limit(1),
+    () => refusal('PASSWORD_RESET_INVALID_LINK'),
+  );
   const { reset, user } = found;
   if (!(await mayReset(ctx, user))) {
     await writeAudit(ctx.db, {
@@ -116,8 +118,9 @@ export async function resetPassword(
       value: { reason: 'user or country not active' },
       meta,
     });
-    throw new AppError(403, MESSAGES.accountDisabled, 'FORBIDDEN');
+    throw refusal('ACCOUNT_DISABLED');
   }
+  assertStrongPassword(newPassword, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hashPassword(newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     // Redeem atomically: of two concurrent uses of one link, only one sets a password.
@@ -126,11 +129,8 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (redeemed.length === 0) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    if (redeemed.length === 0) throw refusal('PASSWORD_RESET_INVALID_LINK');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password reset' })

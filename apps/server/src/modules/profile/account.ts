@@ -2,9 +2,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type PasswordChange, type Profile, type ProfileUpdate } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../errors.js';
+import { refusal } from '../../errors.js';
 import type { Tx } from '../../db/client.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { verifyCurrentPassword } from '../auth/service.js';
 import { writeAudit } from '../logs/service.js';
 import { getProfile } from './service.js';
@@ -28,6 +28,7 @@ export async function updateProfile(
     // Checked before the address is looked up, so that a session alone cannot probe which addresses are taken.
     await verifyCurrentPassword(ctx, {
       userId: actor.id,
+      sessionId: actor.sessionId,
       email: actor.email,
       password: body.oldPassword,
       action: body.password !== undefined ? 'PASSWORD_CHANGE_FAILED' : 'EMAIL_CHANGE_REFUSED',
@@ -38,7 +39,8 @@ export async function updateProfile(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, body.email), ne(users.id, actor.id)));
-  if (taken) throw conflict(PROFILE_MESSAGES.emailTaken);
+  if (taken) throw refusal('EMAIL_TAKEN');
+  if (body.password) assertStrongPassword(body.password, [body.email, body.firstName, body.lastName]);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   let ended: string[] = [];
   await ctx.db.transaction(async (tx) => {
@@ -75,20 +77,21 @@ export async function updateProfile(
   };
 }
 
-/** Changes one's password knowing the current one (under the sign-in lockout), then ends every session of the user (spec: logged out). */
+/** Changes one's password knowing the current one (wrong guesses end the session), then ends every session of the user (spec: logged out). */
 export async function changePassword(
   ctx: AppContext,
   { actor, body, meta }: { actor: Actor; body: PasswordChange; meta: RequestMeta },
 ) {
   await verifyCurrentPassword(ctx, {
     userId: actor.id,
+    sessionId: actor.sessionId,
     email: actor.email,
     password: body.oldPassword,
     action: 'PASSWORD_CHANGE_FAILED',
     meta,
   });
-  if (body.oldPassword === body.newPassword)
-    throw new AppError(400, 'The new password must differ from the current one.', 'VALIDATION');
+  if (body.oldPassword === body.newPassword) throw refusal('PASSWORD_SAME_AS_CURRENT');
+  assertStrongPassword(body.newPassword, [actor.email]);
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));

@@ -1,15 +1,22 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { PROFILE_MESSAGES, invitableRoles, isStaff, type FocalUser, type InvitedUser, type Role } from '@portal/shared';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  COUNTRY_WRITER_ROLES,
+  PROFILE_MESSAGES,
+  invitableRoles,
+  isStaff,
+  type FocalUser,
+  type InvitedUser,
+} from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, invitations, users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { badRequest, refusal, firstOr404 } from '../../errors.js';
+import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
 import { invitationMail } from './mail-texts.js';
 
 const INVITATION_DAYS = 14;
-const invalidInvitation = () => notFound(PROFILE_MESSAGES.invitationInvalid);
+const invalidInvitation = () => refusal('INVITATION_INVALID');
 
 /**
  * Invites users (spec sections 5, 6): a chief negotiator invites focal points of his own country; the
@@ -22,7 +29,7 @@ export async function inviteUsers(
 ) {
   const allowed = invitableRoles(actor.role);
   const emails = invitees.map((i) => i.email);
-  if (new Set(emails).size !== emails.length) throw badRequest('The same email address is entered twice.');
+  if (new Set(emails).size !== emails.length) throw refusal('EMAIL_ENTERED_TWICE');
   const codes = [...new Set(invitees.map((i) => i.countryCode?.toUpperCase()).filter((c): c is string => !!c))];
   const known = codes.length ? await ctx.db.select().from(countries).where(inArray(countries.code, codes)) : [];
   // A chief negotiator's invitees get his own country and its region, whatever the body names (spec section 5).
@@ -32,7 +39,7 @@ export async function inviteUsers(
       : [];
 
   const rows = invitees.map((invitee) => {
-    if (!allowed.includes(invitee.userRole)) throw forbidden(PROFILE_MESSAGES.roleNotInvitable);
+    if (!allowed.includes(invitee.userRole)) throw refusal('ROLE_NOT_INVITABLE');
     if (actor.role === 'CHIEF_NEGOTIATOR')
       return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
     const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
@@ -40,29 +47,41 @@ export async function inviteUsers(
     return { invitee, countryId: country.id, regionId: country.regionId };
   });
   const taken = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  if (taken.length) throw conflict(`${PROFILE_MESSAGES.emailTaken} (${taken.map((t) => t.email).join(', ')})`);
+  if (taken.length) throw refusal('EMAIL_TAKEN', `(${taken.map((t) => t.email).join(', ')})`);
 
   const passwordHash = await hashPassword(randomToken());
   const mails: { to: string; token: string; firstName: string }[] = [];
   await ctx.db.transaction(async (tx) => {
+    // One inviter's invitations are counted one request at a time (his row is locked), so parallel calls add up.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [{ sent }] = await tx
+      .select({ sent: count() })
+      .from(invitations)
+      .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, new Date(Date.now() - 86_400_000))));
+    if (sent + rows.length > ctx.config.invitationsPerDay) {
+      const left = Math.max(0, ctx.config.invitationsPerDay - sent);
+      throw refusal('INVITATIONS_LIMIT', `(${left} left of ${ctx.config.invitationsPerDay} in 24 hours)`);
+    }
     for (const { invitee, countryId, regionId } of rows) {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: invitee.email,
-          passwordHash,
-          firstName: invitee.firstName,
-          lastName: invitee.lastName,
-          titlePrefix: invitee.titlePrefix,
-          role: invitee.userRole,
-          countryId,
-          regionId,
-          language: actor.language,
-          status: 'PENDING',
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
-      if (!user) throw conflict(PROFILE_MESSAGES.emailTaken);
+      const user = await firstOr404(
+        tx
+          .insert(users)
+          .values({
+            email: invitee.email,
+            passwordHash,
+            firstName: invitee.firstName,
+            lastName: invitee.lastName,
+            titlePrefix: invitee.titlePrefix,
+            role: invitee.userRole,
+            countryId,
+            regionId,
+            language: actor.language,
+            status: 'PENDING',
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id }),
+        () => refusal('EMAIL_TAKEN'),
+      );
       const token = randomToken();
       await tx.insert(invitations).values({
         userId: user.id,
@@ -90,7 +109,7 @@ export async function inviteUsers(
 /** Users a chief negotiator manages (his country's focal points); the secretariat sees every country user. */
 export async function listFocalUsers(ctx: AppContext, { actor }: { actor: Actor }): Promise<FocalUser[]> {
   const where = isStaff(actor.role)
-    ? inArray(users.role, ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'])
+    ? inArray(users.role, [...COUNTRY_WRITER_ROLES])
     : and(eq(users.role, 'SERVICE_FOCAL_POINT'), eq(users.countryId, actor.countryId ?? -1));
   const rows = await ctx.db
     .select({ user: users, countryName: countries.name, countryCode: countries.code })
@@ -110,7 +129,7 @@ export async function listFocalUsers(ctx: AppContext, { actor }: { actor: Actor 
     title: user.title,
     phoneNumber: user.phoneNumber,
     whatsappNumber: user.whatsappNumber,
-    userRole: user.role as Role,
+    userRole: user.role,
     status: user.status,
   }));
 }
@@ -156,6 +175,7 @@ export async function acceptInvitation(
   }: { token: string; password: string; phoneNumber?: string | null; meta: RequestMeta },
 ) {
   const { invitation, user } = await openInvitation(ctx, token);
+  assertStrongPassword(password, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const used = await tx
@@ -163,7 +183,7 @@ export async function acceptInvitation(
       .set({ usedAt: new Date() })
       .where(and(eq(invitations.id, invitation.id), isNull(invitations.usedAt)))
       .returning({ id: invitations.id });
-    if (used.length === 0) throw new AppError(404, PROFILE_MESSAGES.invitationInvalid, 'NOT_FOUND');
+    if (used.length === 0) throw refusal('INVITATION_INVALID');
     await tx
       .update(users)
       .set({ passwordHash, status: 'ACTIVE', ...(phoneNumber ? { phoneNumber } : {}), updatedAt: new Date() })

@@ -21,7 +21,7 @@ export function presentProfile(
   country: { code: string; name: string } | null,
   region: { id: number; name: string } | null,
 ): Profile {
-  const role = user.role as Role;
+  const role = user.role;
   return {
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`,

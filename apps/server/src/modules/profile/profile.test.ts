@@ -143,20 +143,21 @@ describe('PUT /profile', () => {
     ).toBe(200);
   });
 
-  it('locks the account after LOGIN_MAX_FAILURES wrong current passwords, as sign-in does', async () => {
+  it('signs the session out after CURRENT_PASSWORD_MAX_FAILURES wrong current passwords; the owner may sign in again', async () => {
     const me = await userWithToken(t);
     const wrong = profileBody({ oldPassword: 'Wrong#2026pass' });
+    const max = t.config.signIn.currentPasswordMaxFailures;
     const statuses = [];
-    for (let i = 0; i < t.config.loginMaxFailures; i++)
+    for (let i = 0; i < max; i++)
       statuses.push((await call(t, 'PUT', '/profile', { token: me.token, body: wrong })).status);
-    expect(statuses).toEqual([...Array(t.config.loginMaxFailures - 1).fill(400), 423]);
-    // Locked: even the right password is refused now, here and at sign-in.
-    const right = await call(t, 'PUT', '/profile', {
-      token: me.token,
-      body: profileBody({ oldPassword: me.password }),
-    });
-    expect(right).toMatchObject({ status: 423, body: { message: MESSAGES.accountLocked } });
-    expect((await tokenRequest(t, { grant_type: 'mfa', username: me.email, password: me.password })).status).toBe(423);
+    expect(statuses).toEqual([...Array(max - 1).fill(400), 401]);
+    // The guessing session is over: its token and its refresh token no longer work.
+    expect((await call(t, 'GET', '/profile/current', { token: me.token })).status).toBe(401);
+    expect(
+      (await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: me.tokens.refresh_token })).status,
+    ).toBe(401);
+    // The account itself is not locked: its owner signs in with the password.
+    expect((await tokenRequest(t, { grant_type: 'mfa', username: me.email, password: me.password })).status).toBe(200);
   });
 });
 
@@ -170,19 +171,20 @@ describe('POST /profile/reset', () => {
     expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
   });
 
-  it('counts wrong current passwords against the sign-in lockout', async () => {
+  it('signs the session out after too many wrong current passwords, and changes nothing', async () => {
     const me = await userWithToken(t);
     const body = { oldPassword: 'Wrong#2026pass', newPassword: 'Fresh#2026pass', confirmPassword: 'Fresh#2026pass' };
+    const max = t.config.signIn.currentPasswordMaxFailures;
     const statuses = [];
-    for (let i = 0; i < t.config.loginMaxFailures; i++)
+    for (let i = 0; i < max; i++)
       statuses.push((await call(t, 'POST', '/profile/reset', { token: me.token, body })).status);
-    expect(statuses).toEqual([...Array(t.config.loginMaxFailures - 1).fill(400), 423]);
-    const right = await call(t, 'POST', '/profile/reset', {
-      token: me.token,
-      body: { ...body, oldPassword: me.password },
-    });
-    expect(right).toMatchObject({ status: 423, body: { message: MESSAGES.accountLocked } });
-    expect((await call(t, 'GET', '/profile/current', { token: me.token })).status).toBe(200);
+    expect(statuses).toEqual([...Array(max - 1).fill(400), 401]);
+    expect(
+      (await call(t, 'POST', '/profile/reset', { token: me.token, body: { ...body, oldPassword: me.password } }))
+        .status,
+    ).toBe(401);
+    // The password was not changed: the old one still signs in.
+    expect((await tokenRequest(t, { grant_type: 'mfa', username: me.email, password: me.password })).status).toBe(200);
   });
 
   it('requires the three fields and the five rules', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { changePassword, updateProfile } from './account.js';
 import { acceptInvitation, describeInvitation, inviteUsers, listFocalUsers } from './invitations.js';
 import { getProfile, offerAccess } from './service.js';

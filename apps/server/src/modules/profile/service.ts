@@ -1,27 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { isStaff, roleMaySubmit, type Profile } from '@portal/shared';
+import { isStaff, roleMaySubmit, writesCountryOffer, type Profile } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { countries, offers, regions, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { firstOr404 } from '../../errors.js';
 import { presentProfile } from './presenter.js';
 
 /** The profile of one user, with their country and region names. */
 export async function getProfile(ctx: AppContext, { userId }: { userId: string }): Promise<Profile> {
-  const [row] = await ctx.db
-    .select({ user: users, country: countries, region: regions })
-    .from(users)
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(regions, eq(regions.id, users.regionId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOr404(
+    ctx.db
+      .select({ user: users, country: countries, region: regions })
+      .from(users)
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .leftJoin(regions, eq(regions.id, users.regionId))
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   return presentProfile(row.user, row.country, row.region);
 }
 
 /** Whether the user may create an offer (none yet for the country, or the secretariat) and submit one. */
 export async function offerAccess(ctx: AppContext, { actor }: { actor: Actor }) {
   if (isStaff(actor.role)) return { canCreateOffer: true, canSubmitOffer: true, offerId: null };
-  if (actor.countryId === null || (actor.role !== 'CHIEF_NEGOTIATOR' && actor.role !== 'SERVICE_FOCAL_POINT')) {
+  if (actor.countryId === null || !writesCountryOffer(actor.role)) {
     return { canCreateOffer: false, canSubmitOffer: false, offerId: null };
   }
   const [offer] = await ctx.db.select({ id: offers.id }).from(offers).where(eq(offers.countryId, actor.countryId));

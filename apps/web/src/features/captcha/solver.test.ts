@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { CaptchaAbortedError, captchaResponseHeader, sha256Hex, solveChallenge } from './solver';
+import { sha256HexSync } from './sha256';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const challengeFor = (number: number, maxnumber = 20_000) => {
@@ -9,6 +10,19 @@ const challengeFor = (number: number, maxnumber = 20_000) => {
 };
 
 describe('captcha solver', () => {
+  it('hashes without WebCrypto (a page over plain HTTP) exactly like the server', () => {
+    const encoder = new TextEncoder();
+    for (const text of [
+      '',
+      'abc',
+      'a1b2c3d4?expires=1900000000' + 12345,
+      'x'.repeat(55),
+      'y'.repeat(64),
+      'é'.repeat(100),
+    ])
+      expect(sha256HexSync(encoder.encode(text))).toBe(sha(text));
+  });
+
   it('hashes like the server (lower-case hex SHA-256)', async () => {
     expect(await sha256Hex('salt42')).toBe(sha('salt42'));
   });

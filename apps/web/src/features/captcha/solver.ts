@@ -4,12 +4,13 @@
  * interface stays responsive and can show progress.
  */
 import type { CaptchaChallenge } from '@portal/shared';
+import { sha256HexSync } from './sha256';
 
 /** What the server's default ALTCHA challenge uses when it names no upper bound. */
 const DEFAULT_MAX_NUMBER = 1_000_000;
 const encoder = new TextEncoder();
 
-export interface SolveOptions {
+interface SolveOptions {
   /** Called after each batch with the share of the search done so far (0..1). */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
@@ -28,8 +29,9 @@ function hex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SHA-256 of a text, as lower-case hex. */
+/** SHA-256 of a text, as lower-case hex: WebCrypto where the page is a secure context, else plain JavaScript. */
 export async function sha256Hex(text: string): Promise<string> {
+  if (!globalThis.crypto?.subtle) return sha256HexSync(encoder.encode(text));
   return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 

@@ -3,7 +3,7 @@ import type { CaptchaChallenge } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
 import { CaptchaAbortedError, captchaResponseHeader, solveChallenge } from './solver';
 
-export type CaptchaState =
+type CaptchaState =
   | { status: 'idle' }
   | { status: 'solving'; progress: number }
   | { status: 'solved'; response: string }

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import '../../i18n';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { PasswordChecklist } from './PasswordChecklist';
 
 describe('PasswordChecklist', () => {
-  afterEach(cleanup);
-
   it('ticks each rule as it is met', () => {
     const { rerender } = render(<PasswordChecklist password="" />);
     const list = screen.getByRole('list', { name: 'The password must contain' });

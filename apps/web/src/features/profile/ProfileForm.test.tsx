@@ -2,36 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Profile } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from './testing';
 import { ProfileForm } from './ProfileForm';
+import { TEST_PROFILE } from '../../test/profile';
 
 // antd forms are slow to validate in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
-const PROFILE = {
-  userId: 'u1',
-  name: 'Wanjiru Kamau',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  language: 'en',
-  email: 'chief.ke@portal.test',
-  role: 'CHIEF_NEGOTIATOR',
-  roles: ['CHIEF_NEGOTIATOR'],
-  userRole: 'CHIEF_NEGOTIATOR',
-  countryCode: 'KE',
-  countryName: 'Kenya',
-  region: 1,
-  regionName: 'EAC',
-  title: null,
-  titlePrefix: 'Dr',
-  phoneNumber: null,
-  whatsappNumber: null,
-  proofOfCountry: null,
-  accreditationDetails: null,
-  userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
-} as unknown as Profile;
+const PROFILE = TEST_PROFILE;
 
 const PASSWORD_LABEL = 'Current password (to change the email address)';
 let puts: unknown[];

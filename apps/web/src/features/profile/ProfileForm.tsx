@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_LANGUAGES, TITLE_PREFIXES, type Profile, type TitlePrefix } from '@portal/shared';
 import { PROFILE_KEY } from '../session/useSession';
 import { roleLabel } from '../session/roleLabel';
-import { useCountryName } from '../session/useCountryName';
+import { useCountryName } from '../countries/useCountries';
 import { useRegionName } from '../session/useRegionName';
 import { profileApi } from './api';
 import { EMAIL_PATTERN, type ProfileUpdate } from './contract';
@@ -38,7 +38,7 @@ export const emailChanged = (value: string | undefined, current: string) =>
  * What PUT /profile receives from the form: blanks become null, the password pair only when asked for, the
  * current password with the pair or when the email address changes (`currentEmail`).
  */
-export function toProfileUpdate(values: Values, withPassword: boolean, currentEmail?: string): ProfileUpdate {
+function toProfileUpdate(values: Values, withPassword: boolean, currentEmail?: string): ProfileUpdate {
   return {
     titlePrefix: values.titlePrefix ?? null,
     firstName: values.firstName.trim(),

@@ -17,13 +17,6 @@ export const PROFILE_MESSAGES = {
     'The password must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.',
 } as const;
 
-/** POST /profile/reset refuses a wrong current password with this text (spec section 8). */
-export const WRONG_CURRENT_PASSWORD = 'Invalid Current Password,Try again using the correct password.';
-/** POST /profile/invite refuses a list holding one address twice with this text. */
-export const DUPLICATE_EMAIL = 'The same email address is entered twice.';
-/** POST /profile/reset refuses a new password equal to the current one with this text. */
-export const SAME_PASSWORD = 'The new password must differ from the current one.';
-
 /** What a screen sends and receives; the shapes are the contract's (packages/shared/src/profile). */
 export type { FocalUser, InvitedUser, PasswordChange, ProfileUpdate } from '@portal/shared';
 

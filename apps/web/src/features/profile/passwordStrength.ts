@@ -5,7 +5,7 @@
  */
 import { PASSWORD_RULES, type PasswordRuleKey } from '@portal/shared';
 
-export interface ChecklistItem {
+interface ChecklistItem {
   key: PasswordRuleKey;
   passed: boolean;
 }
@@ -22,7 +22,7 @@ export function meetsAllRules(password: string): boolean {
 
 /** The meter's levels, index = score (0–4). */
 export const STRENGTH_LEVELS = ['worst', 'bad', 'weak', 'good', 'strong'] as const;
-export type StrengthLevel = (typeof STRENGTH_LEVELS)[number];
+type StrengthLevel = (typeof STRENGTH_LEVELS)[number];
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
 /** The level named for a score; out-of-range scores are clamped to the scale. */

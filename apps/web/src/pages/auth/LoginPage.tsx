@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestSignInCode } from '../../api/http';
 import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
+import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
 import { useSignedIn } from '../../features/session/useSession';
 
 interface Credentials {
@@ -20,11 +20,16 @@ export default function LoginPage() {
   const state = useLocation().state as { from?: string; notice?: 'passwordReset' } | null;
   const from = state?.from;
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const signIn = useMutation({
-    mutationFn: ({ email, password }: Credentials) => requestSignInCode(email.trim(), password),
+    mutationFn: ({ email, password }: Credentials) => {
+      setError(null);
+      return signInWithChallenge(email.trim(), password, () => setChecking(true));
+    },
     onSuccess: (challenge, { email }) =>
       navigate('/two-factor', { state: { mfaToken: challenge.mfa_token, email: email.trim(), from } }),
     onError: (e) => setError(signInErrorText(e, t)),
+    onSettled: () => setChecking(false),
   });
 
   if (useSignedIn()) return <Navigate to={afterSignIn(from)} replace />;
@@ -37,6 +42,9 @@ export default function LoginPage() {
         <Alert type="success" showIcon title={t('passwordReset.done')} className="form-alert" role="status" />
       )}
       {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
+      {checking && (
+        <Alert type="info" showIcon title={t('auth.checkingBrowser')} className="form-alert" role="status" />
+      )}
       <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
           label={t('auth.email')}

@@ -4,7 +4,6 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { PASSWORD_RESET_MESSAGES } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -100,7 +99,7 @@ describe('/reset', () => {
   });
 
   it('turns a used or expired link into the message and the way to ask again', async () => {
-    answer = () => json({ message: PASSWORD_RESET_MESSAGES.invalidLink, code: 'VALIDATION' }, 400);
+    answer = () => json({ message: PASSWORD_RESET_MESSAGES.invalidLink, code: 'PASSWORD_RESET_INVALID_LINK' }, 400);
     renderAt('/reset?token=abcdefghijklmnop');
     fill('Fresh#2026pass', 'Fresh#2026pass');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy());

@@ -3,35 +3,14 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import ChangePasswordPage from './ChangePasswordPage';
+import { TEST_PROFILE } from '../../test/profile';
 
 // antd forms are slow to validate in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
-const PROFILE = {
-  userId: 'u1',
-  name: 'Wanjiru Kamau',
-  firstName: 'Wanjiru',
-  lastName: 'Kamau',
-  language: 'en',
-  email: 'chief.ke@portal.test',
-  role: 'CHIEF_NEGOTIATOR',
-  roles: ['CHIEF_NEGOTIATOR'],
-  userRole: 'CHIEF_NEGOTIATOR',
-  countryCode: 'KE',
-  countryName: 'Kenya',
-  region: 1,
-  regionName: 'EAC',
-  title: null,
-  titlePrefix: 'Dr',
-  phoneNumber: null,
-  whatsappNumber: null,
-  proofOfCountry: null,
-  accreditationDetails: null,
-  userInfo: { authorities: ['CHIEF_NEGOTIATOR'] },
-};
+const PROFILE = TEST_PROFILE;
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
@@ -109,9 +88,23 @@ describe('change password', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('shows the text of the refusal code even when the server rewords its message', async () => {
+    resetAnswer = () =>
+      json({ message: 'That is not your current password (reworded).', code: 'INVALID_CURRENT_PASSWORD' }, 400);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Change password' });
+    fill('wrong-one', 'New#Pass2027x', 'New#Pass2027x');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid Current Password,Try again using the correct password.');
+    expect(alert.textContent).not.toContain('reworded');
+  });
+
   it('shows a wrong current password as an error and stays signed in', async () => {
     resetAnswer = () =>
-      json({ message: 'Invalid Current Password,Try again using the correct password.', code: 'VALIDATION' }, 400);
+      json(
+        { message: 'Invalid Current Password,Try again using the correct password.', code: 'INVALID_CURRENT_PASSWORD' },
+        400,
+      );
     renderPage();
     await screen.findByRole('heading', { name: 'Change password' });
     fill('wrong-one', 'New#Pass2027x', 'New#Pass2027x');
