@@ -52,4 +52,52 @@ describe('route guard and error pages', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
+
+  it('after wrong passwords the account is not locked: the browser is checked, and the right password signs in', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    // The sign-in answers in the order they arrive: "status code".
+    let log: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/oauth/token'))
+        log.push(r.json().then((b: { code?: string }) => `${r.status()} ${b.code ?? ''}`.trim()));
+    });
+    const answers = () => Promise.all(log);
+    const tryPassword = async (password: string) => {
+      const before = log.length;
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => log.length).toBeGreaterThan(before);
+      await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    };
+
+    await page.goto('/login');
+    await page.getByLabel('Email address', { exact: true }).fill('regional.advisor.check@portal.test');
+    for (let i = 0; i < 3; i++) await tryPassword(`not-the-password-${i}`);
+    // An address nobody owns is treated like a real one: the fourth attempt asks the browser for the check.
+    await tryPassword('still-not-it');
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    expect(await answers()).toEqual([
+      '401 BAD_CREDENTIALS',
+      '401 BAD_CREDENTIALS',
+      '401 BAD_CREDENTIALS',
+      '401 SIGN_IN_CHALLENGE',
+      '401 BAD_CREDENTIALS',
+    ]);
+
+    // The owner of a real account, after the same failures, signs in with the right password.
+    log = [];
+    await page.getByLabel('Email address', { exact: true }).fill('focal.ke@portal.test');
+    for (let i = 0; i < 3; i++) await tryPassword(`not-the-password-${i}`);
+    await signIn(page, 'focal.ke@portal.test');
+    expect(await answers()).toEqual([
+      '401 BAD_CREDENTIALS',
+      '401 BAD_CREDENTIALS',
+      '401 BAD_CREDENTIALS',
+      '401 SIGN_IN_CHALLENGE',
+      '200',
+      '200',
+    ]);
+    await context.close();
+  });
 });

@@ -26,7 +26,7 @@ const OPENING = 'Kenya binds its services regime progressively.';
 const LIMITATION = 'Foreign law firms must partner with a Kenyan firm.';
 const COMMENT = 'Please bind mode 3 for legal services.';
 
-/** Kenya's offer in the secretariat's queue, which keeps the stored status (own lists show INITIAL_OFFER as IN_PROGRESS). */
+/** Kenya's offer in the secretariat's queue. */
 async function kenyaInReviewQueue(): Promise<OfferListItem | undefined> {
   const queue = await api<OfferListItem[]>(await apiToken('secretariat@portal.test'), 'GET', '/offers/validate');
   return queue.find((o) => o.countryCode === 'KE');
@@ -169,9 +169,9 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     await page.locator('.ant-modal-confirm').getByRole('button', { name: label }).click();
     await expectToast(page, 'Thank you, Your Offer has been submitted successfully');
     await page.waitForURL(/\/offers$/);
-    // The workspace list shows a latest INITIAL_OFFER as IN_PROGRESS, as the editor does (displayedStatus).
+    // The workspace list shows the real status (only the editor shows a latest INITIAL_OFFER as IN_PROGRESS).
     await page
-      .getByRole('cell', { name: before === 0 ? 'In progress' : 'Revised offer' })
+      .getByRole('cell', { name: before === 0 ? 'Initial offer' : 'Revised offer' })
       .first()
       .waitFor();
   });
@@ -198,6 +198,10 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
 
   it('the country revises and resubmits; the version list shows both versions', async () => {
     await openOwnOffer(focalPage);
+    // The secretariat's comment is at the top of the editor of the returned offer (issue 9, finding 7).
+    const notice = focalPage.locator('.returned-notice');
+    await notice.getByText('The secretariat sent this offer back').waitFor();
+    await notice.locator('blockquote[dir="auto"]', { hasText: COMMENT }).waitFor();
     await focalPage
       .getByRole('navigation', { name: 'Parts of the offer' })
       .getByRole('button', { name: '1.A.a Legal Services' })

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,15 +13,22 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { EventBus } from './events.js';
 import { errorHandler, notFoundHandler } from './http-errors.js';
-import { API_PREFIX, authorizePlugin } from './auth/authorize.js';
+import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
+import { healthRoutes } from './lib/health.js';
+import { scheduleFileCleanup } from './modules/files/cleanup.js';
+import { hostileInputGuard } from './lib/hostile-input.js';
+import { registerRateLimit } from './lib/rate-limit.js';
+import { closeConnectionsWhenStopping } from './lib/graceful-stop.js';
+import { loadGeolocation } from './modules/logs/geo.js';
+import { REDACTED_LOG_PATHS, errorSerializer, requestSerializer } from './lib/log-redaction.js';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** An already opened database (tests); otherwise the one the configuration names. */
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
@@ -39,23 +45,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.body.password',
-        'req.body.code',
-        'req.body.refresh_token',
-        'req.body.mfa_token',
-      ],
+      redact: REDACTED_LOG_PATHS,
+      serializers: { req: requestSerializer, err: errorSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (Fastify's types take only a function for it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  closeConnectionsWhenStopping(app);
   app.setNotFoundHandler(notFoundHandler(config.webDist));
 
+  loadGeolocation(config.geoipDb);
   const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });
   await files.check?.();
   const database =
@@ -63,11 +70,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
     ));
-  await syncReferenceData(database.db);
-  if (config.seedDemo) {
-    const added = await seedDemo(database.db);
-    if (added > 0) app.log.info({ added }, 'demo accounts seeded');
-  }
+  await database.exclusive(async () => {
+    await syncReferenceData(database.db);
+    if (config.seedDemo) {
+      const added = await seedDemo(database.db);
+      if (added > 0) app.log.info({ added }, 'demo accounts seeded');
+    }
+  });
 
   const ctx: AppContext = {
     config,
@@ -95,24 +104,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the chat's same-origin WebSocket (ws/wss of the page's own host) in current browsers.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Over plain HTTP (a portal opened by IP or host name) upgrading would break every request.
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
+    hsts: config.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Services negotiation portal API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  // The API documentation maps every route: staff only by default, or nobody (API_DOCS=off, a 404) in production.
+  if (config.apiDocs !== 'off') {
+    await app.register(swaggerUi, {
+      routePrefix: `${API_PREFIX}/docs`,
+      ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: staffOnly(ctx) } } : {}),
+    });
+  }
+  // Before authorization: a hostile parameter or query is refused without a database lookup.
+  hostileInputGuard(app);
   await app.register(authorizePlugin, { ctx });
 
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
+  await app.register(healthRoutes, { ctx, prefix: API_PREFIX });
   await app.register(liveEndpoints, { ctx });
+  const stopFileCleanup = scheduleFileCleanup(ctx);
+  app.addHook('onClose', async () => stopFileCleanup());
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });

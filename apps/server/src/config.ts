@@ -28,9 +28,31 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
     MFA_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-    LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Failed sign-ins on one address, within the window, after which a proof-of-work challenge is asked. */
+    SIGN_IN_CHALLENGE_AFTER: z.coerce.number().int().positive().default(3),
+    /** Failed sign-ins from one client address, within the window, before its attempts are spaced out. */
+    SIGN_IN_SOURCE_FREE_FAILURES: z.coerce.number().int().positive().default(10),
+    /** Longest wait imposed between two attempts from one client address (the delay doubles up to it). */
+    SIGN_IN_SOURCE_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(300),
+    /** How long failed attempts are remembered. */
+    SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Wrong current passwords a signed-in session may type before it is signed out. */
+    CURRENT_PASSWORD_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    /** A session not refreshed for this long ends (default: the idle timeout, its countdown and one access token). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().optional(),
+    /** A sign-in lasts at most this long, however active. */
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    /** Files one user may upload in a minute. */
+    UPLOAD_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** Megabytes one user may upload in 24 hours. */
+    UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
+    /** Uploads that nothing uses (no message, counter offer or CMS entry) are removed after this many hours. */
+    UNATTACHED_FILE_HOURS: z.coerce.number().positive().default(24),
     RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Invitations one user may send in 24 hours (the portal is not a mail cannon). */
+    INVITATIONS_PER_DAY: z.coerce.number().int().positive().default(50),
+    /** Who may read the API documentation (/api/docs): staff only, anyone, or nobody (off). */
+    API_DOCS: z.enum(['staff', 'public', 'off']).default('staff'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
     REDIS_URL: z.string().optional(),
@@ -53,6 +75,8 @@ const envSchema = z
     /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
     S3_FORCE_PATH_STYLE: bool.optional(),
     TRANSLATE_URL: z.string().optional(),
+    /** A MaxMind-format IP-to-country database for the audit log; the bundled one when absent. */
+    GEOIP_DB: z.string().optional(),
     IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(1_800_000),
     IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(30),
     /** How long an offer stays locked to its editor without a heartbeat. */
@@ -60,6 +84,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder of the built web app; the API alone is served when it does not exist. */
     WEB_DIST: z.string().default('apps/web/dist'),
+    /**
+     * Which proxies in front of the portal to believe about the client's address (X-Forwarded-For): a hop count
+     * or comma-separated addresses/CIDRs. Off by default, so nobody can forge the address audit logs and rate
+     * limits use.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(false|\d+|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+        'false, a hop count, or addresses/CIDRs separated by commas',
+      )
+      .default('false'),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     message: 'set both or neither',
@@ -97,9 +133,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     mfaCodeTtlSeconds: e.MFA_CODE_TTL_SECONDS,
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    lockMinutes: e.LOCK_MINUTES,
+    signIn: {
+      challengeAfter: e.SIGN_IN_CHALLENGE_AFTER,
+      sourceFreeFailures: e.SIGN_IN_SOURCE_FREE_FAILURES,
+      sourceMaxDelaySeconds: e.SIGN_IN_SOURCE_MAX_DELAY_SECONDS,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+      currentPasswordMaxFailures: e.CURRENT_PASSWORD_MAX_FAILURES,
+    },
+    sessionIdleMinutes:
+      e.SESSION_IDLE_MINUTES ??
+      Math.ceil((e.IDLE_TIMEOUT_MS + e.IDLE_COUNTDOWN_SECONDS * 1000 + e.ACCESS_TOKEN_TTL_SECONDS * 1000) / 60_000),
+    sessionMaxHours: e.SESSION_MAX_HOURS,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
+    uploads: { perMinute: e.UPLOAD_PER_MINUTE, dailyMb: e.UPLOAD_DAILY_MB, unattachedHours: e.UNATTACHED_FILE_HOURS },
+    invitationsPerDay: e.INVITATIONS_PER_DAY,
+    apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -119,10 +167,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     translateUrl: e.TRANSLATE_URL,
+    geoipDb: e.GEOIP_DB ? path.resolve(REPO_ROOT, e.GEOIP_DB) : undefined,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,
     offerLeaseSeconds: e.OFFER_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** Served over https: the security policy then asks browsers to upgrade requests and remember (HSTS). */
+    https: e.PUBLIC_URL.startsWith('https:'),
   };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: false, a hop count, or the list of trusted addresses/CIDRs. */
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

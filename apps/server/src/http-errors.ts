@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorCode } from '@portal/shared';
+import { ERROR_CATALOGUE, MESSAGES, type ErrorCode } from '@portal/shared';
 import { AppError } from './errors.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -14,7 +14,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'BUSINESS_RULE',
-  423: 'LOCKED',
   429: 'RATE_LIMITED',
 };
 
@@ -32,9 +31,23 @@ function validationBody(error: FastifyError): { message: string; code: 'VALIDATI
   return { message: error.message, code: 'VALIDATION' };
 }
 
+/**
+ * PostgreSQL's refusals of a value the sender chose (a character text cannot hold, a malformed number or id): the
+ * guard in lib/hostile-input.ts stops most before any query, this is the net for what it cannot see.
+ */
+const INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '54001']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** Every refusal is `{ message, code }` with its status; a 500 never shows a stack trace. */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send({ message: error.message, code: error.code });
   }
   if (error.validation) {
@@ -46,6 +59,12 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     const code = STATUS_CODES[status] ?? 'VALIDATION';
     // Fastify's own messages (bad JSON, body too large, unsupported type) are safe and say what is wrong.
     return reply.status(status).send({ message: error.message, code });
+  }
+  const state = sqlState(error);
+  if (state && INPUT_SQLSTATES.has(state)) {
+    req.log.warn({ sqlState: state }, 'input refused by the database');
+    const { message } = ERROR_CATALOGUE.MALFORMED_INPUT;
+    return reply.status(400).send({ message, code: 'MALFORMED_INPUT' });
   }
   req.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: MESSAGES.genericError, code: 'INTERNAL' });

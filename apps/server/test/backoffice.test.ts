@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib/v1';
+import { solvedCaptcha } from './captcha.js';
 import { BACKOFFICE_MESSAGES, HOME_DEFAULT_COLOURS } from '@portal/shared';
 import { startTestApp, mailsTo, type TestApp } from './harness.js';
 import { call, tokenRequest } from './http.js';
@@ -142,20 +142,7 @@ describe('contact us', () => {
 });
 
 describe('newsletter', () => {
-  async function solved() {
-    const challenge = (await call(t, 'GET', '/captcha/challenge')).body.payload;
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-      .promise;
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
+  const solved = () => solvedCaptcha(t);
 
   it('needs a solved captcha, used once', async () => {
     expect(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Role, TokenResponse } from '@portal/shared';
+import { writesCountryOffer, type Role, type TokenResponse, type UserStatus } from '@portal/shared';
 import { countries, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { latestCode, type TestApp } from './harness.js';
@@ -23,19 +23,14 @@ export async function buildUser(
   overrides: {
     role?: Role;
     country?: string | null;
-    status?: string;
+    status?: UserStatus;
     language?: string;
     password?: string;
     email?: string;
   } = {},
 ): Promise<BuiltUser> {
   const role = overrides.role ?? 'SERVICE_FOCAL_POINT';
-  const countryCode =
-    overrides.country === undefined
-      ? role === 'ADMIN' || role === 'AFRICAN_UNION' || role === 'REGIONAL_ADVISOR'
-        ? null
-        : 'KE'
-      : overrides.country;
+  const countryCode = overrides.country === undefined ? (writesCountryOffer(role) ? 'KE' : null) : overrides.country;
   const country = countryCode
     ? (await t.ctx.db.select().from(countries).where(eq(countries.code, countryCode)).limit(1))[0]
     : undefined;

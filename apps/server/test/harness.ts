@@ -52,6 +52,10 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
+    // Every test signs in from 127.0.0.1: spacing out its attempts is tested on its own (auth/throttle.test.ts).
+    SIGN_IN_SOURCE_FREE_FAILURES: '100000',
+    // Tests upload many files as one user; the quotas are tested on their own (files/quota.test.ts).
+    UPLOAD_PER_MINUTE: '100000',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     ...env,
   });
@@ -89,3 +93,10 @@ export function latestCode(t: TestApp, email: string): string {
   if (!code) throw new Error(`no sign-in code mailed to ${email}`);
   return code;
 }
+
+/** A raw mail's text with its quoted-printable soft breaks and escapes undone. */
+export const decodedMail = (mail: string) =>
+  Buffer.from(
+    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
+import { userWithToken } from './factories.js';
+import type { TestApp } from './harness.js';
+import { call, type HttpResult } from './http.js';
 
 /** A sector with one chosen service, ready to be saved. */
 export function sectorWith(code: string, title = `Service ${code}`, extra: Partial<Sector> = {}): Sector {
@@ -25,4 +28,50 @@ export function buildOfferDocument(sectors = 2, overrides: Partial<OfferDocument
   doc.geenralCommitementCon = [mfn];
   doc.sectors = Array.from({ length: sectors }, (_, i) => sectorWith(`86${i + 1}`));
   return { ...doc, ...overrides };
+}
+
+/** How far an offer has gone through the secretariat's workflow (spec section 4). */
+export type OfferStage = 'draft' | 'submitted' | 'returned' | 'resubmitted' | 'validated';
+
+export interface CountryOffer {
+  id: string;
+  /** The revision a next save starts from. */
+  revision: number;
+  focal: SignedUser;
+  chief: SignedUser;
+}
+
+type SignedUser = Awaited<ReturnType<typeof userWithToken>>;
+
+/**
+ * A country's focal point and chief negotiator, and its offer brought to `stage` through the API as the users would
+ * bring it: the focal point drafts (two sectors), the chief submits, the secretariat sends back or validates. Each
+ * test takes a country of its own, so that no test depends on another's offer.
+ */
+export async function countryOffer(t: TestApp, country: string, stage: OfferStage = 'draft'): Promise<CountryOffer> {
+  const focal = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country });
+  const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country });
+  const created = await call(t, 'POST', '/offers', { token: focal.token, body: buildOfferDocument(2) });
+  if (created.status !== 200) throw new Error(`offer not created: ${JSON.stringify(created.body)}`);
+  const id: string = created.body.payload.id;
+  let revision: number = created.body.payload.revision;
+  const staff = stage === 'draft' ? null : await userWithToken(t, { role: 'AFRICAN_UNION' });
+  const step = async (res: Promise<HttpResult>) => {
+    const done = await res;
+    if (done.status !== 200) throw new Error(`offer not brought to ${stage}: ${JSON.stringify(done.body)}`);
+    revision = done.body.payload.revision;
+  };
+  const submit = (sectors: number) =>
+    step(
+      call(t, 'PUT', `/offers/${id}`, {
+        token: chief.token,
+        body: { ...buildOfferDocument(sectors), submittedToAU: true, revision },
+      }),
+    );
+  if (stage !== 'draft') await submit(2);
+  if (stage === 'returned' || stage === 'resubmitted' || stage === 'validated')
+    await step(call(t, 'POST', `/offers/${id}/return`, { token: staff!.token, body: { comment: 'Please revise.' } }));
+  if (stage === 'resubmitted' || stage === 'validated') await submit(3);
+  if (stage === 'validated') await step(call(t, 'POST', `/offers/${id}/validate`, { token: staff!.token }));
+  return { id, revision, focal, chief };
 }

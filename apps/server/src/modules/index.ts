@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { authRoutes } from './auth/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { referenceRoutes } from './reference/routes.js';
+import { countriesRoutes } from './countries/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { logsRoutes } from './logs/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -17,6 +18,7 @@ import { filesRoutes } from './files/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { passwordRoutes } from './password/routes.js';
+import { documentsRoutes } from './documents/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
@@ -26,6 +28,7 @@ const AREAS = [
   authRoutes,
   profileRoutes,
   referenceRoutes,
+  countriesRoutes,
   offersRoutes,
   logsRoutes,
   usersRoutes,
@@ -40,6 +43,7 @@ const AREAS = [
   chatRoutes,
   notificationsRoutes,
   passwordRoutes,
+  documentsRoutes,
 ];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {

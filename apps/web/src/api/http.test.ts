@@ -4,6 +4,7 @@ import {
   completeSignIn,
   http,
   isSignedIn,
+  refreshIfExpiring,
   requestSignInCode,
   setSessionExpiredHandler,
   signOut,
@@ -119,20 +120,46 @@ describe('http client', () => {
       mfa_required: true,
       mfa_token: 'mfa-1',
     });
-    expect(String(calls[0].init.body)).toBe('grant_type=mfa&username=focal.ke%40portal.test&password=pw%261');
+    const device = localStorage.getItem('portal_device');
+    expect(device).toMatch(/^[0-9a-f]{32}$/);
+    expect(String(calls[0].init.body)).toBe(
+      `grant_type=mfa&username=focal.ke%40portal.test&password=pw%261&device=${device}`,
+    );
     expect(header(calls[0], 'content-type')).toBe('application/x-www-form-urlencoded');
     await completeSignIn('mfa-1', '123456');
-    expect(String(calls[1].init.body)).toBe('grant_type=mfa&mfa_token=mfa-1&code=123456');
+    expect(String(calls[1].init.body)).toBe(`grant_type=mfa&mfa_token=mfa-1&code=123456&device=${device}`);
     expect(isSignedIn()).toBe(true);
     expect(Number(localStorage.getItem('access_exp'))).toBeGreaterThan(Date.now() + 290_000);
   });
 
+  it('keeps the device id across sign-outs, and sends a solved challenge when given one', async () => {
+    const calls = fakeFetch(() => ({ status: 200, body: { mfa_required: true, mfa_token: 'mfa-1' } }));
+    await requestSignInCode('a@b.c', 'x');
+    const device = localStorage.getItem('portal_device');
+    signedInWith('access-1', 'refresh-1');
+    await signOut();
+    await requestSignInCode('a@b.c', 'x', 'c29sdmVk');
+    expect(localStorage.getItem('portal_device')).toBe(device);
+    expect(new URLSearchParams(String(calls.at(-1)!.init.body)).get('captcha')).toBe('c29sdmVk');
+  });
+
   it('shows the server message when sign-in is refused', async () => {
-    fakeFetch(() => ({ status: 423, body: { message: 'Your account is locked', code: 'LOCKED' } }));
+    fakeFetch(() => ({ status: 401, body: { message: 'Invalid email or password.', code: 'BAD_CREDENTIALS' } }));
     await expect(requestSignInCode('a@b.c', 'x')).rejects.toMatchObject({
-      status: 423,
-      message: 'Your account is locked',
+      status: 401,
+      code: 'BAD_CREDENTIALS',
     });
+  });
+
+  it('refreshes on activity only when the access token is about to expire', async () => {
+    const calls = fakeFetch(() => tokens(2));
+    signedInWith('access-1', 'refresh-1', 10 * 60_000);
+    refreshIfExpiring();
+    expect(calls).toHaveLength(0);
+    signedInWith('access-1', 'refresh-1', 60_000);
+    refreshIfExpiring();
+    await vi.waitFor(() => expect(localStorage.getItem('access_token')).toBe('access-2'));
+    expect(String(calls[0].init.body)).toBe('grant_type=refresh_token&refresh_token=refresh-1');
   });
 
   it('logs out on the server with the refresh token and forgets the session', async () => {

@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** Seconds the server asked to wait before trying again (Retry-After of a 429 or 503), when it said so. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,6 +62,17 @@ function validAccessToken(): string | null {
   const token = localStorage.getItem(STORAGE.accessToken);
   const exp = Number(localStorage.getItem(STORAGE.accessExp));
   return token && exp > Date.now() + EXPIRY_SKEW_MS ? token : null;
+}
+
+/**
+ * The server ends a session that has not been refreshed for its idle limit. A user busy in the page without
+ * calling the server (typing a long commitment) calls this on activity: when the access token is about to expire,
+ * it is refreshed now, so the server counts the activity the browser saw.
+ */
+export function refreshIfExpiring(withinMs = 120_000): void {
+  const exp = Number(localStorage.getItem(STORAGE.accessExp));
+  if (!isSignedIn() || !exp || exp - Date.now() > withinMs) return;
+  refreshTokens().catch(() => undefined);
 }
 
 function storeTokens(tokens: TokenResponse): void {
@@ -101,11 +114,12 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+function errorFrom(status: number, body: unknown, fallback: string, retryAfter?: string | null): ApiError {
   const b = (body ?? {}) as { message?: unknown; code?: unknown };
   const message = typeof b.message === 'string' && b.message ? b.message : fallback;
   const code = typeof b.code === 'string' ? b.code : status === 0 ? 'NETWORK' : `HTTP_${status}`;
-  return new ApiError(status, message, code);
+  const seconds = retryAfter ? Number(retryAfter) : NaN;
+  return new ApiError(status, message, code, Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined);
 }
 
 async function send(input: string, init: RequestInit): Promise<Response> {
@@ -152,8 +166,7 @@ function refreshTokens(): Promise<boolean> {
 }
 
 function isUnauthorized(status: number, body: unknown): boolean {
-  const b = (body ?? {}) as { message?: unknown; code?: unknown };
-  return status === 401 && (b.code === 'UNAUTHORIZED' || b.message === 'UNAUTHORIZED');
+  return status === 401 && (body as { code?: unknown } | undefined)?.code === 'UNAUTHORIZED';
 }
 
 export interface RequestOptions {
@@ -163,8 +176,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends one call under /api and returns the envelope's payload. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one call under /api with the session: a 401 UNAUTHORIZED refreshes the tokens once and replays.
+ * Resolves with the answer (body unread) when it is 2xx; otherwise throws an ApiError with the server's message and code.
+ */
+async function authorizedFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { body, signal } = options;
   const attempt = async () => {
     const headers = { ...options.headers, ...baseHeaders() };
@@ -177,12 +193,14 @@ export async function request<T>(method: string, path: string, options: RequestO
       payload = JSON.stringify(body);
     }
     const res = await send(`${API_BASE}${path}`, { method, headers, body: payload, signal });
-    return { res, json: await readJson(res), token };
+    return { res, token };
   };
 
   const first = await attempt();
-  let { res, json } = first;
-  if (isUnauthorized(res.status, json) && isSignedIn()) {
+  let { res } = first;
+  if (res.status === 401 && isSignedIn()) {
+    const json = await readJson(res);
+    if (!isUnauthorized(res.status, json)) throw errorFrom(res.status, json, res.statusText || 'Request failed');
     // Another call may have refreshed while this one was in flight: then just replay.
     const renewed = validAccessToken();
     const ok = (renewed !== null && renewed !== first.token) || (await refreshTokens());
@@ -191,10 +209,50 @@ export async function request<T>(method: string, path: string, options: RequestO
       onSessionExpired();
       throw errorFrom(res.status, json, 'UNAUTHORIZED');
     }
-    ({ res, json } = await attempt());
+    ({ res } = await attempt());
   }
-  if (!res.ok) throw errorFrom(res.status, json, res.statusText || 'Request failed');
+  if (!res.ok)
+    throw errorFrom(
+      res.status,
+      await readJson(res),
+      res.statusText || 'Request failed',
+      res.headers.get('Retry-After'),
+    );
+  return res;
+}
+
+/** Sends one call under /api and returns the envelope's payload. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const json = await readJson(await authorizedFetch(method, path, options));
   return (json as { payload?: T } | undefined)?.payload as T;
+}
+
+/** A file the server sent: its bytes and the name from its Content-Disposition (null when it named none). */
+interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** Sends one call under /api (same session handling as `request`) and reads the answer as a file, not an envelope. */
+export async function requestFile(method: string, path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const res = await authorizedFetch(method, path, options);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` form first, else the plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)'[^']*'([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(disposition);
+  if (!plain) return null;
+  return (plain[1] ?? plain[2]).replace(/\\(.)/g, '$1') || null;
 }
 
 export const http = {
@@ -204,14 +262,40 @@ export const http = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
-/** Sign-in step 1: email and password; the server mails a one-time code. */
-export function requestSignInCode(username: string, password: string): Promise<MfaChallenge> {
-  return tokenCall<MfaChallenge>({ grant_type: 'mfa', username, password });
+const DEVICE_KEY = 'portal_device';
+
+/**
+ * This browser's device id, kept across sign-ins and sign-outs: the server lets a browser its owner has signed in
+ * from skip the check it asks after failed sign-ins on the address.
+ */
+function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) {
+    // getRandomValues, not randomUUID: the portal may be opened over plain HTTP on a closed network, where browsers
+    // offer randomUUID (and crypto.subtle) only to secure contexts.
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+/**
+ * Sign-in step 1: email and password; the server mails a one-time code. `captcha` is a solved proof-of-work
+ * challenge, sent when the server asked for one (SIGN_IN_CHALLENGE).
+ */
+export function requestSignInCode(username: string, password: string, captcha?: string): Promise<MfaChallenge> {
+  return tokenCall<MfaChallenge>({
+    grant_type: 'mfa',
+    username,
+    password,
+    device: deviceId(),
+    ...(captcha ? { captcha } : {}),
+  });
 }
 
 /** Sign-in step 2: the mailed code; on success the session starts. */
 export async function completeSignIn(mfaToken: string, code: string): Promise<void> {
-  storeTokens(await tokenCall<TokenResponse>({ grant_type: 'mfa', mfa_token: mfaToken, code }));
+  storeTokens(await tokenCall<TokenResponse>({ grant_type: 'mfa', mfa_token: mfaToken, code, device: deviceId() }));
   listeners.forEach((l) => l());
 }
 

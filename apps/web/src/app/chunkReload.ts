@@ -1,5 +1,5 @@
 /** Session flag: the page was already reloaded once after a page module failed to load. */
-export const CHUNK_RELOAD_FLAG = 'portal:chunk-reload';
+const CHUNK_RELOAD_FLAG = 'portal:chunk-reload';
 
 /**
  * After a deployment the old page modules are gone: reload once per browser session to get the new ones.

@@ -4,7 +4,7 @@ import { hasAccess, type Access, type Role } from '@portal/shared';
 export type SessionState = { status: 'anonymous' } | { status: 'loading' } | { status: 'signedIn'; role: Role };
 
 /** allow: show the page; wait: the profile is loading; login: sign in first; denied: the role may not see it. */
-export type GuardDecision = 'allow' | 'wait' | 'login' | 'denied';
+type GuardDecision = 'allow' | 'wait' | 'login' | 'denied';
 
 /** The route guard's rule, read from the shared permission table entry of the route. */
 export function decideAccess(access: Access, session: SessionState): GuardDecision {

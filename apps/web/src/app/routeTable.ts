@@ -8,7 +8,7 @@ import type { WebRoute } from '@portal/shared';
 import type en from '../i18n/en.json';
 
 export type RouteTitle = `routes.${keyof typeof en.routes}`;
-export type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType };
 export interface RouteDef {
   title: RouteTitle;
   page?: () => Promise<PageModule>;
@@ -47,6 +47,10 @@ export const ROUTE_TABLE = {
   '/view-response-offer/:id': {
     title: 'routes.viewResponseOffer',
     page: () => import('../pages/responses/ViewResponseOfferPage'),
+  },
+  '/compare-versions/:id': {
+    title: 'routes.compareVersions',
+    page: () => import('../pages/responses/CompareOfferVersionsPage'),
   },
   '/compare-versions/:id/:counterId': {
     title: 'routes.compareVersions',

@@ -20,7 +20,7 @@ export interface LanguageState {
 }
 
 /** Storage key of the language choice (cookie and local storage). */
-export const LOCALE_KEY = 'locale';
+const LOCALE_KEY = 'locale';
 
 void i18n
   .use(LanguageDetector)
@@ -47,7 +47,7 @@ export function toLanguage(lng: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 }
 
-export function directionOf(language: Language): Direction {
+function directionOf(language: Language): Direction {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 

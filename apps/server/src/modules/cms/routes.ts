@@ -15,9 +15,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
-import { readUpload } from '../files/routes.js';
+import { readUpload } from '../files/upload.js';
 import { uploadFile } from '../files/service.js';
 import {
   cmsFileRule,

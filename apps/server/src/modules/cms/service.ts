@@ -12,11 +12,10 @@ import {
   type CmsType,
   type CmsWrite,
   type Language,
-  type Role,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { cmsEntries, storedFiles, users } from '../../db/schema/index.js';
-import { badRequest, notFound, unauthorized } from '../../errors.js';
+import { badRequest, notFound, unauthorized, firstOr404 } from '../../errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { writeAudit } from '../logs/service.js';
 import { withStore } from '../files/service.js';
@@ -24,11 +23,11 @@ import { withStore } from '../files/service.js';
 type Row = typeof cmsEntries.$inferSelect;
 
 /** The only way from a row to the API's entry: the asked language's text, else English, else any. */
-export function presentEntry(row: Row, lang: Language): CmsEntry {
+function presentEntry(row: Row, lang: Language): CmsEntry {
   const text = row.texts[lang] ?? row.texts.en ?? Object.values(row.texts)[0] ?? { title: '', summary: '', body: '' };
   return {
     id: row.id,
-    type: row.type as CmsType,
+    type: row.type,
     position: row.position,
     image: row.image,
     link: row.link,
@@ -48,7 +47,7 @@ function readable(type: CmsType, actor: Actor | null): boolean {
   return PUBLIC_CMS_TYPES.includes(type) || actor !== null;
 }
 
-const staff = (actor: Actor | null) => actor?.role === 'ADMIN' || actor?.role === 'AFRICAN_UNION';
+const staff = (actor: Actor | null) => isStaff(actor?.role);
 
 /** A page of published entries (all types, or one), ordered by type and position. */
 export async function listEntries(
@@ -86,7 +85,7 @@ export async function getEntry(
   if (!isUuid(id)) throw notFound();
   const [row] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
   if (!row || (!row.published && !staff(actor))) throw notFound();
-  if (!readable(row.type as CmsType, actor)) throw unauthorized();
+  if (!readable(row.type, actor)) throw unauthorized();
   return presentEntry(row, lang);
 }
 
@@ -113,8 +112,7 @@ async function checkFile(
     .leftJoin(users, eq(users.id, storedFiles.ownerId))
     .where(eq(storedFiles.key, key))
     .limit(1);
-  if (!file || !types.includes(file.contentType) || !isStaff(file.uploaderRole as Role | null))
-    throw badRequest(message);
+  if (!file || !types.includes(file.contentType) || !isStaff(file.uploaderRole)) throw badRequest(message);
 }
 
 const cleanText = (text: CmsWrite['text']) => ({
@@ -150,8 +148,7 @@ export async function updateEntry(
   { actor, id, body, lang, meta }: { actor: Actor; id: string; body: CmsWrite; lang: Language; meta: RequestMeta },
 ) {
   if (!isUuid(id)) throw notFound();
-  const [current] = await ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id));
-  if (!current) throw notFound();
+  const current = await firstOr404(ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id)));
   await checkFiles(ctx, body);
   const { text, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
@@ -188,13 +185,14 @@ export async function deleteEntry(
 
 /** An image of published content, for anyone; any other key is 404. */
 export async function openPublicImage(ctx: AppContext, key: string) {
-  const [row] = await ctx.db
-    .select({ contentType: storedFiles.contentType, size: storedFiles.size })
-    .from(cmsEntries)
-    .innerJoin(storedFiles, eq(storedFiles.key, cmsEntries.image))
-    .where(and(eq(cmsEntries.image, key), eq(cmsEntries.published, true)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await firstOr404(
+    ctx.db
+      .select({ contentType: storedFiles.contentType, size: storedFiles.size })
+      .from(cmsEntries)
+      .innerJoin(storedFiles, eq(storedFiles.key, cmsEntries.image))
+      .where(and(eq(cmsEntries.image, key), eq(cmsEntries.published, true)))
+      .limit(1),
+  );
   const stream = await withStore(ctx, () => ctx.files.get(key), MESSAGES.genericError);
   if (!stream) throw notFound();
   return { ...row, stream };

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../auth/routes.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { listUsers, setUserStatus, userDashboard } from './service.js';
 
 const tags = ['users'];

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { BACKOFFICE_MESSAGES, isUuid, type ManagedUser, type Role } from '@portal/shared';
+import { isUuid, type ManagedUser, type Role, type UserStatus } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
-import { businessRule, notFound } from '../../errors.js';
+import { notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,11 +14,10 @@ function presentUser(row: typeof users.$inferSelect, country: { code: string; na
     firstName: row.firstName,
     lastName: row.lastName,
     titlePrefix: row.titlePrefix,
-    role: row.role as Role,
+    role: row.role,
     countryCode: country?.code ?? null,
     countryName: country?.name ?? null,
-    status: row.status as ManagedUser['status'],
-    lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -26,7 +25,7 @@ function presentUser(row: typeof users.$inferSelect, country: { code: string; na
 /** Every user, searchable by name, email or country name, filtered by role, status and country. */
 export async function listUsers(
   ctx: AppContext,
-  q: { page: number; size: number; search?: string; role?: Role; status?: string; country?: string },
+  q: { page: number; size: number; search?: string; role?: Role; status?: UserStatus; country?: string },
 ) {
   const filters: SQL[] = [];
   if (q.search) {
@@ -70,14 +69,10 @@ export async function setUserStatus(
   { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta },
 ) {
   if (!isUuid(id)) throw notFound();
-  if (id === actor.id && status === 'DISABLED') throw businessRule(BACKOFFICE_MESSAGES.cannotDisableSelf);
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound();
+  if (id === actor.id && status === 'DISABLED') throw refusal('CANNOT_DISABLE_SELF');
+  const row = await firstOr404(ctx.db.select().from(users).where(eq(users.id, id)));
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ status, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     if (status === 'DISABLED') {
       await tx
         .update(sessions)
@@ -91,6 +86,7 @@ export async function setUserStatus(
       meta,
     });
   });
+  if (status === 'DISABLED') ctx.events.emit('user.accessEnded', { userId: id, reason: 'user deactivated' });
   const [country] = row.countryId ? await ctx.db.select().from(countries).where(eq(countries.id, row.countryId)) : [];
   return presentUser({ ...row, status }, country ?? null);
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface Bar {
+interface Bar {
   key: string;
   label: string;
   value: number;

@@ -1,13 +1,5 @@
 /** The back-office, contact and newsletter calls of the contract (packages/shared/src/backoffice), through the one HTTP client. */
-import type {
-  AuditLog,
-  CaptchaChallenge,
-  ContactMessage,
-  Country,
-  HomeSettings,
-  ManagedUser,
-  Role,
-} from '@portal/shared';
+import type { AuditLog, CaptchaChallenge, ContactMessage, HomeSettings, ManagedUser, Role } from '@portal/shared';
 import { http, request } from '../../api/http';
 
 export interface Page<T> {
@@ -17,7 +9,7 @@ export interface Page<T> {
   size: number;
 }
 
-export interface UserDashboard {
+interface UserDashboard {
   total: number;
   byRole: Record<string, number>;
   byStatus: Record<string, number>;
@@ -25,7 +17,7 @@ export interface UserDashboard {
   signInsLast30Days: number;
 }
 
-export interface AuditLogQuery {
+interface AuditLogQuery {
   page: number;
   size: number;
   action?: string;
@@ -41,14 +33,11 @@ export interface UserQuery {
   country?: string;
 }
 
-export type ContactBody = Pick<
-  ContactMessage,
-  'firstName' | 'lastName' | 'companyName' | 'subject' | 'email' | 'message'
->;
+type ContactBody = Pick<ContactMessage, 'firstName' | 'lastName' | 'companyName' | 'subject' | 'email' | 'message'>;
 export type HomeSettingsUpdate = Partial<HomeSettings>;
 
 /** A query string of the values that are set (empty filters are left out). */
-export function queryString(params: object): string {
+function queryString(params: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -64,7 +53,6 @@ export const backofficeApi = {
   setUserStatus: (id: string, status: 'ACTIVE' | 'DISABLED') =>
     http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/status`, { status }),
   dashboard: (signal?: AbortSignal) => http.get<UserDashboard>('/users/dashboard', signal),
-  setCountryActive: (id: number, active: boolean) => http.put<Country>(`/countries/${id}/active`, { active }),
   saveHomeSettings: (body: HomeSettingsUpdate) => http.put<HomeSettings>('/home', body),
   contactMessages: (q: { page: number; size: number }, signal?: AbortSignal) =>
     http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),

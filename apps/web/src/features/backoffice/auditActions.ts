@@ -3,7 +3,7 @@ export const AUDIT_ACTIONS = [
   'LOGIN',
   'LOGIN_FAILED',
   'LOGOUT',
-  'ACCOUNT_LOCKED',
+  'SESSION_ENDED',
   'REFRESH_REUSED',
   'PASSWORD_CHANGED',
   'PASSWORD_CHANGE_FAILED',
@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'GATS_IMPORTED',
   'FILE_UPLOADED',
   'FILE_DELETED',
+  'FILE_EXPIRED',
   'CHAT_ROOM_CREATED',
   'CHAT_USER_INVITED',
   'CMS_CREATED',
@@ -34,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'SETTINGS_CHANGED',
   'CONTACT_REPLIED',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const isKnownAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../session/useCountryName';
-import { countryLabel } from '../users/countries';
+import { useCountries } from '../countries/useCountries';
+import { countryLabel } from '../countries/label';
 
 /** The member states as select options (value: code), named and sorted in the interface language. */
 export function useCountryOptions() {

@@ -1,5 +1,5 @@
 /** How the users search box is read: the server searches names and addresses; a country's name filters by country. */
-export interface CountryName {
+interface CountryName {
   code: string;
   names: string[];
 }

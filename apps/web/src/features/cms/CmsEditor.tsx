@@ -3,7 +3,7 @@ import { App, Button, Drawer, Popconfirm, Segmented, Space, Switch, Table, Tag, 
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type CmsEntry, type Language } from '@portal/shared';
-import { useCountryName } from '../session/useCountryName';
+import { useCountryName } from '../countries/useCountries';
 import { useNarrowScreen } from '../layout/useNarrowScreen';
 import { useLanguageState } from '../../i18n/useLanguageState';
 import { reorder, useCmsByType, useCmsMutations } from './api';

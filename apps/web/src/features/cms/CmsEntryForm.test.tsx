@@ -3,7 +3,6 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CmsEntry, Language } from '@portal/shared';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { CmsEntryForm } from './CmsEntryForm';
 import { cmsScreenOfType } from './screens';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type CmsEntry, type CmsText, type CmsWrite, type Language } from '@portal/shared';
 import { ApiError } from '../../api/http';
 import { RichTextEditor } from '../offers/RichTextEditor';
-import { useCountries } from '../session/useCountryName';
-import { countryLabel } from '../users/countries';
+import { useCountries } from '../countries/useCountries';
+import { countryLabel } from '../countries/label';
 import { textIn, useCmsEntry, useCmsMutations } from './api';
 import { DocumentField } from './DocumentField';
 import { ImageField } from './ImageField';
@@ -38,7 +38,7 @@ function BodyInput({ value, onChange, label }: { value?: string; onChange?: (htm
   return <RichTextEditor value={value ?? ''} onChange={(html) => onChange?.(html)} label={label} minRows={5} />;
 }
 
-export interface CmsEntryFormProps {
+interface CmsEntryFormProps {
   screen: CmsScreen;
   /** The entry edited, or null for a new one. */
   entryId: string | null;

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
 import { CountryBadge } from './CountryBadge';
 
 describe('CountryBadge', () => {
-  afterEach(cleanup);
-
   it('shows the code when the image is missing, and tries the image again for another code', () => {
     const { container, rerender } = render(<CountryBadge code="xk" />);
     fireEvent.error(container.querySelector('img')!);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import './cms.css';
 
 /** Where a member state's flag image is, by lower-case ISO code (spec section 9); the files are in public/flags. */
-export const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
+const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
 
 /**
  * A member state's flag, round, chosen by lower-case country code (the images are the 1×1 set of flag-icons, MIT,

@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import '../../i18n';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ShowMoreText } from './ShowMoreText';
-
-afterEach(cleanup);
-
 const LONG = `<p>The Services Negotiation Portal is where the member states <strong>prepare</strong>, submit and discuss their schedules of commitments.</p>`;
 
 describe('ShowMoreText', () => {

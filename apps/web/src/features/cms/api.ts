@@ -11,7 +11,7 @@ export interface CmsPage {
   size: number;
 }
 
-export interface CmsImage {
+interface CmsImage {
   fileKey: string;
   fileName: string;
   size: number;
@@ -23,7 +23,7 @@ export const CMS_KEY = ['cms'] as const;
 /** Where anyone can see the image of a published entry. */
 export const cmsImageUrl = (fileKey: string) => `/api/cms/image/${encodeURIComponent(fileKey)}`;
 
-export const cmsApi = {
+const cmsApi = {
   byType: (type: CmsType, lng: Language, signal?: AbortSignal) =>
     http.get<CmsEntry[]>(`/v2/cms/byType/${type}?lng=${lng}`, signal),
   page: (type: CmsType, page: number, size: number, lng: Language, signal?: AbortSignal) =>
@@ -48,7 +48,7 @@ export const cmsApi = {
 };
 
 /** The interface language, which public pages ask the content in. */
-export function useContentLanguage(): Language {
+function useContentLanguage(): Language {
   return useLanguageState().language;
 }
 
@@ -91,7 +91,7 @@ export function textIn(entry: CmsEntry, lng: Language): CmsText {
 }
 
 /** The fields of an entry as a write body, with the given text. */
-export function writeBodyOf(entry: CmsEntry, text: CmsText): CmsWrite {
+function writeBodyOf(entry: CmsEntry, text: CmsText): CmsWrite {
   return {
     type: entry.type,
     position: entry.position,

@@ -2,7 +2,7 @@
 import { requestBlob } from '../chat/blob';
 
 /** The name a downloaded text is saved under: its title, made safe for a file name. */
-export function documentFileName(title: string): string {
+function documentFileName(title: string): string {
   const base = title
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -5,7 +5,7 @@
 import type { CmsType, WebRoute } from '@portal/shared';
 import type en from '../../i18n/en.json';
 
-export type CmsTypeLabel = `cms.types.${keyof typeof en.cms.types}`;
+type CmsTypeLabel = `cms.types.${keyof typeof en.cms.types}`;
 
 export interface CmsScreen {
   path: WebRoute;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GatsFilter, GatsMember, GatsRow } from '@portal/shared';
 import { http } from '../../api/http';
 
-export interface GatsFilterResult {
+interface GatsFilterResult {
   excelData: GatsRow[];
   total: number;
   truncated: boolean;
@@ -36,7 +36,7 @@ export function useGatsMember(id: string) {
   });
 }
 
-export interface GatsListParams {
+interface GatsListParams {
   member?: string;
   sector?: string;
   q?: string;

@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RegionalLogo } from '../../components/RegionalLogo';
+import { RegionalLogo } from './RegionalLogo';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useSession } from '../session/useSession';
 import { HeaderNav } from './HeaderNav';

@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
 import { HeaderNav } from './HeaderNav';
 
-// jsdom has no ResizeObserver; antd's dropdown only needs it to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 describe('header links in the narrow-screen drawer', () => {
-  afterEach(cleanup);
-
   it('closes the drawer when a link is followed, not when the Contact menu is opened', async () => {
     const onNavigate = vi.fn();
     render(

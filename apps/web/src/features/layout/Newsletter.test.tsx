@@ -3,7 +3,6 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { createHash } from 'node:crypto';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { Newsletter } from './Newsletter';
 
@@ -112,7 +111,7 @@ describe('newsletter box', { timeout: 60_000 }, () => {
 
   it('shows a refused captcha in the dialog and asks for a new one', async () => {
     subscribeAnswer = () =>
-      json({ message: 'The captcha could not be verified. Please try again.', code: 'VALIDATION' }, 400);
+      json({ message: 'The captcha could not be verified. Please try again.', code: 'CAPTCHA_INVALID' }, 400);
     renderBox();
     subscribe('amina.diallo@au.int');
     const dialog = await screen.findByRole('dialog');

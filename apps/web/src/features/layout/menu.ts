@@ -5,7 +5,7 @@
 import { isStaff, type Role, type WebRoute } from '@portal/shared';
 import type en from '../../i18n/en.json';
 
-export type MenuLabel = `menu.${keyof typeof en.menu}`;
+type MenuLabel = `menu.${keyof typeof en.menu}`;
 
 export interface MenuEntry {
   key: string;

@@ -1,6 +1,5 @@
 /** The forgotten-password calls (packages/shared/src/password-reset), through the one HTTP client. */
 import type { PasswordForgot, PasswordReset } from '@portal/shared';
-import { PASSWORD_RESET_MESSAGES } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { http } from '../../api/http';
 import { ApiError } from '../../api/http';
@@ -15,14 +14,13 @@ export const passwordResetApi = {
 
 /** Whether a refused reset means the link itself is no good (used, expired or unknown): the page then offers a new one. */
 export const isInvalidLink = (error: unknown) =>
-  error instanceof ApiError && error.message === PASSWORD_RESET_MESSAGES.invalidLink;
+  error instanceof ApiError && error.code === 'PASSWORD_RESET_INVALID_LINK';
 
 /** The text to show for a refused forgot or reset call, in the interface language where the screens know it. */
 export function resetErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return t('passwordReset.tooMany');
     if (error.status === 403) return t('passwordReset.accountInactive');
-    if (isInvalidLink(error)) return t('passwordReset.invalidLink');
   }
   return serverMessageText(error, t);
 }

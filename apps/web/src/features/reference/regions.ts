@@ -1,13 +1,13 @@
 import type { Country, Region } from '@portal/shared';
 
-export interface RegionGroup {
+interface RegionGroup {
   region: Region | null;
   title: string;
   members: { country: Country; name: string }[];
 }
 
 /** A name in the interface language (French, Arabic), else the English one. */
-export const localName = (lang: string, en: string, fr: string, ar: string) =>
+const localName = (lang: string, en: string, fr: string, ar: string) =>
   lang === 'fr' ? fr || en : lang === 'ar' ? ar || en : en;
 
 /** Folds accents and case, so "cote" finds "Côte d'Ivoire". */

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { refreshIfExpiring } from '../../api/http';
 import { formatDuration, toLanguage } from '../../i18n';
 import { useClientConfig, useLogout, useSignedIn } from './useSession';
 
@@ -41,6 +42,7 @@ function ActiveIdleWatcher() {
       if (now - last < ACTIVITY_THROTTLE_MS) return;
       last = now;
       localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
+      refreshIfExpiring();
       window.clearTimeout(timer);
       timer = window.setTimeout(warn, idleTimeoutMs);
     }

@@ -4,7 +4,6 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { completeSignIn, signOut } from '../../api/http';
-import '../../i18n';
 import { SessionBridge } from './SessionBridge';
 
 function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { InviteUsersDialog } from './InviteUsersDialog';
 import type { Inviter } from './inviteForm';
@@ -211,7 +210,10 @@ describe('invite dialog', { timeout: 60_000 }, () => {
 
   it("on failure says 'Error !!' with the server's message and keeps the users", async () => {
     inviteAnswer = () =>
-      json({ message: 'A user with this email address already exists. (achieng@trade.go.ke)', code: 'CONFLICT' }, 409);
+      json(
+        { message: 'A user with this email address already exists. (achieng@trade.go.ke)', code: 'EMAIL_TAKEN' },
+        409,
+      );
     const { dialog, onClose } = renderDialog(CHIEF);
     await fillRow(row(dialog, 1), { title: 'Dr', first: 'Achieng', last: 'Otieno', email: 'achieng@trade.go.ke' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));

@@ -7,10 +7,10 @@ import { TITLE_PREFIXES } from '@portal/shared';
 import { EMAIL_PATTERN } from '../profile/contract';
 import { serverMessageText } from '../profile/serverMessage';
 import { roleLabel } from '../session/roleLabel';
-import { useCountries } from '../session/useCountryName';
+import { useCountries } from '../countries/useCountries';
 import { useRegionName } from '../session/useRegionName';
 import { userKeys, usersApi } from './api';
-import { countryLabel } from './countries';
+import { countryLabel } from '../countries/label';
 import {
   asksForCountry,
   blankRow,

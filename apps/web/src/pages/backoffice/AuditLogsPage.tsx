@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { AUDIT_ACTIONS, isKnownAction } from '../../features/backoffice/auditActions';
 import { backofficeErrorText } from '../../features/backoffice/messages';
+import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
 import '../../features/backoffice/backoffice.css';
 
@@ -123,7 +124,7 @@ export default function AuditLogsPage() {
           {
             key: 'where',
             title: t('backoffice.audit.columns.where'),
-            render: (_, r) => [r.geolocation, r.ip].filter(Boolean).join(' · ') || '—',
+            render: (_, r) => [locationText(r.geolocation, i18n.language, t), r.ip].filter(Boolean).join(' · ') || '—',
           },
         ]}
       />

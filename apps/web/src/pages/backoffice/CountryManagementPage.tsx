@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { backofficeApi } from '../../features/backoffice/api';
+import { countriesApi } from '../../features/countries/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
-import { useCountries } from '../../features/session/useCountryName';
-import { countryLabel } from '../../features/users/countries';
+import { useCountries } from '../../features/countries/useCountries';
+import { countryLabel } from '../../features/countries/label';
 import '../../features/backoffice/backoffice.css';
 
 /** /backoffice/country-management — the member states with an active switch; deactivating signs the country's users out. */
@@ -29,7 +29,7 @@ export default function CountryManagementPage() {
 
   const setActive = useMutation({
     mutationFn: ({ country, active }: { country: Country; active: boolean }) =>
-      backofficeApi.setCountryActive(country.id, active),
+      countriesApi.setActive(country.id, active),
     onSuccess: (_, { country, active }) => {
       void message.success(
         active

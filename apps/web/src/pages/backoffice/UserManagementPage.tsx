@@ -10,7 +10,7 @@ import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useCountryOptions } from '../../features/backoffice/useCountryOptions';
 import { useDebounced } from '../../features/backoffice/useDebounced';
 import { readUserSearch } from '../../features/backoffice/userSearch';
-import { useCountries } from '../../features/session/useCountryName';
+import { useCountries } from '../../features/countries/useCountries';
 import { roleLabel } from '../../features/session/roleLabel';
 import { useSession } from '../../features/session/useSession';
 import { useRegionName } from '../../features/session/useRegionName';
@@ -170,11 +170,8 @@ export default function UserManagementPage() {
             key: 'status',
             title: t('backoffice.users.columns.status'),
             dataIndex: 'status',
-            render: (s: ManagedUser['status'], u) => (
-              <>
-                <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
-                {u.lockedUntil && <Tag color="red">{t('backoffice.users.locked')}</Tag>}
-              </>
+            render: (s: ManagedUser['status']) => (
+              <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
             ),
           },
           {

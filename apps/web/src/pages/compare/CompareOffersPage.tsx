@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { compareApi, compareKeys } from '../../features/compare/api';
 import { CompareView } from '../../features/compare/CompareView';
-import { countryLabel } from '../../features/users/countries';
+import { countryLabel } from '../../features/countries/label';
 import '../../features/compare/compare.css';
 
 /** /compare-offers — choose up to 4 countries with conditional offers, press Compare, read them side by side. */

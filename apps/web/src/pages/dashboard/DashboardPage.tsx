@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { roleLabel } from '../../features/session/roleLabel';
-import { useCountryName } from '../../features/session/useCountryName';
+import { useCountryName } from '../../features/countries/useCountries';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useSession } from '../../features/session/useSession';
 

@@ -10,7 +10,7 @@ import { ViewGatsButton } from '../../features/gats/ViewGatsModal';
 import { GatsImportButton } from '../../features/gats/GatsImportButton';
 import { useSession } from '../../features/session/useSession';
 import { useSectorGroups } from '../../features/sectors/useSectorTree';
-import type { GatsMember } from '@portal/shared';
+import { isStaff, type GatsMember } from '@portal/shared';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +19,7 @@ export default function GatsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { profile } = useSession();
-  const isStaff = profile?.role === 'AFRICAN_UNION' || profile?.role === 'ADMIN';
+  const staff = isStaff(profile?.role);
   const members = useGatsMembers();
   const groups = useSectorGroups();
   const [member, setMember] = useState<string | undefined>();
@@ -40,7 +40,7 @@ export default function GatsPage() {
       <p>{t('gats.browseHint')}</p>
       <Flex gap="small" wrap>
         <ViewGatsButton />
-        {isStaff && <GatsImportButton />}
+        {staff && <GatsImportButton />}
       </Flex>
       <Card className="gats-members" title={<h2 className="card-title">{t('gats.members')}</h2>}>
         <Table<GatsMember>

@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
 import HomePage from './HomePage';
 
 function renderHome() {

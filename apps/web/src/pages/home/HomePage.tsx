@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
-import { RegionalLogo } from '../../components/RegionalLogo';
+import { RegionalLogo } from '../../features/layout/RegionalLogo';
 import { CMS_KEY } from '../../features/cms/api';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useHomeSettings, useSignedIn } from '../../features/session/useSession';
@@ -20,7 +20,7 @@ import '../../features/cms/cms.css';
 import './home.css';
 
 /** The home settings' colours (spec section 3) as CSS variables the home page's styles read. */
-export function homeColourVariables(colours: Record<string, string>): CSSProperties {
+function homeColourVariables(colours: Record<string, string>): CSSProperties {
   return {
     '--home-button-bg': colours.buttonBackColor,
     '--home-button-text': colours.buttonColor,

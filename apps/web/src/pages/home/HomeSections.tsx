@@ -7,11 +7,11 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useCmsByType, useCmsPage } from '../../features/cms/api';
 import { ContentEntry } from '../../features/cms/ContentEntry';
 import { CountryBadge } from '../../features/cms/CountryBadge';
-import { useCountries } from '../../features/session/useCountryName';
-import { countryLabel } from '../../features/users/countries';
+import { useCountries } from '../../features/countries/useCountries';
+import { countryLabel } from '../../features/countries/label';
 
 /** How many events, insights and contacts the home page shows (GET /cms/ page=1, size=3). */
-export const HOME_PAGE_SIZE = 3;
+const HOME_PAGE_SIZE = 3;
 
 function Section({
   id,

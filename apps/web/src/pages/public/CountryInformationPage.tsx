@@ -6,8 +6,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { useCmsByType } from '../../features/cms/api';
 import { ContentEntry } from '../../features/cms/ContentEntry';
 import { CountryBadge } from '../../features/cms/CountryBadge';
-import { useCountries } from '../../features/session/useCountryName';
-import { countryLabel } from '../../features/users/countries';
+import { useCountries } from '../../features/countries/useCountries';
+import { countryLabel } from '../../features/countries/label';
 import '../../features/cms/cms.css';
 
 /** /country-information — what the secretariat publishes on each member state; the chosen country is kept in ?country=. */

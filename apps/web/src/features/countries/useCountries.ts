@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCountries } from '../../api/reference';
+import { countriesApi } from './api';
 
 /** The list of member states, loaded once. */
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => fetchCountries(signal), staleTime: Infinity });
+  return useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => countriesApi.list(signal), staleTime: Infinity });
 }
 
 /** A country's name in the interface language, from its code. */
