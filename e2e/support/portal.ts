@@ -7,8 +7,11 @@ import { expect, inject } from 'vitest';
 export const DEMO_PASSWORD = 'Demo#2026pass';
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this file launched, so a failed test can report what their pages showed (failure-report.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -22,6 +25,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  return browser;
 }
 
 /**
