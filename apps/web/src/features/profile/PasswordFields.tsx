@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { meetsAllRules } from './passwordStrength';
+import { isStrongEnough, meetsAllRules } from './passwordStrength';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface Props {
@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * A new password and its confirmation, inside an antd Form: both required ('Please input Password'), the five rules
- * shown live under the password with the strength meter, and submit blocked until the rules pass and both match.
+ * shown live under the password with the strength meter, and submit blocked until the rules pass, the password is
+ * strong enough for the server (Good or better, not a common one) and both match.
  */
 export function PasswordFields({
   name,
@@ -43,6 +44,15 @@ export function PasswordFields({
               !value || meetsAllRules(value)
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('profile.password.weak'))),
+          },
+          {
+            // The server refuses a password below Good or on the common list; so does the form, before sending.
+            // If the estimator cannot be loaded, the server's answer still says so.
+            validator: async (_, value: string | undefined) => {
+              if (!value || !meetsAllRules(value)) return;
+              const strong = await isStrongEnough(value, userInputs).catch(() => true);
+              if (!strong) throw new Error(t('errors.PASSWORD_TOO_WEAK'));
+            },
           },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) =>

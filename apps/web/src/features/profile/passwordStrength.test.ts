@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isStrongEnough,
   loadStrengthEstimator,
   meetsAllRules,
   passwordChecklist,
@@ -57,6 +58,14 @@ describe('strength meter', () => {
     expect(estimate('password')).toBe(0);
     expect(estimate('Password1!')).toBeLessThanOrEqual(1);
     expect(estimate('wT7#qe-Lmz!9vRk2')).toBe(4);
+  });
+
+  it('accepts what the server accepts: Good or better and not a common password', async () => {
+    expect(await isStrongEnough('Password1!')).toBe(false);
+    expect(await isStrongEnough('Demo#2026pass')).toBe(true);
+    expect(await isStrongEnough('wT7#qe-Lmz!9vRk2')).toBe(true);
+    // Built from the user's own name: weaker.
+    expect(await isStrongEnough('Wanjiru2026!', ['Wanjiru'])).toBe(false);
   });
 
   it("rates a password made of the user's own name lower", async () => {

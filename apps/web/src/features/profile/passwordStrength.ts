@@ -34,15 +34,35 @@ export function strengthLevel(score: number): StrengthLevel {
 /** Scores a password; userInputs (the user's name, email) make passwords built from them weaker. */
 export type StrengthEstimator = (password: string, userInputs?: string[]) => StrengthScore;
 
+type StrengthModule = typeof import('./zxcvbnEstimator');
+let strengthModule: Promise<StrengthModule> | null = null;
+
+/** The estimator's chunk, loaded once; a failed load is tried again on the next call. */
+function loadStrengthModule(): Promise<StrengthModule> {
+  strengthModule ??= import('./zxcvbnEstimator').catch((error: unknown) => {
+    strengthModule = null;
+    throw error;
+  });
+  return strengthModule;
+}
+
 let estimator: Promise<StrengthEstimator> | null = null;
 
 /** Loads the estimator once (a separate chunk); later calls share the same promise. */
 export function loadStrengthEstimator(): Promise<StrengthEstimator> {
-  estimator ??= import('./zxcvbnEstimator')
+  estimator ??= loadStrengthModule()
     .then((m) => m.createEstimator())
     .catch((error: unknown) => {
       estimator = null;
       throw error;
     });
   return estimator;
+}
+
+/**
+ * The server's own acceptance rule (@portal/shared/password-strength: not a common password, at least Good), so the
+ * form refuses what the server would refuse before anything is sent.
+ */
+export async function isStrongEnough(password: string, userInputs: readonly string[] = []): Promise<boolean> {
+  return (await loadStrengthModule()).isStrongPassword(password, userInputs.filter(Boolean));
 }

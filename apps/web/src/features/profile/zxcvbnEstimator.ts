@@ -3,6 +3,8 @@
  * through loadStrengthEstimator, so it and its dictionaries are a chunk of their own.
  */
 import { passwordScore } from '@portal/shared/password-strength';
+
+export { isStrongPassword } from '@portal/shared/password-strength';
 import type { StrengthEstimator } from './passwordStrength';
 
 export function createEstimator(): StrengthEstimator {

@@ -132,4 +132,16 @@ describe('change password', { timeout: 60_000 }, () => {
     await screen.findByText('Passwords should match');
     expect(resetCalls()).toEqual([]);
   });
+
+  it('refuses "Password1!" before sending: it meets the five rules but the meter (and the server) say it is too easy', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Change password' });
+    fill('Demo#2026pass', 'Password1!', 'Password1!');
+    await screen.findByText(
+      'This password is too easy to guess: choose a longer one that is not a common word or pattern.',
+      {},
+      { timeout: 20_000 },
+    );
+    expect(resetCalls()).toEqual([]);
+  });
 });
