@@ -5,22 +5,21 @@
  * Unsaved work is kept in a local draft, and leaving with it asks first (useLeaveGuard, as the counter-offer editor).
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Alert, App, Button, Tooltip } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
-import { EditorTabs, useSectorTabs, useTabOrder } from './EditorTabs';
+import { useSectorTabs, useTabOrder } from './EditorTabs';
+import { EditorFrame, useEditorDraft } from './EditorFrame';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
 import { EditorActions } from './EditorActions';
-import { DraftRestoreBanner } from './DraftRestoreBanner';
 import { useStableCallback } from './useLatest';
 import { addSector, newSectorId, removeSector, replaceSector } from './document';
 import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useLocalDraft } from './useLocalDraft';
 import {
   isLastTab,
   mfnTab,
@@ -31,7 +30,6 @@ import {
   sectorIndexOf,
   type WizardPosition,
 } from './wizard';
-import './offers.css';
 
 // The View GATS modal of the reference-data area, fetched beside the editor rather than before it.
 const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
@@ -84,11 +82,8 @@ export function OfferEditor(props: OfferEditorProps) {
   const [ungrouped, setUngrouped] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
-  const [offerRestore, setOfferRestore] = useState(restorable);
-  // Restoring remounts the open panel, so its rich-text editors load the restored text.
-  const [restored, setRestored] = useState(0);
   const dirty = doc !== initialDoc;
-  const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
+  const draft = useEditorDraft({ draftId, baseRevision, doc, dirty, restorable });
   // Links, the back button and closing the tab ask first; the work stays in the local draft either way.
   useLeaveGuard({ dirty, draftId, content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') });
   const tabs = useSectorTabs(doc.sectors);
@@ -170,91 +165,77 @@ export function OfferEditor(props: OfferEditorProps) {
 
   const last = isLastTab(pos, doc);
   return (
-    <div className="offer-editor">
-      {offerRestore && (
-        <DraftRestoreBanner
-          draft={offerRestore}
-          baseRevision={baseRevision}
-          onRestore={(draft) => {
-            setDoc(draft.doc);
-            setPos({ tab: 0, step: 0 });
-            setRestored((n) => n + 1);
-            setOfferRestore(null);
-          }}
-          onDiscard={() => {
-            onDiscardDraft();
-            setOfferRestore(null);
-          }}
+    <EditorFrame
+      draft={draft}
+      onRestore={(earlier) => {
+        setDoc(earlier.doc);
+        setPos({ tab: 0, step: 0 });
+      }}
+      onDiscard={onDiscardDraft}
+      toolbar={
+        <>
+          <Tooltip title={t('offers.preview.open')}>
+            <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
+          </Tooltip>
+          <Suspense
+            fallback={
+              <Button icon={<GlobalOutlined />} disabled>
+                {t('offers.gats.view')}
+              </Button>
+            }
+          >
+            <ViewGatsButton
+              services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
+              icon={<GlobalOutlined />}
+            />
+          </Suspense>
+          <span className="offer-editor-status" aria-live="polite">
+            {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
+          </span>
+        </>
+      }
+      tabs={{ tabs, activeTab: pos.tab, ungrouped, onOpen: open, onAddSector, onUngroup: setUngrouped }}
+      panelLabel={t('offers.editor.panel')}
+      actions={
+        <>
+          <EditorActions
+            atStart={pos.tab === 0 && pos.step === 0}
+            last={last}
+            canSubmit={canSubmit}
+            submitLabel={submitLabel}
+            saving={saving}
+            onCancel={onCancelClick}
+            onSave={onSaveAndExit}
+            onPrevious={goPrevious}
+            onNext={goNext}
+            onSubmit={confirmSubmit}
+          />
+          <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
+        </>
+      }
+    >
+      {pos.tab === 0 && (
+        <HorizontalTab
+          name={doc.name}
+          description={doc.description}
+          rows={doc.geenralCommitement}
+          nameReadOnly={nameReadOnly}
+          update={updateDoc}
         />
       )}
-      {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}
-      <div className="offer-editor-toolbar">
-        <Tooltip title={t('offers.preview.open')}>
-          <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
-        </Tooltip>
-        <Suspense
-          fallback={
-            <Button icon={<GlobalOutlined />} disabled>
-              {t('offers.gats.view')}
-            </Button>
-          }
-        >
-          <ViewGatsButton
-            services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
-            icon={<GlobalOutlined />}
-          />
-        </Suspense>
-        <span className="offer-editor-status" aria-live="polite">
-          {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
-        </span>
-      </div>
-      <div className="offer-editor-body">
-        <EditorTabs
-          tabs={tabs}
-          activeTab={pos.tab}
-          ungrouped={ungrouped}
-          onOpen={open}
-          onAddSector={onAddSector}
-          onUngroup={setUngrouped}
+      {sectorIndex !== null && (
+        <SectorPanel
+          key={doc.sectors[sectorIndex].sectorId}
+          number={sectorIndex + 1}
+          sector={doc.sectors[sectorIndex]}
+          step={pos.step}
+          showRequired={showRequired}
+          update={updateSector}
+          onStep={onStep}
+          onRemove={onRemoveSector}
         />
-        <section key={restored} className="offer-editor-panel" aria-label={t('offers.editor.panel')}>
-          {pos.tab === 0 && (
-            <HorizontalTab
-              name={doc.name}
-              description={doc.description}
-              rows={doc.geenralCommitement}
-              nameReadOnly={nameReadOnly}
-              update={updateDoc}
-            />
-          )}
-          {sectorIndex !== null && (
-            <SectorPanel
-              key={doc.sectors[sectorIndex].sectorId}
-              number={sectorIndex + 1}
-              sector={doc.sectors[sectorIndex]}
-              step={pos.step}
-              showRequired={showRequired}
-              update={updateSector}
-              onStep={onStep}
-              onRemove={onRemoveSector}
-            />
-          )}
-          {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
-        </section>
-      </div>
-      <EditorActions
-        atStart={pos.tab === 0 && pos.step === 0}
-        last={last}
-        canSubmit={canSubmit}
-        submitLabel={submitLabel}
-        saving={saving}
-        onCancel={onCancelClick}
-        onSave={onSaveAndExit}
-        onPrevious={goPrevious}
-        onNext={goNext}
-        onSubmit={confirmSubmit}
-      />
-      <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
-    </div>
+      )}
+      {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
+    </EditorFrame>
   );
 }

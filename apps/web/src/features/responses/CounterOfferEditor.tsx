@@ -7,17 +7,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
-import { DraftRestoreBanner } from '../offers/DraftRestoreBanner';
-import { EditorTabs, useSectorTabs, useTabOrder } from '../offers/EditorTabs';
+import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
+import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
 import { HorizontalTab, MfnTab } from '../offers/HorizontalTab';
 import { replaceSector } from '../offers/document';
 import { clearDraft, type DraftId, type LocalDraft } from '../offers/draft';
 import { useLeaveGuard } from '../offers/useLeaveGuard';
-import { useLocalDraft } from '../offers/useLocalDraft';
 import { useStableCallback } from '../offers/useLatest';
 import { CounterSectorPanel } from './CounterSectorPanel';
 import { countChanges } from './counterEntry';
-import '../offers/offers.css';
 import './responses.css';
 
 const noop = () => undefined;
@@ -58,9 +56,6 @@ export function CounterOfferEditor({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [doc, setDoc] = useState(original);
-  const [restore, setRestore] = useState(restorable);
-  // Restoring remounts the open panel, so its fields show the restored entries.
-  const [restored, setRestored] = useState(0);
   const [tab, setTab] = useState(0);
   const [ungrouped, setUngrouped] = useState(false);
   const tabs = useSectorTabs(doc.sectors);
@@ -72,11 +67,12 @@ export function CounterOfferEditor({
   const changes = useMemo(() => countChanges(doc), [doc]);
   // An entry brought back to the original loses its flags: no changed entry is no unsaved work.
   const dirty = changes > 0;
-  const stored = useLocalDraft(draftId, baseRevision, doc, dirty);
+  const draft = useEditorDraft({ draftId, baseRevision, doc, dirty, restorable });
   // Every change reset by hand: the draft written before must not be offered on coming back.
+  const pending = draft.pending;
   useEffect(() => {
-    if (!dirty && doc !== original && !restore) clearDraft(draftId);
-  }, [dirty, doc, original, restore, draftId]);
+    if (!dirty && doc !== original && !pending) clearDraft(draftId);
+  }, [dirty, doc, original, pending, draftId]);
   const { allowLeaving } = useLeaveGuard({
     dirty,
     draftId,
@@ -123,86 +119,75 @@ export function CounterOfferEditor({
   const changedSectors = doc.sectors.map((s, i) => ({ s, i })).filter(({ s }) => s.changed);
 
   return (
-    <div className="offer-editor">
-      {restore && (
-        <DraftRestoreBanner
-          draft={restore}
-          baseRevision={baseRevision}
-          onRestore={(draft) => {
-            setDoc(draft.doc);
-            setRestored((n) => n + 1);
-            setRestore(null);
-          }}
-          onDiscard={() => {
-            onDiscardDraft();
-            setRestore(null);
-          }}
+    <EditorFrame
+      draft={draft}
+      onRestore={(earlier) => setDoc(earlier.doc)}
+      onDiscard={onDiscardDraft}
+      notices={!maySend && <Alert type="info" showIcon title={t('workflow.counter.draftHint')} />}
+      toolbar={
+        <>
+          <Tag color={changes > 0 ? 'green' : undefined}>{t('responses.editor.changes', { count: changes })}</Tag>
+          {changedSectors.length > 0 && (
+            <span className="counter-changed-sectors">
+              {t('responses.editor.changedSectors')}{' '}
+              {changedSectors.map(({ s, i }) => (
+                <Button key={s.sectorId} size="small" type="link" onClick={() => setTab(i + 1)}>
+                  {tabs[i]?.title ?? i + 1}
+                </Button>
+              ))}
+            </span>
+          )}
+        </>
+      }
+      tabs={{
+        tabs,
+        activeTab: tab,
+        ungrouped,
+        readOnly: true,
+        onOpen: setTab,
+        onAddSector: noop,
+        onUngroup: setUngrouped,
+      }}
+      panelLabel={t('responses.editor.panel')}
+      actions={
+        <div className="offer-editor-actions">
+          <Button onClick={() => onCancel(dirty)} disabled={saving}>
+            {t('offers.actions.cancel')}
+          </Button>
+          <span className="counter-actions-end">
+            <Button onClick={() => step(-1)} disabled={tab === 0}>
+              {t('offers.actions.previous')}
+            </Button>
+            <Button onClick={() => step(1)} disabled={tab === mfn}>
+              {t('offers.actions.next')}
+            </Button>
+            <Button type="primary" loading={saving} onClick={save}>
+              {maySend ? t('workflow.counter.send') : t('workflow.counter.saveDraft')}
+            </Button>
+          </span>
+        </div>
+      }
+    >
+      {tab === 0 && (
+        <HorizontalTab
+          name={doc.name}
+          description={doc.description}
+          rows={doc.geenralCommitement}
+          readOnly
+          update={noop}
         />
       )}
-      {!stored && <Alert type="warning" showIcon title={t('offers.draft.notStored')} />}
-      {!maySend && <Alert type="info" showIcon title={t('workflow.counter.draftHint')} />}
-      <div className="offer-editor-toolbar">
-        <Tag color={changes > 0 ? 'green' : undefined}>{t('responses.editor.changes', { count: changes })}</Tag>
-        {changedSectors.length > 0 && (
-          <span className="counter-changed-sectors">
-            {t('responses.editor.changedSectors')}{' '}
-            {changedSectors.map(({ s, i }) => (
-              <Button key={s.sectorId} size="small" type="link" onClick={() => setTab(i + 1)}>
-                {tabs[i]?.title ?? i + 1}
-              </Button>
-            ))}
-          </span>
-        )}
-      </div>
-      <div className="offer-editor-body">
-        <EditorTabs
-          tabs={tabs}
-          activeTab={tab}
-          ungrouped={ungrouped}
-          readOnly
-          onOpen={setTab}
-          onAddSector={noop}
-          onUngroup={setUngrouped}
+      {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
+      {sectorIndex !== null && doc.sectors[sectorIndex] && (
+        <CounterSectorPanel
+          key={doc.sectors[sectorIndex].sectorId}
+          number={sectorIndex + 1}
+          sector={doc.sectors[sectorIndex]}
+          original={originalById.get(doc.sectors[sectorIndex].sectorId) ?? original.sectors[sectorIndex]}
+          update={updateSector}
+          onChat={chat}
         />
-        <section key={restored} className="offer-editor-panel" aria-label={t('responses.editor.panel')}>
-          {tab === 0 && (
-            <HorizontalTab
-              name={doc.name}
-              description={doc.description}
-              rows={doc.geenralCommitement}
-              readOnly
-              update={noop}
-            />
-          )}
-          {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
-          {sectorIndex !== null && doc.sectors[sectorIndex] && (
-            <CounterSectorPanel
-              key={doc.sectors[sectorIndex].sectorId}
-              number={sectorIndex + 1}
-              sector={doc.sectors[sectorIndex]}
-              original={originalById.get(doc.sectors[sectorIndex].sectorId) ?? original.sectors[sectorIndex]}
-              update={updateSector}
-              onChat={chat}
-            />
-          )}
-        </section>
-      </div>
-      <div className="offer-editor-actions">
-        <Button onClick={() => onCancel(dirty)} disabled={saving}>
-          {t('offers.actions.cancel')}
-        </Button>
-        <span className="counter-actions-end">
-          <Button onClick={() => step(-1)} disabled={tab === 0}>
-            {t('offers.actions.previous')}
-          </Button>
-          <Button onClick={() => step(1)} disabled={tab === mfn}>
-            {t('offers.actions.next')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={save}>
-            {maySend ? t('workflow.counter.send') : t('workflow.counter.saveDraft')}
-          </Button>
-        </span>
-      </div>
-    </div>
+      )}
+    </EditorFrame>
   );
 }
