@@ -29,8 +29,7 @@ export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}(\.[a-z0-9]{1,5})?$/;
 
 /** The lower-case extension of a file name, if it is one we accept. */
 export function uploadExtension(fileName: string): UploadExtension | null {
-  const m = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
-  const ext = m?.[1].toLowerCase();
+  const ext = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase();
   return ext && ext in UPLOAD_TYPES ? (ext as UploadExtension) : null;
 }
 
@@ -53,20 +52,16 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 
 function contains(bytes: Uint8Array, needle: number[]): boolean {
   const first = needle[0];
-  outer: for (
-    let i = bytes.indexOf(first);
-    i !== -1 && i <= bytes.length - needle.length;
-    i = bytes.indexOf(first, i + 1)
-  ) {
-    for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
+  if (first === undefined) return false;
+  for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1))
+    if (startsWith(bytes, needle, i)) return true;
   return false;
 }
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+/** Little-endian integers; the callers keep `at` inside the bytes (a byte past the end would read as 0). */
+const u16 = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 
 /**
@@ -107,13 +102,12 @@ const HTML_MARKERS = ['<script', '<html', '<iframe', '<svg', '<body', '<!doctype
  */
 export function containsHtml(bytes: Uint8Array): boolean {
   for (let i = bytes.indexOf(0x3c); i !== -1; i = bytes.indexOf(0x3c, i + 1)) {
-    markers: for (const marker of HTML_MARKERS) {
-      if (i + marker.length > bytes.length) continue;
-      for (let j = 1; j < marker.length; j++) {
+    for (const marker of HTML_MARKERS) {
+      const found = marker.every((m, j) => {
         const b = bytes[i + j];
-        if ((b >= 0x41 && b <= 0x5a ? b + 32 : b) !== marker[j]) continue markers;
-      }
-      return true;
+        return b !== undefined && (b >= 0x41 && b <= 0x5a ? b + 32 : b) === m;
+      });
+      if (found) return true;
     }
   }
   return false;

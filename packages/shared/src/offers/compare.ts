@@ -46,8 +46,8 @@ function serviceCode(
   sectorType: string,
   service: { value: string; key: string },
 ): { scheme: SectorScheme; code: string } {
-  const m = /^(W120|CPC_PROV|CPC21):(.+)$/.exec(service.key.trim());
-  if (m) return { scheme: m[1] as SectorScheme, code: m[2].trim() };
+  const [, scheme, code] = /^(W120|CPC_PROV|CPC21):(.+)$/.exec(service.key.trim()) ?? [];
+  if (scheme && code) return { scheme: scheme as SectorScheme, code: code.trim() };
   return { scheme: parseSectorScheme(sectorType) ?? 'W120', code: (service.value || service.key).trim() };
 }
 

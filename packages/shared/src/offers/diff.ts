@@ -16,6 +16,7 @@ import type { Language } from '../constants.js';
 import { MODES_OF_SUPPLY, type ModeOfSupply } from './constants.js';
 import type { CommitmentEntry, OfferDocument, Sector, TableCell } from './schema.js';
 import { SCHEDULE_TERMS, translateFixedTerm } from './vocabulary.js';
+import { commonSubsequenceLengths } from './lcs.js';
 import { diffWords, type WordSpan } from './word-diff.js';
 
 export { diffWords, sideSpans, type WordSpan } from './word-diff.js';
@@ -184,18 +185,20 @@ function alignSectors(
 ): Omit<SectorPair, 'status'>[] {
   const keysA = before.map((s) => new Set(serviceKeys(s)));
   const keysB = after.map((s) => new Set(serviceKeys(s)));
-  const signature = (keys: Set<string>, sector: Sector) =>
-    keys.size > 0 ? `k:${[...keys].sort().join('\u0000')}` : `id:${sector.sectorId}`;
+  const signature = (sector: Sector) => {
+    const keys = [...new Set(serviceKeys(sector))];
+    return keys.length > 0 ? `k:${keys.sort().join('\u0000')}` : `id:${sector.sectorId}`;
+  };
   const pairOf: (number | null)[] = after.map(() => null);
   const usedA = new Set<number>();
 
   const bySignature = new Map<string, number[]>();
   before.forEach((s, i) => {
-    const sig = signature(keysA[i], s);
+    const sig = signature(s);
     bySignature.set(sig, [...(bySignature.get(sig) ?? []), i]);
   });
   after.forEach((s, j) => {
-    const candidates = bySignature.get(signature(keysB[j], s));
+    const candidates = bySignature.get(signature(s));
     const i = candidates?.shift();
     if (i !== undefined) {
       pairOf[j] = i;
@@ -203,60 +206,62 @@ function alignSectors(
     }
   });
 
-  const overlap = (i: number, j: number) => {
+  const overlap = (a: Set<string>, b: Set<string>) => {
     let n = 0;
-    for (const k of keysB[j]) if (keysA[i].has(k)) n++;
+    for (const k of a) if (b.has(k)) n++;
     return n;
   };
-  const best = (j: number, eligible: (i: number) => boolean) => {
+  /** The index in `among` of the sector sharing most services with `keys` (the first of equals), or null. */
+  const mostShared = (keys: Set<string>, among: readonly Set<string>[], eligible: (index: number) => boolean) => {
     let found: number | null = null;
     let most = 0;
-    for (let i = 0; i < before.length; i++) {
-      if (!eligible(i)) continue;
-      const n = overlap(i, j);
+    for (const [index, other] of among.entries()) {
+      if (!eligible(index)) continue;
+      const n = overlap(keys, other);
       if (n > most) {
         most = n;
-        found = i;
+        found = index;
       }
     }
     return found;
   };
   // An unpaired sector first looks among the unpaired of the other side, then among all (a split or a merge).
-  after.forEach((_, j) => {
+  keysB.forEach((keys, j) => {
     if (pairOf[j] !== null) return;
-    const i = best(j, (i) => !usedA.has(i)) ?? best(j, () => true);
+    const i = mostShared(keys, keysA, (i) => !usedA.has(i)) ?? mostShared(keys, keysA, () => true);
     if (i !== null) pairOf[j] = i;
   });
   for (const i of pairOf) if (i !== null) usedA.add(i);
 
   const extra: { i: number; j: number }[] = [];
   const removed: number[] = [];
-  before.forEach((_, i) => {
+  keysA.forEach((keys, i) => {
     if (usedA.has(i)) return;
-    let found: number | null = null;
-    let most = 0;
-    after.forEach((__, j) => {
-      const n = overlap(i, j);
-      if (n > most) {
-        most = n;
-        found = j;
-      }
-    });
-    if (found === null) removed.push(i);
-    else extra.push({ i, j: found });
+    const j = mostShared(keys, keysB, () => true);
+    if (j === null) removed.push(i);
+    else extra.push({ i, j });
   });
 
   const rows: Omit<SectorPair, 'status'>[] = [];
   const pair = (i: number | null, j: number | null): Omit<SectorPair, 'status'> => {
-    const a = i === null ? null : before[i];
-    const b = j === null ? null : after[j];
-    return { before: a, after: b, beforeIndex: i, afterIndex: j, label: sectorLabel(b ?? a!, serviceTitle) };
+    const a = i === null ? null : (before[i] ?? null);
+    const b = j === null ? null : (after[j] ?? null);
+    const shown = b ?? a;
+    return {
+      before: a,
+      after: b,
+      beforeIndex: i,
+      afterIndex: j,
+      label: shown ? sectorLabel(shown, serviceTitle) : '',
+    };
   };
   const emitRemovedUpTo = (limit: number) => {
-    while (removed.length > 0 && removed[0] < limit) rows.push(pair(removed.shift()!, null));
+    for (let i = removed[0]; i !== undefined && i < limit; i = removed[0]) {
+      removed.shift();
+      rows.push(pair(i, null));
+    }
   };
-  after.forEach((_, j) => {
-    const i = pairOf[j];
+  pairOf.forEach((i, j) => {
     if (i !== null) emitRemovedUpTo(i);
     rows.push(pair(i, j));
     for (const e of extra) if (e.j === j) rows.push(pair(e.i, j));
@@ -274,22 +279,15 @@ function alignRows(before: readonly TableCell[][], after: readonly TableCell[][]
   const sb = after.map((r) => rowTexts(r).join('\u0000'));
   const n = sa.length;
   const m = sb.length;
-  const width = m + 1;
-  const lengths = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lengths[i * width + j] =
-        sa[i] === sb[j]
-          ? lengths[(i + 1) * width + j + 1] + 1
-          : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+  const common = commonSubsequenceLengths(sa, sb);
   const pairs: RowPair[] = [];
   let pendingA: number[] = [];
   let pendingB: number[] = [];
-  const firstCell = (row: readonly TableCell[]) => richTextToPlain(row[0]?.value ?? '');
+  const firstCell = (row: readonly TableCell[] | undefined) => richTextToPlain(row?.[0]?.value ?? '');
   const emit = (i: number | null, j: number | null, status: RowPair['status']) =>
     pairs.push({
-      before: i === null ? null : before[i],
-      after: j === null ? null : after[j],
+      before: i === null ? null : (before[i] ?? null),
+      after: j === null ? null : (after[j] ?? null),
       beforeIndex: i,
       afterIndex: j,
       status,
@@ -328,7 +326,7 @@ function alignRows(before: readonly TableCell[][], after: readonly TableCell[][]
       emit(i, j, 'same');
       i++;
       j++;
-    } else if (j >= m || (i < n && lengths[(i + 1) * width + j] >= lengths[i * width + j + 1])) {
+    } else if (j >= m || (i < n && common(i + 1, j) >= common(i, j + 1))) {
       pendingA.push(i++);
     } else {
       pendingB.push(j++);

@@ -147,14 +147,14 @@ function splitParts(
     if (!known) return undefined;
     return (field === 'provisional_codes' ? known.provisionalCodes : known.cpcCodes).map(bareCode);
   };
-  const serviceCodes = sector.services.map((s) => codesOf(s.value));
+  const services = sector.services.map((service, index) => ({ service, index, codes: codesOf(service.value) }));
   const placed = new Set<number>();
   const parts: SplitPart[] = sector[field].map((code) => {
     const bare = bareCode(code);
-    let kept = sector.services.map((_, i) => i).filter((i) => serviceCodes[i]?.includes(bare) ?? true);
-    if (kept.length === 0) kept = sector.services.map((_, i) => i);
-    kept.forEach((i) => placed.add(i));
-    return { code, services: kept.map((i) => sector.services[i]) };
+    let kept = services.filter((s) => s.codes?.includes(bare) ?? true);
+    if (kept.length === 0) kept = services;
+    kept.forEach((s) => placed.add(s.index));
+    return { code, services: kept.map((s) => s.service) };
   });
   const unplaced = sector.services.filter((_, i) => !placed.has(i));
   if (unplaced.length > 0) parts.push({ code: null, services: unplaced });

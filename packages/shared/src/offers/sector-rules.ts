@@ -23,8 +23,7 @@ export const SECTOR_RULE_MESSAGES = {
  */
 function firstLevelSectorOf(scheme: SectorScheme, code: string): string | null {
   if (scheme === 'W120') return sectorGroupPrefix(code);
-  const m = /^\s*(\d)/.exec(code);
-  return m ? m[1] : null;
+  return /^\s*(\d)/.exec(code)?.[1] ?? null;
 }
 
 /**

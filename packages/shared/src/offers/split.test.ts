@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { loadClassification } from '../sectors/data.js';
 import { buildServiceTree, serviceCodesIndex } from '../sectors/tree.js';
 import { countNormalizedSectors, normalizeSectors, sectorTabLabel, sectorTooltipCodes } from './rules.js';
@@ -110,7 +110,9 @@ describe('the split on save (issue 9, finding 1)', () => {
       '1.A.a Legal Services · CPC 861',
       '1.A.b Accounting, auditing and bookeeping services · CPC 862',
     ]);
-    expect(sectorTooltipCodes(out[1])).toEqual(['1.A.b Accounting, auditing and book…', 'CPC 862']);
+    const [legalPart, accountingPart] = out;
+    assert(legalPart && accountingPart, 'the sector splits in two');
+    expect(sectorTooltipCodes(accountingPart)).toEqual(['1.A.b Accounting, auditing and book…', 'CPC 862']);
     const many = chosen([legal, accounting, taxation], ['861', '862', '863'], []);
     expect(sectorTooltipCodes(many)).toEqual([
       '1.A.a Legal Services',
@@ -119,7 +121,7 @@ describe('the split on save (issue 9, finding 1)', () => {
       'CPC 861',
       'CPC 862',
     ]);
-    expect(sectorTabLabel(out[0], (s) => (s.value === '1.A.a' ? 'Services juridiques' : s.title))).toBe(
+    expect(sectorTabLabel(legalPart, (s) => (s.value === '1.A.a' ? 'Services juridiques' : s.title))).toBe(
       '1.A.a Services juridiques · CPC 861',
     );
   });

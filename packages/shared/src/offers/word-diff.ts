@@ -3,6 +3,7 @@
  * (diff.ts): text is split on white space only, so punctuation stays with its word and Arabic or French words are
  * never cut; the spans keep the white space, so joining them gives the texts back.
  */
+import { commonSubsequenceLengths } from './lcs.js';
 
 /** A run of words: kept in both, deleted from the first document, or inserted in the second. */
 export interface WordSpan {
@@ -34,47 +35,48 @@ function push(spans: WordSpan[], op: WordSpan['op'], text: string) {
 export function diffWords(before: string, after: string): WordSpan[] {
   const a = tokens(before);
   const b = tokens(after);
+  const wordsA = a.map(wordOf);
+  const wordsB = b.map(wordOf);
   const spans: WordSpan[] = [];
   let start = 0;
-  while (start < a.length && start < b.length && wordOf(a[start]) === wordOf(b[start])) start++;
+  while (start < a.length && start < b.length && wordsA[start] === wordsB[start]) start++;
   let endA = a.length;
   let endB = b.length;
-  while (endA > start && endB > start && wordOf(a[endA - 1]) === wordOf(b[endB - 1])) {
+  while (endA > start && endB > start && wordsA[endA - 1] === wordsB[endB - 1]) {
     endA--;
     endB--;
   }
   // The words kept take the spacing of the second text, as the reader sees it there.
   push(spans, 'same', b.slice(0, start).join(''));
-  const n = endA - start;
-  const m = endB - start;
+  const middleA = a.slice(start, endA);
+  const middleB = b.slice(start, endB);
+  const n = middleA.length;
+  const m = middleB.length;
   if (n * m > MAX_WORD_PAIRS || n === 0 || m === 0) {
-    push(spans, 'del', a.slice(start, endA).join(''));
-    push(spans, 'ins', b.slice(start, endB).join(''));
+    push(spans, 'del', middleA.join(''));
+    push(spans, 'ins', middleB.join(''));
   } else {
-    // lengths[i][j]: the longest common subsequence of a[start+i…] and b[start+j…].
-    const width = m + 1;
-    const lengths = new Uint32Array((n + 1) * width);
-    for (let i = n - 1; i >= 0; i--)
-      for (let j = m - 1; j >= 0; j--)
-        lengths[i * width + j] =
-          wordOf(a[start + i]) === wordOf(b[start + j])
-            ? lengths[(i + 1) * width + j + 1] + 1
-            : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+    const middleWordsA = wordsA.slice(start, endA);
+    const middleWordsB = wordsB.slice(start, endB);
+    const common = commonSubsequenceLengths(middleWordsA, middleWordsB);
+    // Along a longest common subsequence until one of the middles runs out; the rest of the other follows whole.
     let i = 0;
     let j = 0;
-    while (i < n && j < m) {
-      if (wordOf(a[start + i]) === wordOf(b[start + j])) {
-        push(spans, 'same', b[start + j]);
+    for (let x = middleA[i], y = middleB[j]; x !== undefined && y !== undefined; x = middleA[i], y = middleB[j]) {
+      if (middleWordsA[i] === middleWordsB[j]) {
+        push(spans, 'same', y);
         i++;
         j++;
-      } else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-        push(spans, 'del', a[start + i++]);
+      } else if (common(i + 1, j) >= common(i, j + 1)) {
+        push(spans, 'del', x);
+        i++;
       } else {
-        push(spans, 'ins', b[start + j++]);
+        push(spans, 'ins', y);
+        j++;
       }
     }
-    while (i < n) push(spans, 'del', a[start + i++]);
-    while (j < m) push(spans, 'ins', b[start + j++]);
+    push(spans, 'del', middleA.slice(i).join(''));
+    push(spans, 'ins', middleB.slice(j).join(''));
   }
   push(spans, 'same', b.slice(endB).join(''));
   return spans;

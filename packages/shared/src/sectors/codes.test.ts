@@ -8,7 +8,7 @@ describe('parseProvisionalCodes', () => {
   it('expands a range and keeps it as written', () => {
     const p = parseProvisionalCodes('83106-83109');
     expect(p.codes).toEqual(['83106', '83107', '83108', '83109']);
-    expect(p.parts[0].text).toBe('83106-83109');
+    expect(p.parts[0]?.text).toBe('83106-83109');
   });
   it('reads combined codes', () => {
     expect(parseProvisionalCodes('845+849').codes).toEqual(['845', '849']);

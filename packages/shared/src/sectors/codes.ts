@@ -57,9 +57,10 @@ export function parseProvisionalCodes(input: string): ParsedProvisionalCodes {
 
   let body = raw;
   const exclusion = /\((?:except for|other than)\s+([^)]+)\)\s*$/i.exec(body);
-  if (exclusion) {
+  const excepted = exclusion?.[1];
+  if (exclusion && excepted !== undefined) {
     body = body.slice(0, exclusion.index).trim();
-    for (const t of exclusion[1].split(/\s*(?:\+|,|and)\s*/)) result.excluded.push(...parseToken(raw, t).codes);
+    for (const t of excepted.split(/\s*(?:\+|,|and)\s*/)) result.excluded.push(...parseToken(raw, t).codes);
   }
   const alternatives = body.split(/\s+or\s+/i);
   result.alternatives = alternatives.length > 1;
@@ -74,9 +75,8 @@ export function parseProvisionalCodes(input: string): ParsedProvisionalCodes {
 }
 
 function parseToken(raw: string, text: string): ProvisionalCodePart {
-  const m = TOKEN.exec(text);
-  if (!m) throw new ProvisionalCodeError(raw, `"${text}" is not a code, a range or a marked code`);
-  const [, from, to, marker] = m;
+  const [, from, to, marker = ''] = TOKEN.exec(text) ?? [];
+  if (from === undefined) throw new ProvisionalCodeError(raw, `"${text}" is not a code, a range or a marked code`);
   if (!to) return { text, codes: [from], marker: marker as CodeMarker };
   if (to.length !== from.length) throw new ProvisionalCodeError(raw, `range ends differ in length`);
   const a = Number(from);

@@ -21,30 +21,58 @@ interface ClassificationTexts {
 
 const CPC_LEVELS = ['section', 'division', 'group', 'class', 'subclass'] as const;
 
+/**
+ * The records of one reference file, read by the columns named. A required column its header lacks is a problem (its
+ * cells read as empty), so that loading fails naming the file and the column rather than passing undefined on as
+ * text; an optional column it lacks reads as empty.
+ */
+function recordsOf<Column extends string>(
+  file: string,
+  text: string,
+  problems: string[],
+  required: readonly Column[],
+  optional: readonly Column[] = [],
+): Record<Column, string>[] {
+  const records = parseCsvRecords(text);
+  const [first] = records;
+  if (first) for (const c of required) if (!(c in first)) problems.push(`${file}: no column ${c}`);
+  const columns = [...required, ...optional];
+  // Every column named is given a value, so the entries make the whole record.
+  return records.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? ''])) as Record<Column, string>);
+}
+
+const CPC_COLUMNS = ['code', 'level', 'parent', 'title_en', 'source'] as const;
+
 /** Parses and cross-checks the four files. Throws with every problem listed when they do not agree. */
 export function loadClassification(texts: ClassificationTexts): Classification {
   const problems: string[] = [];
-  const w120 = parseCsvRecords(texts.w120).map((r): W120Row => ({
+  const w120 = recordsOf(
+    'w120',
+    texts.w120,
+    problems,
+    ['code', 'level', 'parent', 'title_en', 'cpc_prov', 'source'],
+    ['title_fr', 'title_ar'],
+  ).map((r): W120Row => ({
     code: r.code,
     level: Number(r.level),
     parent: r.parent,
     title_en: r.title_en,
-    title_fr: r.title_fr ?? '',
-    title_ar: r.title_ar ?? '',
+    title_fr: r.title_fr,
+    title_ar: r.title_ar,
     cpc_prov: r.cpc_prov,
     source: r.source,
   }));
-  const toCpc = (r: Record<string, string>): CpcRow => ({
+  const toCpc = (r: Record<(typeof CPC_COLUMNS)[number], string>): CpcRow => ({
     code: r.code,
     level: r.level as CpcRow['level'],
     parent: r.parent,
     title_en: r.title_en,
     source: r.source,
   });
-  const cpcProv = parseCsvRecords(texts.cpcProv).map(toCpc);
-  const cpc21 = parseCsvRecords(texts.cpc21).map(toCpc);
+  const cpcProv = recordsOf('cpc-prov', texts.cpcProv, problems, CPC_COLUMNS).map(toCpc);
+  const cpc21 = recordsOf('cpc21', texts.cpc21, problems, CPC_COLUMNS).map(toCpc);
   const concordance = new Map<string, ConcordanceRow>();
-  for (const r of parseCsvRecords(texts.concordance)) {
+  for (const r of recordsOf('concordance', texts.concordance, problems, ['w120', 'cpc21', 'precision', 'note'])) {
     concordance.set(r.w120, {
       w120: r.w120,
       cpc21: r.cpc21 ? r.cpc21.split('+').map((c) => c.trim()) : [],

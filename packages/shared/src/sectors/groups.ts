@@ -21,7 +21,7 @@ export function sectorGroups(rows: readonly W120Row[]): SectorGroup[] {
     .filter((r) => r.level === 1)
     .map((r) => ({
       prefix: r.code,
-      label: capitalise(r.title_en.split(/[\s,]+/)[0]),
+      label: capitalise(r.title_en.split(/[\s,]+/)[0] ?? ''),
       titles: {
         en: sentenceCase(r.title_en),
         fr: sentenceCase(r.title_fr || r.title_en),
@@ -32,8 +32,7 @@ export function sectorGroups(rows: readonly W120Row[]): SectorGroup[] {
 
 /** The group prefix of a W/120 code (`1.A.a` → `1`, `11.F` → `11`); null when it is not a W/120 code. */
 export function sectorGroupPrefix(w120Code: string): string | null {
-  const m = /^(\d{1,2})(?:\.|$)/.exec(w120Code.trim());
-  return m ? m[1] : null;
+  return /^(\d{1,2})(?:\.|$)/.exec(w120Code.trim())?.[1] ?? null;
 }
 
 function capitalise(word: string): string {

@@ -111,6 +111,25 @@ describe('W/120 data', () => {
     );
     expect(() => loadClassification({ ...texts, w120: texts.w120.replace(',861,', ',86x1,') })).toThrow(/86x1/);
   });
+
+  it('refuses a file that lacks a column, naming the file and the column', () => {
+    const texts = {
+      w120: read('w120.csv'),
+      cpcProv: read('cpc-prov.csv'),
+      cpc21: read('cpc21.csv'),
+      concordance: read('w120-cpc21.csv'),
+    };
+    const renamed = (text: string, from: string, to: string) => text.replace(/^.*$/m, (h) => h.replace(from, to));
+    expect(() => loadClassification({ ...texts, cpc21: renamed(texts.cpc21, 'source', 'origin') })).toThrow(
+      /cpc21: no column source/,
+    );
+    expect(() => loadClassification({ ...texts, w120: renamed(texts.w120, 'cpc_prov', 'cpc') })).toThrow(
+      /w120: no column cpc_prov/,
+    );
+    // The translated titles may be missing: they read as empty.
+    const englishOnly = renamed(renamed(texts.w120, 'title_fr', 'x_fr'), 'title_ar', 'x_ar');
+    expect(loadClassification({ ...texts, w120: englishOnly }).w120[0]).toMatchObject({ title_fr: '', title_ar: '' });
+  });
 });
 
 describe('CPC trees', () => {
@@ -151,7 +170,7 @@ describe('sector groups', () => {
       '11 Transport',
       '12 Other',
     ]);
-    expect(sectorGroups(data.w120)[7].titles.en).toBe(
+    expect(sectorGroups(data.w120)[7]?.titles.en).toBe(
       'Health related and social services (other than those listed under 1.A.h-j.)',
     );
     expect(sectorGroupPrefix('11.F.d')).toBe('11');
