@@ -41,9 +41,10 @@ export default function EditOfferPage() {
   const { afterSave, cancel } = useEditorExits(draftId, lease.release);
 
   const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per loaded revision (and after a reload)
+  // The browser's draft is read once per loaded revision, and again after a reload (generation).
   const restorable = useMemo(
     () => (serverDoc ? draftToOffer(draftId, serverDoc) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is the reason to read again, not an input
     [serverDoc, draftId, generation],
   );
 
