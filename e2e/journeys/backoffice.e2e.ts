@@ -122,8 +122,14 @@ describe('back office and public forms', () => {
       await page.locator('.ant-message').getByText('You have been subscribed successfully').waitFor();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-      const subscribers = await api<{ email: string }[]>(secretariat, 'GET', '/newslettersubscriber');
-      expect(subscribers.map((s) => s.email)).toContain(email);
+      // Stored after the answer, waiting for the owner to follow the mailed confirmation link (double opt-in).
+      await expect
+        .poll(async () =>
+          (await api<{ email: string; confirmed: boolean }[]>(secretariat, 'GET', '/newslettersubscriber')).find(
+            (s) => s.email === email,
+          ),
+        )
+        .toMatchObject({ email, confirmed: false });
     } catch (error) {
       await screenshotOnFailure('backoffice-newsletter', [page]);
       throw error;

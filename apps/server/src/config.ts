@@ -51,6 +51,8 @@ const envSchema = z
     RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** Invitations one user may send in 24 hours (the portal is not a mail cannon). */
     INVITATIONS_PER_DAY: z.coerce.number().int().positive().default(50),
+    /** How long the link of a newsletter confirmation mail stays valid. */
+    NEWSLETTER_CONFIRM_HOURS: z.coerce.number().positive().default(48),
     /** Who may read the API documentation (/api/docs): staff only, anyone, or nobody (off). */
     API_DOCS: z.enum(['staff', 'public', 'off']).default('staff'),
     SMTP_URL: z.string().optional(),
@@ -147,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     uploads: { perMinute: e.UPLOAD_PER_MINUTE, dailyMb: e.UPLOAD_DAILY_MB, unattachedHours: e.UNATTACHED_FILE_HOURS },
     invitationsPerDay: e.INVITATIONS_PER_DAY,
+    newsletterConfirmHours: e.NEWSLETTER_CONFIRM_HOURS,
     apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

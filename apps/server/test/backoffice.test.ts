@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solvedCaptcha } from './captcha.js';
 import { BACKOFFICE_MESSAGES, HOME_DEFAULT_COLOURS } from '@portal/shared';
 import { startTestApp, mailsTo, type TestApp } from './harness.js';
@@ -176,8 +176,11 @@ describe('newsletter', () => {
         })
       ).status,
     ).toBe(400);
-    const list = (await call(t, 'GET', '/newslettersubscriber', { token: staff.token })).body.payload;
-    expect(list).toEqual([expect.objectContaining({ email: 'reader@example.org', new: true })]);
+    // The subscription is stored after the answer (modules/newsletter/service.ts), waiting for its confirmation.
+    await vi.waitFor(async () => {
+      const list = (await call(t, 'GET', '/newslettersubscriber', { token: staff.token })).body.payload;
+      expect(list).toEqual([expect.objectContaining({ email: 'reader@example.org', new: true, confirmed: false })]);
+    });
   });
 
   it("refuses an invalid address with the spec's message", async () => {

@@ -2,6 +2,7 @@ import { BACKOFFICE_MESSAGES } from './backoffice/index.js';
 import { CHAT_MESSAGES } from './chat/index.js';
 import { ERROR_CODES } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
 import { PASSWORD_RESET_MESSAGES } from './password-reset/index.js';
 import { PROFILE_MESSAGES } from './profile/index.js';
 import { RESPONSE_MESSAGES } from './responses/index.js';
@@ -51,6 +52,8 @@ export const ERROR_CATALOGUE = {
   CHAT_USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CAPTCHA_REQUIRED: { status: 400, message: BACKOFFICE_MESSAGES.captchaRequired },
   CAPTCHA_INVALID: { status: 400, message: BACKOFFICE_MESSAGES.captchaInvalid },
+  /** A newsletter confirmation or unsubscribe link that is unknown, replaced, or (confirmation only) expired. */
+  NEWSLETTER_TOKEN_INVALID: { status: 400, message: NEWSLETTER_MESSAGES.tokenInvalid },
   /** More uploads in a minute than UPLOAD_PER_MINUTE allows. */
   UPLOAD_RATE_LIMITED: { status: 429, message: 'Too many files uploaded in a minute. Please wait a moment.' },
   /** More than UPLOAD_DAILY_MB uploaded in 24 hours. */

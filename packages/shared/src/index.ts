@@ -13,6 +13,7 @@ export * from './chat/index.js';
 export * from './notifications/index.js';
 export * from './profile/index.js';
 export * from './backoffice/index.js';
+export * from './newsletter/index.js';
 export * from './responses/index.js';
 export * from './cms/index.js';
 export * from './password-reset/index.js';

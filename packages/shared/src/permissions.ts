@@ -11,6 +11,7 @@ import { CHAT_API_ROUTES } from './chat/api-routes.js';
 import { NOTIFICATIONS_API_ROUTES } from './notifications/api-routes.js';
 import { PASSWORD_RESET_API_ROUTES } from './password-reset/index.js';
 import { DOCUMENTS_API_ROUTES } from './documents/index.js';
+import { NEWSLETTER_API_ROUTES } from './newsletter/index.js';
 
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
@@ -34,6 +35,9 @@ export const WEB_ROUTES = {
   '/see-more-events': 'PUBLIC',
   '/see-more-contacts': 'PUBLIC',
   '/denied': 'PUBLIC',
+  /** The links of the newsletter's confirmation mail (double opt-in, issue 12). */
+  '/newsletter/confirm': 'PUBLIC',
+  '/newsletter/unsubscribe': 'PUBLIC',
 
   '/dashboard': 'AUTHENTICATED',
   '/workspace': 'AUTHENTICATED',
@@ -120,6 +124,7 @@ export const API_ROUTES = {
   ...NOTIFICATIONS_API_ROUTES,
   ...PASSWORD_RESET_API_ROUTES,
   ...DOCUMENTS_API_ROUTES,
+  ...NEWSLETTER_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 /** The access rule of an API route, or undefined when the route is not in the table. */

@@ -20,6 +20,9 @@ const PUBLIC = [
   '/see-more-events',
   '/see-more-contacts',
   '/denied',
+  // Beyond the spec's list: the links of the newsletter's confirmation mail (double opt-in, docs/decisions.md).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 const STAFF_ONLY = [
   '/offers-validate',

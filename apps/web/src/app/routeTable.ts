@@ -33,6 +33,14 @@ export const ROUTE_TABLE = {
   '/see-more-events': { title: 'routes.seeMoreEvents', page: () => import('../pages/public/SeeMoreEventsPage') },
   '/see-more-contacts': { title: 'routes.seeMoreContacts', page: () => import('../pages/public/SeeMoreContactsPage') },
   '/denied': { title: 'routes.denied', page: () => import('../pages/errors/DeniedPage') },
+  '/newsletter/confirm': {
+    title: 'routes.newsletterConfirm',
+    page: () => import('../pages/public/NewsletterConfirmPage'),
+  },
+  '/newsletter/unsubscribe': {
+    title: 'routes.newsletterUnsubscribe',
+    page: () => import('../pages/public/NewsletterUnsubscribePage'),
+  },
 
   '/dashboard': { title: 'routes.dashboard', page: () => import('../pages/dashboard/DashboardPage') },
   '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspaceRedirect') },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
 /** Messages sent through the public contact form; the secretariat replies by mail. */
@@ -24,12 +24,32 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-/** Newsletter subscribers (spec: email and a `new` flag). */
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  email: text('email').primaryKey(),
-  isNew: boolean('is_new').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Newsletter subscribers (spec: email and a `new` flag), confirmed by a mailed link before anything else is sent to
+ * them (double opt-in). Tokens are stored as SHA-256 hashes only.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner of the address followed the confirmation link; null while the subscription waits for it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Hash of the token of the newest confirmation link (kept once confirmed, so the link stays idempotent). */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** After this the confirmation link of a subscription still waiting for it is refused. */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** Hash of the token of the unsubscribe link; null for subscribers from before double opt-in. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    /** When the last confirmation mail went to the address: no other one before the cooldown has passed. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_idx').on(t.unsubscribeTokenHash),
+  ],
+);
 
 /** Captcha solutions already used, so one solved challenge serves once. */
 export const captchaSpent = pgTable('captcha_spent', {

@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc } from 'drizzle-orm';
-import { BACKOFFICE_MESSAGES, captchaChallengeSchema, envelope, newsletterBodySchema } from '@portal/shared';
+import {
+  BACKOFFICE_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  captchaChallengeSchema,
+  envelope,
+  errorSchema,
+  newsletterBodySchema,
+  newsletterConfirmedSchema,
+  newsletterSubscriberSchema,
+  newsletterTokenSchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
 import { newCaptchaChallenge, spendCaptcha } from '../../lib/captcha.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { presentSubscriber } from './presenter.js';
+import { confirmSubscription, listSubscribers, requestSubscription, unsubscribe } from './service.js';
 
 const tags = ['newsletter'];
+
+/** The footer's newsletter box with double opt-in: subscribe (captcha), then the mailed confirm and unsubscribe links. */
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The mailed tokens are 256-bit random: the limit only keeps a script from hammering the database.
+  const linkRateLimit = { max: 30, timeWindow: '1 minute' };
 
   r.get(
     '/captcha/challenge',
@@ -29,20 +44,53 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Subscribe to the newsletter; the solved captcha goes in the captcha-response header',
+        summary:
+          'Subscribe to the newsletter; the solved captcha goes in the captcha-response header. A confirmation link is ' +
+          'mailed (in the language of the `locale` cookie or Accept-Language) unless the address is confirmed or was ' +
+          'mailed in the last 10 minutes; the answer is the same in every case',
         body: newsletterBodySchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(z.null()), 400: errorSchema },
       },
     },
     async (req) => {
       const header = req.headers['captcha-response'];
       await spendCaptcha(ctx, typeof header === 'string' ? header : undefined);
-      // The same answer whether or not the address was already subscribed: the form tells nobody who reads the newsletter.
-      await ctx.db
-        .insert(newsletterSubscribers)
-        .values({ email: req.body.email, isNew: req.body.new })
-        .onConflictDoNothing();
+      requestSubscription(ctx, { email: req.body.email, isNew: req.body.new, language: requestLanguage(req.headers) });
       return { payload: null, message: BACKOFFICE_MESSAGES.subscribed };
+    },
+  );
+
+  r.post(
+    '/newslettersubscriber/confirm',
+    {
+      config: { rateLimit: linkRateLimit },
+      schema: {
+        tags,
+        summary: 'Confirm a subscription with the mailed link (idempotent); answers the token of the unsubscribe link',
+        body: newsletterTokenSchema,
+        response: { 200: envelope(newsletterConfirmedSchema), 400: errorSchema },
+      },
+    },
+    async (req) => ({
+      payload: await confirmSubscription(ctx, { token: req.body.token }),
+      message: NEWSLETTER_MESSAGES.confirmed,
+    }),
+  );
+
+  r.post(
+    '/newslettersubscriber/unsubscribe',
+    {
+      config: { rateLimit: linkRateLimit },
+      schema: {
+        tags,
+        summary: 'Remove an address from the newsletter with the mailed unsubscribe link',
+        body: newsletterTokenSchema,
+        response: { 200: envelope(z.null()), 400: errorSchema },
+      },
+    },
+    async (req) => {
+      await unsubscribe(ctx, { token: req.body.token });
+      return { payload: null, message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   );
 
@@ -51,14 +99,10 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     {
       schema: {
         tags,
-        summary: 'The subscribers',
-        response: { 200: envelope(z.array(z.object({ email: z.string(), new: z.boolean(), createdAt: z.string() }))) },
+        summary: 'The subscribers, confirmed or still waiting for confirmation (staff)',
+        response: { 200: envelope(z.array(newsletterSubscriberSchema)) },
       },
     },
-    async () => ({
-      payload: (await ctx.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt))).map(
-        (s) => ({ email: s.email, new: s.isNew, createdAt: s.createdAt.toISOString() }),
-      ),
-    }),
+    async () => ({ payload: (await listSubscribers(ctx)).map(presentSubscriber) }),
   );
 }

@@ -92,6 +92,10 @@ describe('newsletter box', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
 
     await screen.findByText('You have been subscribed successfully');
+    // Double opt-in: the visitor is told to confirm with the mailed link, without being told whether it was sent.
+    screen.getByText(
+      /^To complete your subscription, open the link we have mailed to .amina\.diallo@au\.int.\. If this address is already confirmed, there is nothing more to do\.$/,
+    );
     const [call] = subscribeCalls();
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ email: 'amina.diallo@au.int', new: true });

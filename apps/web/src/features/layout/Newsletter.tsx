@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '@portal/shared';
+import { EMAIL_PATTERN, isolateLtr } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
 import { backofficeErrorText } from '../backoffice/messages';
 import { CaptchaModal } from '../captcha/CaptchaModal';
 import { useCaptcha } from '../captcha/useCaptcha';
 
-/** The footer's newsletter box: a valid address, then a captcha solved in a dialog, then the subscription. */
+/**
+ * The footer's newsletter box: a valid address, then a captcha solved in a dialog, then the subscription, which the
+ * visitor confirms with the link mailed to the address (double opt-in).
+ */
 export function Newsletter() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -23,8 +26,18 @@ export function Newsletter() {
   const subscribe = useMutation({
     mutationFn: ({ address, response }: { address: string; response: string }) =>
       publicApi.subscribe(address, response),
-    onSuccess: () => {
-      void message.success(t('newsletter.subscribed'));
+    onSuccess: (_answer, { address }) => {
+      // The spec's message, then what double opt-in asks of the visitor (worded so it never says whether the address
+      // was known or already confirmed); left on screen long enough to read.
+      void message.success({
+        content: (
+          <span className="newsletter-subscribed">
+            <span>{t('newsletter.subscribed')}</span>
+            <span>{t('newsletter.checkMail', { email: isolateLtr(address) })}</span>
+          </span>
+        ),
+        duration: 12,
+      });
       form.resetFields();
       close();
     },
