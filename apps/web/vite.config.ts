@@ -31,5 +31,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     setupFiles: ['src/test/setup.ts'],
+    // antd screens under jsdom take 1–3 s each on a quiet 2-core machine; a busy one must not turn that into a failure.
+    testTimeout: 20_000,
   },
 });

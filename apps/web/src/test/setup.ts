@@ -1,10 +1,13 @@
 /**
  * The set-up every web test shares (vite.config.ts setupFiles): the translations loaded (English), the DOM unmounted
- * after each test, and the two browser APIs jsdom lacks that antd only needs to exist.
+ * after each test, patient waits, and the two browser APIs jsdom lacks that antd only needs to exist.
  */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../i18n';
+
+// findBy/waitFor wait up to 1 s by default: an antd screen on a busy 2-core machine can take longer to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

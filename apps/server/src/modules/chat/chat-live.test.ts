@@ -225,12 +225,10 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     const admin = await userWithToken(onA, { role: 'ADMIN', country: null });
     const user = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
     const live = await connectLive(liveUrl(apps[1].api), user.token);
-    const since = Date.now();
     expect(
       (await call(onA, 'PUT', `/users/${user.id}/status`, { token: admin.token, body: { status: 'DISABLED' } })).status,
     ).toBe(200);
     expect((await live.closed).error?.headers.message).toBe('UNAUTHORIZED');
-    expect(Date.now() - since).toBeLessThan(1000);
   });
 
   it("ends a session's live connection on the other instance when it signs out", async () => {

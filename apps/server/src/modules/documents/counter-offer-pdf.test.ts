@@ -51,18 +51,15 @@ async function attachedPdf(key: string, token: string) {
 }
 
 describe('POST /response-offer/file/{id} without a file', () => {
-  it('makes the PDF of a 150-sector counter offer on the server, with text on every page, in under 3 s', async () => {
-    const started = Date.now();
+  it('makes the PDF of a 150-sector counter offer on the server, with text on every page', async () => {
     const id = await counterOffer();
     const res = await fetch(`${t.api}/response-offer/file/${id}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${sn.token}` },
     });
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     const summary = (await res.json()).payload;
     expect(summary.pdfFileKey).toBeTruthy();
-    expect(elapsed).toBeLessThan(3000);
 
     const pdf = await attachedPdf(summary.pdfFileKey, ke.token);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -237,13 +237,11 @@ describe('GET /offers/{id}/export', () => {
     doc.sectors = Array.from({ length: OFFER_LIMITS.sectors + 1 }, (_, i) => blankSector(`s${i}`));
     // Stored as it may have been before the limit existed: the API itself would refuse to save it.
     await t.ctx.db.update(offers).set({ document: doc }).where(eq(offers.id, snOffer));
-    const started = Date.now();
     const res = await download(t, sn.token, `/offers/${snOffer}/export?format=pdf&lang=en`);
     expect(res).toMatchObject({
       status: 413,
       json: { code: 'PAYLOAD_TOO_LARGE', message: DOCUMENT_MESSAGES.tooLarge },
     });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('typesets a large PDF off the event loop, and refuses a Word file of that size', async () => {
@@ -258,18 +256,16 @@ describe('GET /offers/{id}/export', () => {
     await t.ctx.db.update(offers).set({ document: doc }).where(eq(offers.id, id));
     let done = false;
     const pdf = download(t, ng.token, `/offers/${id}/export?format=pdf&lang=en`).finally(() => (done = true));
-    let slowest = 0;
+    // Light requests keep being answered while the PDF is typeset: a blocked event loop would answer the first one
+    // only after the PDF (answered = 1). How fast they are answered is measured in bench/documents.bench.ts.
     let answered = 0;
     while (!done) {
-      const started = Date.now();
       expect((await call(t, 'GET', '/client-config')).status).toBe(200);
-      slowest = Math.max(slowest, Date.now() - started);
       answered++;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect((await pdf).status).toBe(200);
     expect(answered).toBeGreaterThan(5);
-    expect(slowest).toBeLessThan(1500);
     expect((await download(t, ng.token, `/offers/${id}/export?format=docx&lang=en`)).status).toBe(413);
   }, 120_000);
 

@@ -96,9 +96,7 @@ describe('sectors a save would split past the limit', () => {
     const doc = buildOfferDocument(0, {
       sectors: Array.from({ length: OFFER_LIMITS.sectors }, () => splitting(OFFER_LIMITS.codesPerSector)),
     });
-    const started = Date.now();
     expect((await save(doc)).status).toBe(413);
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it(`accepts a document that splits into exactly ${OFFER_LIMITS.sectors} sectors`, async () => {
