@@ -22,6 +22,7 @@ const BACK_OFFICE = [
   'Country information',
   'CMS management',
   'Contact-us management',
+  'Newsletter subscribers',
 ];
 
 describe('signing in and the side menu of each role', () => {

@@ -84,6 +84,11 @@ export const ERROR_CATALOGUE = {
   },
   /** A body nested deeper than any document of the portal. */
   INPUT_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
+  /** A profile language other than the interface's (PUT /profile/language). */
+  LANGUAGE_UNSUPPORTED: {
+    status: 400,
+    message: 'The portal is available in English (en), French (fr) and Arabic (ar) only.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

@@ -84,6 +84,8 @@ export const WEB_ROUTES = {
   '/backoffice/country-management': STAFF_ROLES,
   '/backoffice/country-information': STAFF_ROLES,
   '/backoffice/abouts': STAFF_ROLES,
+  /** The newsletter's subscribers, with their confirmation status and a CSV export (issue 14). */
+  '/backoffice/newsletter': STAFF_ROLES,
   '/legislation-section': STAFF_ROLES,
 
   '/user-focal-management': CHIEF,

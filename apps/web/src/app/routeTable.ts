@@ -123,6 +123,10 @@ export const ROUTE_TABLE = {
     page: () => import('../pages/cms/CmsPage'),
   },
   '/backoffice/abouts': { title: 'routes.boAbouts', page: () => import('../pages/cms/CmsPage') },
+  '/backoffice/newsletter': {
+    title: 'routes.boNewsletter',
+    page: () => import('../pages/backoffice/NewsletterSubscribersPage'),
+  },
   '/legislation-section': { title: 'routes.legislationSection', page: () => import('../pages/cms/CmsPage') },
 
   '/user-focal-management': {

@@ -65,6 +65,13 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/**
+ * PUT /profile/language: the header's language choice, kept on the profile so mails and notifications use it.
+ * Any short text is taken here; a value other than en, fr or ar is refused by the server with LANGUAGE_UNSUPPORTED.
+ */
+export const profileLanguageSchema = z.object({ language: z.string().trim().max(20) });
+export type ProfileLanguage = z.infer<typeof profileLanguageSchema>;
+
 /** POST /profile/reset: change one's password knowing the current one. */
 export const passwordChangeSchema = z
   .object({
@@ -130,6 +137,7 @@ export const registerSchema = z
 
 export const PROFILE_API_ROUTES = {
   'PUT /profile': 'AUTHENTICATED',
+  'PUT /profile/language': 'AUTHENTICATED',
   'POST /profile/reset': 'AUTHENTICATED',
   'POST /profile/invite': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
   'GET /profile/focal': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],

@@ -1,5 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type PasswordChange, type Profile, type ProfileUpdate } from '@portal/shared';
+import {
+  PROFILE_LANGUAGES,
+  PROFILE_MESSAGES,
+  type PasswordChange,
+  type Profile,
+  type ProfileUpdate,
+} from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
@@ -75,6 +81,19 @@ export async function updateProfile(
     profile: await getProfile(ctx, { userId: actor.id }),
     message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated,
   };
+}
+
+/**
+ * Keeps the interface language the user picked in the header on their profile, so mails and notifications written
+ * for them from now on use it. Not audited: it is a display preference, like the theme of a browser.
+ */
+export async function setProfileLanguage(
+  ctx: AppContext,
+  { actor, language }: { actor: Actor; language: string },
+): Promise<Profile> {
+  if (!(PROFILE_LANGUAGES as readonly string[]).includes(language)) throw refusal('LANGUAGE_UNSUPPORTED');
+  await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, actor.id));
+  return getProfile(ctx, { userId: actor.id });
 }
 
 /** Changes one's password knowing the current one (wrong guesses end the session), then ends every session of the user (spec: logged out). */

@@ -5,9 +5,11 @@ import {
   MESSAGES,
   PROFILE_MESSAGES,
   envelope,
+  errorSchema,
   focalUserSchema,
   inviteUsersSchema,
   passwordChangeSchema,
+  profileLanguageSchema,
   profileSchema,
   profileUpdateSchema,
   registerSchema,
@@ -15,7 +17,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { changePassword, updateProfile } from './account.js';
+import { changePassword, setProfileLanguage, updateProfile } from './account.js';
 import { acceptInvitation, describeInvitation, inviteUsers, listFocalUsers } from './invitations.js';
 import { getProfile, offerAccess } from './service.js';
 
@@ -50,6 +52,21 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       });
       return { payload: profile, message };
     },
+  );
+
+  r.put(
+    '/profile/language',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the interface language (en, fr or ar) on the profile, for mails and notifications',
+        body: profileLanguageSchema,
+        response: { 200: envelope(profileSchema), 400: errorSchema },
+      },
+    },
+    async (req) => ({
+      payload: await setProfileLanguage(ctx, { actor: actorOf(req), language: req.body.language }),
+    }),
   );
 
   r.post(

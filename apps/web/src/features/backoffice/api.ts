@@ -1,5 +1,13 @@
 /** The back-office, contact and newsletter calls of the contract (packages/shared/src/backoffice), through the one HTTP client. */
-import type { AuditLog, CaptchaChallenge, ContactMessage, HomeSettings, ManagedUser, Role } from '@portal/shared';
+import type {
+  AuditLog,
+  CaptchaChallenge,
+  ContactMessage,
+  HomeSettings,
+  ManagedUser,
+  NewsletterSubscriber,
+  Role,
+} from '@portal/shared';
 import { http, request } from '../../api/http';
 
 export interface Page<T> {
@@ -58,6 +66,8 @@ export const backofficeApi = {
     http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),
   replyToContact: (body: { id: string; message: string; subject?: string }) =>
     http.post<ContactMessage>('/account-ms/contact-us/replay/', body),
+  /** GET /newslettersubscriber: every subscriber, oldest first (the list is searched and paged here). */
+  newsletterSubscribers: (signal?: AbortSignal) => http.get<NewsletterSubscriber[]>('/newslettersubscriber', signal),
 };
 
 export const publicApi = {
@@ -77,4 +87,5 @@ export const backofficeKeys = {
   dashboard: () => ['backoffice', 'users-dashboard'] as const,
   contact: (q?: { page: number; size: number }) =>
     q ? (['backoffice', 'contact', q] as const) : (['backoffice', 'contact'] as const),
+  newsletter: () => ['backoffice', 'newsletter'] as const,
 };

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubAntdBrowserApis } from '../profile/testing';
+import { applyLanguage } from '../../i18n';
 import { Newsletter } from './Newsletter';
 
 // antd forms are slow to validate in jsdom on a busy machine.
@@ -126,5 +127,31 @@ describe('newsletter box', { timeout: 60_000 }, () => {
     // The spent solution is forgotten: the visitor solves a new challenge.
     within(dialog).getByRole('button', { name: /I am not a robot/ });
     expect((within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('newsletter privacy notice', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('says under the box what is kept, why, and that a confirmation mail and an unsubscribe link follow', () => {
+    renderBox();
+    const notice = screen.getByText(/^We keep your email address/);
+    expect(notice.textContent).toBe(
+      'We keep your email address, with the dates you subscribed and confirmed, only to send you the newsletter. ' +
+        'We first mail you a link to confirm your subscription; every newsletter has a link to unsubscribe, which ' +
+        'deletes your address.',
+    );
+    // Screen readers hear it with the address field.
+    expect(screen.getByLabelText('Email address for the newsletter').getAttribute('aria-describedby')).toBe(notice.id);
+  });
+
+  it('is written in the interface language', async () => {
+    await applyLanguage('ar');
+    renderBox();
+    screen.getByText(/^نحتفظ بعنوان بريدك الإلكتروني/);
+    await applyLanguage('fr');
+    cleanup();
+    renderBox();
+    screen.getByText(/^Nous conservons votre adresse électronique.*lien de désabonnement/);
   });
 });

@@ -10,7 +10,7 @@ import { useCaptcha } from '../captcha/useCaptcha';
 
 /**
  * The footer's newsletter box: a valid address, then a captcha solved in a dialog, then the subscription, which the
- * visitor confirms with the link mailed to the address (double opt-in).
+ * visitor confirms with the link mailed to the address (double opt-in). Under the box, what is kept and why.
  */
 export function Newsletter() {
   const { t } = useTranslation();
@@ -71,6 +71,7 @@ export function Newsletter() {
             type="email"
             autoComplete="email"
             aria-label={t('footer.newsletterEmail')}
+            aria-describedby="newsletter-privacy"
             placeholder="name@example.org"
             dir="ltr"
           />
@@ -79,6 +80,9 @@ export function Newsletter() {
           {t('footer.subscribe')}
         </Button>
       </Form>
+      <p id="newsletter-privacy" className="newsletter-note newsletter-privacy">
+        {t('newsletterPrivacy.notice')}
+      </p>
       <CaptchaModal
         open={email !== null}
         title={t('newsletter.modalTitle')}

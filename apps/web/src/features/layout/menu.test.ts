@@ -23,6 +23,7 @@ const BACK_OFFICE = [
   ['menu.boCountryInformation', '/backoffice/country-information'],
   ['menu.boCms', '/faq-section'],
   ['menu.boContactUs', '/backoffice/contactus'],
+  ['menu.boNewsletter', '/backoffice/newsletter'],
 ];
 
 const flat = (entries: MenuEntry[]) =>

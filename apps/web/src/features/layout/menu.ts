@@ -27,6 +27,7 @@ const BACK_OFFICE: MenuEntry = {
     { key: 'boCountryInformation', label: 'menu.boCountryInformation', path: '/backoffice/country-information' },
     { key: 'boCms', label: 'menu.boCms', path: '/faq-section' },
     { key: 'boContactUs', label: 'menu.boContactUs', path: '/backoffice/contactus' },
+    { key: 'boNewsletter', label: 'menu.boNewsletter', path: '/backoffice/newsletter' },
   ],
 };
 

@@ -3,6 +3,7 @@
  * and a profile that cannot be loaded ends the session ('Please login again.' unless it was a 401).
  * Whenever a session starts or ends (here or in another tab) every cached answer is forgotten, and when it ends every
  * local offer draft is deleted, so a user never sees the previous user's data or unsaved work.
+ * The signed-in user's profile language becomes the interface's (useProfileLanguageSync).
  */
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
@@ -11,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
 import { clearAllDrafts } from '../offers/draft';
+import { useProfileLanguageSync } from './useProfileLanguage';
 import { SIGN_IN_PATH, useLogout, useProfile } from './useSession';
 
 export function SessionBridge() {
@@ -44,6 +46,7 @@ export function SessionBridge() {
     };
   }, [queryClient]);
 
+  useProfileLanguageSync();
   return <ProfileFailureWatcher />;
 }
 

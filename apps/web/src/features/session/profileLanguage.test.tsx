@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { TEST_PROFILE } from '../../test/profile';
+import { applyLanguage, i18n } from '../../i18n';
+import { LanguageSelect } from '../layout/LanguageSelect';
+import { SessionBridge } from './SessionBridge';
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let profileLanguage: string;
+let saveAnswer: (language: string) => Response;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function signedIn() {
+  localStorage.setItem('access_token', 'a');
+  localStorage.setItem('refresh_token', 'r');
+  localStorage.setItem('access_exp', String(Date.now() + 60_000));
+}
+
+beforeEach(async () => {
+  // An English browser: the detection found English (or the visitor chose it before signing in).
+  await applyLanguage('en');
+  calls = [];
+  profileLanguage = 'fr';
+  saveAnswer = (language) => json({ payload: { ...TEST_PROFILE, language } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method: init.method ?? 'GET', body });
+      if (url === '/api/profile/current') return json({ payload: { ...TEST_PROFILE, language: profileLanguage } });
+      if (url === '/api/profile/language') return saveAnswer((body as { language: string }).language);
+      return json({ payload: null });
+    }),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await applyLanguage('en');
+});
+
+function renderHeader() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <>
+            <SessionBridge />
+            <LanguageSelect />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+const saves = () => calls.filter((c) => c.url === '/api/profile/language');
+
+async function pick(current: string, language: string) {
+  fireEvent.click(await screen.findByRole('button', { name: current }));
+  fireEvent.click(await screen.findByText(language));
+}
+
+describe("the signed-in user's language", () => {
+  it('a user whose profile is in French, signing in from an English browser, sees French and keeps it', async () => {
+    signedIn();
+    renderHeader();
+    await screen.findByRole('button', { name: 'Langue: Français' });
+    expect(document.documentElement.lang).toBe('fr');
+    expect(i18n.t('nav.login')).toBe('Se connecter');
+    // Where the start-up detection reads it: the next visit opens in French too.
+    expect(localStorage.getItem('locale')).toBe('fr');
+    expect(document.cookie).toContain('locale=fr');
+    expect(saves()).toEqual([]);
+  });
+
+  it('a language picked in the header switches the interface and is saved to the profile', async () => {
+    signedIn();
+    renderHeader();
+    await pick('Langue: Français', 'العربية');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await waitFor(() =>
+      expect(saves()).toEqual([{ url: '/api/profile/language', method: 'PUT', body: { language: 'ar' } }]),
+    );
+    await screen.findByRole('button', { name: /العربية/ });
+    expect(localStorage.getItem('locale')).toBe('ar');
+  });
+
+  it('a failed save says so, and the interface still switches', async () => {
+    saveAnswer = () => json({ message: 'boom', code: 'INTERNAL' }, 500);
+    signedIn();
+    renderHeader();
+    await pick('Langue: Français', 'English');
+    await screen.findByText(/The language is changed on this screen, but it could not be saved to your profile/);
+    expect(document.documentElement.lang).toBe('en');
+    screen.getByRole('button', { name: 'Language: English' });
+  });
+
+  it('an anonymous visitor only switches the interface', async () => {
+    renderHeader();
+    await pick('Language: English', 'Français');
+    await screen.findByRole('button', { name: 'Langue: Français' });
+    expect(calls.filter((c) => c.url.startsWith('/api/profile'))).toEqual([]);
+  });
+});

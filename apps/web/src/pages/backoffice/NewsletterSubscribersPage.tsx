@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { NewsletterSubscriber } from '@portal/shared';
+import { PageTitle } from '../../components/PageTitle';
+import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
+import { backofficeErrorText } from '../../features/backoffice/messages';
+import {
+  downloadCsv,
+  filterSubscribers,
+  subscribersCsv,
+  type SubscriberStatus,
+} from '../../features/backoffice/newsletterSubscribers';
+import '../../features/backoffice/backoffice.css';
+
+const PAGE_SIZE = 20;
+const STATUSES: SubscriberStatus[] = ['all', 'confirmed', 'waiting'];
+
+/**
+ * /backoffice/newsletter — the newsletter's subscribers, newest first: search by address, filter by confirmation,
+ * and export what the search shows as CSV.
+ */
+export default function NewsletterSubscribersPage() {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SubscriberStatus>('all');
+  const [page, setPage] = useState(1);
+  const subscribers = useQuery({
+    queryKey: backofficeKeys.newsletter(),
+    queryFn: ({ signal }) => backofficeApi.newsletterSubscribers(signal),
+  });
+  const shown = useMemo(
+    () => filterSubscribers([...(subscribers.data ?? [])].reverse(), { search, status }),
+    [subscribers.data, search, status],
+  );
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const exportCsv = () =>
+    downloadCsv(subscribersCsv(shown, t), `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+
+  return (
+    <>
+      <PageTitle>{t('routes.boNewsletter')}</PageTitle>
+      <p className="bo-intro">{t('backofficeNewsletter.intro')}</p>
+      <div className="bo-toolbar" role="search">
+        <Input.Search
+          allowClear
+          aria-label={t('backofficeNewsletter.search')}
+          placeholder={t('backofficeNewsletter.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select<SubscriberStatus>
+          className="bo-filter"
+          aria-label={t('backofficeNewsletter.filterStatus')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={STATUSES.map((s) => ({ value: s, label: t(`backofficeNewsletter.statuses.${s}`) }))}
+        />
+        <Button
+          className="bo-toolbar-end"
+          icon={<DownloadOutlined />}
+          disabled={shown.length === 0}
+          onClick={exportCsv}
+        >
+          {t('backofficeNewsletter.export')}
+        </Button>
+      </div>
+      {subscribers.isError && (
+        <Alert type="error" showIcon title={backofficeErrorText(subscribers.error, t)} className="form-alert" />
+      )}
+      <Table<NewsletterSubscriber>
+        rowKey="email"
+        size="middle"
+        aria-label={t('backofficeNewsletter.table')}
+        loading={subscribers.isFetching}
+        dataSource={shown}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('backofficeNewsletter.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => t('backoffice.common.total', { count: total }),
+        }}
+        columns={[
+          {
+            key: 'email',
+            title: t('backofficeNewsletter.columns.email'),
+            dataIndex: 'email',
+            render: (v: string) => <span dir="ltr">{v}</span>,
+          },
+          {
+            key: 'new',
+            title: t('backofficeNewsletter.columns.new'),
+            dataIndex: 'new',
+            render: (v: boolean) => (v ? t('backofficeNewsletter.yes') : t('backofficeNewsletter.no')),
+          },
+          {
+            key: 'subscribed',
+            title: t('backofficeNewsletter.columns.subscribed'),
+            dataIndex: 'createdAt',
+            render: (v: string) => <time dateTime={v}>{day(v)}</time>,
+          },
+          {
+            key: 'status',
+            title: t('backofficeNewsletter.columns.status'),
+            render: (_, s) =>
+              s.confirmed ? (
+                <Tag color="green">{t('backofficeNewsletter.confirmed')}</Tag>
+              ) : (
+                <Tag color="gold">{t('backofficeNewsletter.waiting')}</Tag>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
