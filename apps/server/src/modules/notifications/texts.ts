@@ -74,7 +74,7 @@ const NOTIFICATION_TEXTS = {
     }),
     fr: (p) => ({
       subject: 'Nouvelle demande',
-      text: `${p.country} a adressé à ${p.requested} une demande portant sur ${p.count === 1 ? '1 secteur' : `${p.count} secteurs`} de ${p.offerName}.`,
+      text: `${p.country} a envoyé une demande portant sur ${p.count === 1 ? '1 secteur' : `${p.count} secteurs`} de ${p.offerName} (pays sollicité : ${p.requested}).`,
     }),
     ar: (p) => ({
       subject: 'طلب جديد',
