@@ -12,7 +12,7 @@ import {
   type Sector,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { countries, offerRequests, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
 import { firstOr404, notFound, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
@@ -103,6 +103,14 @@ async function assertKnownSectors(db: Db, sectors: Sector[]): Promise<void> {
     const unknown = sector.services.find((s) => !lookup(scheme, s.value));
     if (unknown) throw refusal('REQUEST_UNKNOWN_SECTOR', unknown.value);
   }
+}
+
+/** Why a conditional update found the request changed by someone else: answered, withdrawn, or sent. */
+async function refusalForChange(tx: Tx, id: string) {
+  const [row] = await tx.select({ status: offerRequests.status }).from(offerRequests).where(eq(offerRequests.id, id));
+  if (row?.status === 'WITHDRAWN') return refusal('REQUEST_WITHDRAWN');
+  if (row?.status === 'ANSWERED') return refusal('REQUEST_ANSWERED');
+  return refusal('REQUEST_NOT_DRAFT');
 }
 
 function requestEvent(row: RequestRow['request'], offerName: string, actor: Actor) {
@@ -296,7 +304,7 @@ export async function answerRequest(
       })
       .where(and(eq(offerRequests.id, id), eq(offerRequests.status, 'SENT')))
       .returning({ id: offerRequests.id });
-    if (changed.length === 0) throw refusal('REQUEST_ANSWERED');
+    if (changed.length === 0) throw await refusalForChange(tx, id);
     await writeAudit(tx, {
       action: 'REQUEST_ANSWERED',
       logUser: actor.email,
@@ -330,7 +338,8 @@ export async function withdrawRequest(
       .set({ status: 'WITHDRAWN', withdrawnAt: now, withdrawnBy: actor.id, updatedAt: now })
       .where(and(eq(offerRequests.id, id), eq(offerRequests.status, q.status)))
       .returning({ id: offerRequests.id });
-    if (changed.length === 0) throw refusal('REQUEST_ANSWERED');
+    // Answered or withdrawn meanwhile by someone else.
+    if (changed.length === 0) throw await refusalForChange(tx, id);
     await writeAudit(tx, {
       action: 'REQUEST_WITHDRAWN',
       logUser: actor.email,
