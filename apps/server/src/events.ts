@@ -28,6 +28,22 @@ export interface PortalEvents {
   'offer.validated': OfferEvent & { versionNumber: number };
   /** The secretariat finalized the offer (FINAL_OFFER): no more edits. */
   'offer.finalized': OfferEvent & { versionNumber: number };
+  /** A country sent another a request on its offer (issue 15): the requested country and the secretariat are told. */
+  'request.sent': RequestEvent & { sectorCount: number };
+  /** The requested country answered a request: the requesting country is told. */
+  'request.answered': RequestEvent;
+  /** The requesting country withdrew a request it had sent: the requested country is told. */
+  'request.withdrawn': RequestEvent;
+}
+
+/** What every request event carries: the request, the offer asked of, the two countries and who acted. */
+interface RequestEvent {
+  requestId: string;
+  offerId: string;
+  offerName: string;
+  requestingCountryId: number;
+  requestedCountryId: number;
+  actorId: string;
 }
 
 /** What every offer event carries: the offer, the country it belongs to and who acted. */

@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
 import { PASSWORD_RESET_MESSAGES } from './password-reset/index.js';
 import { PROFILE_MESSAGES } from './profile/index.js';
+import { REQUEST_MESSAGES } from './requests/index.js';
 import { RESPONSE_MESSAGES } from './responses/index.js';
 
 /**
@@ -89,6 +90,32 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'The portal is available in English (en), French (fr) and Arabic (ar) only.',
   },
+
+  // Requests (issue 15): a country asks another to bind sectors of its conditional offer.
+  /** A request to one's own country's offer. */
+  REQUEST_OWN_COUNTRY: { status: 422, message: REQUEST_MESSAGES.ownCountry },
+  /** A request to an offer with no submitted version (its country has no conditional offer). */
+  REQUEST_NO_CONDITIONAL_OFFER: { status: 404, message: REQUEST_MESSAGES.noConditionalOffer },
+  /** A request to (or sent after) the offer's finalization. */
+  REQUEST_OFFER_FINALIZED: { status: 409, message: REQUEST_MESSAGES.offerFinalized },
+  /** A requested sector names a service the classification does not hold; the message ends with its code. */
+  REQUEST_UNKNOWN_SECTOR: { status: 422, message: REQUEST_MESSAGES.unknownSector },
+  /** submitted: true from one who may not send in the country's name (a focal point). */
+  REQUEST_SEND_NOT_ALLOWED: { status: 422, message: REQUEST_MESSAGES.sendNotAllowed },
+  /** An edit of a request already sent. */
+  REQUEST_NOT_DRAFT: { status: 409, message: REQUEST_MESSAGES.notDraft },
+  /** Withdrawing or answering again a request already answered. */
+  REQUEST_ANSWERED: { status: 409, message: REQUEST_MESSAGES.answered },
+  /** Acting on a request its country withdrew. */
+  REQUEST_WITHDRAWN: { status: 409, message: REQUEST_MESSAGES.withdrawn },
+  /** An answer from someone who sees the request but is not of the requested country (the secretariat, the requester). */
+  REQUEST_NOT_REQUESTED_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestedCountry },
+  /** An edit, sending or withdrawal by someone who sees the request but is not of the requesting country. */
+  REQUEST_NOT_REQUESTING_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestingCountry },
+  /** An answer naming a version the offer requested does not have. */
+  REQUEST_ANSWER_VERSION_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerVersionUnknown },
+  /** An answer naming a counter offer that is not the requested country's, sent to the requesting country's offer. */
+  REQUEST_ANSWER_RESPONSE_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerResponseUnknown },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

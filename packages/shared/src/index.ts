@@ -15,6 +15,7 @@ export * from './profile/index.js';
 export * from './backoffice/index.js';
 export * from './newsletter/index.js';
 export * from './responses/index.js';
+export * from './requests/index.js';
 export * from './cms/index.js';
 export * from './password-reset/index.js';
 export * from './text/bidi.js';

@@ -12,6 +12,7 @@ import { NOTIFICATIONS_API_ROUTES } from './notifications/api-routes.js';
 import { PASSWORD_RESET_API_ROUTES } from './password-reset/index.js';
 import { DOCUMENTS_API_ROUTES } from './documents/index.js';
 import { NEWSLETTER_API_ROUTES } from './newsletter/index.js';
+import { REQUESTS_API_ROUTES } from './requests/index.js';
 
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
@@ -127,6 +128,7 @@ export const API_ROUTES = {
   ...PASSWORD_RESET_API_ROUTES,
   ...DOCUMENTS_API_ROUTES,
   ...NEWSLETTER_API_ROUTES,
+  ...REQUESTS_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 /** The access rule of an API route, or undefined when the route is not in the table. */

@@ -19,6 +19,7 @@ import { chatRoutes } from './chat/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { passwordRoutes } from './password/routes.js';
 import { documentsRoutes } from './documents/routes.js';
+import { requestsRoutes } from './requests/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
@@ -44,6 +45,7 @@ const AREAS = [
   notificationsRoutes,
   passwordRoutes,
   documentsRoutes,
+  requestsRoutes,
 ];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {

@@ -11,3 +11,4 @@ export * from './responses.js';
 export * from './cms.js';
 export * from './password-resets.js';
 export * from './sign-in.js';
+export * from './requests.js';

@@ -83,6 +83,43 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
+  // Requests (issue 15): the requested country and the secretariat hear of a request sent; the requesting country of
+  // its answer; the requested country of a withdrawal.
+  const requestLink = (e: { offerId: string; requestId: string }) => `/request-offer/${e.offerId}/${e.requestId}`;
+  ctx.events.on('request.sent', async (e) => {
+    const [from, to] = [await countryNames(ctx, e.requestingCountryId), await countryNames(ctx, e.requestedCountryId)];
+    await notify(ctx, {
+      recipientIds: [
+        ...(await activeUserIds(ctx, { countryId: e.requestedCountryId, except: e.actorId })),
+        ...(await activeUserIds(ctx, { roles: STAFF_ROLES, except: e.actorId })),
+      ],
+      kind: 'request.sent',
+      params: (lang) => ({ country: from(lang), requested: to(lang), offerName: e.offerName, count: e.sectorCount }),
+      link: requestLink(e),
+      data: { offerId: e.offerId, requestId: e.requestId },
+    });
+  });
+  ctx.events.on('request.answered', async (e) => {
+    const by = await countryNames(ctx, e.requestedCountryId);
+    await notify(ctx, {
+      recipientIds: await activeUserIds(ctx, { countryId: e.requestingCountryId, except: e.actorId }),
+      kind: 'request.answered',
+      params: (lang) => ({ country: by(lang), offerName: e.offerName }),
+      link: requestLink(e),
+      data: { offerId: e.offerId, requestId: e.requestId },
+    });
+  });
+  ctx.events.on('request.withdrawn', async (e) => {
+    const by = await countryNames(ctx, e.requestingCountryId);
+    await notify(ctx, {
+      recipientIds: await activeUserIds(ctx, { countryId: e.requestedCountryId, except: e.actorId }),
+      kind: 'request.withdrawn',
+      params: (lang) => ({ country: by(lang), offerName: e.offerName }),
+      link: requestLink(e),
+      data: { offerId: e.offerId, requestId: e.requestId },
+    });
+  });
+
   ctx.events.on('chat.membersAdded', async (e) => {
     const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, e.roomId)).limit(1);
     if (!room) return;

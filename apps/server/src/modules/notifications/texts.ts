@@ -12,6 +12,8 @@ export interface NotificationParams {
   title?: string;
   count?: number;
   version?: number;
+  /** The requested country of a request (`country` is the requesting one). */
+  requested?: string;
 }
 
 type Texts = Record<NotificationLanguage, (p: NotificationParams) => { subject: string; text: string }>;
@@ -64,6 +66,33 @@ const NOTIFICATION_TEXTS = {
       subject: 'عرض مضاد للإرسال',
       text: `أعدّ ${p.actor} عرضًا مضادًا على ${p.offerName} (${p.country})؛ راجعه وأرسله.`,
     }),
+  },
+  'request.sent': {
+    en: (p) => ({
+      subject: 'New request',
+      text: `${p.country} sent ${p.requested} a request for ${p.count === 1 ? '1 sector' : `${p.count} sectors`} of ${p.offerName}.`,
+    }),
+    fr: (p) => ({
+      subject: 'Nouvelle demande',
+      text: `${p.country} a envoyé une demande portant sur ${p.count === 1 ? '1 secteur' : `${p.count} secteurs`} de ${p.offerName} (pays sollicité : ${p.requested}).`,
+    }),
+    ar: (p) => ({
+      subject: 'طلب جديد',
+      text: `وجّهت ${p.country} إلى ${p.requested} طلبًا يشمل ${p.count} من قطاعات ${p.offerName}.`,
+    }),
+  },
+  'request.answered': {
+    en: (p) => ({ subject: 'Request answered', text: `${p.country} answered your request on ${p.offerName}.` }),
+    fr: (p) => ({
+      subject: 'Réponse à votre demande',
+      text: `${p.country} a répondu à votre demande concernant ${p.offerName}.`,
+    }),
+    ar: (p) => ({ subject: 'تم الرد على الطلب', text: `ردّت ${p.country} على طلبكم بشأن ${p.offerName}.` }),
+  },
+  'request.withdrawn': {
+    en: (p) => ({ subject: 'Request withdrawn', text: `${p.country} withdrew its request on ${p.offerName}.` }),
+    fr: (p) => ({ subject: 'Demande retirée', text: `${p.country} a retiré sa demande concernant ${p.offerName}.` }),
+    ar: (p) => ({ subject: 'تم سحب الطلب', text: `سحبت ${p.country} طلبها بشأن ${p.offerName}.` }),
   },
   'chat.invited': {
     en: (p) => ({
