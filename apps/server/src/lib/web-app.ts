@@ -30,7 +30,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(webDist, file)),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', webCacheControl(webDist, file));
+    },
   });
 }
 
