@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
+import { compressAnswers, serveWebApp } from './lib/web-app.js';
 import { scheduleFileCleanup } from './modules/files/cleanup.js';
 import { hostileInputGuard } from './lib/hostile-input.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -116,6 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: config.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // The web app's files are sent as built (their .br/.gz copies): registered before the compression of answers,
+  // which adds itself to each route registered after it.
+  if (fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
+  await compressAnswers(app);
   await registerRateLimit(app, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Services negotiation portal API', version: '1.0.0' }, servers: [{ url: '/api' }] },
@@ -137,9 +141,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveEndpoints, { ctx });
   const stopFileCleanup = scheduleFileCleanup(ctx);
   app.addHook('onClose', async () => stopFileCleanup());
-
-  if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
-  }
   return { app, ctx };
 }

@@ -78,6 +78,8 @@ export function notFoundHandler(webDist: string) {
     if (url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
+    // The web app is served (lib/web-app.ts): index.html as built (.br/.gz), revalidated, 304 when unchanged.
+    if (typeof reply.sendFile === 'function') return reply.sendFile('index.html');
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
   };
 }

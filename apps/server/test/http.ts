@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { TestApp } from './harness.js';
 
 export interface HttpResult<T = any> {
@@ -52,4 +53,23 @@ export async function upload(t: TestApp, token: string | null, name: string, dat
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: res.status, body: (await res.json()) as any };
+}
+
+/** A GET whose answer is read as sent (still compressed), unlike fetch, which decodes it. `url` is a full URL. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }

@@ -45,7 +45,8 @@ export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   await ctx.realtime.start();
   for (const path of LIVE_ENDPOINTS) {
-    app.get(path, { websocket: true, schema: { hide: true } }, (socket, req) => {
+    // compress: false, a WebSocket is no HTTP answer to compress.
+    app.get(path, { websocket: true, compress: false, schema: { hide: true } }, (socket, req) => {
       const query = (req.query ?? {}) as Record<string, string | undefined>;
       ctx.realtime.accept(socket, path, query);
     });

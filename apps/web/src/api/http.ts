@@ -122,6 +122,10 @@ function errorFrom(status: number, body: unknown, fallback: string, retryAfter?:
   return new ApiError(status, message, code, Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined);
 }
 
+/**
+ * No `cache` option on purpose: an answer with an ETag and `no-cache` (an offer) is kept by the browser, which asks
+ * again with If-None-Match and hands back the kept 200 when the server says 304.
+ */
 async function send(input: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(input, init);

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { conditionalGet } from '../../lib/conditional-get.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
@@ -205,6 +206,8 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/offers/:id',
     {
       ...presented,
+      // The browser keeps the offer and asks again with If-None-Match: unchanged, a 304 with no body.
+      onSend: conditionalGet,
       schema: {
         tags,
         summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
@@ -309,6 +312,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/offers/version/:id/:number',
     {
       ...presented,
+      onSend: conditionalGet,
       schema: {
         tags,
         summary: 'One submitted version, read-only',
