@@ -14,6 +14,7 @@ import { EventBus } from './events.js';
 import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
+import { SessionCache } from './auth/session-cache.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded),
       config.accessTokenTtlSeconds,
     ),
+    sessionCache: new SessionCache(config.sessionCacheSeconds),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

@@ -42,6 +42,11 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().optional(),
     /** A sign-in lasts at most this long, however active. */
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    /**
+     * How long the signed-in check remembers a valid session without asking the database (0: ask on every call).
+     * Sign-out, deactivation and the like drop it at once, on every instance.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Files one user may upload in a minute. */
     UPLOAD_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Megabytes one user may upload in 24 hours. */
@@ -146,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SESSION_IDLE_MINUTES ??
       Math.ceil((e.IDLE_TIMEOUT_MS + e.IDLE_COUNTDOWN_SECONDS * 1000 + e.ACCESS_TOKEN_TTL_SECONDS * 1000) / 60_000),
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     uploads: { perMinute: e.UPLOAD_PER_MINUTE, dailyMb: e.UPLOAD_DAILY_MB, unattachedHours: e.UNATTACHED_FILE_HOURS },
     invitationsPerDay: e.INVITATIONS_PER_DAY,

@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import type { EventBus } from './events.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Realtime } from './realtime/hub.js';
 import type { FileStore } from './providers/files/index.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   events: EventBus;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** The signed-in check's short memory of valid sessions (SESSION_CACHE_SECONDS). */
+  sessionCache: SessionCache;
   log: FastifyBaseLogger;
   /** Live channels (STOMP) and the broker behind them. */
   realtime: Realtime;
@@ -22,7 +25,7 @@ export interface AppContext {
   files: FileStore;
 }
 
-/** The signed-in user making a request, loaded fresh from the database on each call. */
+/** The signed-in user making a request: read from the database, or remembered a few seconds (SessionCache). */
 export interface Actor {
   id: string;
   email: string;

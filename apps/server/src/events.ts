@@ -9,6 +9,8 @@ export interface PortalEvents {
   'session.revoked': { userId: string; sessionId: string; reason: string };
   /** Every session of a user ended at once (deactivation): their live connections close on every instance. */
   'user.accessEnded': { userId: string; reason: string };
+  /** What the signed-in check holds of a user changed (email, language, role, country): it is read afresh. */
+  'user.accessChanged': { userId: string; reason: string };
   /** A counter offer: countryId is the country whose offer was answered, respondingCountryId the one answering. */
   'offer.responded': OfferEvent & { responseId: string; respondingCountryId: number };
   /** A focal point saved a draft counter offer: the responding country's chief negotiator reviews and sends it. */

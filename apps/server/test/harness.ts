@@ -76,6 +76,65 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Several instances of the app on one fresh PostgreSQL database (TEST_DATABASE_URL or the local server) sharing a
+ * signing key, as an operator runs them behind a load balancer; `env` adds settings (REDIS_URL…). Each instance keeps
+ * its own data folder (outbox): sign a user in on the instance whose outbox you read.
+ */
+export async function startInstances(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `portal_multi_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const secret = crypto.randomBytes(32).toString('hex');
+  const instances: TestApp[] = [];
+  const close = async () => {
+    for (const instance of instances) await instance.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    // One after the other: the first migrates the empty database.
+    for (let i = 0; i < count; i++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-'));
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: secret,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
+        SIGN_IN_SOURCE_FREE_FAILURES: '100000',
+        ...env,
+      });
+      const database = await openDatabase({ url: url.toString() });
+      const portal = await buildApp(config, { database });
+      await portal.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = portal.app.server.address();
+      instances.push({
+        ...portal,
+        api: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
+        config,
+        async close() {
+          await portal.app.close();
+          await database.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      });
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { instances, close };
+}
+
 /** The mails written to the outbox for one address, oldest first, as raw RFC 5322 text. */
 export function mailsTo(t: TestApp, email: string): string[] {
   if (!fs.existsSync(t.config.outboxDir)) return [];

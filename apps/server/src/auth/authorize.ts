@@ -5,6 +5,7 @@ import { apiAccess, hasAccess, isStaff } from '@portal/shared';
 import type { Actor, AppContext } from '../context.js';
 import { countries, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { SessionInvalidation } from './session-cache.js';
 
 export const API_PREFIX = '/api';
 
@@ -31,10 +32,17 @@ export function staffOnly(ctx: AppContext) {
   };
 }
 
-/** The signed-in user behind a bearer token, or null when the token or its session is no longer valid. */
+/**
+ * The signed-in user behind a bearer token, or null when the token or its session is no longer valid. The token is
+ * checked on every call; the session, the account and its country are read from the database, or from the short
+ * memory of sessions found valid (which whatever ends or changes access empties at once).
+ */
 export async function loadActor(ctx: AppContext, token: string): Promise<Actor | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
+  const remembered = ctx.sessionCache.recall(claims.sessionId);
+  if (remembered && remembered.id === claims.userId) return remembered;
+  const epoch = ctx.sessionCache.epoch;
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -56,8 +64,10 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
     .limit(1);
   // A deactivated user, or a user of a deactivated country, is signed out on their next call.
   if (!row || row.status !== 'ACTIVE' || row.countryActive === false) return null;
-  const { status: _status, countryActive: _countryActive, ...actor } = row;
-  return { ...actor, role: row.role, sessionId: claims.sessionId };
+  const { status: _status, countryActive: _countryActive, ...fields } = row;
+  const actor: Actor = { ...fields, role: row.role, sessionId: claims.sessionId };
+  ctx.sessionCache.remember(actor, epoch);
+  return actor;
 }
 
 /**
@@ -66,6 +76,15 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('actor', null);
+  if (ctx.sessionCache.enabled) {
+    const invalidation = new SessionInvalidation(ctx);
+    await invalidation.start();
+    // The answer to a sign-out (or a deactivation…) leaves once every instance has been told to forget the session.
+    app.addHook('onSend', (_req, _reply, _payload, done) => {
+      if (!invalidation.pending) return done();
+      invalidation.settled().then(() => done(), done);
+    });
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;

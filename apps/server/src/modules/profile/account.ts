@@ -77,6 +77,8 @@ export async function updateProfile(
   });
   for (const sessionId of ended)
     ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
+  // The signed-in check remembers the email and language of the user's sessions: they are read afresh.
+  ctx.events.emit('user.accessChanged', { userId: actor.id, reason: 'profile updated' });
   return {
     profile: await getProfile(ctx, { userId: actor.id }),
     message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated,
