@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaff, type Role } from '../roles.js';
 import { roleSchema } from '../schemas.js';
 
 export { CHAT_API_ROUTES } from './api-routes.js';
@@ -167,6 +168,24 @@ export const CHAT_MESSAGES = {
     'No machine translation is configured on this portal: a message can only be translated when it is one of the fixed terms of the schedule.',
   translationUnavailable: 'The machine translation service is not answering. Try again in a moment.',
 } as const;
+
+/**
+ * What a JOIN or EXIT message says after its user's name (stored in English, as the spec's messages are); the web app
+ * tells a removal from a leaving by it to show its own translation.
+ */
+export const MEMBERSHIP_TEXT = {
+  JOIN: 'joined the conversation',
+  LEFT: 'left the conversation',
+  REMOVED: 'was removed from the conversation',
+} as const;
+
+/** Who may remove participants from a room: its creator, and the secretariat (any staff role) in a negotiation room. */
+export function mayRemoveFromRoom(
+  user: { id: string; role: Role },
+  room: { creatorId: string | null; romeType: RoomType },
+): boolean {
+  return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
+}
 
 /** The live destinations of a room. */
 export const roomTopic = (roomId: string) => `/topic/messages/${roomId}`;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ERROR_CATALOGUE, isStaff, isUuid, type ChatRoom } from '@portal/shared';
+import { ERROR_CATALOGUE, isStaff, isUuid, mayRemoveFromRoom, type ChatRoom } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { chatMembers, countries, users } from '../../db/schema/index.js';
 import { AppError, firstOr404, refusal } from '../../errors.js';
@@ -121,11 +121,6 @@ export async function leaveRoom(
   await endMembership(ctx, { room, target: actor, actor, removed: false, meta });
 }
 
-/** Who may remove participants: the room's creator, and the secretariat in a negotiation room. */
-export function canRemoveFromRoom(actor: Pick<Actor, 'id' | 'role'>, room: RoomRow): boolean {
-  return room.creatorId === actor.id || (room.romeType === 'OFFER' && isStaff(actor.role));
-}
-
 /**
  * POST /chats/removeUser?userId&roomId: the room's creator (or the secretariat, in a negotiation room) removes a
  * participant who was added to it. Removing oneself is leaving.
@@ -139,7 +134,7 @@ export async function removeUser(
     await leaveRoom(ctx, { actor, roomId, meta });
     return (await presentRooms(ctx, [room]))[0];
   }
-  if (!canRemoveFromRoom(actor, room)) throw refusal('ROOM_REMOVE_FORBIDDEN');
+  if (!mayRemoveFromRoom(actor, room)) throw refusal('ROOM_REMOVE_FORBIDDEN');
   if (!isUuid(userId)) throw refusal('CHAT_USER_NOT_FOUND');
   const target = await firstOr404(
     ctx.db

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   liveMessageSchema,
+  MEMBERSHIP_TEXT,
   roomTopic,
   type ChatMessage,
   type MessagePage,
@@ -53,13 +54,6 @@ async function storeAndPublish(
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
   return message;
 }
-
-/** What a JOIN or EXIT message says of its user (stored in English, as the spec's messages are). */
-const MEMBERSHIP_TEXT = {
-  JOIN: 'joined the conversation',
-  LEFT: 'left the conversation',
-  REMOVED: 'was removed from the conversation',
-} as const;
 
 /** Posts a room's JOIN or EXIT message about a user (the spec's message types), stored then published. */
 async function postMembershipMessage(
