@@ -51,6 +51,16 @@ export const ERROR_CATALOGUE = {
   CHAT_ALREADY_MEMBER: { status: 409, message: CHAT_MESSAGES.alreadyMember },
   CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Room not found' },
   CHAT_USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** Adding a user of a third country to a negotiation room; the server's message names the two countries. */
+  ROOM_BILATERAL: { status: 422, message: CHAT_MESSAGES.bilateral },
+  /** Leaving a negotiation room one is in by one's country. */
+  ROOM_CANNOT_LEAVE: { status: 422, message: CHAT_MESSAGES.cannotLeave },
+  /** Removing a participant without being the room's creator (or the secretariat, in a negotiation room). */
+  ROOM_REMOVE_FORBIDDEN: { status: 403, message: CHAT_MESSAGES.removeForbidden },
+  /** Removing a user of one of the two countries from their negotiation room. */
+  ROOM_CANNOT_REMOVE: { status: 422, message: CHAT_MESSAGES.cannotRemove },
+  /** Removing a user who was not added to the room. */
+  ROOM_NOT_A_MEMBER: { status: 404, message: CHAT_MESSAGES.notMember },
   CAPTCHA_REQUIRED: { status: 400, message: BACKOFFICE_MESSAGES.captchaRequired },
   CAPTCHA_INVALID: { status: 400, message: BACKOFFICE_MESSAGES.captchaInvalid },
   /** A newsletter confirmation or unsubscribe link that is unknown, replaced, or (confirmation only) expired. */

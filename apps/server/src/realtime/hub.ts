@@ -31,6 +31,14 @@ interface DisconnectFilter {
   reason: string;
 }
 
+/** Which users' subscriptions to one destination to end, their connections staying open (access to a room ended). */
+interface DropFilter {
+  userIds: string[];
+  destination: string;
+  /** The key of `session.authorized` that let them in (e.g. `room:<id>`), forgotten so the next SEND is re-checked. */
+  authorized?: string;
+}
+
 /**
  * The ERROR frame's message when the server stops (SIGTERM, rolling restart): clients reconnect, behind a load
  * balancer to another instance.
@@ -39,9 +47,13 @@ export const SHUTTING_DOWN = 'SERVER_SHUTTING_DOWN';
 
 /** Instances tell each other to end connections over this broker channel. */
 const CONTROL_DESTINATION = '/internal/disconnect';
+/** …and to end some users' subscriptions to a destination (a channel of its own: older instances ignore it). */
+const DROP_DESTINATION = '/internal/drop-subscriptions';
 
 interface Subscription {
   destination: string;
+  /** False once dropped: a message already on its way is not delivered. */
+  active: boolean;
   unsubscribe(): Promise<void>;
 }
 
@@ -56,7 +68,7 @@ export class Realtime {
   readonly destinations = new DestinationTable();
   private readonly connections = new Set<Connection>();
   private readonly guards = new Map<string, EndpointGuard>();
-  private controlUnsubscribe: (() => Promise<void>) | null = null;
+  private controlUnsubscribe: (() => Promise<void>)[] = [];
   private sequence = 0;
   readonly instance = crypto.randomBytes(4).toString('hex');
 
@@ -68,7 +80,7 @@ export class Realtime {
 
   /** Subscribes to the instances' control channel; call once before accepting connections. */
   async start(): Promise<void> {
-    this.controlUnsubscribe = await this.broker.subscribe(CONTROL_DESTINATION, (message) => {
+    const onDisconnect = await this.broker.subscribe(CONTROL_DESTINATION, (message) => {
       const filter = JSON.parse(message.body) as DisconnectFilter;
       for (const conn of this.connections) {
         const u = conn.user;
@@ -82,6 +94,13 @@ export class Realtime {
         }
       }
     });
+    const onDrop = await this.broker.subscribe(DROP_DESTINATION, (message) => {
+      const filter = JSON.parse(message.body) as DropFilter;
+      for (const conn of this.connections) {
+        if (conn.user && filter.userIds.includes(conn.user.id)) conn.drop(filter.destination, filter.authorized);
+      }
+    });
+    this.controlUnsubscribe = [onDisconnect, onDrop];
   }
 
   register(rule: DestinationRule): void {
@@ -104,6 +123,14 @@ export class Realtime {
   /** Ends the matching live connections on every instance. */
   disconnect(filter: DisconnectFilter): Promise<void> {
     return this.publish(CONTROL_DESTINATION, filter);
+  }
+
+  /**
+   * Ends the users' subscriptions to one destination on every instance, leaving their connections open: nothing
+   * published afterwards reaches them there, and what `authorized` let them do is checked again.
+   */
+  drop(filter: DropFilter): Promise<void> {
+    return this.publish(DROP_DESTINATION, filter);
   }
 
   nextMessageId(): string {
@@ -131,7 +158,7 @@ export class Realtime {
 
   async close(): Promise<void> {
     for (const conn of this.connections) conn.socket.terminate();
-    await this.controlUnsubscribe?.();
+    await Promise.all(this.controlUnsubscribe.map((unsubscribe) => unsubscribe()));
   }
 }
 
@@ -276,20 +303,41 @@ class Connection implements LiveSession {
       throw new LiveRefusal(`You cannot subscribe to ${destination}`);
     }
     const { rule, params } = match;
+    // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
+    const placeholder: Subscription = { destination, active: true, unsubscribe: async () => {} };
+    this.subscriptions.set(id, placeholder);
     const deliver = (message: BrokerMessage) => {
+      if (!placeholder.active) return;
       if (rule.accepts && !rule.accepts(this, message)) return;
       if (this.socket.readyState !== 1) return;
       this.socket.send(encodeMessageFrame(id, this.hub.nextMessageId(), sharedPart(message)), { binary: false });
     };
-    // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
-    const placeholder: Subscription = { destination, unsubscribe: async () => {} };
-    this.subscriptions.set(id, placeholder);
     const unsubscribeBroker = await this.hub.broker.subscribe(destination, deliver);
     await rule.onSubscribed?.(this, params, true);
     placeholder.unsubscribe = async () => {
       await unsubscribeBroker();
       await rule.onSubscribed?.(this, params, false);
     };
+    // Dropped (or unsubscribed) while the broker was subscribing: undo it now that there is something to undo.
+    if (!placeholder.active) await placeholder.unsubscribe();
+  }
+
+  /**
+   * Ends this connection's subscriptions to a destination without closing it, and forgets an authorization. Done at
+   * once, and again after the frames in hand (a SUBSCRIBE authorized just before access ended).
+   */
+  drop(destination: string, authorized?: string) {
+    const now = () => {
+      if (authorized) this.authorized.delete(authorized);
+      for (const [id, sub] of this.subscriptions) {
+        if (sub.destination !== destination) continue;
+        sub.active = false;
+        this.subscriptions.delete(id);
+        void sub.unsubscribe().catch(() => {});
+      }
+    };
+    now();
+    this.queue = this.queue.then(now);
   }
 
   private async sendFrame(frame: Frame) {

@@ -13,6 +13,8 @@ export const CHAT_API_ROUTES = {
   'GET /chats/profileByRooms/:roomId': 'AUTHENTICATED',
   'GET /chats/getAllMessageByRome/:roomId': 'AUTHENTICATED',
   'POST /chats/addInviteUser': 'AUTHENTICATED',
+  'POST /chats/removeUser': 'AUTHENTICATED',
+  'POST /chats/leaveRoom/:roomId': 'AUTHENTICATED',
   'GET /chats/message/translate': 'AUTHENTICATED',
   'GET /profile/approved': 'AUTHENTICATED',
 } as const satisfies Record<string, Access>;

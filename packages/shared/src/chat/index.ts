@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaff, type Role } from '../roles.js';
 import { roleSchema } from '../schemas.js';
 
 export { CHAT_API_ROUTES } from './api-routes.js';
@@ -50,6 +51,13 @@ export const chatRoomSchema = z.object({
   countryNameCreator: z.string().nullable(),
   regionNameCreator: z.string().nullable(),
   regionCreated: z.boolean(),
+  /** The user who opened the room: in a contact room, the one who may remove participants. */
+  creatorId: z.string().nullable(),
+  /**
+   * Participants added to the room (its creator, those invited), who may leave it or be removed; the users of an
+   * OFFER room's two countries take part by their country and are not among them.
+   */
+  memberIds: z.array(z.string()),
   createdAt: z.string(),
   lastMessageAt: z.string(),
 });
@@ -138,6 +146,19 @@ export const CHAT_MESSAGES = {
   roomCreated: 'Room Created Successfull',
   userAdded: 'User Added Successfully',
   alreadyMember: 'This user is already in the conversation',
+  userRemoved: 'User Removed Successfully',
+  roomLeft: 'You have left the conversation',
+  /** A negotiation room is its two countries' and the secretariat's: no third country is added to it. */
+  bilateral:
+    'This negotiation belongs to its two countries and the secretariat: a user of another country cannot be added.',
+  /** One is in a negotiation room by one's country, not by being added: there is nothing to leave. */
+  cannotLeave: 'You take part in this negotiation as a user of your country: you cannot leave it.',
+  /** Removing a user: the room's creator may, and the secretariat in a negotiation room. */
+  removeForbidden:
+    'Only the creator of the conversation (or the secretariat, in a negotiation) can remove a participant.',
+  /** The users of the two countries belong to their negotiation: they are not added, so cannot be removed. */
+  cannotRemove: 'A user of one of the two negotiating countries takes part by their country and cannot be removed.',
+  notMember: 'This user was not added to the conversation.',
   emptyMessage: 'A message needs text or a file',
   /** A negotiation is between the opening country and the offer's country: one's own offer has none to open. */
   ownOfferRoom:
@@ -147,6 +168,24 @@ export const CHAT_MESSAGES = {
     'No machine translation is configured on this portal: a message can only be translated when it is one of the fixed terms of the schedule.',
   translationUnavailable: 'The machine translation service is not answering. Try again in a moment.',
 } as const;
+
+/**
+ * What a JOIN or EXIT message says after its user's name (stored in English, as the spec's messages are); the web app
+ * tells a removal from a leaving by it to show its own translation.
+ */
+export const MEMBERSHIP_TEXT = {
+  JOIN: 'joined the conversation',
+  LEFT: 'left the conversation',
+  REMOVED: 'was removed from the conversation',
+} as const;
+
+/** Who may remove participants from a room: its creator, and the secretariat (any staff role) in a negotiation room. */
+export function mayRemoveFromRoom(
+  user: { id: string; role: Role },
+  room: { creatorId: string | null; romeType: RoomType },
+): boolean {
+  return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
+}
 
 /** The live destinations of a room. */
 export const roomTopic = (roomId: string) => `/topic/messages/${roomId}`;

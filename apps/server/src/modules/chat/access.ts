@@ -7,21 +7,29 @@ import { refusal } from '../../errors.js';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 
+/** The key of a live connection's `authorized` set once it has been let into a room (subscribed or sent). */
+export const roomKey = (roomId: string) => `room:${roomId}`;
+
+/** Whether a country is one of the two negotiating in an OFFER room (the opener and the offer's country). */
+export function isRoomCountry(room: RoomRow, countryId: number | null): boolean {
+  return countryId !== null && (countryId === room.countryIdSender || countryId === room.countryIdReceived);
+}
+
 /**
  * Who may see a room: its explicit members, and for an OFFER room the users of the two countries negotiating
  * (the one that opened it and the one whose offer it is) and the secretariat, which may open any negotiation.
- * A third country is not among them: each opening country has a room of its own with the offer's country.
+ * A third country is not among them, not even as an explicit member (one added before adding was refused): each
+ * opening country has a room of its own with the offer's country.
  */
 export function canAccessRoom(
   actor: Pick<Actor, 'countryId'> & { role?: Actor['role'] },
   room: RoomRow,
   isMember: boolean,
 ): boolean {
-  if (isMember) return true;
-  if (room.romeType !== 'OFFER') return false;
+  if (room.romeType !== 'OFFER') return isMember;
   if (isStaff(actor.role)) return true;
-  if (actor.countryId === null) return false;
-  return actor.countryId === room.countryIdSender || actor.countryId === room.countryIdReceived;
+  if (actor.countryId === null) return isMember;
+  return isRoomCountry(room, actor.countryId);
 }
 
 export async function isExplicitMember(db: Db | Tx, roomId: string, userId: string): Promise<boolean> {

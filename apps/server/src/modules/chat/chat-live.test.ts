@@ -231,6 +231,30 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     expect((await live.closed).error?.headers.message).toBe('UNAUTHORIZED');
   });
 
+  it('stops delivering a room to a user removed on the other instance, their connection staying open', async () => {
+    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
+    const bob = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const room = (await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Trim', [bob.id]) }))
+      .body.payload;
+    const topic = `/topic/messages/${room.id}`;
+    const b = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    await b.subscribe(topic);
+    const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    await a.subscribe(topic);
+    expect(
+      (await call(onA, 'POST', `/chats/removeUser?userId=${bob.id}&roomId=${room.id}`, { token: alice.token })).status,
+    ).toBe(200);
+    expect(JSON.parse((await b.next(topic)).body)).toMatchObject({ type: 'EXIT', sender: { userId: bob.id } });
+    a.client.publish({ destination: '/app/addMessage', body: message(room.id, 'after removal') });
+    await a.next(topic, (m) => JSON.parse(m.body).conversation === 'after removal');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.messages.filter((m) => m.headers.destination === topic)).toHaveLength(0);
+    expect(b.client.connected).toBe(true);
+    await a.close();
+    await b.close();
+  });
+
   it("ends a session's live connection on the other instance when it signs out", async () => {
     const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
     const user = await userWithToken(onA);

@@ -1,8 +1,16 @@
-import { SEND_MESSAGE_DESTINATION } from '@portal/shared';
+import { SEND_MESSAGE_DESTINATION, roomTopic } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { addFileRule } from '../files/access.js';
-import { findAccessibleRoom } from './access.js';
+import { findAccessibleRoom, roomKey } from './access.js';
 import { fileInMessages, fileVisibleInRooms, sendMessage } from './messages.js';
+
+/**
+ * A user's access to a room has ended (left, removed): on every instance their subscriptions to its messages end
+ * at once and their next SEND to it is checked again (and refused), their connections staying open.
+ */
+export function endRoomLive(ctx: AppContext, roomId: string, userId: string): Promise<void> {
+  return ctx.realtime.drop({ userIds: [userId], destination: roomTopic(roomId), authorized: roomKey(roomId) });
+}
 
 /**
  * Chat's live destinations: a room's messages may be subscribed to by its participants only, messages are
@@ -14,7 +22,7 @@ export function registerChatLive(ctx: AppContext): void {
     pattern: '/topic/messages/{roomId}',
     async canSubscribe(session, { roomId }) {
       if (!(await findAccessibleRoom(ctx, session.user, roomId))) return false;
-      session.authorized.add(`room:${roomId}`);
+      session.authorized.add(roomKey(roomId));
       return true;
     },
     async onSubscribed(session, { roomId }, subscribed) {

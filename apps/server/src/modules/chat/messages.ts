@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   liveMessageSchema,
+  MEMBERSHIP_TEXT,
   roomTopic,
   type ChatMessage,
   type MessagePage,
@@ -12,7 +13,7 @@ import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/ind
 import { firstOr404 } from '../../errors.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage } from './presenter.js';
-import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember } from './access.js';
+import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember, roomKey } from './access.js';
 
 async function senderOf(ctx: AppContext, userId: string | null) {
   if (!userId) return null;
@@ -54,7 +55,13 @@ async function storeAndPublish(
   return message;
 }
 
-export async function postJoinMessage(ctx: AppContext, roomId: string, userId: string): Promise<void> {
+/** Posts a room's JOIN or EXIT message about a user (the spec's message types), stored then published. */
+async function postMembershipMessage(
+  ctx: AppContext,
+  roomId: string,
+  userId: string,
+  what: keyof typeof MEMBERSHIP_TEXT,
+): Promise<void> {
   const user = await senderOf(ctx, userId);
   if (!user) return;
   await storeAndPublish(
@@ -62,13 +69,20 @@ export async function postJoinMessage(ctx: AppContext, roomId: string, userId: s
     {
       roomId,
       senderId: userId,
-      type: 'JOIN',
+      type: what === 'JOIN' ? 'JOIN' : 'EXIT',
       messageType: 'MESSAGE',
-      conversation: `${user.firstName} ${user.lastName} joined the conversation`,
+      conversation: `${user.firstName} ${user.lastName} ${MEMBERSHIP_TEXT[what]}`,
     },
     null,
   );
 }
+
+export const postJoinMessage = (ctx: AppContext, roomId: string, userId: string) =>
+  postMembershipMessage(ctx, roomId, userId, 'JOIN');
+
+/** The EXIT message of a user who left (`removed` false) or was removed from a room. */
+export const postExitMessage = (ctx: AppContext, roomId: string, userId: string, removed: boolean) =>
+  postMembershipMessage(ctx, roomId, userId, removed ? 'REMOVED' : 'LEFT');
 
 /** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
 export async function listMessages(
@@ -124,11 +138,11 @@ export async function sendMessage(
     throw new LiveRefusal('A message is JSON with romes.id, conversation, file and messageType');
   }
   const roomId = parsed.romes.id;
-  // A connection that has already been let into the room (subscribed or sent) is not checked again: rooms
-  // have no way to lose a member, and a deactivated country's connections are closed.
-  if (!authorized?.has(`room:${roomId}`)) {
+  // A connection that has already been let into the room (subscribed or sent) is not checked again: one who
+  // leaves or is removed has the key taken back (endRoomLive), and a deactivated country's connections are closed.
+  if (!authorized?.has(roomKey(roomId))) {
     if (!(await findAccessibleRoom(ctx, actor, roomId))) throw new LiveRefusal('Room not found');
-    authorized?.add(`room:${roomId}`);
+    authorized?.add(roomKey(roomId));
   }
   const text = parsed.conversation.trim();
   const fileKey = parsed.file || null;

@@ -38,6 +38,7 @@ export function presentChatUser(
 export function presentRoom(
   room: RoomRow,
   members: ChatUser[],
+  memberIds: string[],
   countriesById: Map<number, CountryRef>,
   creator: { countryName: string | null; regionName: string | null },
 ): ChatRoom {
@@ -58,6 +59,8 @@ export function presentRoom(
     countryNameCreator: room.regionCreated ? null : creator.countryName,
     regionNameCreator: creator.regionName,
     regionCreated: room.regionCreated,
+    creatorId: room.creatorId,
+    memberIds,
     createdAt: room.createdAt.toISOString(),
     lastMessageAt: room.lastMessageAt.toISOString(),
   };

@@ -13,11 +13,11 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
-import { businessRule, notFound, refusal, firstOr404 } from '../../errors.js';
+import { businessRule, notFound, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
-import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
+import { canAccessRoom, requireRoom, isExplicitMember, isRoomCountry, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
 
 const userColumns = {
@@ -52,12 +52,22 @@ function chatUserOf(row: UserWithPlace): ChatUser {
   );
 }
 
-/** Everyone in each room: explicit members, and for OFFER rooms the active users of both countries. */
-async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<string, ChatUser[]>> {
-  const result = new Map<string, ChatUser[]>(rooms.map((r) => [r.id, []]));
+interface RoomPeople {
+  /** Everyone taking part. */
+  people: ChatUser[];
+  /** Those added to the room (not in it by their country). */
+  memberIds: string[];
+}
+
+/**
+ * Everyone in each room: explicit members, and for OFFER rooms the active users of both countries. An explicit
+ * member of a third country (added before that was refused) has no access and is left out.
+ */
+async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<string, RoomPeople>> {
+  const result = new Map<string, RoomPeople>(rooms.map((r) => [r.id, { people: [], memberIds: [] }]));
   if (!rooms.length) return result;
   const explicit = await ctx.db
-    .select({ roomId: chatMembers.roomId, ...userColumns })
+    .select({ roomId: chatMembers.roomId, memberCountryId: users.countryId, ...userColumns })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
     .leftJoin(countries, eq(countries.id, users.countryId))
@@ -87,22 +97,24 @@ async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<st
     : [];
   for (const room of rooms) {
     const seen = new Set<string>();
-    const list = result.get(room.id)!;
+    const entry = result.get(room.id)!;
     const add = (row: UserWithPlace) => {
       if (seen.has(row.id)) return;
       seen.add(row.id);
-      list.push(chatUserOf(row));
+      entry.people.push(chatUserOf(row));
     };
-    explicit.filter((m) => m.roomId === room.id).forEach(add);
-    if (room.romeType === 'OFFER')
-      byCountry
-        .filter((u) => u.countryId === room.countryIdSender || u.countryId === room.countryIdReceived)
-        .forEach(add);
+    for (const m of explicit) {
+      if (m.roomId !== room.id || !canAccessRoom({ countryId: m.memberCountryId, role: m.role }, room, true)) continue;
+      add(m);
+      entry.memberIds.push(m.id);
+    }
+    if (room.romeType === 'OFFER') byCountry.filter((u) => isRoomCountry(room, u.countryId)).forEach(add);
   }
   return result;
 }
 
-async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom[]> {
+/** Rooms as the API shows them, with their participants. */
+export async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom[]> {
   const participants = await participantsOf(ctx, rooms);
   const countryRows = await ctx.db
     .select({ id: countries.id, code: countries.code, name: countries.name })
@@ -119,7 +131,8 @@ async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom
     : [];
   return rooms.map((room) => {
     const creator = creators.find((c) => c.id === room.creatorId);
-    return presentRoom(room, participants.get(room.id) ?? [], countriesById, {
+    const { people, memberIds } = participants.get(room.id) ?? { people: [], memberIds: [] };
+    return presentRoom(room, people, memberIds, countriesById, {
       countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
       regionName: creator?.regionName ?? null,
     });
@@ -168,7 +181,7 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
   const mine = new Set((await memberOf).map((m) => m.roomId));
   const visible = staff
     ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id)
-    : rows;
+    : rows.filter((r) => canAccessRoom(actor, r, mine.has(r.id)));
   const rooms = await presentRooms(ctx, visible);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
   const ownCountry = staff ? null : actor.countryId;
@@ -194,7 +207,7 @@ export async function listParticipants(
   { actor, roomId }: { actor: Actor; roomId: string },
 ): Promise<ChatUser[]> {
   const room = await requireRoom(ctx, actor, roomId);
-  return (await participantsOf(ctx, [room])).get(room.id) ?? [];
+  return (await participantsOf(ctx, [room])).get(room.id)?.people ?? [];
 }
 
 /** Active users of the given ids; refuses the whole list when one is unknown or not active. */
@@ -330,40 +343,6 @@ export async function openOfferRoom(
   return (await presentRooms(ctx, [room]))[0];
 }
 
-/** POST /chats/addInviteUser: adds an approved user to a room one is in. */
-export async function inviteUser(
-  ctx: AppContext,
-  { actor, roomId, userId, meta }: { actor: Actor; roomId: string; userId: string; meta: RequestMeta },
-): Promise<ChatRoom> {
-  const room = await requireRoom(ctx, actor, roomId);
-  if (!isUuid(userId)) throw refusal('CHAT_USER_NOT_FOUND');
-  const target = await firstOr404(
-    ctx.db
-      .select({ id: users.id, email: users.email, countryId: users.countryId })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
-      .limit(1),
-    () => refusal('CHAT_USER_NOT_FOUND'),
-  );
-  // Already in: a member, or one of the two countries. The secretariat may read any negotiation but is invited in
-  // (to be a participant, told of messages) like anyone else, so its role is left out here.
-  if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id)))
-    throw refusal('CHAT_ALREADY_MEMBER');
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(chatMembers).values({ roomId: room.id, userId: target.id, kind: 'INVITED', addedBy: actor.id });
-    await writeAudit(tx, {
-      action: 'CHAT_USER_INVITED',
-      logUser: actor.email,
-      targetUser: target.email,
-      value: { roomId: room.id },
-      meta,
-    });
-  });
-  await postJoinMessage(ctx, room.id, target.id);
-  ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
-  return (await presentRooms(ctx, [room]))[0];
-}
-
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */
 export async function listApprovedUsers(
   ctx: AppContext,
@@ -402,10 +381,13 @@ export async function participantIdsExcept(
   if (!room) return null;
   const notExcluded = (column: typeof users.id | typeof chatMembers.userId) =>
     exclude.length ? notInArray(column, exclude) : undefined;
-  const explicit = await ctx.db
-    .select({ id: chatMembers.userId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)));
+  const explicit = (
+    await ctx.db
+      .select({ id: chatMembers.userId, countryId: users.countryId, role: users.role })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.userId))
+      .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)))
+  ).filter((m) => canAccessRoom(m, room, true));
   const countryIds =
     room.romeType === 'OFFER'
       ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null)

@@ -19,10 +19,10 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
 import { listMessages } from './messages.js';
+import { inviteUser, leaveRoom, removeUser } from './membership.js';
 import {
   createContactRoom,
   getRoom,
-  inviteUser,
   listApprovedUsers,
   listContactRooms,
   listOfferRooms,
@@ -147,6 +147,43 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       }),
       message: CHAT_MESSAGES.userAdded,
     }),
+  );
+  r.post(
+    '/chats/removeUser',
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove a participant added to a room: by the room's creator, or the secretariat in a negotiation room (403 ROOM_REMOVE_FORBIDDEN otherwise)",
+        querystring: z.object({ userId: z.string().max(64), roomId: z.string().max(64) }),
+        response: { 200: envelope(chatRoomSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await removeUser(ctx, {
+        actor: actorOf(req),
+        roomId: req.query.roomId,
+        userId: req.query.userId,
+        meta: requestMeta(req),
+      }),
+      message: CHAT_MESSAGES.userRemoved,
+    }),
+  );
+  r.post(
+    '/chats/leaveRoom/:roomId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Leave a room one was added to (a negotiation's two countries take part by their country: 422 ROOM_CANNOT_LEAVE)",
+        params: roomParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await leaveRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId, meta: requestMeta(req) });
+      return { payload: null, message: CHAT_MESSAGES.roomLeft };
+    },
   );
   r.get(
     '/chats/message/translate',

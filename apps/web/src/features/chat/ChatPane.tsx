@@ -1,20 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Space, Spin, Tooltip, Typography } from 'antd';
-import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Popconfirm, Space, Spin, Tooltip, Typography } from 'antd';
+import { InfoCircleOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@portal/shared';
+import { isStaff, mayRemoveFromRoom, type ChatRoom, type ChatUser, type Profile } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { RegionalLogo } from '../layout/RegionalLogo';
-import { useMessages, useParticipants, useRoom } from './api';
+import { chatApi, chatKeys, useMessages, useParticipants, useRoom } from './api';
+import { chatErrorText } from './messages';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import { Flag } from './people';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
 import { useRoomLive } from './useRoomLive';
 
-/** An open room: header (logo, title, participants, add user), its messages live, and the composer. */
-export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
+/** Whether a user is in a negotiation room by their country (one of its two): they can neither leave nor be removed. */
+function inByCountry(room: ChatRoom, user: { role: Profile['role']; countryCode: string | null }): boolean {
+  return (
+    room.romeType === 'OFFER' &&
+    !isStaff(user.role) &&
+    user.countryCode !== null &&
+    [room.countryCodeSender, room.countryCodeReceived].includes(user.countryCode)
+  );
+}
+
+/** Who of the participants the viewer may remove: those added to the room, by its creator or the secretariat. */
+export function removableParticipants(room: ChatRoom, people: ChatUser[], me: Profile): string[] {
+  if (!mayRemoveFromRoom({ id: me.userId, role: me.role }, room)) return [];
+  return people
+    .filter((p) => p.userId !== me.userId && room.memberIds.includes(p.userId) && !inByCountry(room, p))
+    .map((p) => p.userId);
+}
+
+/** Whether the viewer may leave the room: they were added to it, not in it by their country. */
+export const mayLeave = (room: ChatRoom, me: Profile) => room.memberIds.includes(me.userId) && !inByCountry(room, me);
+
+/**
+ * An open room: header (logo, title, participants, add user, leave), its messages live, and the composer.
+ * `onLeft` is called once the viewer has left the room.
+ */
+export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; onLeft?: () => void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const room = useRoom(roomId);
   const messages = useMessages(roomId);
   const { connected, send } = useRoomLive(roomId);
@@ -36,6 +64,18 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
   if (room.isError) return <Alert type="error" showIcon title={t('chat.roomNotFound')} />;
   if (!room.data) return <Spin />;
   const r = room.data;
+  const people = participants.data ?? r.profileDtos;
+  const leave = async () => {
+    try {
+      await chatApi.leave(r.id);
+      message.success(t('chat.leftConversation'));
+      await queryClient.invalidateQueries({ queryKey: chatKeys.contactRooms() });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.offerRooms() });
+      onLeft?.();
+    } catch (e) {
+      message.error(chatErrorText(e, t));
+    }
+  };
   return (
     <section className="chat-pane" aria-label={r.title}>
       <header className="chat-pane-header">
@@ -66,6 +106,19 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
               onClick={() => setDrawerOpen(true)}
             />
           </Tooltip>
+          {mayLeave(r, me) && (
+            <Popconfirm
+              title={t('chat.confirmLeave')}
+              okText={t('chat.leave')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('chat.cancel')}
+              onConfirm={leave}
+            >
+              <Tooltip title={t('chat.leaveConversation')}>
+                <Button type="text" icon={<LogoutOutlined />} aria-label={t('chat.leaveConversation')} />
+              </Tooltip>
+            </Popconfirm>
+          )}
         </Space>
       </header>
       <div className="chat-messages" aria-live="polite">
@@ -97,15 +150,12 @@ export function ChatPane({ roomId, me }: { roomId: string; me: Profile }) {
       <UserInfoModal
         open={infoOpen}
         onClose={() => setInfoOpen(false)}
-        people={participants.data ?? r.profileDtos}
+        people={people}
         viewerIsAdmin={me.role === 'ADMIN'}
-      />
-      <ContactsDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
         roomId={r.id}
-        members={participants.data ?? r.profileDtos}
+        removableIds={removableParticipants(r, people, me)}
       />
+      <ContactsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} roomId={r.id} members={people} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Dropdown, Typography } from 'antd';
 import { DownloadOutlined, PaperClipOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
+import { MEMBERSHIP_TEXT, VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { chatApi } from './api';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
@@ -42,13 +42,16 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
   );
 
   if (message.type !== 'NORMAL') {
+    const name = message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : null;
+    const key =
+      message.type === 'JOIN'
+        ? 'chat.joined'
+        : message.conversation.endsWith(MEMBERSHIP_TEXT.REMOVED)
+          ? 'chat.removedFrom'
+          : 'chat.left';
     return (
       <div className="chat-system-line" role="status">
-        {message.type === 'JOIN' && message.sender ? (
-          t('chat.joined', { name: `${message.sender.firstName} ${message.sender.lastName}` })
-        ) : (
-          <UserText text={message.conversation} />
-        )}
+        {name ? t(key, { name }) : <UserText text={message.conversation} />}
       </div>
     );
   }

@@ -36,6 +36,10 @@ export const chatApi = {
   openOfferRoom: (offerId: string) => http.post<ChatRoom>(`/chats/addRoomOffer/${enc(offerId)}`),
   invite: (roomId: string, userId: string) =>
     http.post<ChatRoom>(`/chats/addInviteUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
+  /** Removes a participant who was added to the room (its creator, or the secretariat in a negotiation). */
+  remove: (roomId: string, userId: string) =>
+    http.post<ChatRoom>(`/chats/removeUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
+  leave: (roomId: string) => http.post<null>(`/chats/leaveRoom/${enc(roomId)}`),
   translate: (message: string, lang: string) =>
     http.get<Translation>(`/chats/message/translate?message=${enc(message)}&lang=${enc(lang)}`),
   upload: (file: File) => {

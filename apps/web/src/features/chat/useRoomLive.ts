@@ -42,6 +42,14 @@ export function useRoomLive(roomId: string | null) {
         appendMessage(old, message),
       );
       if (message.type === 'JOIN') void queryClient.invalidateQueries({ queryKey: chatKeys.participants(roomId) });
+      // Someone left or was removed: the participants change, and when it is oneself the room answers 404 (its
+      // messages stop arriving) and leaves one's lists.
+      if (message.type === 'EXIT') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.participants(roomId) });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.contactRooms() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.offerRooms() });
+      }
     });
     return () => {
       live.current = null;

@@ -143,7 +143,7 @@ export default function ChatPage() {
         </aside>
         <div className="chat-main">
           {roomId && profile ? (
-            <ChatPane key={roomId} roomId={roomId} me={profile} />
+            <ChatPane key={roomId} roomId={roomId} me={profile} onLeft={resetPane} />
           ) : (
             <div className="chat-prompt">
               {tab === 'negotiations' ? (
