@@ -84,6 +84,14 @@ export const ERROR_CATALOGUE = {
   },
   /** A body nested deeper than any document of the portal. */
   INPUT_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
+
+  // Administrators and invitations (issue 14).
+  /** Deactivating (or giving another role to) the only active administrator. */
+  LAST_ADMIN: { status: 409, message: BACKOFFICE_MESSAGES.lastAdmin },
+  /** The secretariat acting on an administrator's account. */
+  ADMIN_ACCOUNT_PROTECTED: { status: 403, message: BACKOFFICE_MESSAGES.adminAccountProtected },
+  /** Resending or cancelling an invitation whose account is no longer PENDING (accepted, or deactivated). */
+  INVITATION_NOT_PENDING: { status: 409, message: PROFILE_MESSAGES.invitationNotPending },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */
