@@ -126,6 +126,14 @@ export const ERROR_CATALOGUE = {
   REQUEST_ANSWER_VERSION_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerVersionUnknown },
   /** An answer naming a counter offer that is not the requested country's, sent to the requesting country's offer. */
   REQUEST_ANSWER_RESPONSE_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerResponseUnknown },
+
+  // Administrators and invitations (issue 14).
+  /** Deactivating (or giving another role to) the only active administrator. */
+  LAST_ADMIN: { status: 409, message: BACKOFFICE_MESSAGES.lastAdmin },
+  /** The secretariat acting on an administrator's account. */
+  ADMIN_ACCOUNT_PROTECTED: { status: 403, message: BACKOFFICE_MESSAGES.adminAccountProtected },
+  /** Resending or cancelling an invitation whose account is no longer PENDING (accepted, or deactivated). */
+  INVITATION_NOT_PENDING: { status: 409, message: PROFILE_MESSAGES.invitationNotPending },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

@@ -15,6 +15,9 @@ export const BACKOFFICE_MESSAGES = {
   settingsSaved: 'Settings saved.',
   userUpdated: 'User updated.',
   cannotDisableSelf: 'You cannot deactivate your own account.',
+  lastAdmin:
+    'The portal must keep at least one active administrator: this account cannot be deactivated or given another role.',
+  adminAccountProtected: "Only an administrator can change an administrator's account.",
 } as const;
 
 /** A page of results. */

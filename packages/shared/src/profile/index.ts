@@ -26,6 +26,9 @@ export const PROFILE_MESSAGES = {
   countryRequired: 'Country is required',
   invitationInvalid: 'This invitation link is not valid or has expired.',
   registered: 'Your account is ready. You can now sign in.',
+  invitationResent: 'The invitation has been sent again; the previous link no longer works.',
+  invitationCancelled: 'The invitation has been cancelled; its link no longer works.',
+  invitationNotPending: 'This invitation has already been accepted, or the account is no longer waiting for it.',
 } as const;
 
 const required = (max = 200) =>
@@ -144,4 +147,7 @@ export const PROFILE_API_ROUTES = {
   'GET /profile/check/offer/access': 'AUTHENTICATED',
   'GET /profile/invitation': 'PUBLIC',
   'POST /profile/register': 'PUBLIC',
+  /** A pending invitation: whoever may invite that role and country may send it again or cancel it (issue 14). */
+  'POST /profile/invitations/:userId/resend': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
+  'DELETE /profile/invitations/:userId': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
 } as const satisfies Record<string, Access>;

@@ -93,9 +93,11 @@ export const invitations = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The invitee's PENDING account; null once the invitation is cancelled (the account is removed), the row kept so
+     * that it still counts towards its inviter's INVITATIONS_PER_DAY.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id),

@@ -6,16 +6,19 @@ import {
   isStaff,
   type FocalUser,
   type InvitedUser,
+  type Role,
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { countries, invitations, users } from '../../db/schema/index.js';
 import { badRequest, refusal, firstOr404 } from '../../errors.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
-import { invitationMail } from './mail-texts.js';
+import { invitationMail, mailLanguage } from './mail-texts.js';
 
-const INVITATION_DAYS = 14;
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 14;
 const invalidInvitation = () => refusal('INVITATION_INVALID');
 
 /**
@@ -50,18 +53,9 @@ export async function inviteUsers(
   if (taken.length) throw refusal('EMAIL_TAKEN', `(${taken.map((t) => t.email).join(', ')})`);
 
   const passwordHash = await hashPassword(randomToken());
-  const mails: { to: string; token: string; firstName: string }[] = [];
+  const mails: InvitationMail[] = [];
   await ctx.db.transaction(async (tx) => {
-    // One inviter's invitations are counted one request at a time (his row is locked), so parallel calls add up.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
-    const [{ sent }] = await tx
-      .select({ sent: count() })
-      .from(invitations)
-      .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, new Date(Date.now() - 86_400_000))));
-    if (sent + rows.length > ctx.config.invitationsPerDay) {
-      const left = Math.max(0, ctx.config.invitationsPerDay - sent);
-      throw refusal('INVITATIONS_LIMIT', `(${left} left of ${ctx.config.invitationsPerDay} in 24 hours)`);
-    }
+    await assertInvitationQuota(ctx, tx, actor, rows.length);
     for (const { invitee, countryId, regionId } of rows) {
       const user = await firstOr404(
         tx
@@ -82,13 +76,7 @@ export async function inviteUsers(
           .returning({ id: users.id }),
         () => refusal('EMAIL_TAKEN'),
       );
-      const token = randomToken();
-      await tx.insert(invitations).values({
-        userId: user.id,
-        invitedBy: actor.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-      });
+      const token = await issueInvitation(tx, { userId: user.id, invitedBy: actor.id });
       await writeAudit(tx, {
         action: 'USER_INVITED',
         logUser: actor.email,
@@ -96,14 +84,85 @@ export async function inviteUsers(
         value: { role: invitee.userRole, countryId },
         meta,
       });
-      mails.push({ to: invitee.email, token, firstName: invitee.firstName });
+      mails.push({
+        to: invitee.email,
+        token,
+        firstName: invitee.firstName,
+        language: actor.language,
+        role: invitee.userRole,
+        countryId,
+      });
     }
   });
-  for (const mail of mails) {
-    const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(mail.token)}`;
-    await ctx.mailer.send({ to: mail.to, ...invitationMail(actor.language, mail.firstName, link, INVITATION_DAYS) });
-  }
+  for (const mail of mails) await sendInvitationMail(ctx, { actor, mail });
   return mails.length;
+}
+
+/** One invitation mail to send after commit. */
+export interface InvitationMail {
+  to: string;
+  token: string;
+  firstName: string;
+  /** The invitee's language (the dialog does not ask it, so the inviter's when invited). */
+  language: string;
+  role: Role;
+  countryId: number | null;
+}
+
+/**
+ * Refuses (429 INVITATIONS_LIMIT) an inviter who would send more than INVITATIONS_PER_DAY invitations in 24 hours.
+ * Invitations and resends both count, cancelled ones too. The inviter's row is locked, so parallel calls add up.
+ */
+export async function assertInvitationQuota(ctx: AppContext, tx: Tx, actor: Actor, adding: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  const [{ sent }] = await tx
+    .select({ sent: count() })
+    .from(invitations)
+    .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, new Date(Date.now() - 86_400_000))));
+  if (sent + adding > ctx.config.invitationsPerDay) {
+    const left = Math.max(0, ctx.config.invitationsPerDay - sent);
+    throw refusal('INVITATIONS_LIMIT', `(${left} left of ${ctx.config.invitationsPerDay} in 24 hours)`);
+  }
+}
+
+/** Stores a new invitation for a PENDING account and returns its token (only its hash is kept). */
+export async function issueInvitation(tx: Tx, { userId, invitedBy }: { userId: string; invitedBy: string }) {
+  const token = randomToken();
+  await tx.insert(invitations).values({
+    userId,
+    invitedBy,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** Mails an invitation: who invites, as what role, for which country (named in the mail's language), and the link. */
+export async function sendInvitationMail(ctx: AppContext, { actor, mail }: { actor: Actor; mail: InvitationMail }) {
+  const [inviter] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, titlePrefix: users.titlePrefix })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const [country] =
+    mail.countryId !== null ? await ctx.db.select().from(countries).where(eq(countries.id, mail.countryId)) : [];
+  const lang = mailLanguage(mail.language);
+  const countryName = country ? { en: country.name, fr: country.nameFr, ar: country.nameAr }[lang] : null;
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(mail.token)}`;
+  const inviterName = inviter
+    ? [inviter.titlePrefix, inviter.firstName, inviter.lastName].filter(Boolean).join(' ')
+    : actor.email;
+  await ctx.mailer.send({
+    to: mail.to,
+    ...invitationMail(lang, {
+      name: mail.firstName,
+      inviterName,
+      inviterEmail: actor.email,
+      role: mail.role,
+      countryName,
+      link,
+      days: INVITATION_DAYS,
+    }),
+  });
 }
 
 /** Users a chief negotiator manages (his country's focal points); the secretariat sees every country user. */

@@ -19,6 +19,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { changePassword, setProfileLanguage, updateProfile } from './account.js';
 import { acceptInvitation, describeInvitation, inviteUsers, listFocalUsers } from './invitations.js';
+import { cancelInvitation, resendInvitation } from './pending-invitations.js';
 import { getProfile, offerAccess } from './service.js';
 
 const tags = ['profile'];
@@ -99,6 +100,38 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       payload: { invited: await inviteUsers(ctx, { actor: actorOf(req), invitees: req.body, meta: requestMeta(req) }) },
       message: PROFILE_MESSAGES.usersInvited,
     }),
+  );
+
+  r.post(
+    '/profile/invitations/:userId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a pending invitation again with a new link (the previous one stops working)',
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await resendInvitation(ctx, { actor: actorOf(req), userId: req.params.userId, meta: requestMeta(req) });
+      return { payload: null, message: PROFILE_MESSAGES.invitationResent };
+    },
+  );
+
+  r.delete(
+    '/profile/invitations/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a pending invitation: the link stops working and the address may be invited again',
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: done },
+      },
+    },
+    async (req) => {
+      await cancelInvitation(ctx, { actor: actorOf(req), userId: req.params.userId, meta: requestMeta(req) });
+      return { payload: null, message: PROFILE_MESSAGES.invitationCancelled };
+    },
   );
 
   r.get(

@@ -4,6 +4,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
 import { notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
+import { adminAccountRefusal } from './admin-guard.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -63,7 +64,10 @@ export async function listUsers(
   };
 }
 
-/** Activates or deactivates a user; deactivating ends their sessions at once. */
+/**
+ * Activates or deactivates a user; deactivating ends their sessions at once. Administrators' accounts are changed only
+ * by administrators, and never so that no active administrator is left (admin-guard.ts).
+ */
 export async function setUserStatus(
   ctx: AppContext,
   { actor, id, status, meta }: { actor: Actor; id: string; status: 'ACTIVE' | 'DISABLED'; meta: RequestMeta },
@@ -71,7 +75,28 @@ export async function setUserStatus(
   if (!isUuid(id)) throw notFound();
   if (id === actor.id && status === 'DISABLED') throw refusal('CANNOT_DISABLE_SELF');
   const row = await firstOr404(ctx.db.select().from(users).where(eq(users.id, id)));
+  const early = adminAccountRefusal({ actorRole: actor.role, target: row, next: { status }, otherActiveAdmins: 1 });
+  if (early) throw refusal(early);
   await ctx.db.transaction(async (tx) => {
+    if (row.role === 'ADMIN') {
+      // The target's and every active administrator's rows are locked in one ordered statement, so two administrators
+      // deactivating each other at once cannot both succeed: the second counts again after the first has committed.
+      const admins = await tx
+        .select({ id: users.id, role: users.role, status: users.status })
+        .from(users)
+        .where(or(eq(users.id, id), and(eq(users.role, 'ADMIN'), eq(users.status, 'ACTIVE'))))
+        .orderBy(asc(users.id))
+        .for('update');
+      const current = admins.find((a) => a.id === id);
+      if (!current) throw notFound();
+      const refused = adminAccountRefusal({
+        actorRole: actor.role,
+        target: current,
+        next: { status },
+        otherActiveAdmins: admins.filter((a) => a.id !== id && a.role === 'ADMIN' && a.status === 'ACTIVE').length,
+      });
+      if (refused) throw refusal(refused);
+    }
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     if (status === 'DISABLED') {
       await tx

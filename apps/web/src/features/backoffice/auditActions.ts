@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'CMS_DELETED',
   'SETTINGS_CHANGED',
   'CONTACT_REPLIED',
+  // Pending invitations (issue 14).
+  'INVITATION_RESENT',
+  'INVITATION_CANCELLED',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@portal/shared';
 import { serverMessageText } from '../profile/serverMessage';
@@ -11,6 +11,7 @@ import { useRegionName } from '../session/useRegionName';
 import { userKeys, usersApi, type DirectoryUser } from './api';
 import { countryLabel } from '../countries/label';
 import { InviteUsersDialog } from './InviteUsersDialog';
+import { PendingInvitationActions } from './PendingInvitationActions';
 import type { Inviter } from './inviteForm';
 import { filterUsers } from './usersFilter';
 import './users.css';
@@ -30,6 +31,7 @@ export function UsersDirectory({ inviter, withCountry }: Props) {
   const countries = useCountries();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
+  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: userKeys.focal(), queryFn: ({ signal }) => usersApi.focal(signal) });
   const rows = filterUsers(list.data ?? [], search);
   const countryName = (u: DirectoryUser) => {
@@ -37,6 +39,8 @@ export function UsersDirectory({ inviter, withCountry }: Props) {
     return c ? countryLabel(c, i18n.language) : (u.countryName ?? '');
   };
   const withRole = withCountry && rows.some((u) => u.userRole);
+  const withActions = (list.data ?? []).some((u) => u.status === 'PENDING');
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: userKeys.focal() });
 
   return (
     <>
@@ -118,6 +122,16 @@ export function UsersDirectory({ inviter, withCountry }: Props) {
               </Tag>
             ),
           },
+          ...(withActions
+            ? [
+                {
+                  key: 'actions',
+                  title: t('pendingInvitations.actions'),
+                  render: (_: unknown, u: DirectoryUser) =>
+                    u.status === 'PENDING' ? <PendingInvitationActions user={u} onChanged={refetch} /> : null,
+                },
+              ]
+            : []),
         ]}
       />
       <InviteUsersDialog open={inviting} onClose={() => setInviting(false)} inviter={inviter} />

@@ -9,6 +9,10 @@ export const usersApi = {
   /** Chief negotiator: his country's focal points; the secretariat: every country user. */
   focal: (signal?: AbortSignal) => http.get<DirectoryUser[]>('/profile/focal', signal),
   invite: (users: InvitedUser[]) => http.post<unknown>('/profile/invite', users),
+  /** A pending invitation mailed again with a new link (the previous one stops working). */
+  resendInvitation: (userId: string) => http.post<null>(`/profile/invitations/${encodeURIComponent(userId)}/resend`),
+  /** A pending invitation withdrawn: its link stops working and the address may be invited again. */
+  cancelInvitation: (userId: string) => http.delete<null>(`/profile/invitations/${encodeURIComponent(userId)}`),
 };
 
 export const userKeys = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Select, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { roleLabel } from '../../features/session/roleLabel';
 import { useSession } from '../../features/session/useSession';
 import { useRegionName } from '../../features/session/useRegionName';
 import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
+import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
 import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
@@ -48,6 +49,14 @@ export default function UserManagementPage() {
     queryFn: ({ signal }) => backofficeApi.users(query, signal),
     placeholderData: keepPreviousData,
   });
+
+  const refreshUsers = () => {
+    void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });
+    void queryClient.invalidateQueries({ queryKey: backofficeKeys.dashboard() });
+  };
+  /** Not one's own account; an administrator's only by an administrator (the server refuses the rest too). */
+  const canChangeStatus = (u: ManagedUser) =>
+    u.userId !== profile?.userId && (u.role !== 'ADMIN' || profile?.role === 'ADMIN');
 
   const setStatus = useMutation({
     mutationFn: ({ user, status }: { user: ManagedUser; status: 'ACTIVE' | 'DISABLED' }) =>
@@ -183,17 +192,21 @@ export default function UserManagementPage() {
           {
             key: 'actions',
             title: t('backoffice.users.columns.actions'),
-            render: (_, u) =>
-              u.userId === profile?.userId ? null : (
-                <Button
-                  size="small"
-                  danger={u.status !== 'DISABLED'}
-                  aria-label={`${u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}: ${u.email}`}
-                  onClick={() => confirmStatus(u)}
-                >
-                  {u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}
-                </Button>
-              ),
+            render: (_, u) => (
+              <Space size="small" wrap>
+                {canChangeStatus(u) && (
+                  <Button
+                    size="small"
+                    danger={u.status !== 'DISABLED'}
+                    aria-label={`${u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}: ${u.email}`}
+                    onClick={() => confirmStatus(u)}
+                  >
+                    {u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}
+                  </Button>
+                )}
+                {u.status === 'PENDING' && <PendingInvitationActions user={u} onChanged={refreshUsers} />}
+              </Space>
+            ),
           },
         ]}
       />
