@@ -11,7 +11,6 @@ const bool = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.string().default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     /** Embedded database, outbox and files live here unless their own settings say otherwise. */
@@ -127,7 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
