@@ -95,6 +95,8 @@ export async function setProfileLanguage(
 ): Promise<Profile> {
   if (!(PROFILE_LANGUAGES as readonly string[]).includes(language)) throw refusal('LANGUAGE_UNSUPPORTED');
   await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, actor.id));
+  // The signed-in check remembers the language of the user's sessions (mails they send use it): read it afresh.
+  ctx.events.emit('user.accessChanged', { userId: actor.id, reason: 'language changed' });
   return getProfile(ctx, { userId: actor.id });
 }
 
