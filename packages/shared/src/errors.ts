@@ -134,6 +134,18 @@ export const ERROR_CATALOGUE = {
   ADMIN_ACCOUNT_PROTECTED: { status: 403, message: BACKOFFICE_MESSAGES.adminAccountProtected },
   /** Resending or cancelling an invitation whose account is no longer PENDING (accepted, or deactivated). */
   INVITATION_NOT_PENDING: { status: 409, message: PROFILE_MESSAGES.invitationNotPending },
+
+  // Role and country changes (issue 14, PUT /users/:id/role).
+  /** A role the actor may not give (the secretariat giving a staff or advisor role). */
+  ROLE_NOT_ASSIGNABLE: { status: 403, message: BACKOFFICE_MESSAGES.roleNotAssignable },
+  /** The secretariat changing the role of a secretariat or regional advisor account. */
+  ROLE_CHANGE_NOT_ALLOWED: { status: 403, message: BACKOFFICE_MESSAGES.roleChangeNotAllowed },
+  /** A chief negotiator or focal point without a country. */
+  ROLE_COUNTRY_REQUIRED: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryRequired },
+  /** A country given with a role that has none (administrator, secretariat, regional advisor). */
+  ROLE_COUNTRY_NOT_ALLOWED: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryNotAllowed },
+  ROLE_COUNTRY_UNKNOWN: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryUnknown },
+  ROLE_COUNTRY_INACTIVE: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryInactive },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

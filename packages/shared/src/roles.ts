@@ -43,3 +43,19 @@ export function invitableRoles(inviter: Role): Role[] {
   if (isStaff(inviter)) return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
   return [];
 }
+
+/** Whether a role belongs to a country (section 6: its negotiators); the other roles have no country. */
+export function needsCountry(role: Role): boolean {
+  return COUNTRY_WRITER_ROLES.includes(role);
+}
+
+/**
+ * Roles an actor may give in the back office, and the only roles of the accounts whose role or country they may change
+ * (issue 14): an administrator any role; the secretariat, as when it invites (section 6), a country's chief negotiator
+ * or focal point, never an administrator's, the secretariat's or a regional advisor's account.
+ */
+export function assignableRoles(actor: Role): readonly Role[] {
+  if (actor === 'ADMIN') return ROLES;
+  if (actor === 'AFRICAN_UNION') return COUNTRY_WRITER_ROLES;
+  return [];
+}

@@ -18,6 +18,15 @@ export const BACKOFFICE_MESSAGES = {
   lastAdmin:
     'The portal must keep at least one active administrator: this account cannot be deactivated or given another role.',
   adminAccountProtected: "Only an administrator can change an administrator's account.",
+  // Role and country changes (issue 14).
+  roleChanged: 'Role updated.',
+  roleNotAssignable: 'You cannot give this role.',
+  roleChangeNotAllowed: "Only an administrator can change this user's role.",
+  roleCountryRequired: 'Choose the country of a chief negotiator or a services focal point.',
+  roleCountryNotAllowed:
+    'Only chief negotiators and services focal points belong to a country: leave the country empty.',
+  roleCountryUnknown: 'This country does not exist.',
+  roleCountryInactive: 'This country is deactivated: its users cannot be given a role.',
 } as const;
 
 /** A page of results. */
@@ -75,6 +84,14 @@ export const userQuerySchema = pagingQuerySchema.extend({
 });
 
 export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
+
+/** A user's new role and country (PUT /users/:id/role); the rules of section 6 are checked by the server. */
+export const userRoleBodySchema = z.object({
+  role: z.enum(ROLES),
+  /** The country of a chief negotiator or focal point; null for the other roles. */
+  countryId: z.number().int().positive().nullable(),
+});
+export type UserRoleBody = z.infer<typeof userRoleBodySchema>;
 
 export const userDashboardSchema = z.object({
   total: z.number().int(),
@@ -156,6 +173,8 @@ export const BACKOFFICE_API_ROUTES = {
   'GET /account-ms/logs/geo': STAFF_ROLES,
   'GET /users': STAFF_ROLES,
   'PUT /users/:id/status': STAFF_ROLES,
+  /** The secretariat within the limits of assignableRoles (roles.ts). */
+  'PUT /users/:id/role': STAFF_ROLES,
   'GET /users/dashboard': STAFF_ROLES,
   'PUT /home': STAFF_ROLES,
   'POST /contact-us': 'PUBLIC',

@@ -8,12 +8,14 @@ import {
   pageOf,
   userDashboardSchema,
   userQuerySchema,
+  userRoleBodySchema,
   userStatusBodySchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { listUsers, setUserStatus, userDashboard } from './service.js';
+import { changeUserRole } from './role.js';
 
 const tags = ['users'];
 
@@ -65,6 +67,27 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         meta: requestMeta(req),
       }),
       message: BACKOFFICE_MESSAGES.userUpdated,
+    }),
+  );
+  r.put(
+    '/users/:id/role',
+    {
+      schema: {
+        tags,
+        summary: "Change a user's role or country (section 6; their live connections reconnect with the new role)",
+        params: z.object({ id: z.string().max(64) }),
+        body: userRoleBodySchema,
+        response: { 200: envelope(managedUserSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await changeUserRole(ctx, {
+        actor: actorOf(req),
+        id: req.params.id,
+        body: req.body,
+        meta: requestMeta(req),
+      }),
+      message: BACKOFFICE_MESSAGES.roleChanged,
     }),
   );
 }

@@ -8,7 +8,11 @@ import { adminAccountRefusal } from './admin-guard.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function presentUser(row: typeof users.$inferSelect, country: { code: string; name: string } | null): ManagedUser {
+/** A user as the back office lists them. */
+export function presentUser(
+  row: typeof users.$inferSelect,
+  country: { code: string; name: string } | null,
+): ManagedUser {
   return {
     userId: row.id,
     email: row.email,

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   // Pending invitations (issue 14).
   'INVITATION_RESENT',
   'INVITATION_CANCELLED',
+  // Role and country changes (issue 14).
+  'USER_ROLE_CHANGED',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,7 +6,7 @@ import type { MyNotifications, QueueMessage } from '@portal/shared';
 import { NOTIFICATION_TOPIC } from '@portal/shared';
 import { http } from '../../api/http';
 import { openLive } from '../../api/stomp';
-import { useLogout, useSignedIn } from '../session/useSession';
+import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
 import { notificationKeys } from './api';
 
 /**
@@ -39,6 +39,9 @@ export function useLiveQueue(): void {
       onError: (reason) => {
         if (reason === 'COUNTRY_DEACTIVATED') endSession();
         else if (reason === 'UNAUTHORIZED') http.get('/profile/current').catch(() => undefined);
+        // An administrator changed this user's role or country: the connection comes back by itself, and the profile
+        // (menus, workspace, permissions) is read again so the screen follows the new role.
+        else if (reason === 'ROLE_CHANGED') void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       },
     });
     live.subscribe(NOTIFICATION_TOPIC, (frame) => {

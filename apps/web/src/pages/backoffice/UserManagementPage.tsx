@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_STATUSES, type ManagedUser, type Role } from '@portal/shared';
+import { ROLES, USER_STATUSES, assignableRoles, type ManagedUser, type Role } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -14,6 +14,7 @@ import { useCountries } from '../../features/countries/useCountries';
 import { roleLabel } from '../../features/session/roleLabel';
 import { useSession } from '../../features/session/useSession';
 import { useRegionName } from '../../features/session/useRegionName';
+import { ChangeRoleDialog } from '../../features/users/ChangeRoleDialog';
 import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
 import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
 import '../../features/backoffice/backoffice.css';
@@ -34,6 +35,7 @@ export default function UserManagementPage() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Pick<UserQuery, 'role' | 'status' | 'country'>>({});
   const [inviting, setInviting] = useState(false);
+  const [changingRole, setChangingRole] = useState<ManagedUser | null>(null);
   const debouncedSearch = useDebounced(search);
   const countryNames = (countryList.data ?? []).map((c) => ({ code: c.code, names: [c.name, c.nameFr, c.nameAr] }));
   const fromSearch = readUserSearch(debouncedSearch, countryNames);
@@ -57,6 +59,9 @@ export default function UserManagementPage() {
   /** Not one's own account; an administrator's only by an administrator (the server refuses the rest too). */
   const canChangeStatus = (u: ManagedUser) =>
     u.userId !== profile?.userId && (u.role !== 'ADMIN' || profile?.role === 'ADMIN');
+
+  /** An administrator any account; the secretariat a country's negotiators only (assignableRoles; the server checks). */
+  const canChangeRole = (u: ManagedUser) => !!profile && assignableRoles(profile.role).includes(u.role);
 
   const setStatus = useMutation({
     mutationFn: ({ user, status }: { user: ManagedUser; status: 'ACTIVE' | 'DISABLED' }) =>
@@ -204,12 +209,31 @@ export default function UserManagementPage() {
                     {u.status === 'DISABLED' ? t('backoffice.users.activate') : t('backoffice.users.deactivate')}
                   </Button>
                 )}
+                {canChangeRole(u) && (
+                  <Button
+                    size="small"
+                    aria-label={`${t('roleChange.action')}: ${u.email}`}
+                    onClick={() => setChangingRole(u)}
+                  >
+                    {t('roleChange.action')}
+                  </Button>
+                )}
                 {u.status === 'PENDING' && <PendingInvitationActions user={u} onChanged={refreshUsers} />}
               </Space>
             ),
           },
         ]}
       />
+      {profile && changingRole && (
+        <ChangeRoleDialog
+          user={changingRole}
+          actorRole={profile.role}
+          onClose={(changed) => {
+            setChangingRole(null);
+            if (changed) refreshUsers();
+          }}
+        />
+      )}
       {profile && (
         <InviteUsersDialog
           open={inviting}
