@@ -82,8 +82,11 @@ export function UserText({
   );
 }
 
-/** A place for a user-written value in a translated sentence (`t(key, { name: slot(0) })`), see `WithUserValues`. */
-export const slot = (index: number): string => `\u0001${index}\u0001`;
+/**
+ * A place for a user-written value in a translated sentence (`t(key, { name: slot(0) })`), see `WithUserValues`:
+ * private-use characters, which no translation or name holds.
+ */
+export const slot = (index: number): string => `\uE000${index}\uE001`;
 
 /**
  * A translated sentence holding names, titles or file names ("Amina Diallo joined the conversation"): each value
@@ -91,7 +94,7 @@ export const slot = (index: number): string => `\u0001${index}\u0001`;
  * English sentence and a Latin one in an Arabic sentence, and the sentence's words stay where the language puts them.
  */
 export function WithUserValues({ text, values }: { text: string; values: (string | null | undefined)[] }) {
-  const parts = text.split(/\u0001(\d+)\u0001/);
+  const parts = text.split(/\uE000(\d+)\uE001/);
   return (
     <>
       {parts.map((part, i) =>
