@@ -19,4 +19,5 @@ export * from './requests/index.js';
 export * from './cms/index.js';
 export * from './password-reset/index.js';
 export * from './text/bidi.js';
+export * from './text/fold.js';
 export * from './documents/index.js';

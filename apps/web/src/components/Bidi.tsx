@@ -82,6 +82,28 @@ export function UserText({
   );
 }
 
+/**
+ * A place for a user-written value in a translated sentence (`t(key, { name: slot(0) })`), see `WithUserValues`:
+ * private-use characters, which no translation or name holds.
+ */
+export const slot = (index: number): string => `\uE000${index}\uE001`;
+
+/**
+ * A translated sentence holding names, titles or file names ("Amina Diallo joined the conversation"): each value
+ * put back into its `slot` inside its own isolate (`<bdi dir="auto">`), so an Arabic name keeps its order in an
+ * English sentence and a Latin one in an Arabic sentence, and the sentence's words stay where the language puts them.
+ */
+export function WithUserValues({ text, values }: { text: string; values: (string | null | undefined)[] }) {
+  const parts = text.split(/\uE000(\d+)\uE001/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <UserText key={i} text={values[Number(part)] ?? ''} />,
+      )}
+    </>
+  );
+}
+
 /** Props of a field where a user types free text: it follows the direction of what is typed, not the interface's. */
 export const TYPED_TEXT = { dir: 'auto' } as const;
 

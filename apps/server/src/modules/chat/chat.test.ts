@@ -4,7 +4,7 @@ import { CHAT_MESSAGES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
-import { auditLogs, countries, offers } from '../../db/schema/index.js';
+import { auditLogs, countries, offers, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 import { buildSubmittedOffer } from './fixtures.js';
 
@@ -88,6 +88,31 @@ describe('messaging API', () => {
     ).toBe(404);
     const audit = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.logUser, me.email));
     expect(audit.map((a) => a.action)).toContain('CHAT_ROOM_CREATED');
+  });
+
+  it('finds approved users whatever their accents: Aïssatou with "Aissatou", "aissatou" and "AÏSSATOU"', async () => {
+    const me = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR' });
+    const aissatou = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'SN' });
+    const ahmed = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'EG' });
+    const tag = crypto.randomUUID().slice(0, 8);
+    await t.ctx.db
+      .update(users)
+      .set({ firstName: 'Aïssatou', lastName: `Ndiaye${tag}` })
+      .where(eq(users.id, aissatou.id));
+    await t.ctx.db
+      .update(users)
+      .set({ firstName: 'أحمد', lastName: `Zaki${tag}` })
+      .where(eq(users.id, ahmed.id));
+    const found = async (search: string) =>
+      (
+        await call(t, 'GET', `/profile/approved?search=${encodeURIComponent(search)}`, { token: me.token })
+      ).body.payload.map((u: { userId: string }) => u.userId);
+    for (const search of ['Aissatou', 'aissatou', 'AÏSSATOU', `aissatou ndiaye${tag}`, `NDIAYE${tag}`])
+      expect(await found(search), search).toEqual([aissatou.id]);
+    expect(await found(`Aïssatou Zaki${tag}`)).toEqual([]);
+    // An Arabic name typed without its hamza still matches; a % is a letter, not a wildcard.
+    expect(await found(`احمد zaki${tag}`)).toEqual([ahmed.id]);
+    expect(await found(`%${tag}`)).toEqual([]);
   });
 
   it("refuses a room with neither title nor users with 'Please enter a conversation title'", async () => {

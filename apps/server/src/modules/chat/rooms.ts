@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
+  foldForSearch,
   isStaff,
   isUuid,
   offerNameFor,
+  SEARCH_FOLD_TABLE,
   type ChatRoom,
   type ChatUser,
   type NewRoom,
@@ -348,7 +350,9 @@ export async function listApprovedUsers(
   ctx: AppContext,
   { actor, search }: { actor: Actor; search?: string },
 ): Promise<ChatUser[]> {
-  const term = search?.trim();
+  // Accent-insensitive (issue 13): the name folded in SQL by the same table as the web app's foldForSearch.
+  const term = foldForSearch(search).trim();
+  const { from, to } = SEARCH_FOLD_TABLE;
   const rows = await ctx.db
     .select(userColumns)
     .from(users)
@@ -359,7 +363,7 @@ export async function listApprovedUsers(
         eq(users.status, 'ACTIVE'),
         ne(users.id, actor.id),
         term
-          ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`
+          ? sql`lower(translate(${users.firstName} || ' ' || ${users.lastName}, ${from}, ${to})) LIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`
           : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { isolateAuto } from '@portal/shared';
 import { Composer } from './Composer';
 const setup = (connected = true, sent = true) => {
   const send = vi.fn(() => sent);
@@ -41,7 +42,7 @@ describe('the message composer', () => {
         target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
       });
     });
-    expect(onFailure).toHaveBeenCalledWith('setup.exe file upload failed.');
+    expect(onFailure).toHaveBeenCalledWith(`${isolateAuto('setup.exe')} file upload failed.`);
     expect(send).not.toHaveBeenCalled();
   });
 });

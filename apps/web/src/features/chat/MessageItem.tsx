@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Typography } from 'antd';
 import { DownloadOutlined, PaperClipOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_TEXT, VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
-import { UserText } from '../../components/Bidi';
+import { slot, UserText, WithUserValues } from '../../components/Bidi';
 import { chatApi } from './api';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
@@ -51,7 +51,11 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
           : 'chat.left';
     return (
       <div className="chat-system-line" role="status">
-        {name ? t(key, { name }) : <UserText text={message.conversation} />}
+        {name ? (
+          <WithUserValues text={t(key, { name: slot(0) })} values={[name]} />
+        ) : (
+          <UserText text={message.conversation} />
+        )}
       </div>
     );
   }
@@ -103,7 +107,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
                 .catch(() => toast.error(t('chat.downloadFailed')))
             }
           >
-            <PaperClipOutlined /> <UserText text={message.fileName ?? message.file} />
+            <PaperClipOutlined /> <UserText className="chat-file-name" text={message.fileName ?? message.file} />
           </Button>
         </div>
       )}

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_TITLE_MAX, type ChatRoom } from '@portal/shared';
+import { CHAT_TITLE_MAX, matchesSearch, type ChatRoom } from '@portal/shared';
+import { TYPED_TEXT, UserText } from '../../components/Bidi';
 import { chatApi, chatKeys, useApprovedUsers } from './api';
 import { chatErrorText } from './messages';
+import { useChatRoleLabel } from './people';
 
 /**
  * A new contact conversation: a title and approved users (searchable by name). Neither given: 'Please enter
- * a conversation title'. Success: 'Room Created Successfull' and the room opens.
+ * a conversation title'. Success: 'Room Created Successfull' and the room opens. The users' search ignores accents
+ * ("aissatou" finds "Aïssatou"); each name takes its own direction and shows its role.
  */
 export function NewConversationModal({
   open,
@@ -23,6 +26,7 @@ export function NewConversationModal({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const approved = useApprovedUsers(open);
+  const roleOf = useChatRoleLabel();
   const [title, setTitle] = useState('');
   const [users, setUsers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +69,7 @@ export function NewConversationModal({
       <Form layout="vertical">
         <Form.Item label={t('chat.conversationTitle')} htmlFor="chat-new-title">
           <Input
+            {...TYPED_TEXT}
             id="chat-new-title"
             value={title}
             maxLength={CHAT_TITLE_MAX}
@@ -76,11 +81,26 @@ export function NewConversationModal({
             id="chat-new-users"
             mode="multiple"
             showSearch
-            optionFilterProp="label"
+            filterOption={(input, option) => matchesSearch(option?.name, input)}
+            optionRender={(option) => (
+              <>
+                {option.label} <Typography.Text type="secondary">{option.data.role}</Typography.Text>
+              </>
+            )}
+            notFoundContent={t('chatPeople.noUserFound')}
             loading={approved.isLoading}
             value={users}
             onChange={setUsers}
-            options={(approved.data ?? []).map((u) => ({ value: u.userId, label: `${u.firstName} ${u.lastName}` }))}
+            options={(approved.data ?? []).map((u) => {
+              const name = `${u.firstName} ${u.lastName}`;
+              return {
+                value: u.userId,
+                name,
+                title: name,
+                label: <UserText className="chat-person-name" text={name} />,
+                role: roleOf(u),
+              };
+            })}
           />
         </Form.Item>
       </Form>

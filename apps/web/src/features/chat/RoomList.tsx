@@ -1,10 +1,14 @@
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoom } from '@portal/shared';
-import { UserText } from '../../components/Bidi';
+import { slot, UserText, WithUserValues } from '../../components/Bidi';
+import { useCountryNames } from '../countries/useCountries';
 import { Flag } from './people';
 
-/** A list of rooms: flag (or regional logo), title and the other side's country; the open one is marked. */
+/**
+ * A list of rooms: flag (or regional logo), title and the other side's country; the open one is marked. Titles and
+ * countries take their own direction; countries are named in the interface language.
+ */
 export function RoomList({
   rooms,
   selected,
@@ -17,6 +21,7 @@ export function RoomList({
   loading?: boolean;
 }) {
   const { t } = useTranslation();
+  const countryName = useCountryNames();
   return (
     <List
       className="chat-room-list"
@@ -38,9 +43,14 @@ export function RoomList({
             description={
               room.romeType === 'OFFER' ? (
                 <Typography.Text type="secondary">
-                  {room.regionCreated
-                    ? t('chat.fromSecretariat')
-                    : t('chat.fromCountry', { country: room.countryNameSender ?? '' })}
+                  {room.regionCreated ? (
+                    t('chat.fromSecretariat')
+                  ) : (
+                    <WithUserValues
+                      text={t('chat.fromCountry', { country: slot(0) })}
+                      values={[countryName(room.countryCodeSender, room.countryNameSender)]}
+                    />
+                  )}
                 </Typography.Text>
               ) : (
                 <Typography.Text type="secondary">

@@ -3,14 +3,17 @@ import { App, Button, Drawer, Input, List, Modal, Popconfirm, Table, Tag } from 
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTACTS_DRAWER_WIDTH, type ChatUser } from '@portal/shared';
+import { CONTACTS_DRAWER_WIDTH, matchesSearch, type ChatUser } from '@portal/shared';
+import { slot, UserText, WithUserValues } from '../../components/Bidi';
+import { useCountryNames } from '../countries/useCountries';
 import { chatApi, chatKeys, useApprovedUsers } from './api';
 import { chatErrorText } from './messages';
 import { Flag, useChatRoleLabel } from './people';
 
 /**
  * The participants table: firstName, lastName, email, phoneNumber and country (the country column is hidden for an
- * admin), with a Remove action, asked first, on the participants the viewer may remove (`removableIds`).
+ * admin), with a Remove action, asked first, on the participants the viewer may remove (`removableIds`). Names and
+ * addresses take their own direction; countries are named in the interface language.
  */
 export function UserInfoModal({
   open,
@@ -30,6 +33,7 @@ export function UserInfoModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const countryName = useCountryNames();
   const remove = async (user: ChatUser) => {
     if (!roomId) return;
     try {
@@ -43,11 +47,27 @@ export function UserInfoModal({
   };
   const name = (user: ChatUser) => `${user.firstName} ${user.lastName}`;
   const columns = [
-    { title: t('chat.firstName'), dataIndex: 'firstName', key: 'firstName' },
-    { title: t('chat.lastName'), dataIndex: 'lastName', key: 'lastName' },
-    { title: t('chat.email'), dataIndex: 'email', key: 'email' },
-    { title: t('chat.phoneNumber'), dataIndex: 'phoneNumber', key: 'phoneNumber' },
-    ...(viewerIsAdmin ? [] : [{ title: t('chat.country'), dataIndex: 'countryName', key: 'countryName' }]),
+    {
+      title: t('chat.firstName'),
+      key: 'firstName',
+      render: (_: unknown, u: ChatUser) => <UserText text={u.firstName} />,
+    },
+    { title: t('chat.lastName'), key: 'lastName', render: (_: unknown, u: ChatUser) => <UserText text={u.lastName} /> },
+    { title: t('chat.email'), key: 'email', render: (_: unknown, u: ChatUser) => <bdi dir="ltr">{u.email}</bdi> },
+    {
+      title: t('chat.phoneNumber'),
+      key: 'phoneNumber',
+      render: (_: unknown, u: ChatUser) => (u.phoneNumber ? <bdi dir="ltr">{u.phoneNumber}</bdi> : null),
+    },
+    ...(viewerIsAdmin
+      ? []
+      : [
+          {
+            title: t('chat.country'),
+            key: 'countryName',
+            render: (_: unknown, u: ChatUser) => <UserText text={countryName(u.countryCode, u.countryName)} />,
+          },
+        ]),
     ...(removableIds.length
       ? [
           {
@@ -56,7 +76,7 @@ export function UserInfoModal({
             render: (_: unknown, user: ChatUser) =>
               removableIds.includes(user.userId) ? (
                 <Popconfirm
-                  title={t('chat.confirmRemove', { name: name(user) })}
+                  title={<WithUserValues text={t('chat.confirmRemove', { name: slot(0) })} values={[name(user)]} />}
                   okText={t('chat.remove')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('chat.cancel')}
@@ -88,7 +108,10 @@ export function UserInfoModal({
   );
 }
 
-/** The contacts drawer (width 400): approved users with flag and role, searchable; adding one asks first. */
+/**
+ * The contacts drawer (width 400): approved users with flag and role (as the chat lists name it), searchable whatever
+ * the accents; adding one asks first.
+ */
 export function ContactsDrawer({
   open,
   onClose,
@@ -107,10 +130,8 @@ export function ContactsDrawer({
   const [search, setSearch] = useState('');
   const approved = useApprovedUsers(open);
   const memberIds = useMemo(() => new Set(members.map((m) => m.userId)), [members]);
-  const term = search.trim().toLocaleLowerCase();
-  const people = (approved.data ?? []).filter(
-    (u) => !term || `${u.firstName} ${u.lastName}`.toLocaleLowerCase().includes(term),
-  );
+  // Accent-insensitive, as the server's search: "aissatou" finds "Aïssatou".
+  const people = (approved.data ?? []).filter((u) => matchesSearch(`${u.firstName} ${u.lastName}`, search));
 
   const add = async (user: ChatUser) => {
     try {
@@ -126,6 +147,7 @@ export function ContactsDrawer({
   return (
     <Drawer open={open} onClose={onClose} size={CONTACTS_DRAWER_WIDTH} title={t('chat.contacts')}>
       <Input.Search
+        dir="auto"
         aria-label={t('chat.searchUsers')}
         placeholder={t('chat.searchUsers')}
         allowClear
@@ -143,7 +165,12 @@ export function ContactsDrawer({
               ) : (
                 <Popconfirm
                   key="add"
-                  title={t('chat.confirmAdd', { name: `${user.firstName} ${user.lastName}` })}
+                  title={
+                    <WithUserValues
+                      text={t('chat.confirmAdd', { name: slot(0) })}
+                      values={[`${user.firstName} ${user.lastName}`]}
+                    />
+                  }
                   okText={t('chat.add')}
                   cancelText={t('chat.cancel')}
                   onConfirm={() => add(user)}
@@ -159,7 +186,7 @@ export function ContactsDrawer({
           >
             <List.Item.Meta
               avatar={<Flag code={user.countryCode} />}
-              title={`${user.firstName} ${user.lastName}`}
+              title={<UserText className="chat-person-name" text={`${user.firstName} ${user.lastName}`} />}
               description={roleOf(user)}
             />
           </List.Item>

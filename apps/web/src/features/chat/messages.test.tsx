@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CHAT_MESSAGES, SECTORS_MESSAGES } from '@portal/shared';
+import { CHAT_MESSAGES, isolateAuto, SECTORS_MESSAGES, stripIsolates } from '@portal/shared';
 import { ApiError } from '../../api/http';
 import { applyLanguage, i18n } from '../../i18n';
 import en from '../../i18n/en.json';
@@ -35,7 +35,7 @@ describe("the spec's messaging and sectors messages", () => {
     expect(en.chat.roomCreated).toBe(CHAT_MESSAGES.roomCreated);
     expect(en.chat.userAdded).toBe(CHAT_MESSAGES.userAdded);
     expect(en.sectors.messages).toEqual({ ...SECTORS_MESSAGES });
-    expect(uploadFailedText('scan.pdf', i18n.getFixedT('en'))).toBe('scan.pdf file upload failed.');
+    expect(uploadFailedText('scan.pdf', i18n.getFixedT('en'))).toBe(`${isolateAuto('scan.pdf')} file upload failed.`);
   });
 
   it('show the new-conversation validation in French', async () => {
@@ -62,6 +62,6 @@ describe("the spec's messaging and sectors messages", () => {
       'Cet utilisateur participe déjà à la conversation',
     );
     expect(chatErrorText(new ApiError(500, 'boom', 'INTERNAL'), t)).toBe(t('chat.genericError'));
-    expect(uploadFailedText('scan.pdf', t)).toBe('Échec du téléversement du fichier scan.pdf.');
+    expect(stripIsolates(uploadFailedText('scan.pdf', t))).toBe('Échec du téléversement du fichier scan.pdf.');
   });
 });

@@ -4,7 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mayDiscussOffer, type ChatRoom, type OfferListItem } from '@portal/shared';
+import { matchesSearch, mayDiscussOffer, type ChatRoom, type OfferListItem } from '@portal/shared';
+import { UserText } from '../../components/Bidi';
 import { PageTitle } from '../../components/PageTitle';
 import { chatApi, chatKeys, useContactRooms, useOfferRooms } from '../../features/chat/api';
 import { ChatPane } from '../../features/chat/ChatPane';
@@ -176,7 +177,8 @@ export default function ChatPage() {
 
 /**
  * The Negotiations prompt's choice of offer (spec section 2: it asks the user to select the offer to discuss): the
- * offers one may see — one's own country's and every submitted one — less one's own country's (see mayDiscussOffer).
+ * offers one may see — one's own country's and every submitted one — less one's own country's (see mayDiscussOffer);
+ * searched whatever the accents, each name in its own direction.
  */
 function OfferToDiscuss({ onChoose }: { onChoose: (offerId: string) => void }) {
   const { t } = useTranslation();
@@ -196,10 +198,10 @@ function OfferToDiscuss({ onChoose }: { onChoose: (offerId: string) => void }) {
       aria-label={t('chat.offerToDiscuss')}
       placeholder={t('chat.offerToDiscuss')}
       showSearch
-      optionFilterProp="label"
+      filterOption={(input, option) => matchesSearch(option?.name, input)}
       loading={done.isLoading || mine.isLoading}
       notFoundContent={t('chat.noOfferToDiscuss')}
-      options={offers.map((o) => ({ value: o.id, label: o.name }))}
+      options={offers.map((o) => ({ value: o.id, name: o.name, title: o.name, label: <UserText text={o.name} /> }))}
       value={null}
       onChange={(id: string) => onChoose(id)}
     />
