@@ -19,4 +19,14 @@ describe('configuration', () => {
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('takes the contact-us addresses alone or with a name, and refuses anything else', () => {
+    expect(loadConfig({}).contact).toEqual({ notifyEmail: undefined, replyTo: undefined });
+    expect(
+      loadConfig({ CONTACT_NOTIFY_EMAIL: 'desk@au.int', CONTACT_REPLY_TO: 'AfCFTA Secretariat <services@au.int>' })
+        .contact,
+    ).toEqual({ notifyEmail: 'desk@au.int', replyTo: 'AfCFTA Secretariat <services@au.int>' });
+    expect(() => loadConfig({ CONTACT_REPLY_TO: 'secretariat' })).toThrow(/CONTACT_REPLY_TO/);
+    expect(() => loadConfig({ CONTACT_NOTIFY_EMAIL: 'a@b.org\r\nBcc: x@y.org' })).toThrow(/CONTACT_NOTIFY_EMAIL/);
+  });
 });

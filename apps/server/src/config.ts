@@ -9,6 +9,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An address, alone or with a display name: `desk@au.int` or `AfCFTA Secretariat <desk@au.int>`. */
+const mailAddress = z
+  .string()
+  .trim()
+  .regex(/^([^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'a mail address');
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -59,6 +65,10 @@ const envSchema = z
     NEWSLETTER_CONFIRM_HOURS: z.coerce.number().positive().default(48),
     /** Who may read the API documentation (/api/docs): staff only, anyone, or nobody (off). */
     API_DOCS: z.enum(['staff', 'public', 'off']).default('staff'),
+    /** Besides staff notifications, every contact-us message is mailed to this address (the secretariat's box). */
+    CONTACT_NOTIFY_EMAIL: mailAddress.optional(),
+    /** Replies to contact-us messages carry this Reply-To, so the visitor's answer reaches the secretariat. */
+    CONTACT_REPLY_TO: mailAddress.optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
     REDIS_URL: z.string().optional(),
@@ -155,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invitationsPerDay: e.INVITATIONS_PER_DAY,
     newsletterConfirmHours: e.NEWSLETTER_CONFIRM_HOURS,
     apiDocs: e.API_DOCS,
+    contact: { notifyEmail: e.CONTACT_NOTIFY_EMAIL, replyTo: e.CONTACT_REPLY_TO },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { Language } from '@portal/shared';
 
 /**
  * Events of consequence, emitted by services after their transaction commits. Listeners (notifications,
@@ -36,6 +37,11 @@ export interface PortalEvents {
   'request.answered': RequestEvent;
   /** The requesting country withdrew a request it had sent: the requested country is told. */
   'request.withdrawn': RequestEvent;
+  /**
+   * A visitor wrote through the public contact form: they get an acknowledgement in `language` (the one they read
+   * the portal in), staff a notification, and CONTACT_NOTIFY_EMAIL a mail.
+   */
+  'contact.received': { messageId: string; language: Language };
 }
 
 /** What every request event carries: the request, the offer asked of, the two countries and who acted. */

@@ -144,6 +144,8 @@ export const contactMessageSchema = contactMessageBodySchema.extend({
   createdAt: z.string(),
   repliedAt: z.string().nullable(),
   reply: z.string().nullable(),
+  /** When staff archived the message (out of the mailbox's default list); null while it is in the mailbox. */
+  archivedAt: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -152,6 +154,23 @@ export const contactReplySchema = z.object({
   message: required(10_000),
   subject: z.string().trim().max(300).optional(),
 });
+
+/** Which messages the mailbox lists: archived ones are hidden unless asked for (`include`: all, `only`: archived). */
+export const CONTACT_ARCHIVED_FILTERS = ['include', 'only'] as const;
+export type ContactArchivedFilter = (typeof CONTACT_ARCHIVED_FILTERS)[number];
+
+export const contactQuerySchema = pagingQuerySchema.extend({
+  archived: z.enum(CONTACT_ARCHIVED_FILTERS).optional(),
+});
+
+/** PUT /account-ms/contact-us/:id/archived: archive (true) or bring back to the mailbox (false). */
+export const contactArchiveBodySchema = z.object({ archived: z.boolean() });
+
+/** Answers of the contact-us mailbox beyond the spec's (archiving). */
+export const CONTACT_MESSAGES = {
+  archived: 'The message has been archived.',
+  unarchived: 'The message is back in the mailbox.',
+} as const;
 
 /** The spec's Newsletter subscriber. */
 export const newsletterBodySchema = z.object({
@@ -180,6 +199,7 @@ export const BACKOFFICE_API_ROUTES = {
   'POST /contact-us': 'PUBLIC',
   'GET /account-ms/contact-us': STAFF_ROLES,
   'POST /account-ms/contact-us/replay/': STAFF_ROLES,
+  'PUT /account-ms/contact-us/:id/archived': STAFF_ROLES,
   'GET /captcha/challenge': 'PUBLIC',
   'POST /newslettersubscriber': 'PUBLIC',
   'GET /newslettersubscriber': STAFF_ROLES,

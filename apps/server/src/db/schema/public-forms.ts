@@ -20,6 +20,8 @@ export const contactMessages = pgTable(
     reply: text('reply'),
     repliedBy: uuid('replied_by').references(() => users.id),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** When staff archived the message: the mailbox hides it unless asked to show archived messages. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -3,21 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BACKOFFICE_MESSAGES,
+  CONTACT_MESSAGES,
+  contactArchiveBodySchema,
   contactMessageBodySchema,
   contactMessageSchema,
+  contactQuerySchema,
   contactReplySchema,
   envelope,
+  errorSchema,
   pageOf,
-  pagingQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
+import { spendCaptcha } from '../../lib/captcha.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { listContactMessages, receiveContactMessage, replyToContactMessage } from './service.js';
+import { registerContactListeners } from './listeners.js';
+import { listContactMessages, receiveContactMessage, replyToContactMessage, setContactArchived } from './service.js';
 
 const tags = ['contact'];
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerContactListeners(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/contact-us',
@@ -26,13 +33,22 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       bodyLimit: 64 * 1024,
       schema: {
         tags,
-        summary: 'Write to the secretariat (public)',
+        summary:
+          'Write to the secretariat (public); the solved captcha goes in the captcha-response header, as for the ' +
+          'newsletter. The visitor is mailed an acknowledgement in the language of the `locale` cookie or ' +
+          'Accept-Language; staff are notified',
         body: contactMessageBodySchema,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(z.null()), 400: errorSchema },
       },
     },
     async (req) => {
-      await receiveContactMessage(ctx, { body: req.body, meta: requestMeta(req) });
+      const header = req.headers['captcha-response'];
+      await spendCaptcha(ctx, typeof header === 'string' ? header : undefined);
+      await receiveContactMessage(ctx, {
+        body: req.body,
+        language: requestLanguage(req.headers),
+        meta: requestMeta(req),
+      });
       return { payload: null, message: BACKOFFICE_MESSAGES.contactSent };
     },
   );
@@ -41,8 +57,8 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     {
       schema: {
         tags,
-        summary: 'The contact-us mailbox',
-        querystring: pagingQuerySchema,
+        summary: 'The contact-us mailbox, newest first; archived messages with archived=include (all) or only',
+        querystring: contactQuerySchema,
         response: { 200: envelope(pageOf(contactMessageSchema)) },
       },
     },
@@ -50,12 +66,28 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       payload: await listContactMessages(ctx, req.query),
     }),
   );
+  r.put(
+    '/account-ms/contact-us/:id/archived',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a contact-us message (hidden from the mailbox by default) or bring it back',
+        params: z.object({ id: z.string().uuid() }),
+        body: contactArchiveBodySchema,
+        response: { 200: envelope(contactMessageSchema), 404: errorSchema },
+      },
+    },
+    async (req) => ({
+      payload: await setContactArchived(ctx, { id: req.params.id, archived: req.body.archived }),
+      message: req.body.archived ? CONTACT_MESSAGES.archived : CONTACT_MESSAGES.unarchived,
+    }),
+  );
   r.post(
     '/account-ms/contact-us/replay/',
     {
       schema: {
         tags,
-        summary: 'Reply to a contact-us message by mail',
+        summary: 'Reply to a contact-us message by mail (Reply-To: CONTACT_REPLY_TO when set)',
         body: contactReplySchema,
         response: { 200: envelope(contactMessageSchema) },
       },

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { chatMessages, chatRooms, countries, users } from '../../db/schema/index.js';
+import { chatMessages, chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
 import { participantIdsExcept } from '../chat/rooms.js';
 import { activeUserIds, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
@@ -117,6 +117,19 @@ export function registerNotificationListeners(ctx: AppContext): void {
       params: (lang) => ({ country: by(lang), offerName: e.offerName }),
       link: requestLink(e),
       data: { offerId: e.offerId, requestId: e.requestId },
+    });
+  });
+
+  // The contact-us mailbox (issue 14): staff hear of every message a visitor sends.
+  ctx.events.on('contact.received', async (e) => {
+    const [m] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, e.messageId)).limit(1);
+    if (!m) return;
+    await notify(ctx, {
+      recipientIds: await activeUserIds(ctx, { roles: STAFF_ROLES }),
+      kind: 'contact.received',
+      params: () => ({ actor: `${m.firstName} ${m.lastName}`, title: m.subject }),
+      link: '/backoffice/contactus',
+      data: { contactMessageId: m.id },
     });
   });
 

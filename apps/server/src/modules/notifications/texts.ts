@@ -133,6 +133,14 @@ const NOTIFICATION_TEXTS = {
     fr: (p) => ({ subject: 'Vous avez été mentionné', text: `${p.actor} vous a mentionné dans « ${p.title} ».` }),
     ar: (p) => ({ subject: 'تمت الإشارة إليك', text: `أشار إليك ${p.actor} في «${p.title}».` }),
   },
+  'contact.received': {
+    en: (p) => ({ subject: 'New contact-us message', text: `${p.actor} wrote to the secretariat: “${p.title}”.` }),
+    fr: (p) => ({
+      subject: 'Nouveau message de contact',
+      text: `${p.actor} a écrit au secrétariat : « ${p.title} ».`,
+    }),
+    ar: (p) => ({ subject: 'رسالة تواصل جديدة', text: `كتب ${p.actor} إلى الأمانة: «${p.title}».` }),
+  },
 } satisfies Record<string, Texts>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

@@ -9,6 +9,8 @@ interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes when it should not go to MAIL_FROM. */
+  replyTo?: string;
 }
 
 /** Sends mail. The embedded default writes .eml files; SMTP when SMTP_URL is set. */

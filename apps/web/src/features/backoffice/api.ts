@@ -2,6 +2,7 @@
 import type {
   AuditLog,
   CaptchaChallenge,
+  ContactArchivedFilter,
   ContactMessage,
   HomeSettings,
   ManagedUser,
@@ -42,6 +43,13 @@ export interface UserQuery {
   country?: string;
 }
 
+/** The mailbox's page, and whether archived messages are listed too (hidden by default). */
+export interface ContactQuery {
+  page: number;
+  size: number;
+  archived?: ContactArchivedFilter;
+}
+
 type ContactBody = Pick<ContactMessage, 'firstName' | 'lastName' | 'companyName' | 'subject' | 'email' | 'message'>;
 export type HomeSettingsUpdate = Partial<HomeSettings>;
 
@@ -66,8 +74,11 @@ export const backofficeApi = {
     http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/role`, body),
   dashboard: (signal?: AbortSignal) => http.get<UserDashboard>('/users/dashboard', signal),
   saveHomeSettings: (body: HomeSettingsUpdate) => http.put<HomeSettings>('/home', body),
-  contactMessages: (q: { page: number; size: number }, signal?: AbortSignal) =>
+  contactMessages: (q: ContactQuery, signal?: AbortSignal) =>
     http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),
+  /** Archive a message (out of the mailbox's default list) or bring it back. */
+  setContactArchived: (id: string, archived: boolean) =>
+    http.put<ContactMessage>(`/account-ms/contact-us/${encodeURIComponent(id)}/archived`, { archived }),
   replyToContact: (body: { id: string; message: string; subject?: string }) =>
     http.post<ContactMessage>('/account-ms/contact-us/replay/', body),
   /** GET /newslettersubscriber: every subscriber, oldest first (the list is searched and paged here). */
@@ -75,7 +86,9 @@ export const backofficeApi = {
 };
 
 export const publicApi = {
-  sendContactMessage: (body: ContactBody) => http.post<null>('/contact-us', body),
+  /** The solved captcha travels in the captcha-response header, as for the newsletter. */
+  sendContactMessage: (body: ContactBody, captchaResponse: string) =>
+    request<null>('POST', '/contact-us', { body, headers: { 'captcha-response': captchaResponse } }),
   captchaChallenge: (signal?: AbortSignal) => http.get<CaptchaChallenge>('/captcha/challenge', signal),
   /** The solved captcha travels in the captcha-response header. */
   subscribe: (email: string, captchaResponse: string) =>
@@ -89,7 +102,6 @@ export const backofficeKeys = {
   auditLogs: (q: AuditLogQuery) => ['backoffice', 'audit-logs', q] as const,
   users: (q?: UserQuery) => (q ? (['backoffice', 'users', q] as const) : (['backoffice', 'users'] as const)),
   dashboard: () => ['backoffice', 'users-dashboard'] as const,
-  contact: (q?: { page: number; size: number }) =>
-    q ? (['backoffice', 'contact', q] as const) : (['backoffice', 'contact'] as const),
+  contact: (q?: ContactQuery) => (q ? (['backoffice', 'contact', q] as const) : (['backoffice', 'contact'] as const)),
   newsletter: () => ['backoffice', 'newsletter'] as const,
 };

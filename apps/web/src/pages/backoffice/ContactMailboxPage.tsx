@@ -1,22 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Space, Switch, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
+import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features/backoffice/api';
+import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
 
-/** /backoffice/contactus — the contact-us mailbox: the messages, newest first; read one and reply in a dialog. */
+/**
+ * /backoffice/contactus — the contact-us mailbox: the messages, newest first; read one and reply in a dialog.
+ * Archived messages are hidden unless the staff member asks to see them too.
+ */
 export default function ContactMailboxPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
+  const [showArchived, setShowArchived] = useState(false);
   const [reading, setReading] = useState<ContactMessage | null>(null);
-  const query = { page, size: PAGE_SIZE };
+  const query: ContactQuery = { page, size: PAGE_SIZE, ...(showArchived ? { archived: 'include' as const } : {}) };
   const mails = useQuery({
     queryKey: backofficeKeys.contact(query),
     queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal),
@@ -29,6 +34,16 @@ export default function ContactMailboxPage() {
     <>
       <PageTitle>{t('routes.boContactUs')}</PageTitle>
       <p className="bo-intro">{t('backoffice.contact.intro')}</p>
+      <label className="contact-archived-filter">
+        <Switch
+          checked={showArchived}
+          onChange={(on) => {
+            setShowArchived(on);
+            setPage(1);
+          }}
+        />
+        {t('contactMailbox.showArchived')}
+      </label>
       {mails.isError && (
         <Alert type="error" showIcon title={backofficeErrorText(mails.error, t)} className="form-alert" />
       )}
@@ -71,25 +86,32 @@ export default function ContactMailboxPage() {
           {
             key: 'state',
             title: t('backoffice.contact.columns.state'),
-            render: (_, m) =>
-              m.repliedAt ? (
-                <Tag color="green">{t('backoffice.contact.replied')}</Tag>
-              ) : (
-                <Tag color="gold">{t('backoffice.contact.unanswered')}</Tag>
-              ),
+            render: (_, m) => (
+              <>
+                {m.repliedAt ? (
+                  <Tag color="green">{t('backoffice.contact.replied')}</Tag>
+                ) : (
+                  <Tag color="gold">{t('backoffice.contact.unanswered')}</Tag>
+                )}
+                {m.archivedAt && <Tag>{t('contactMailbox.archivedTag')}</Tag>}
+              </>
+            ),
           },
           {
             key: 'actions',
             title: t('backoffice.contact.columns.actions'),
             render: (_, m) => (
-              <Button
-                size="small"
-                type={m.repliedAt ? 'default' : 'primary'}
-                onClick={() => setReading(m)}
-                aria-label={`${t('backoffice.contact.open')}: ${m.subject}`}
-              >
-                {t('backoffice.contact.open')}
-              </Button>
+              <Space size="small">
+                <Button
+                  size="small"
+                  type={m.repliedAt ? 'default' : 'primary'}
+                  onClick={() => setReading(m)}
+                  aria-label={`${t('backoffice.contact.open')}: ${m.subject}`}
+                >
+                  {t('backoffice.contact.open')}
+                </Button>
+                <ContactArchiveButton mail={m} />
+              </Space>
             ),
           },
         ]}
