@@ -75,3 +75,13 @@ export async function userWithToken(t: TestApp, overrides: Parameters<typeof bui
   const tokens = await signIn(t, user);
   return { ...user, token: tokens.access_token, tokens };
 }
+
+/** The body of POST /chats/addRomes for a contact room (spec: New room payload) with a title and its members. */
+export const newRoom = (title: string, profileDtos: string[]) => ({
+  title,
+  profileDtos,
+  offerDoc: null,
+  countryIdSender: null,
+  countryIdReceived: null,
+  romeType: 'CONTACT',
+});

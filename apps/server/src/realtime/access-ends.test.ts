@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
-import { userWithToken } from '../../test/factories.js';
+import { newRoom, userWithToken } from '../../test/factories.js';
 import { connectLive, liveUrl } from './testing.js';
 
 let t: TestApp;
@@ -14,15 +14,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const newRoom = (title: string, profileDtos: string[]) => ({
-  title,
-  profileDtos,
-  offerDoc: null,
-  countryIdSender: null,
-  countryIdReceived: null,
-  romeType: 'CONTACT',
-});
 
 /** The ERROR frame's message once the server has closed the live connection (the client does nothing). */
 async function closedWith(live: Awaited<ReturnType<typeof connectLive>>) {

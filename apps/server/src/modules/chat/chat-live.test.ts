@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
-import { userWithToken } from '../../../test/factories.js';
+import { newRoom, userWithToken } from '../../../test/factories.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 import { SAMPLE_FILES } from '../files/samples.js';
@@ -21,14 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRoom = (title: string, profileDtos: string[]) => ({
-  title,
-  profileDtos,
-  offerDoc: null,
-  countryIdSender: null,
-  countryIdReceived: null,
-  romeType: 'CONTACT',
-});
 const message = (roomId: string, conversation: string, file: string | null = null) =>
   JSON.stringify({
     sender: { userId: 'spoofed' },

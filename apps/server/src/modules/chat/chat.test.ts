@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
-import { userWithToken } from '../../../test/factories.js';
+import { newRoom, userWithToken } from '../../../test/factories.js';
 import { auditLogs, countries, offers, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 import { buildSubmittedOffer } from './fixtures.js';
@@ -13,15 +13,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const newRoom = (title: string, profileDtos: string[]) => ({
-  title,
-  profileDtos,
-  offerDoc: null,
-  countryIdSender: null,
-  countryIdReceived: null,
-  romeType: 'CONTACT',
-});
 
 async function send(token: string, roomId: string, conversation: string, file: string | null = null) {
   const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${roomId}`), token);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
-import { userWithToken } from '../../../test/factories.js';
+import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newRoom = (title: string, profileDtos: string[]) => ({
-  title,
-  profileDtos,
-  offerDoc: null,
-  countryIdSender: null,
-  countryIdReceived: null,
-  romeType: 'CONTACT',
-});
 const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
   const end = Date.now() + ms;
   for (;;) {
