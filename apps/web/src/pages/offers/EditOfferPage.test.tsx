@@ -3,35 +3,16 @@ import { act, cleanup, configure, fireEvent, render, screen } from '@testing-lib
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { Offer, Profile } from '@portal/shared';
+import type { Profile } from '@portal/shared';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
-import { blankOfferDocument } from '../../features/offers/contract';
 import { offerKeys } from '../../features/offers/queries';
 import { PROFILE_KEY } from '../../features/session/useSession';
 import EditOfferPage from './EditOfferPage';
+import { testOffer } from '../../test/offer';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const offer = {
-  ...blankOfferDocument(),
-  name: 'Kenya Conditional Initial Offer',
-  id: 'o1',
-  submittedToAU: false,
-  offerVersions: [],
-  versions: 0,
-  status: 'INITIAL_OFFER',
-  regionCreated: false,
-  regionNameCreator: null,
-  countryNameCreator: 'Kenya',
-  countryIdCreator: 1,
-  countryCode: 'KE',
-  respondedBy: [],
-  revision: 1,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  permissions: { edit: true, submit: false, review: false },
-  versionShown: null,
-} as Offer;
+const offer = testOffer();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -10,11 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Offer, OfferListItem, OfferVersionSummary, Profile } from '@portal/shared';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
-import { blankOfferDocument } from '../../features/offers/contract';
 import { OfferTable } from '../../features/offers/OfferTable';
 import { offerKeys } from '../../features/offers/queries';
 import { PROFILE_KEY } from '../../features/session/useSession';
 import EditOfferPage from './EditOfferPage';
+import { testOffer } from '../../test/offer';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -31,27 +31,7 @@ const version = (over: Partial<OfferVersionSummary>): OfferVersionSummary => ({
 });
 
 const offerWith = (over: Partial<Offer>): Offer =>
-  ({
-    ...blankOfferDocument(),
-    name: 'Kenya Conditional Initial Offer',
-    id: 'o1',
-    submittedToAU: true,
-    offerVersions: [version({})],
-    versions: 1,
-    status: 'INITIAL_OFFER',
-    regionCreated: false,
-    regionNameCreator: null,
-    countryNameCreator: 'Kenya',
-    countryIdCreator: 1,
-    countryCode: 'KE',
-    respondedBy: [],
-    revision: 1,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    permissions: { edit: true, submit: false, review: false },
-    versionShown: null,
-    ...over,
-  }) as Offer;
+  testOffer({ submittedToAU: true, offerVersions: [version({})], versions: 1, ...over });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
