@@ -20,7 +20,7 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/failure-report.ts', './support/english-profiles.ts'],
+    setupFiles: ['./support/english-profiles.ts', './support/failure-report.ts'],
     fileParallelism: false,
     sequence: { sequencer: ByFileName },
     testTimeout: 90_000,
