@@ -174,6 +174,10 @@ describe('codes and English text read left to right in the Arabic interface', ()
         romeType: 'CONTACT',
       });
       await page.goto(`/chat/${room.id}/0`);
+      // Every journey starts from the demo users' English profiles (support/english-profiles.ts), which the page
+      // takes on once the profile has loaded: this one turns the page to Arabic itself.
+      await page.getByRole('button', { name: /^Language/ }).waitFor();
+      await switchToArabic(page);
       const pane = page.getByRole('region', { name: 'Legal services working group' });
       await pane.getByRole('textbox', { name: 'اكتب رسالتك' }).fill(MESSAGE);
       await page.getByRole('button', { name: 'إرسال', exact: true }).click();

@@ -118,7 +118,11 @@ describe('messaging and notifications, live', () => {
       buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
     });
     await au.getByRole('button', { name: 'Send' }).click();
-    await auPane.getByRole('alert').filter({ hasText: 'annex.pdf file upload failed.' }).waitFor({ timeout: 15_000 });
+    // The file name is isolated (its own direction) by invisible Unicode marks around it.
+    await auPane
+      .getByRole('alert')
+      .filter({ hasText: /annex\.pdf[\u2066-\u2069]* file upload failed\./ })
+      .waitFor({ timeout: 15_000 });
     // Kenya's own room with Ghana shows none of it.
     expect(await keOwnPane.getByText('Can Ghana bind mode 3 for legal services?').count()).toBe(0);
     await secretariatContext.close();

@@ -178,6 +178,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers of one call (e.g. the newsletter's solved captcha); they cannot replace the ones set here. */
   headers?: Record<string, string>;
+  /** The call outlives the page (fetch keepalive): a choice saved just before a reload or a link still arrives. */
+  keepalive?: boolean;
 }
 
 /**
@@ -185,7 +187,7 @@ export interface RequestOptions {
  * Resolves with the answer (body unread) when it is 2xx; otherwise throws an ApiError with the server's message and code.
  */
 async function authorizedFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const { body, signal } = options;
+  const { body, signal, keepalive } = options;
   const attempt = async () => {
     const headers = { ...options.headers, ...baseHeaders() };
     const token = validAccessToken();
@@ -196,7 +198,7 @@ async function authorizedFetch(method: string, path: string, options: RequestOpt
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await send(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    const res = await send(`${API_BASE}${path}`, { method, headers, body: payload, signal, keepalive });
     return { res, token };
   };
 

@@ -43,6 +43,8 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  // A new tab: what the last test applied is forgotten.
+  sessionStorage.clear();
   await applyLanguage('en');
 });
 
@@ -101,6 +103,19 @@ describe("the signed-in user's language", () => {
     );
     await screen.findByRole('button', { name: /العربية/ });
     expect(localStorage.getItem('locale')).toBe('ar');
+  });
+
+  it('a reload keeps a language just picked in the header, even if its save never reached the server', async () => {
+    signedIn();
+    // This tab applied the French profile earlier, then the header switched to Arabic and the page reloaded before
+    // the save arrived: the server still says French.
+    sessionStorage.setItem('portal:profile-language:' + TEST_PROFILE.userId, 'fr');
+    await applyLanguage('ar');
+    renderHeader();
+    await screen.findByRole('button', { name: /العربية/ });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/profile/current')).toBe(true));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(saves()).toEqual([]);
   });
 
   it('a failed save says so, and the interface still switches', async () => {
