@@ -33,7 +33,7 @@ describe("the interface speaks the profile's language", () => {
     try {
       await signIn(page, SECRETARIAT);
       await page.getByRole('button', { name: 'Langue: Français' }).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
 
       // The newsletter subscribers, reached from the back-office menu, in French.
       const nav = page.getByRole('navigation', { name: 'Navigation de l’espace de travail' });

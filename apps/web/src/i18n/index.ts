@@ -73,7 +73,10 @@ export function getLanguageState(): LanguageState {
 export async function applyLanguage(lng: string): Promise<void> {
   const language = toLanguage(lng);
   const direction = directionOf(language);
-  const [antdLocale] = await Promise.all([antdLocales[language](), i18n.changeLanguage(language)]);
+  // The antd locale first: the texts, <html lang dir> and antd then change together, never French text in a page
+  // still marked English.
+  const antdLocale = await antdLocales[language]();
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
   state = { language, direction, antdLocale };
