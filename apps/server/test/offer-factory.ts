@@ -75,3 +75,13 @@ export async function countryOffer(t: TestApp, country: string, stage: OfferStag
   if (stage === 'validated') await step(call(t, 'POST', `/offers/${id}/validate`, { token: staff!.token }));
   return { id, revision, focal, chief };
 }
+
+/** A counter offer of a 2-sector offer with one entry changed ('None', flagged changed and edited), as the editor sends it. */
+export function changedCounterDocument() {
+  const doc = buildOfferDocument(2);
+  const entry = doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence;
+  entry.value = 'None';
+  entry.hasChanged = true;
+  entry.edited = true;
+  return doc;
+}

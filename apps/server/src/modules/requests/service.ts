@@ -188,11 +188,22 @@ export async function createRequest(
       });
     return row!.id;
   });
+  return presentSaved(ctx, actor, offerId, id, send ? body.sectors.length : null);
+}
+
+/** A request as just saved, as its author sees it; sending it (sectorCount given) is announced to the other side. */
+async function presentSaved(
+  ctx: AppContext,
+  actor: Actor,
+  offerId: string,
+  id: string,
+  sentSectorCount: number | null,
+): Promise<OfferRequest> {
   const saved = await findVisibleRequest(ctx, actor, offerId, id);
-  if (send)
+  if (sentSectorCount !== null)
     ctx.events.emit('request.sent', {
       ...requestEvent(saved.request, saved.offerName, actor),
-      sectorCount: body.sectors.length,
+      sectorCount: sentSectorCount,
     });
   return presentRequest(actor, saved);
 }
@@ -236,13 +247,7 @@ export async function saveRequest(
       meta,
     });
   });
-  const saved = await findVisibleRequest(ctx, actor, offerId, id);
-  if (send)
-    ctx.events.emit('request.sent', {
-      ...requestEvent(saved.request, saved.offerName, actor),
-      sectorCount: body.sectors.length,
-    });
-  return presentRequest(actor, saved);
+  return presentSaved(ctx, actor, offerId, id, send ? body.sectors.length : null);
 }
 
 /**

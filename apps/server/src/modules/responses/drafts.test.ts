@@ -8,7 +8,7 @@ import { RESPONSE_MESSAGES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
-import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { buildOfferDocument, changedCounterDocument } from '../../../test/offer-factory.js';
 import { offers } from '../../db/schema/index.js';
 import type { PortalEvents } from '../../events.js';
 
@@ -32,14 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function changed() {
-  const doc = buildOfferDocument(2);
-  const entry = doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence;
-  entry.value = 'None';
-  entry.hasChanged = true;
-  entry.edited = true;
-  return doc;
-}
+const changed = changedCounterDocument;
 
 const create = (token: string, offer = changed(), id = offerId) =>
   call(t, 'POST', `/response-offer/${id}`, { token, body: { offer } });

@@ -4,7 +4,7 @@ import { MESSAGES, RESPONSE_MESSAGES } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call, upload } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
-import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { buildOfferDocument, changedCounterDocument } from '../../../test/offer-factory.js';
 import { EXECUTABLE, SAMPLE_FILES } from '../files/samples.js';
 import { countries } from '../../db/schema/index.js';
 import type { PortalEvents } from '../../events.js';
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function counter() {
-  const doc = buildOfferDocument(2);
-  const entry = doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence;
-  entry.value = 'None';
-  entry.hasChanged = true;
-  entry.edited = true;
-  return doc;
-}
+const counter = changedCounterDocument;
 
 describe('counter offers', () => {
   it('refuses a country answering its own offer, and those without a country', async () => {
