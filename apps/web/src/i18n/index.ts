@@ -2,15 +2,13 @@
  * Interface languages. applyLanguage is the one way to switch: i18next, <html lang dir>, antd direction and locale.
  * Detection order: cookie, local storage, browser; English fallback; the choice is cached in both.
  */
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import { LANGUAGES, type Language } from '@portal/shared';
 import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
 
 export type Direction = 'ltr' | 'rtl';
 export interface LanguageState {
@@ -22,11 +20,34 @@ export interface LanguageState {
 /** Storage key of the language choice (cookie and local storage). */
 const LOCALE_KEY = 'locale';
 
+/**
+ * English ships with the app (it is the fallback); French and Arabic are fetched when chosen, so a first visit does
+ * not download the two translations it does not read (≈150 KB of the entry before compression).
+ */
+const translations: Record<Language, () => Promise<ResourceKey>> = {
+  en: async () => en,
+  fr: async () => (await import('./fr.json')).default,
+  ar: async () => (await import('./ar.json')).default,
+};
+
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    translations[toLanguage(language)]().then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 void i18n
   .use(LanguageDetector)
+  .use(lazyTranslations)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
