@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import {
   ApiError,
   completeSignIn,
+  freshAccessToken,
   http,
   isSignedIn,
   refreshIfExpiring,
@@ -47,6 +48,21 @@ describe('http client', () => {
     setSessionExpiredHandler(expired);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the live channels a valid access token without a call, and refreshes an expired one first', async () => {
+    const calls = fakeFetch(() => tokens(2));
+    signedInWith('access-1', 'refresh-1');
+    await expect(freshAccessToken()).resolves.toBe('access-1');
+    expect(calls).toHaveLength(0);
+
+    signedInWith('access-1', 'refresh-1', -1_000);
+    await expect(freshAccessToken()).resolves.toBe('access-2');
+    expect(calls.map((c) => c.url)).toEqual(['/api/oauth/token']);
+
+    localStorage.clear();
+    await expect(freshAccessToken()).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+  });
 
   it('sends the timezone header on every call and no bearer when signed out', async () => {
     const calls = fakeFetch(() => ({ status: 200, body: { payload: [1, 2] } }));

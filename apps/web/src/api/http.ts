@@ -65,6 +65,17 @@ function validAccessToken(): string | null {
 }
 
 /**
+ * An access token that has not expired, refreshed first when it has (one call, shared with any other refresh in
+ * flight); null when signed out. The live channels put it in their CONNECT frame.
+ */
+export async function freshAccessToken(): Promise<string | null> {
+  const valid = validAccessToken();
+  if (valid || !isSignedIn()) return valid;
+  await refreshTokens().catch(() => false);
+  return validAccessToken();
+}
+
+/**
  * The server ends a session that has not been refreshed for its idle limit. A user busy in the page without
  * calling the server (typing a long commitment) calls this on activity: when the access token is about to expire,
  * it is refreshed now, so the server counts the activity the browser saw.

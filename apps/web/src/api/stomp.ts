@@ -1,18 +1,14 @@
 /**
  * The STOMP client of the web app (@stomp/stompjs over the browser's WebSocket), for /stomp and /stomp-chat.
- * The access token goes in the CONNECT frame; before each (re)connection a cheap authenticated call lets the
- * HTTP client refresh an expired token first, so the live channels never hold their own copy of the session.
+ * The access token goes in the CONNECT frame, refreshed first by the HTTP client when it has expired (no call when
+ * it has not), so the live channels never hold their own copy of the session. A token the server no longer accepts
+ * is answered with an ERROR frame, which the caller turns into one authenticated call (and so a refresh or the
+ * sign-in page).
  */
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
-import { http } from './http';
+import { freshAccessToken } from './http';
 
 type LiveEndpoint = '/stomp' | '/stomp-chat';
-
-/** Makes sure the HTTP client holds an unexpired access token (refreshing once if needed), then reads it. */
-async function currentAccessToken(): Promise<string | null> {
-  await http.get('/profile/current').catch(() => undefined);
-  return localStorage.getItem('access_token');
-}
 
 export interface LiveConnection {
   client: Client;
@@ -45,7 +41,7 @@ export function openLive(
     heartbeatOutgoing: 10_000,
     debug: () => {},
     beforeConnect: async (c) => {
-      const token = await currentAccessToken();
+      const token = await freshAccessToken();
       c.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {};
     },
   });
