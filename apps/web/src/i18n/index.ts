@@ -106,7 +106,8 @@ export async function applyLanguage(lng: string): Promise<void> {
 
 /** The language detected at start-up (cookie, local storage, browser), before applyLanguage runs. */
 export function detectedLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // Not resolvedLanguage: until its translations have arrived, a French or Arabic choice resolves to English.
+  return toLanguage(i18n.language);
 }
 
 /** A duration in words in the given language, e.g. "30 minutes", "30 دقيقة". */

@@ -3,7 +3,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@portal/shared';
 import { applyLanguage, toLanguage } from '../../i18n';
-import { useSaveProfileLanguage } from '../session/useProfileLanguage';
+import { rememberPickBeforeProfile, useSaveProfileLanguage } from '../session/useProfileLanguage';
 import { useSession } from '../session/useSession';
 
 /**
@@ -13,7 +13,7 @@ import { useSession } from '../session/useSession';
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const { profile } = useSession();
+  const { profile, status } = useSession();
   const save = useSaveProfileLanguage();
   const current = toLanguage(i18n.language);
   const choose = (key: string) => {
@@ -23,6 +23,8 @@ export function LanguageSelect() {
       save.mutate(language, {
         onError: () => void message.error(i18n.t('profileLanguage.notSaved', { lng: language })),
       });
+    } else if (status === 'loading') {
+      rememberPickBeforeProfile(language);
     }
   };
   return (

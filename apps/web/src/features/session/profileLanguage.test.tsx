@@ -12,6 +12,8 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let profileLanguage: string;
 let saveAnswer: (language: string) => Response;
+/** The profile call answers once this is resolved (a slow first load after signing in). */
+let profileGate: Promise<void>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -26,13 +28,17 @@ beforeEach(async () => {
   await applyLanguage('en');
   calls = [];
   profileLanguage = 'fr';
+  profileGate = Promise.resolve();
   saveAnswer = (language) => json({ payload: { ...TEST_PROFILE, language } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/profile/current') return json({ payload: { ...TEST_PROFILE, language: profileLanguage } });
+      if (url === '/api/profile/current') {
+        await profileGate;
+        return json({ payload: { ...TEST_PROFILE, language: profileLanguage } });
+      }
       if (url === '/api/profile/language') return saveAnswer((body as { language: string }).language);
       return json({ payload: null });
     }),
@@ -116,6 +122,22 @@ describe("the signed-in user's language", () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/profile/current')).toBe(true));
     expect(document.documentElement.dir).toBe('rtl');
     expect(saves()).toEqual([]);
+  });
+
+  it('a language picked before the profile has loaded stays, and the profile takes it', async () => {
+    let release = () => undefined as void;
+    profileGate = new Promise<void>((resolve) => (release = resolve));
+    signedIn();
+    renderHeader();
+    await pick('Language: English', 'العربية');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    // Then the profile arrives, still French: the pick is saved rather than the interface turned French.
+    release();
+    await waitFor(() =>
+      expect(saves()).toEqual([{ url: '/api/profile/language', method: 'PUT', body: { language: 'ar' } }]),
+    );
+    expect(document.documentElement.lang).toBe('ar');
+    await screen.findByRole('button', { name: /العربية/ });
   });
 
   it('a failed save says so, and the interface still switches', async () => {

@@ -14,10 +14,20 @@ import { profileApi } from '../profile/api';
 import { PROFILE_KEY, useProfile, useSignedIn } from './useSession';
 
 const SEEN_PREFIX = 'portal:profile-language:';
+const PICKED_KEY = 'portal:profile-language-picked';
 
 /** Forgets what was applied: the next sign-in in this tab applies the profile's language again. */
 function forgetSeen(): void {
+  sessionStorage.removeItem(PICKED_KEY);
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(SEEN_PREFIX)) sessionStorage.removeItem(key);
+}
+
+/**
+ * A language picked in the header while signed in but before the profile had loaded (just after signing in): when
+ * the profile arrives it takes this language, instead of its older one turning the interface back.
+ */
+export function rememberPickBeforeProfile(language: Language): void {
+  sessionStorage.setItem(PICKED_KEY, language);
 }
 
 /**
@@ -28,15 +38,26 @@ function forgetSeen(): void {
 export function useProfileLanguageSync(): void {
   const signedIn = useSignedIn();
   const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return forgetSeen();
     if (!profile) return;
     const key = SEEN_PREFIX + profile.userId;
+    const picked = sessionStorage.getItem(PICKED_KEY);
+    sessionStorage.removeItem(PICKED_KEY);
+    if (picked && picked !== profile.language) {
+      sessionStorage.setItem(key, picked);
+      void profileApi.setLanguage(toLanguage(picked)).then(
+        (saved) => queryClient.setQueryData(PROFILE_KEY, saved),
+        () => undefined,
+      );
+      return;
+    }
     if (sessionStorage.getItem(key) === profile.language) return;
     sessionStorage.setItem(key, profile.language);
     const language = toLanguage(profile.language);
     if (language !== toLanguage(i18n.language)) void applyLanguage(language);
-  }, [signedIn, profile]);
+  }, [signedIn, profile, queryClient]);
 }
 
 /**
