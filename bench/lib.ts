@@ -70,14 +70,19 @@ export async function measure(
 
 export const machine = () => `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`;
 
-/** Writes bench/results/<name>.json and <name>.md and prints the Markdown. */
+/**
+ * Writes bench/results/<name>.json and <name>.md and prints the Markdown, with the machine's load average when the
+ * figures were written (another job on a 2-core machine moves every figure).
+ */
 export function writeResults(name: string, data: object, markdown: string[]) {
   const dir = path.join(REPO_ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
+  const loadAverage = os.loadavg().map((l) => +l.toFixed(2));
   fs.writeFileSync(
     path.join(dir, `${name}.json`),
-    `${JSON.stringify({ when: new Date().toISOString(), machine: machine(), ...data }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), machine: machine(), loadAverage, ...data }, null, 2)}\n`,
   );
+  markdown = [...markdown, '', `${machine()}; load average (1, 5, 15 min) ${loadAverage.join(', ')}.`];
   fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown.join('\n')}\n`);
   console.log(markdown.join('\n'));
 }
