@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
+import { notify } from './service.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 
 let t: TestApp;
@@ -271,5 +272,37 @@ describe('PUT /countries/{id}/active', () => {
       (await call(t, 'PUT', `/countries/${id}/active`, { token: admin.token, body: { active: true } })).body.payload
         .active,
     ).toBe(true);
+  });
+});
+
+describe('notify, for many recipients at once', () => {
+  it('gives each member away from a room one batched notification in their own language, counting every message', async () => {
+    const languages = ['en', 'fr', 'ar'] as const;
+    const members = [];
+    for (let i = 0; i < 12; i++) members.push(await userWithToken(t, { country: 'SN', language: languages[i % 3] }));
+    const recipientIds = members.map((m) => m.id);
+    const message = {
+      recipientIds,
+      kind: 'chat.message' as const,
+      params: () => ({ title: 'Many' }),
+      link: '/chat/x/0',
+      batchKey: `chat:many-${Date.now()}`,
+    };
+    await notify(t.ctx, message);
+    await notify(t.ctx, { ...message, increment: 2 });
+
+    for (const [i, m] of members.entries()) {
+      const mine = await my(m.token);
+      const batched = mine.notifications.filter((n: { kind: string }) => n.kind === 'chat.message');
+      expect(batched).toHaveLength(1);
+      expect(batched[0].count).toBe(3);
+      const expected = {
+        en: '3 new messages in “Many”.',
+        fr: '3 nouveaux messages dans « Many ».',
+        ar: 'رسائل جديدة (3) في «Many».',
+      };
+      expect(batched[0].text).toBe(expected[languages[i % 3]]);
+      expect(mine.unread).toBe(1);
+    }
   });
 });

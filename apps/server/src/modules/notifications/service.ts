@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_POPOVER_SIZE,
   NOTIFICATION_TOPIC,
@@ -65,7 +65,23 @@ interface NotifyOptions {
   increment?: number;
 }
 
-/** Writes one notification per recipient, in each recipient's language, then pushes each live. */
+const languageOf = (language: string | null): NotificationLanguage =>
+  language === 'fr' || language === 'ar' ? language : 'en';
+
+/** `CASE id WHEN … THEN … END`: one value per row in a single UPDATE. */
+function valueById(rows: { id: string }[], value: (i: number) => string | number): SQL {
+  return sql.join(
+    [sql`CASE ${notifications.id}`, ...rows.map((r, i) => sql`WHEN ${r.id} THEN ${value(i)}`), sql`END`],
+    sql` `,
+  );
+}
+
+/**
+ * Writes one notification per recipient, in each recipient's language, then pushes each live. A few statements for
+ * any number of recipients (a message in a room of many members who are away must not cost a transaction each): the
+ * open batches read and locked at once, updated by one UPDATE, the new ones added by one INSERT, the unread counts
+ * read by one grouped SELECT.
+ */
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   const ids = [...new Set(options.recipientIds)];
   if (!ids.length) return;
@@ -74,53 +90,96 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
-  for (const recipient of recipients) {
-    const lang = (
-      recipient.language === 'fr' || recipient.language === 'ar' ? recipient.language : 'en'
-    ) as NotificationLanguage;
-    const { row, unread } = await ctx.db.transaction(async (tx) => {
-      let saved: NotificationRow | undefined;
-      if (options.batchKey) {
-        const [open] = await tx
+  if (!recipients.length) return;
+  const params = new Map<NotificationLanguage, NotificationParams>();
+  const paramsIn = (lang: NotificationLanguage) => {
+    if (!params.has(lang)) params.set(lang, options.params(lang));
+    return params.get(lang)!;
+  };
+  const { rows, unread } = await ctx.db.transaction(async (tx) => {
+    const open = options.batchKey
+      ? await tx
           .select()
           .from(notifications)
           .where(
             and(
-              eq(notifications.recipientId, recipient.id),
+              inArray(
+                notifications.recipientId,
+                recipients.map((r) => r.id),
+              ),
               eq(notifications.batchKey, options.batchKey),
               isNull(notifications.readAt),
             ),
           )
+          .orderBy(notifications.createdAt)
           .for('update')
-          .limit(1);
-        if (open) {
-          const text = notificationText(options.kind, lang, { ...options.params(lang), count: open.count + increment });
-          [saved] = await tx
-            .update(notifications)
-            .set({ count: open.count + increment, subject: text.subject, text: text.text, createdAt: new Date() })
-            .where(eq(notifications.id, open.id))
-            .returning();
-        }
-      }
-      if (!saved) {
-        const text = notificationText(options.kind, lang, { count: increment, ...options.params(lang) });
-        [saved] = await tx
-          .insert(notifications)
-          .values({
-            recipientId: recipient.id,
-            kind: options.kind,
-            subject: text.subject,
-            text: text.text,
-            link: options.link ?? null,
-            data: options.data ?? null,
-            batchKey: options.batchKey ?? null,
-            count: increment,
-          })
-          .returning();
-      }
-      return { row: saved, unread: await unreadCount(tx, recipient.id) };
+      : [];
+    const openByRecipient = new Map(open.map((row) => [row.recipientId, row]));
+    const toUpdate = [...openByRecipient.values()].map((row) => {
+      const lang = languageOf(recipients.find((r) => r.id === row.recipientId)?.language ?? null);
+      const total = row.count + increment;
+      return { id: row.id, count: total, ...notificationText(options.kind, lang, { ...paramsIn(lang), count: total }) };
     });
-    await pushLive(ctx, recipient.id, { type: 'NOTIFICATION', notification: presentNotification(row), unread });
+    const updated = toUpdate.length
+      ? await tx
+          .update(notifications)
+          .set({
+            count: sql`(${valueById(toUpdate, (i) => toUpdate[i].count)})::int`,
+            subject: valueById(toUpdate, (i) => toUpdate[i].subject),
+            text: valueById(toUpdate, (i) => toUpdate[i].text),
+            createdAt: new Date(),
+          })
+          .where(
+            inArray(
+              notifications.id,
+              toUpdate.map((u) => u.id),
+            ),
+          )
+          .returning()
+      : [];
+    const fresh = recipients.filter((r) => !openByRecipient.has(r.id));
+    const inserted = fresh.length
+      ? await tx
+          .insert(notifications)
+          .values(
+            fresh.map((recipient) => {
+              const lang = languageOf(recipient.language);
+              const text = notificationText(options.kind, lang, { count: increment, ...paramsIn(lang) });
+              return {
+                recipientId: recipient.id,
+                kind: options.kind,
+                subject: text.subject,
+                text: text.text,
+                link: options.link ?? null,
+                data: options.data ?? null,
+                batchKey: options.batchKey ?? null,
+                count: increment,
+              };
+            }),
+          )
+          .returning()
+      : [];
+    const counts = await tx
+      .select({ recipientId: notifications.recipientId, n: count() })
+      .from(notifications)
+      .where(
+        and(
+          inArray(
+            notifications.recipientId,
+            recipients.map((r) => r.id),
+          ),
+          isNull(notifications.readAt),
+        ),
+      )
+      .groupBy(notifications.recipientId);
+    return { rows: [...updated, ...inserted], unread: new Map(counts.map((c) => [c.recipientId, c.n])) };
+  });
+  for (const row of rows) {
+    await pushLive(ctx, row.recipientId, {
+      type: 'NOTIFICATION',
+      notification: presentNotification(row),
+      unread: unread.get(row.recipientId) ?? 0,
+    });
   }
 }
 
