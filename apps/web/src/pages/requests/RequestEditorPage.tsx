@@ -7,7 +7,6 @@ import { maySendRequest, writesCountryOffer, type OfferDocument } from '@portal/
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { UserText } from '../../components/Bidi';
-import { newSectorId } from '../../features/offers/document';
 import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOffer } from '../../features/offers/queries';
@@ -16,7 +15,7 @@ import { OfferStatusTag } from '../../features/offers/OfferStatusTag';
 import { RequestEditor } from '../../features/requests/RequestEditor';
 import { requestsApi } from '../../features/requests/api';
 import { requestKeys, useOfferRequest } from '../../features/requests/queries';
-import { blankRequestSector, requestBodyOf, requestDocument } from '../../features/requests/requestDocument';
+import { requestBodyOf, requestDocument } from '../../features/requests/requestDocument';
 import { useSession } from '../../features/session/useSession';
 
 /**
@@ -39,7 +38,7 @@ export default function RequestEditorPage() {
   const draftId = draftIdFor(profile?.userId, `request:${id ?? ''}:${draftRequestId ?? 'new'}`);
   const initialDoc = useMemo<OfferDocument | null>(() => {
     if (draftRequestId) return draft.data ? requestDocument(draft.data.note, draft.data.sectors) : null;
-    return requestDocument('', [blankRequestSector(newSectorId())]);
+    return requestDocument('', []);
   }, [draftRequestId, draft.data]);
   const restorable = useMemo(() => (initialDoc ? draftToOffer(draftId, initialDoc) : null), [draftId, initialDoc]);
 
