@@ -4,6 +4,8 @@
  * the request with it, then discusses it in the two countries' room; Senegal sees "Answered", and reads the pages in
  * Arabic, right to left. Kenya's offer is left validated, as the other journeys expect it (offers-workflow's rule).
  */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -18,6 +20,7 @@ import { launchBrowser, newVisitor, signIn } from '../support/portal';
 import { addSectorWithService, chooseOption, expectToast, screenshotOnFailure, setLevel } from './offers-support';
 import { api, apiToken } from '../support/api';
 
+const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 const NOTE = 'Senegal asks Kenya to open legal and courier services.';
 const ANSWER = 'Our revised offer binds mode 3 for legal services.';
 
@@ -78,6 +81,7 @@ describe('requests between Senegal and Kenya', () => {
     } else offerId = own[0].id;
     await kenyaDecided(staffToken);
     browser = await launchBrowser();
+    await mkdir(screenshots, { recursive: true });
     senegal = await newVisitor(browser);
     kenya = await newVisitor(browser);
     sn = await senegal.newPage();
@@ -119,6 +123,7 @@ describe('requests between Senegal and Kenya', () => {
     const review = sn.getByRole('table', { name: 'Sectors requested' });
     await review.getByText(/1\.A\.a/).waitFor();
     await review.getByText(/2\.B/).waitFor();
+    await sn.screenshot({ path: `${screenshots}requests-editor.png`, fullPage: true });
 
     await sn.getByRole('button', { name: 'Submit request' }).click();
     await sn.locator('.ant-modal-confirm').getByRole('button', { name: 'Submit request' }).click();
@@ -132,6 +137,7 @@ describe('requests between Senegal and Kenya', () => {
     const mode3 = legal.getByRole('row', { name: /Limitations on market access — 3\) Commercial presence/ });
     await mode3.getByRole('cell').first().getByText('None').waitFor();
     expect(await sn.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
+    await sn.screenshot({ path: `${screenshots}requests-sent.png`, fullPage: true });
   });
 
   it('Kenya finds the request, answers it with a revised version of its offer, and discusses it', async () => {
@@ -188,5 +194,6 @@ describe('requests between Senegal and Kenya', () => {
     await sn.getByText('من السنغال إلى كينيا').waitFor();
     await sn.getByRole('heading', { name: 'ردّ كينيا' }).waitFor();
     await sn.getByText(ANSWER).waitFor();
+    await sn.screenshot({ path: `${screenshots}requests-answered-ar.png`, fullPage: true });
   });
 });
