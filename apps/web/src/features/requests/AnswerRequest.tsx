@@ -65,7 +65,7 @@ export function AnswerRequest({ request }: { request: OfferRequest }) {
       <h2 id="request-answer-title" className="request-review-title">
         {t('requests.answer.title')}
       </h2>
-      <Space direction="vertical" style={{ inlineSize: '100%' }}>
+      <div className="offers-stack">
         <Radio.Group
           value={by}
           onChange={(e) => setBy(e.target.value as By)}
@@ -125,10 +125,12 @@ export function AnswerRequest({ request }: { request: OfferRequest }) {
           />
         </label>
         {error && <Alert type="error" showIcon role="alert" title={error} />}
-        <Button type="primary" loading={busy} onClick={() => void send()}>
-          {t('requests.answer.send')}
-        </Button>
-      </Space>
+        <div>
+          <Button type="primary" loading={busy} onClick={() => void send()}>
+            {t('requests.answer.send')}
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }

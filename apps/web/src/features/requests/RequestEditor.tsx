@@ -54,7 +54,9 @@ export function RequestEditor({
   const [showRequired, setShowRequired] = useState(false);
   const [ungrouped, setUngrouped] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
-  const [problems, setProblems] = useState<RequestProblem[]>([]);
+  // Once a save was refused, the problems follow the document: each goes away as it is fixed.
+  const [checked, setChecked] = useState(false);
+  const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
   const dirty = doc !== initialDoc;
   const draft = useEditorDraft({ draftId, baseRevision: 0, doc, dirty, restorable });
   useLeaveGuard({
@@ -112,9 +114,8 @@ export function RequestEditor({
   });
 
   const save = async (submit: boolean) => {
-    const found = requestProblems(doc);
-    setProblems(found);
-    if (found.length > 0) return;
+    setChecked(true);
+    if (requestProblems(doc).length > 0) return;
     setSaving(submit ? 'submit' : 'save');
     try {
       await onSave(doc, submit);
@@ -127,9 +128,8 @@ export function RequestEditor({
   const onSaveDraft = useStableCallback(() => void save(false));
   const onCancelClick = useStableCallback(() => onCancel(dirty));
   const confirmSubmit = useStableCallback(() => {
-    const found = requestProblems(doc);
-    setProblems(found);
-    if (found.length > 0) return;
+    setChecked(true);
+    if (requestProblems(doc).length > 0) return;
     modal.confirm({
       title: t('requests.editor.submitConfirmTitle'),
       content: t('requests.editor.submitConfirm'),
