@@ -4,8 +4,9 @@
  * chooses the service, step 2 the commitment asked, in an offer's entry shape), the last tab reviews the request and
  * holds the final button, 'Submit request' (spec section 2), for the chief negotiator; everyone may 'Save draft'.
  */
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument, Sector } from '@portal/shared';
 import { EditorActions } from '../offers/EditorActions';
@@ -21,6 +22,9 @@ import type { WizardPosition } from '../offers/wizard';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
 import './requests.css';
+
+// The View GATS modal (what members bound under GATS), fetched beside the editor as the offer editor does.
+const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
 
 interface Props {
   initialDoc: OfferDocument;
@@ -177,9 +181,23 @@ export function RequestEditor({
         </>
       }
       toolbar={
-        <span className="offer-editor-status" aria-live="polite">
-          {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
-        </span>
+        <>
+          <Suspense
+            fallback={
+              <Button icon={<GlobalOutlined />} disabled>
+                {t('offers.gats.view')}
+              </Button>
+            }
+          >
+            <ViewGatsButton
+              services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
+              icon={<GlobalOutlined />}
+            />
+          </Suspense>
+          <span className="offer-editor-status" aria-live="polite">
+            {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
+          </span>
+        </>
       }
       tabs={{
         tabs,
