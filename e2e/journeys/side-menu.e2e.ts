@@ -7,6 +7,7 @@ const COMMON = [
   'Conditional Offers',
   'Dashboard',
   'Workspace',
+  'Requests',
   'Messaging',
   'Legislation Regulations',
   'GATS',

@@ -126,6 +126,8 @@ export const ERROR_CATALOGUE = {
   REQUEST_ANSWER_VERSION_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerVersionUnknown },
   /** An answer naming a counter offer that is not the requested country's, sent to the requesting country's offer. */
   REQUEST_ANSWER_RESPONSE_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerResponseUnknown },
+  /** "Discuss" on a draft: the other country does not see it yet. */
+  REQUEST_DRAFT_NOT_DISCUSSED: { status: 409, message: REQUEST_MESSAGES.draftNotDiscussed },
 
   // Administrators and invitations (issue 14).
   /** Deactivating (or giving another role to) the only active administrator. */

@@ -75,14 +75,14 @@ export const ROUTE_TABLE = {
   '/notifications': { title: 'routes.notifications', page: () => import('../pages/notifications/NotificationsPage') },
   '/legislation': { title: 'routes.legislation', page: () => import('../pages/legislation/LegislationPage') },
   '/change-password': { title: 'routes.changePassword', page: () => import('../pages/profile/ChangePasswordPage') },
-  '/request-offer': { title: 'routes.requestOffer', page: () => import('../pages/requests/RequestOfferRedirect') },
+  '/request-offer': { title: 'routes.requestOffer', page: () => import('../pages/requests/RequestListPage') },
   '/request-offer/:id': {
     title: 'routes.requestOfferDetail',
-    page: () => import('../pages/requests/RequestOfferRedirect'),
+    page: () => import('../pages/requests/RequestEditorPage'),
   },
   '/request-offer/:id/:requestId': {
     title: 'routes.requestOfferItem',
-    page: () => import('../pages/requests/RequestOfferRedirect'),
+    page: () => import('../pages/requests/RequestDetailPage'),
   },
 
   '/offers-validate': { title: 'routes.offersValidate', page: () => import('../pages/offers/OffersValidatePage') },

@@ -27,6 +27,7 @@ export const REQUEST_MESSAGES = {
   answerRequired: 'Point to a version of your offer or a counter offer, or write a note.',
   answerVersionUnknown: 'The version named is not a submitted version of the offer requested.',
   answerResponseUnknown: "The counter offer named is not one your country sent to the requesting country's offer.",
+  draftNotDiscussed: 'A draft request is not discussed with the other country: send it first.',
 } as const;
 
 /**
@@ -124,6 +125,10 @@ export const offerRequestSchema = requestSummarySchema.extend({
 });
 export type OfferRequest = z.infer<typeof offerRequestSchema>;
 
+/** POST /request-offer/{offerId}/{requestId}/discuss: the negotiation room of the two countries, the request quoted. */
+export const requestDiscussionSchema = z.object({ roomId: z.string() });
+export type RequestDiscussion = z.infer<typeof requestDiscussionSchema>;
+
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
 export const REQUESTS_API_ROUTES = {
@@ -135,4 +140,6 @@ export const REQUESTS_API_ROUTES = {
   'POST /request-offer/:offerId/:requestId/answer': CHIEF,
   /** A focal point may withdraw a draft; a sent request only the chief negotiator withdraws. */
   'POST /request-offer/:offerId/:requestId/withdraw': COUNTRY_WRITER_ROLES,
+  /** Whoever sees a sent request (its two countries, the secretariat) opens its room; a third country gets 404. */
+  'POST /request-offer/:offerId/:requestId/discuss': 'AUTHENTICATED',
 } as const satisfies Record<string, Access>;

@@ -55,6 +55,22 @@ async function storeAndPublish(
   return message;
 }
 
+/**
+ * Publishes a message another area stored in its own transaction (a request's quote in its room), as a sent message:
+ * live subscribers get it and the participants away are notified.
+ */
+export async function publishStoredMessage(
+  ctx: AppContext,
+  stored: typeof chatMessages.$inferSelect,
+): Promise<ChatMessage> {
+  await touchRoom(ctx, stored.roomId, stored.createdAt);
+  const message = presentMessage(stored, await senderOf(ctx, stored.senderId), null);
+  await ctx.realtime.publish(roomTopic(stored.roomId), message);
+  if (stored.senderId)
+    ctx.events.emit('chat.messageSent', { roomId: stored.roomId, messageId: stored.id, senderId: stored.senderId });
+  return message;
+}
+
 /** Posts a room's JOIN or EXIT message about a user (the spec's message types), stored then published. */
 async function postMembershipMessage(
   ctx: AppContext,

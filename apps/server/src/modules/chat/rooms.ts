@@ -284,6 +284,44 @@ async function offerRoomTitle(
 }
 
 /**
+ * The negotiation room of an offer between the sender country (null: the secretariat's side) and the offer's country,
+ * created on first use (chat_rooms_offer_sender_uq keeps one when two open it at once). Also used by a request's
+ * "Discuss", which opens the requesting and requested countries' room whoever of them asks.
+ */
+export async function ensureOfferRoom(
+  tx: Tx,
+  {
+    offer,
+    sender,
+    actor,
+  }: { offer: { id: string; versions: number; countryId: number }; sender: number | null; actor: Actor },
+): Promise<RoomRow> {
+  await tx
+    .insert(chatRooms)
+    .values({
+      title: await offerRoomTitle(tx, offer),
+      romeType: 'OFFER',
+      offerId: offer.id,
+      countryIdSender: sender,
+      countryIdReceived: offer.countryId,
+      creatorId: actor.id,
+      regionCreated: sender === null,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(chatRooms)
+    .where(
+      and(
+        eq(chatRooms.offerId, offer.id),
+        sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
  * POST /chats/addRoomOffer/{offerId}: the negotiation room of an offer one may see, between one's country (the
  * sender) and the offer's country (the receiver), created on first use: bilateral, so a third country opening the
  * offer gets a room of its own and never reads another pair's talks. Those without a country (the secretariat,
@@ -301,28 +339,7 @@ export async function openOfferRoom(
   if (sender !== null && sender === offer.countryId) throw businessRule(CHAT_MESSAGES.ownOfferRoom);
   let joined = false;
   const room = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(chatRooms)
-      .values({
-        title: await offerRoomTitle(tx, offer),
-        romeType: 'OFFER',
-        offerId,
-        countryIdSender: sender,
-        countryIdReceived: offer.countryId,
-        creatorId: actor.id,
-        regionCreated: isStaff(actor.role),
-      })
-      .onConflictDoNothing(); // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
-    const [row] = await tx
-      .select()
-      .from(chatRooms)
-      .where(
-        and(
-          eq(chatRooms.offerId, offerId),
-          sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender),
-        ),
-      )
-      .limit(1);
+    const row = await ensureOfferRoom(tx, { offer, sender, actor });
     const creator = row.creatorId === actor.id;
     // The creator is an explicit member; so is everyone on the secretariat's side, who has no country to enter by.
     if ((creator || sender === null) && !(await isExplicitMember(tx, row.id, actor.id))) {

@@ -84,7 +84,8 @@ export function registerNotificationListeners(ctx: AppContext): void {
   });
 
   // Requests (issue 15): the requested country and the secretariat hear of a request sent; the requesting country of
-  // its answer; the requested country of a withdrawal.
+  // its answer; the requested country of a withdrawal. A request sent and its answer are mailed as well: they wait
+  // for someone who may not have the portal open.
   const requestLink = (e: { offerId: string; requestId: string }) => `/request-offer/${e.offerId}/${e.requestId}`;
   ctx.events.on('request.sent', async (e) => {
     const [from, to] = [await countryNames(ctx, e.requestingCountryId), await countryNames(ctx, e.requestedCountryId)];
@@ -97,6 +98,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
       params: (lang) => ({ country: from(lang), requested: to(lang), offerName: e.offerName, count: e.sectorCount }),
       link: requestLink(e),
       data: { offerId: e.offerId, requestId: e.requestId },
+      mail: true,
     });
   });
   ctx.events.on('request.answered', async (e) => {
@@ -107,6 +109,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
       params: (lang) => ({ country: by(lang), offerName: e.offerName }),
       link: requestLink(e),
       data: { offerId: e.offerId, requestId: e.requestId },
+      mail: true,
     });
   });
   ctx.events.on('request.withdrawn', async (e) => {

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound, firstOr404 } from '../../errors.js';
 import {
+  notificationMail,
   notificationText,
   type NotificationKind,
   type NotificationLanguage,
@@ -63,6 +64,8 @@ interface NotifyOptions {
   batchKey?: string;
   /** How many events this stands for (several messages flushed at once); 1 by default. */
   increment?: number;
+  /** Also mail each recipient the notification, in their language, with a link to it (see notificationMail). */
+  mail?: boolean;
 }
 
 const languageOf = (language: string | null): NotificationLanguage =>
@@ -87,7 +90,7 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
   if (!ids.length) return;
   const increment = options.increment ?? 1;
   const recipients = await ctx.db
-    .select({ id: users.id, language: users.language })
+    .select({ id: users.id, language: users.language, email: users.email })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
   if (!recipients.length) return;
@@ -180,6 +183,25 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
       notification: presentNotification(row),
       unread: unread.get(row.recipientId) ?? 0,
     });
+    if (options.mail) {
+      const recipient = recipients.find((r) => r.id === row.recipientId)!;
+      await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
+    }
+  }
+}
+
+/** A mail that failed is logged: the notification is stored and shown all the same. */
+async function mailNotification(
+  ctx: AppContext,
+  to: string,
+  lang: NotificationLanguage,
+  row: NotificationRow,
+): Promise<void> {
+  const url = row.link ? `${ctx.config.publicUrl.replace(/\/$/, '')}${row.link}` : null;
+  try {
+    await ctx.mailer.send({ to, ...notificationMail(lang, row, url) });
+  } catch (err) {
+    ctx.log.error({ err, to, kind: row.kind }, 'notification mail failed');
   }
 }
 

@@ -149,3 +149,24 @@ export function notificationText(kind: NotificationKind, language: string, param
   const lang: NotificationLanguage = language === 'fr' || language === 'ar' ? language : 'en';
   return NOTIFICATION_TEXTS[kind][lang](params);
 }
+
+const MAIL_OPEN: Record<NotificationLanguage, string> = {
+  en: 'Open it in the portal:',
+  fr: 'Ouvrez-la dans le portail :',
+  ar: 'افتحه في البوابة:',
+};
+const MAIL_WHY: Record<NotificationLanguage, string> = {
+  en: 'You receive this mail as a user of the services negotiation portal.',
+  fr: 'Vous recevez ce courriel en tant qu’utilisateur du portail de négociation des services.',
+  ar: 'تصلك هذه الرسالة بصفتك مستخدمًا لبوابة مفاوضات الخدمات.',
+};
+
+/** A notification sent by mail as well (a request received): its subject and text, and where to open it. */
+export function notificationMail(
+  lang: NotificationLanguage,
+  notification: { subject: string; text: string },
+  url: string | null,
+): { subject: string; text: string } {
+  const lines = [notification.text, '', ...(url ? [MAIL_OPEN[lang], url, ''] : []), MAIL_WHY[lang]];
+  return { subject: notification.subject, text: lines.join('\n') };
+}

@@ -7,11 +7,13 @@ import {
   envelope,
   offerRequestSchema,
   requestBodySchema,
+  requestDiscussionSchema,
   requestListsSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { discussRequest } from './discuss.js';
 import { answerRequest, createRequest, getRequest, listRequests, saveRequest, withdrawRequest } from './service.js';
 
 const tags = ['requests'];
@@ -126,6 +128,26 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (req) => ({
       payload: await withdrawRequest(ctx, {
+        actor: actorOf(req),
+        offerId: req.params.offerId,
+        id: req.params.requestId,
+        meta: requestMeta(req),
+      }),
+    }),
+  );
+  r.post(
+    '/request-offer/:offerId/:requestId/discuss',
+    {
+      schema: {
+        tags,
+        summary:
+          "Open the two countries' negotiation room about a sent request; the first call posts a message quoting it",
+        params: requestParams,
+        response: { 200: envelope(requestDiscussionSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await discussRequest(ctx, {
         actor: actorOf(req),
         offerId: req.params.offerId,
         id: req.params.requestId,

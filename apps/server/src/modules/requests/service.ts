@@ -49,7 +49,12 @@ function requestQuery(db: Db) {
 }
 
 /** The request, or 404 when it does not exist, is not of that offer, or the actor may not see it. */
-async function findVisibleRequest(ctx: AppContext, actor: Actor, offerId: string, id: string): Promise<RequestRow> {
+export async function findVisibleRequest(
+  ctx: AppContext,
+  actor: Actor,
+  offerId: string,
+  id: string,
+): Promise<RequestRow> {
   if (!isUuid(offerId) || !isUuid(id)) throw notFound();
   return firstOr404(
     requestQuery(ctx.db)

@@ -29,9 +29,11 @@ const BACK_OFFICE = [
 const flat = (entries: MenuEntry[]) =>
   entries.map((e) => [e.label, e.path ?? e.children?.map((c) => [c.label, c.path])]);
 
+const REQUESTS = ['menu.requests', '/request-offer'];
 const staffMenu = [
   ...COMMON_START,
   ['menu.workspace', '/offers-validate'],
+  REQUESTS,
   ...COMMON_END,
   ['menu.backOffice', BACK_OFFICE],
 ];
@@ -45,11 +47,12 @@ describe('side menu per role', () => {
       [
         ...COMMON_START,
         ['menu.workspace', '/offers'],
+        REQUESTS,
         ...COMMON_END,
         ['menu.userManagement', '/user-focal-management'],
       ],
     ],
-    ['SERVICE_FOCAL_POINT', [...COMMON_START, ['menu.workspace', '/offers'], ...COMMON_END]],
+    ['SERVICE_FOCAL_POINT', [...COMMON_START, ['menu.workspace', '/offers'], REQUESTS, ...COMMON_END]],
     ['REGIONAL_ADVISOR', [...COMMON_START, ['menu.workspace', '/offers'], ...COMMON_END]],
   ])('%s sees exactly the spec entries', (role, expected) => {
     expect(flat(sideMenuFor(role))).toEqual(expected);

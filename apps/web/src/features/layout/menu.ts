@@ -43,6 +43,10 @@ export function sideMenuFor(role: Role): MenuEntry[] {
     { key: 'conditionalOffers', label: 'menu.conditionalOffers', path: '/offers-done' },
     { key: 'dashboard', label: 'menu.dashboard', path: '/dashboard' },
     { key: 'workspace', label: 'menu.workspace', path: workspacePath(role) },
+    // Requests (issue 15) belong to the negotiating workspace: beside it, for those who write or read them.
+    ...(role === 'REGIONAL_ADVISOR'
+      ? []
+      : [{ key: 'requests', label: 'menu.requests', path: '/request-offer' } as const]),
     { key: 'messaging', label: 'menu.messaging', path: '/chat' },
     { key: 'legislation', label: 'menu.legislation', path: '/legislation' },
     { key: 'gats', label: 'menu.gats', path: '/gats' },

@@ -7,6 +7,7 @@ import { NOTIFICATION_TOPIC } from '@portal/shared';
 import { http } from '../../api/http';
 import { openLive } from '../../api/stomp';
 import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
+import { requestKeys } from '../requests/queries';
 import { notificationKeys } from './api';
 
 /**
@@ -59,6 +60,9 @@ export function useLiveQueue(): void {
               }
             : old,
         );
+        // A request sent, answered or withdrawn: the request screens read it again (issue 15).
+        if (body.notification.kind.startsWith('request.'))
+          void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       } else {
         queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
           old ? { ...old, unread: body.unread } : old,

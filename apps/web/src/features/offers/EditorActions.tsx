@@ -7,6 +7,8 @@ interface Props {
   last: boolean;
   canSubmit: boolean;
   submitLabel: string;
+  /** The save button's label: 'Save and exit' unless the editor names its own ('Save draft'). */
+  saveLabel?: string;
   saving: 'save' | 'submit' | null;
   onCancel: () => void;
   onSave: () => void;
@@ -21,6 +23,7 @@ export const EditorActions = memo(function EditorActions({
   last,
   canSubmit,
   submitLabel,
+  saveLabel,
   saving,
   onCancel,
   onSave,
@@ -36,7 +39,7 @@ export const EditorActions = memo(function EditorActions({
           {t('offers.actions.cancel')}
         </Button>
         <Button onClick={onSave} loading={saving === 'save'} disabled={saving === 'submit'}>
-          {t('offers.actions.saveAndExit')}
+          {saveLabel ?? t('offers.actions.saveAndExit')}
         </Button>
       </Space>
       <Space wrap>

@@ -82,6 +82,8 @@ interface Props {
   activeTab: number;
   ungrouped: boolean;
   readOnly?: boolean;
+  /** The first and last tabs' names: horizontal commitments and MFN exemptions unless an editor names its own. */
+  edgeLabels?: { first: string; last: string };
   onOpen: (tab: number) => void;
   onAddSector: () => void;
   onUngroup: (ungrouped: boolean) => void;
@@ -93,6 +95,7 @@ export const EditorTabs = memo(function EditorTabs({
   activeTab,
   ungrouped,
   readOnly,
+  edgeLabels,
   onOpen,
   onAddSector,
   onUngroup,
@@ -149,7 +152,7 @@ export const EditorTabs = memo(function EditorTabs({
         <Switch size="small" checked={ungrouped} onChange={onUngroup} />
         <span>{t('offers.tabs.ungroup')}</span>
       </label>
-      <ul className="editor-tab-list">{tab(0, t('offers.terms.horizontal'))}</ul>
+      <ul className="editor-tab-list">{tab(0, edgeLabels?.first ?? t('offers.terms.horizontal'))}</ul>
       {groups.map((g) => (
         <div key={g.prefix ?? 'none'} className="editor-tab-group">
           {!ungrouped && <div className="editor-tab-group-title">{groupTitle(g.prefix)}</div>}
@@ -165,7 +168,7 @@ export const EditorTabs = memo(function EditorTabs({
           {t('offers.tabs.addSector')}
         </Button>
       )}
-      <ul className="editor-tab-list">{tab(mfn, t('offers.terms.mfn'))}</ul>
+      <ul className="editor-tab-list">{tab(mfn, edgeLabels?.last ?? t('offers.terms.mfn'))}</ul>
     </nav>
   );
 });

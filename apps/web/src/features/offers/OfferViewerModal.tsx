@@ -1,5 +1,6 @@
 import { Alert, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RequestCommitmentsAction } from '../requests/RequestAction';
 import { DiscussOfferAction } from './DiscussOfferAction';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { documentOf } from './document';
@@ -7,7 +8,10 @@ import { offerErrorText } from './errors';
 import { useOffer, useOfferVersion } from './queries';
 import { useCountryLabel } from './useCountryLabel';
 
-/** Read-only viewer of an offer (or one of its versions) with print / save as PDF, and Discuss (its negotiation room). */
+/**
+ * Read-only viewer of an offer (or one of its versions) with print / save as PDF, Discuss (its negotiation room) and,
+ * on another country's conditional offer, Request commitments.
+ */
 export function OfferViewerModal({
   offerId,
   version,
@@ -39,15 +43,30 @@ export function OfferViewerModal({
         }}
         onClose={onClose}
         actions={
-          <DiscussOfferAction
-            size="middle"
-            offer={{
-              id: offer.id,
-              countryCode: offer.countryCode,
-              countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
-            }}
-            onNavigate={onClose}
-          />
+          <>
+            <DiscussOfferAction
+              size="middle"
+              offer={{
+                id: offer.id,
+                countryCode: offer.countryCode,
+                countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
+              }}
+              onNavigate={onClose}
+            />
+            {(version ?? null) === null && (
+              <RequestCommitmentsAction
+                size="middle"
+                offer={{
+                  id: offer.id,
+                  countryCode: offer.countryCode,
+                  countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
+                  versions: offer.versionShown ?? 0,
+                  status: offer.status,
+                  countryActive: true,
+                }}
+              />
+            )}
+          </>
         }
       />
     );

@@ -17,8 +17,8 @@ export const offerKeys = {
 
 export const useOfferList = () =>
   useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });
-export const useDoneOffers = () =>
-  useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal) });
+export const useDoneOffers = (enabled = true) =>
+  useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal), enabled });
 export const useValidationQueue = () =>
   useQuery({ queryKey: offerKeys.queue(), queryFn: ({ signal }) => offersApi.validationQueue(signal) });
 export const useCountriesWithoutOffer = (enabled: boolean) =>

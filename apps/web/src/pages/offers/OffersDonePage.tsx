@@ -9,8 +9,12 @@ import { offerErrorText } from '../../features/offers/errors';
 import { useDoneOffers } from '../../features/offers/queries';
 import { DiscussOfferAction } from '../../features/offers/DiscussOfferAction';
 import { CounterOfferAction } from '../../features/responses/CounterOfferAction';
+import { RequestCommitmentsAction } from '../../features/requests/RequestAction';
 
-/** /offers-done — the conditional offers of all countries (submitted at least once), read-only; discuss or counter them. */
+/**
+ * /offers-done — the conditional offers of all countries (submitted at least once), read-only; discuss or counter them,
+ * or request commitments of them.
+ */
 export default function OffersDonePage() {
   const { t } = useTranslation();
   const done = useDoneOffers();
@@ -34,6 +38,7 @@ export default function OffersDonePage() {
             <ExportMenu size="small" source={{ kind: 'offer', offerId: o.id }} subject={o.name || o.countryName} />
             <DiscussOfferAction offer={o} />
             <CounterOfferAction offer={o} />
+            <RequestCommitmentsAction offer={o} />
           </Space>
         )}
       />

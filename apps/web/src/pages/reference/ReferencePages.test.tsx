@@ -7,7 +7,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
-import { requestOfferTarget } from '../requests/RequestOfferRedirect';
 import AfcftaPage from './AfcftaPage';
 import RegionsPage from './RegionsPage';
 import LegislationPage from '../legislation/LegislationPage';
@@ -133,13 +132,5 @@ describe('/legislation', () => {
     expect(within(item).getByRole('button', { name: /Download the PDF/ })).toBeTruthy();
     expect(screen.getByText('No file attached')).toBeTruthy();
     expect(screen.queryByText('Draft rules')).toBeNull();
-  });
-});
-
-describe('/request-offer', () => {
-  it('leads to the counter offers: the list, answering an offer, or one counter offer', () => {
-    expect(requestOfferTarget({})).toBe('/offers');
-    expect(requestOfferTarget({ id: '12' })).toBe('/response-offer/12');
-    expect(requestOfferTarget({ id: '12', requestId: '34' })).toBe('/view-response-offer/34');
   });
 });

@@ -1,0 +1,75 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { RequestDiscussion } from '@portal/shared';
+import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import { chatMessages, countries, offerRequests, offers } from '../../db/schema/index.js';
+import { refusal } from '../../errors.js';
+import { writeAudit } from '../logs/service.js';
+import { publishStoredMessage } from '../chat/messages.js';
+import { ensureOfferRoom } from '../chat/rooms.js';
+import { requestQuote } from './quote.js';
+import { findVisibleRequest } from './service.js';
+
+const countryName = (c: { name: string; nameFr: string; nameAr: string } | undefined, lang: string) =>
+  !c ? '' : lang === 'fr' ? c.nameFr : lang === 'ar' ? c.nameAr : c.name;
+
+/**
+ * POST /request-offer/{offerId}/{requestId}/discuss: every request has a thread in the negotiation room of its two
+ * countries — the room of the requested offer opened by the requesting country, the same room its "Discuss" on the
+ * offer opens — created on first use, whoever of the two (or the secretariat) asks. The first "Discuss" posts a
+ * message quoting the request; later ones open the room only. A draft is the requesting country's alone: refused.
+ */
+export async function discussRequest(
+  ctx: AppContext,
+  { actor, offerId, id, meta }: { actor: Actor; offerId: string; id: string; meta: RequestMeta },
+): Promise<RequestDiscussion> {
+  const found = await findVisibleRequest(ctx, actor, offerId, id);
+  const q = found.request;
+  if (q.status === 'DRAFT') throw refusal('REQUEST_DRAFT_NOT_DISCUSSED');
+  const link = `/request-offer/${q.offerId}/${q.id}`;
+  const names = await ctx.db
+    .select()
+    .from(countries)
+    .where(inArray(countries.id, [q.requestingCountryId, q.requestedCountryId]));
+  const text = requestQuote(actor.language, {
+    requesting: countryName(
+      names.find((c) => c.id === q.requestingCountryId),
+      actor.language,
+    ),
+    requested: countryName(
+      names.find((c) => c.id === q.requestedCountryId),
+      actor.language,
+    ),
+    offerName: found.offerName,
+    sectors: q.sectors,
+    note: q.note.trim(),
+    link,
+  });
+  const { roomId, quote } = await ctx.db.transaction(async (tx) => {
+    // One quote whoever asks at once: the request row is the lock.
+    await tx.select({ id: offerRequests.id }).from(offerRequests).where(eq(offerRequests.id, q.id)).for('update');
+    const [offer] = await tx
+      .select({ id: offers.id, versions: offers.versions, countryId: offers.countryId })
+      .from(offers)
+      .where(eq(offers.id, q.offerId));
+    const room = await ensureOfferRoom(tx, { offer: offer!, sender: q.requestingCountryId, actor });
+    const [quoted] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, room.id), like(chatMessages.conversation, `%${link}`)))
+      .limit(1);
+    if (quoted) return { roomId: room.id, quote: null };
+    const [stored] = await tx
+      .insert(chatMessages)
+      .values({ roomId: room.id, senderId: actor.id, type: 'NORMAL', messageType: 'MESSAGE', conversation: text })
+      .returning();
+    await writeAudit(tx, {
+      action: 'REQUEST_DISCUSSED',
+      logUser: actor.email,
+      value: { offerId: q.offerId, requestId: q.id, roomId: room.id },
+      meta,
+    });
+    return { roomId: room.id, quote: stored! };
+  });
+  if (quote) await publishStoredMessage(ctx, quote);
+  return { roomId };
+}

@@ -1,0 +1,250 @@
+/**
+ * The request editor (/request-offer/{id}): the offer editor's frame, tabs, sector panels and buttons, on a request held
+ * as an offer document (requestDocument.ts). Tab 0 is the covering note, tabs 1..n the sectors asked for (step 1
+ * chooses the service, step 2 the commitment asked, in an offer's entry shape), the last tab reviews the request and
+ * holds the final button, 'Submit request' (spec section 2), for the chief negotiator; everyone may 'Save draft'.
+ */
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { OfferDocument, Sector } from '@portal/shared';
+import { EditorActions } from '../offers/EditorActions';
+import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
+import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
+import { SectorPanel } from '../offers/SectorPanel';
+import { newSectorId, removeSector, replaceSector } from '../offers/document';
+import type { DraftId, LocalDraft } from '../offers/draft';
+import { useLeaveGuard } from '../offers/useLeaveGuard';
+import { useStableCallback } from '../offers/useLatest';
+import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf } from '../offers/wizard';
+import type { WizardPosition } from '../offers/wizard';
+import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
+import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
+import './requests.css';
+
+// The View GATS modal (what members bound under GATS), fetched beside the editor as the offer editor does.
+const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
+
+interface Props {
+  initialDoc: OfferDocument;
+  draftId: DraftId;
+  /** Unsaved work of an earlier visit, offered for restore. */
+  restorable: LocalDraft | null;
+  onDiscardDraft: () => void;
+  /** The chief negotiator sends; a focal point saves drafts. */
+  canSubmit: boolean;
+  /** What is asked of: the offer and its country, shown on the note tab. */
+  target: ReactNode;
+  /** Saves (submit: sends); resolves when done (the page navigates), rejects after it has shown why. */
+  onSave: (doc: OfferDocument, submit: boolean) => Promise<void>;
+  onCancel: (dirty: boolean) => void;
+}
+
+export function RequestEditor({
+  initialDoc,
+  draftId,
+  restorable,
+  onDiscardDraft,
+  canSubmit,
+  target,
+  onSave,
+  onCancel,
+}: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [doc, setDoc] = useState(initialDoc);
+  const [pos, setPos] = useState<WizardPosition>({ tab: 0, step: 0 });
+  const [showRequired, setShowRequired] = useState(false);
+  const [ungrouped, setUngrouped] = useState(false);
+  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
+  // Once a save was refused, the problems follow the document: each goes away as it is fixed.
+  const [checked, setChecked] = useState(false);
+  const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
+  const dirty = doc !== initialDoc;
+  const draft = useEditorDraft({ draftId, baseRevision: 0, doc, dirty, restorable });
+  useLeaveGuard({
+    dirty,
+    draftId,
+    content: t('requests.editor.keptInBrowser'),
+    okText: t('offers.editor.leaveOk'),
+  });
+  const tabs = useSectorTabs(doc.sectors);
+  const order = useTabOrder(tabs, ungrouped);
+  const sectorIndex = sectorIndexOf(pos, doc);
+  const docRef = useRef(doc);
+  docRef.current = doc;
+
+  const updateSector = useCallback(
+    (update: (s: Sector) => Sector) =>
+      setDoc((d) =>
+        sectorIndex === null || !d.sectors[sectorIndex]
+          ? d
+          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
+      ),
+    [sectorIndex],
+  );
+  const open = useCallback((tab: number) => {
+    setShowRequired(false);
+    setPos(openTab(tab, docRef.current));
+  }, []);
+  const onAddSector = useCallback(() => {
+    setShowRequired(false);
+    const added = { ...docRef.current, sectors: [...docRef.current.sectors, blankRequestSector(newSectorId())] };
+    setDoc(added);
+    setPos(positionOfNewSector(added));
+  }, []);
+  const onRemoveSector = useStableCallback(() => {
+    if (sectorIndex === null) return;
+    setDoc((d) => removeSector(d, sectorIndex));
+    setPos({ tab: Math.max(0, sectorIndex), step: 0 });
+  });
+  const onStep = useStableCallback((step: 0 | 1) => {
+    if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
+      setShowRequired(true);
+      return;
+    }
+    setPos((p) => ({ ...p, step }));
+  });
+  const goNext = useStableCallback(() => {
+    const move = next(pos, doc, order);
+    if (!move.ok) return setShowRequired(true);
+    setShowRequired(false);
+    setPos(move.position);
+  });
+  const goPrevious = useStableCallback(() => {
+    setShowRequired(false);
+    setPos(previous(pos, doc, order));
+  });
+
+  const save = async (submit: boolean) => {
+    setChecked(true);
+    if (requestProblems(doc).length > 0) return;
+    setSaving(submit ? 'submit' : 'save');
+    try {
+      await onSave(doc, submit);
+    } catch {
+      // The page has said why; the work stays here and in the local draft.
+    } finally {
+      setSaving(null);
+    }
+  };
+  const onSaveDraft = useStableCallback(() => void save(false));
+  const onCancelClick = useStableCallback(() => onCancel(dirty));
+  const confirmSubmit = useStableCallback(() => {
+    setChecked(true);
+    if (requestProblems(doc).length > 0) return;
+    modal.confirm({
+      title: t('requests.editor.submitConfirmTitle'),
+      content: t('requests.editor.submitConfirm'),
+      okText: t('requests.editor.submit'),
+      cancelText: t('offers.actions.back'),
+      onOk: () => save(true),
+    });
+  });
+  const sectorName = (index: number) => tabs[index]?.title ?? t('offers.tabs.newSector', { number: index + 1 });
+
+  return (
+    <EditorFrame
+      draft={draft}
+      onRestore={(earlier) => {
+        setDoc(earlier.doc);
+        setPos({ tab: 0, step: 0 });
+      }}
+      onDiscard={onDiscardDraft}
+      notices={
+        <>
+          {!canSubmit && <Alert type="info" showIcon title={t('requests.editor.draftHint')} />}
+          {problems.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('requests.editor.problemsTitle')}
+              description={
+                <ul className="request-problems">
+                  {problems.map((p) =>
+                    p.kind === 'noSector' ? (
+                      <li key="none">{t('requests.editor.noSector')}</li>
+                    ) : (
+                      <li key={p.index}>
+                        <Button type="link" size="small" onClick={() => open(p.index + 1)}>
+                          {t('requests.editor.asksNothing', { sector: sectorName(p.index) })}
+                        </Button>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              }
+            />
+          )}
+        </>
+      }
+      toolbar={
+        <>
+          <Suspense
+            fallback={
+              <Button icon={<GlobalOutlined />} disabled>
+                {t('offers.gats.view')}
+              </Button>
+            }
+          >
+            <ViewGatsButton
+              services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
+              icon={<GlobalOutlined />}
+            />
+          </Suspense>
+          <span className="offer-editor-status" aria-live="polite">
+            {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
+          </span>
+        </>
+      }
+      tabs={{
+        tabs,
+        activeTab: pos.tab,
+        ungrouped,
+        edgeLabels: { first: t('requests.editor.noteTab'), last: t('requests.editor.reviewTab') },
+        onOpen: open,
+        onAddSector,
+        onUngroup: setUngrouped,
+      }}
+      panelLabel={t('requests.editor.panel')}
+      actions={
+        <EditorActions
+          atStart={pos.tab === 0 && pos.step === 0}
+          last={isLastTab(pos, doc)}
+          canSubmit={canSubmit}
+          submitLabel={t('requests.editor.submit')}
+          saveLabel={t('requests.editor.saveDraft')}
+          saving={saving}
+          onCancel={onCancelClick}
+          onSave={onSaveDraft}
+          onPrevious={goPrevious}
+          onNext={goNext}
+          onSubmit={confirmSubmit}
+        />
+      }
+    >
+      {pos.tab === 0 && (
+        <RequestNoteTab
+          target={target}
+          note={doc.description}
+          onNote={(note) => setDoc((d) => ({ ...d, description: note }))}
+        />
+      )}
+      {sectorIndex !== null && (
+        <SectorPanel
+          key={doc.sectors[sectorIndex].sectorId}
+          number={sectorIndex + 1}
+          sector={doc.sectors[sectorIndex]}
+          step={pos.step}
+          showRequired={showRequired}
+          update={updateSector}
+          onStep={onStep}
+          onRemove={onRemoveSector}
+        />
+      )}
+      {pos.tab === mfnTab(doc) && <RequestReviewTab doc={doc} sectorName={sectorName} onOpen={open} />}
+    </EditorFrame>
+  );
+}
