@@ -64,11 +64,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Builds the service worker (src/features/offline/service-worker.ts) into dist/sw.js with esbuild: one script at the
+ * site's root (its scope), with a fixed name the page registers and the server revalidates on every visit.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'portal-service-worker',
+    apply: 'build',
+    async generateBundle() {
+      const { build } = await import('esbuild');
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL('src/features/offline/service-worker.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        legalComments: 'none',
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0].text });
+    },
+  };
+}
+
 const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

@@ -37,12 +37,15 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newVisitor(
   browser: Browser,
-  options: { width?: number; idle?: boolean } = {},
+  options: { width?: number; idle?: boolean; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-US',
     viewport: { width: options.width ?? 1366, height: 900 },
+    // The portal's service worker only answers when the network fails; journeys that intercept calls
+    // (page.route) need them to come from the page, so it runs only where a journey asks for it (offline.e2e.ts).
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   if (!options.idle) {
     await context.addInitScript(() => {

@@ -5,12 +5,15 @@ import { applyLanguage, detectedLanguage } from './i18n';
 import { AppProviders } from './app/AppProviders';
 import { createRouter } from './app/router';
 import { reloadOnceAfterChunkFailure } from './app/chunkReload';
+import { registerServiceWorker } from './features/offline/register';
 import './styles.css';
 
 // A module preloaded by Vite that cannot be fetched (an old deployment): reload once per session.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceAfterChunkFailure()) event.preventDefault();
 });
+
+registerServiceWorker();
 
 // The language (and with it the page direction) is applied before the first paint, so Arabic never flashes LTR.
 void applyLanguage(detectedLanguage()).finally(() => {

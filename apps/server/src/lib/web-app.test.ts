@@ -28,6 +28,7 @@ function writeDist() {
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
   }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
 }
 
 beforeAll(async () => {
@@ -90,6 +91,13 @@ describe('the built web app', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it('has the browser ask again for the service worker on each visit (a new build brings a new one)', async () => {
+    const res = await rawGet(`${site}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the files of public/ (unhashed names) for an hour', async () => {

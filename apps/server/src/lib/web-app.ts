@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 
 /** Vite names every file under assets/ by a hash of its content: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current build's assets: the browser asks again (a 304 when unchanged) on every visit. */
+/**
+ * index.html names the current build's assets, and sw.js is the service worker of that build: the browser asks again
+ * (a 304 when unchanged) on every visit.
+ */
 const REVALIDATE = 'no-cache';
 /** Files of public/ (favicon, flags) keep their names from one build to the next. */
 const SHORT = 'public, max-age=3600';
@@ -14,7 +17,7 @@ const SHORT = 'public, max-age=3600';
 export function webCacheControl(webDist: string, file: string): string {
   const relative = path.relative(webDist, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
-  if (/\.html(?:\.br|\.gz)?$/.test(relative)) return REVALIDATE;
+  if (/\.html(?:\.br|\.gz)?$/.test(relative) || /^sw\.js(?:\.br|\.gz)?$/.test(relative)) return REVALIDATE;
   return SHORT;
 }
 

@@ -4,6 +4,7 @@
  * A 401 UNAUTHORIZED refreshes the tokens once (single flight) and replays; a refused refresh ends the session.
  */
 import type { MfaChallenge, TokenResponse } from '@portal/shared';
+import { forgetOfflineCopies } from './offline';
 
 const STORAGE = {
   accessToken: 'access_token',
@@ -94,6 +95,7 @@ function storeTokens(tokens: TokenResponse): void {
 
 function clearSession(): void {
   const had = isSignedIn() || localStorage.getItem(STORAGE.accessToken) !== null;
+  void forgetOfflineCopies();
   localStorage.removeItem(STORAGE.accessToken);
   localStorage.removeItem(STORAGE.refreshToken);
   localStorage.removeItem(STORAGE.accessExp);
@@ -312,6 +314,7 @@ export function requestSignInCode(username: string, password: string, captcha?: 
 
 /** Sign-in step 2: the mailed code; on success the session starts. */
 export async function completeSignIn(mfaToken: string, code: string): Promise<void> {
+  await forgetOfflineCopies();
   storeTokens(await tokenCall<TokenResponse>({ grant_type: 'mfa', mfa_token: mfaToken, code, device: deviceId() }));
   listeners.forEach((l) => l());
 }

@@ -10,6 +10,7 @@ import { useLanguageState } from '../../i18n/useLanguageState';
 import { useSession } from '../session/useSession';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { HeaderNav } from './HeaderNav';
 import { SideMenu } from './SideMenu';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -55,6 +56,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <AppHeader narrow={narrow} onOpenMenu={() => setDrawerOpen(true)} />
+      <OfflineBanner />
       <div className="app-body">
         {withSideMenu && !narrow && (
           <aside className="app-sider">

@@ -1,0 +1,107 @@
+/**
+ * The portal's service worker (built to /sw.js by vite.config.ts): the app keeps working read-only on a connection
+ * that drops. Pages and API reads go to the network first, always; only when it fails is the last copy given
+ * (marked with OFFLINE_COPY_HEADER). Hashed assets are immutable and given from the cache first. Writes are never
+ * touched: saving stays online-only, with the editor's local recovery.
+ */
+import { OFFLINE_API_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READS, OFFLINE_SHELL_CACHE } from '../../api/offline';
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+}
+
+const worker = globalThis as unknown as WorkerScope;
+/** Every page of the single-page app is the same index.html: one copy serves them all offline. */
+const SHELL_KEY = '/';
+
+/** The shell and the files it loads at once, kept when the worker installs: the first visit may predate it. */
+async function keepShell(): Promise<void> {
+  const cache = await caches.open(OFFLINE_SHELL_CACHE);
+  const page = await fetch(SHELL_KEY);
+  if (page.status !== 200) return;
+  await cache.put(SHELL_KEY, page.clone());
+  const files = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.addAll(files);
+}
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => worker.skipWaiting()),
+  );
+});
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const kept = new Set([OFFLINE_API_CACHE, OFFLINE_SHELL_CACHE]);
+      for (const name of await caches.keys()) if (!kept.has(name)) await caches.delete(name);
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+/** The stored copy, marked as such, or the network's failure when there is none. */
+async function copyOr(cacheName: string, key: Request | string, failure: unknown): Promise<Response> {
+  const copy = await (await caches.open(cacheName)).match(key);
+  if (!copy) throw failure;
+  const headers = new Headers(copy.headers);
+  headers.set(OFFLINE_COPY_HEADER, '1');
+  return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
+}
+
+/** A page of the app (not a file download opened as a page): the only kind of navigation kept as the shell. */
+const isPage = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
+
+async function networkFirst(
+  request: Request,
+  cacheName: string,
+  key: Request | string,
+  keep: (response: Response) => boolean,
+): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.status === 200 && keep(response)) {
+      const copy = response.clone();
+      void caches.open(cacheName).then((cache) => cache.put(key, copy));
+    }
+    return response;
+  } catch (failure) {
+    return copyOr(cacheName, key, failure);
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(OFFLINE_SHELL_CACHE);
+  const copy = await cache.match(request);
+  if (copy) return copy;
+  const response = await fetch(request);
+  if (response.status === 200) void cache.put(request, response.clone());
+  return response;
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (request.mode !== 'navigate' && OFFLINE_READS.some((read) => read.test(url.pathname)))
+      event.respondWith(networkFirst(request, OFFLINE_API_CACHE, request, isJson));
+  } else if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, OFFLINE_SHELL_CACHE, SHELL_KEY, isPage));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});
