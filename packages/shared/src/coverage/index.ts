@@ -24,7 +24,12 @@ const statusList = z
   .string()
   .max(200)
   .optional()
-  .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(OFFER_STATUSES)));
 
 /** GET /coverage: whose offers are counted (country or region, statuses), at which level, as JSON or XLSX. */

@@ -94,7 +94,12 @@ describe('GET /coverage', () => {
     // Sector 7 (3 subsectors: 9 units): KE 7.B only. NT1 blank → not scheduled.
     const seven = rowOf(p, '7');
     expect(seven.units).toBe(9);
-    expect(seven.marketAccess).toEqual([counts(0, 0, 1, 8), counts(0, 0, 1, 8), counts(0, 1, 0, 8), counts(0, 0, 1, 8)]);
+    expect(seven.marketAccess).toEqual([
+      counts(0, 0, 1, 8),
+      counts(0, 0, 1, 8),
+      counts(0, 1, 0, 8),
+      counts(0, 0, 1, 8),
+    ]);
     expect(seven.nationalTreatment).toEqual([
       counts(0, 0, 0, 9),
       counts(1, 0, 0, 8),
@@ -122,7 +127,10 @@ describe('GET /coverage', () => {
     const kenya = await get('country=ke&level=subsector');
     expect(kenya.rows).toHaveLength(56); // 55 subsectors and sector 12, which has none
     expect(kenya.offers).toEqual([expect.objectContaining({ offerId: ke.id, status: 'COMMITMENT', versionNumber: 1 })]);
-    expect(rowOf(kenya, '1.A')).toMatchObject({ units: 1, marketAccess: [counts(0, 1, 0, 0), counts(1, 0, 0, 0), counts(0, 1, 0, 0), counts(0, 0, 1, 0)] });
+    expect(rowOf(kenya, '1.A')).toMatchObject({
+      units: 1,
+      marketAccess: [counts(0, 1, 0, 0), counts(1, 0, 0, 0), counts(0, 1, 0, 0), counts(0, 0, 1, 0)],
+    });
     expect(rowOf(kenya, '7.B').nationalTreatment[0]).toEqual(counts(0, 0, 0, 1));
     expect(rowOf(kenya, '1.B').marketAccess[0]).toEqual(counts(0, 0, 0, 1));
 
@@ -213,7 +221,13 @@ describe('GET /coverage/gats-plus', () => {
     // 1.A.a: MA1 None over Unbound and MA3 a limitation over Unbound are GATS+; MA2 None = None is not.
     const legal = p.rows[0];
     expect(legal).toMatchObject({ code: '1.A.a', gatsCodes: ['1.A.a'] });
-    expect(legal.marketAccess[0]).toEqual({ offer: 'full', gats: 'unbound', gatsValue: 'Unbound', gatsPlus: true, ticked: true });
+    expect(legal.marketAccess[0]).toEqual({
+      offer: 'full',
+      gats: 'unbound',
+      gatsValue: 'Unbound',
+      gatsPlus: true,
+      ticked: true,
+    });
     expect(flags(legal)).toEqual([
       [true, false, true, false],
       [false, false, false, false],
@@ -260,7 +274,12 @@ describe('GET /coverage/requests', () => {
     await send(sn, ke, ['1.A.a', '1.A.b']);
     const answered = await send(gh, ke, ['7.B.a']);
     expect(
-      (await call(t, 'POST', `/request-offer/${ke.id}/${answered}/answer`, { token: ke.chief.token, body: { note: 'Bound in our next version.' } })).status,
+      (
+        await call(t, 'POST', `/request-offer/${ke.id}/${answered}/answer`, {
+          token: ke.chief.token,
+          body: { note: 'Bound in our next version.' },
+        })
+      ).status,
     ).toBe(200);
     // Neither a draft nor a withdrawn request is on the table.
     const draft = await call(t, 'POST', `/request-offer/${gh.id}`, {
@@ -269,7 +288,9 @@ describe('GET /coverage/requests', () => {
     });
     expect(draft.status).toBe(200);
     const withdrawn = await send(ke, sn, ['9.A']);
-    expect((await call(t, 'POST', `/request-offer/${sn.id}/${withdrawn}/withdraw`, { token: ke.chief.token })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `/request-offer/${sn.id}/${withdrawn}/withdraw`, { token: ke.chief.token })).status,
+    ).toBe(200);
 
     const bloc = [
       { requestingCountryCode: 'GH', requestedCountryCode: 'KE', requests: 1, sectorsAsked: 1, sectorsAnswered: 1 },

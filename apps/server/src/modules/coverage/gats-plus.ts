@@ -62,7 +62,10 @@ export async function computeGatsPlus(ctx: AppContext, { country }: { country: s
   if (!row.offerId || !row.snapshot) throw refusal('COVERAGE_NO_OFFER');
   const doc: OfferDocument = row.snapshot;
 
-  const gats = await ctx.db.select().from(gatsCommitments).where(eq(gatsCommitments.memberKey, memberKey(row.name)));
+  const gats = await ctx.db
+    .select()
+    .from(gatsCommitments)
+    .where(eq(gatsCommitments.memberKey, memberKey(row.name)));
   const byCode = new Map<string, GatsRow[]>();
   for (const g of gats) byCode.set(g.sectorCode, [...(byCode.get(g.sectorCode) ?? []), g]);
   const leaves = concordanceLeaves(await classification());

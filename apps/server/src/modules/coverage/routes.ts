@@ -44,10 +44,12 @@ export async function coverageRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (req, reply) => {
       const { format, encoding, lang, ...filter } = req.query;
       const coverage = await computeCoverage(ctx, filter);
-      if (format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify({ payload: coverage }));
+      if (format === 'json')
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify({ payload: coverage }));
       const file = await coverageWorkbook(coverage, lang);
       const fileName = `coverage-${(coverage.country ?? coverage.region ?? 'bloc').toLowerCase()}-${coverage.level}.xlsx`;
-      if (encoding === 'base64') return { payload: { fileName, contentType: XLSX_TYPE, base64: file.toString('base64') } };
+      if (encoding === 'base64')
+        return { payload: { fileName, contentType: XLSX_TYPE, base64: file.toString('base64') } };
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(file);
     },
   );

@@ -40,8 +40,7 @@ interface EntryRow {
   nt4: string | null;
 }
 
-const VALUE = (block: string, mode: string) =>
-  sql.raw(`s.value #>> '{sectorCommitement,${block},${mode},value}'`);
+const VALUE = (block: string, mode: string) => sql.raw(`s.value #>> '{sectorCommitement,${block},${mode},value}'`);
 
 /** The conditions of a filter on offers and countries; unknown codes are refused (400), not read as "nothing". */
 async function whereOf(ctx: AppContext, filter: CoverageFilter): Promise<SQL> {
