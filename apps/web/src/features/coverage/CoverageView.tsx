@@ -39,9 +39,10 @@ export function CoverageView() {
   return (
     <div>
       <div className="coverage-filters">
-        <label className="coverage-filter">
-          <span>{t('coverage.country')}</span>
+        <div className="coverage-filter">
+          <span aria-hidden="true">{t('coverage.country')}</span>
           <Select
+            aria-label={t('coverage.country')}
             showSearch
             allowClear
             optionFilterProp="label"
@@ -51,10 +52,11 @@ export function CoverageView() {
             onChange={(v) => set({ country: v })}
             options={(countries.data ?? []).map((c) => ({ value: c.code, label: countryLabel(c, lang) }))}
           />
-        </label>
-        <label className="coverage-filter">
-          <span>{t('coverage.region')}</span>
+        </div>
+        <div className="coverage-filter">
+          <span aria-hidden="true">{t('coverage.region')}</span>
           <Select
+            aria-label={t('coverage.region')}
             allowClear
             className="coverage-select"
             placeholder={t('coverage.allRegions')}
@@ -62,10 +64,11 @@ export function CoverageView() {
             onChange={(v) => set({ region: v })}
             options={(regions.data ?? []).map((r) => ({ value: r.code, label: regionTitle(r) }))}
           />
-        </label>
-        <label className="coverage-filter">
-          <span>{t('coverage.status')}</span>
+        </div>
+        <div className="coverage-filter">
+          <span aria-hidden="true">{t('coverage.status')}</span>
           <Select
+            aria-label={t('coverage.status')}
             mode="multiple"
             allowClear
             className="coverage-select coverage-select-wide"
@@ -77,7 +80,7 @@ export function CoverageView() {
               label: t(`offers.status.${s}`),
             }))}
           />
-        </label>
+        </div>
         <div className="coverage-filter">
           <span id="coverage-level">{t('coverage.level')}</span>
           <Segmented

@@ -43,9 +43,10 @@ export function GatsPlusView({ country, onCountry }: { country?: string; onCount
   const { data, error, isFetching } = useGatsPlus(country);
   return (
     <div>
-      <label className="coverage-filter">
-        <span>{t('coverage.country')}</span>
+      <div className="coverage-filter">
+        <span aria-hidden="true">{t('coverage.country')}</span>
         <Select
+          aria-label={t('coverage.country')}
           showSearch
           allowClear
           optionFilterProp="label"
@@ -55,7 +56,7 @@ export function GatsPlusView({ country, onCountry }: { country?: string; onCount
           onChange={(v) => onCountry(v)}
           options={(countries.data ?? []).map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))}
         />
-      </label>
+      </div>
       {isFetching && <Spin />}
       {error && <Alert type="info" showIcon message={errorText(t, error)} />}
       {data && !error && (
