@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import { HeatmapRect } from '@visx/heatmap';
 import { useTranslation } from 'react-i18next';
-import { COMMITMENT_CLASSES, type CommitmentClass, type CoverageRow } from '@portal/shared';
+import { COMMITMENT_CLASSES, isolateLtr, type CommitmentClass, type CoverageRow } from '@portal/shared';
 import { COVERAGE_COLUMNS, columnX, countsAt, heatColour, shareOf, textColourOn } from './heatmap';
 
 const CELL_W = 64;
@@ -17,7 +17,8 @@ interface Bin {
 /**
  * The sector × mode heat map: the darker a cell, the larger the share of the class shown (full by default), with the
  * number of that class written in it and every count on hover or keyboard focus. Right to left in Arabic: row names
- * on the right and mode 1 next to them. The same figures are in the accessible table (CoverageTable).
+ * on the right and mode 1 next to them; codes are isolated with Unicode marks, since Chromium anchors an SVG text
+ * that opens with an isolated <tspan> as if it were left to right. The same figures are in the accessible table.
  */
 export function CoverageHeatMap({ rows, shown }: { rows: CoverageRow[]; shown: CommitmentClass }) {
   const { t, i18n } = useTranslation();
@@ -81,10 +82,7 @@ export function CoverageHeatMap({ rows, shown }: { rows: CoverageRow[]; shown: C
               data-row={row.code}
             >
               <title>{`${row.code} ${title}`}</title>
-              <tspan direction="ltr" unicodeBidi="isolate">
-                {row.code}
-              </tspan>{' '}
-              {short}
+              {`${isolateLtr(row.code)} ${short}`}
             </text>
           );
         })}

@@ -159,5 +159,7 @@ describe('/workspace', { timeout: 60_000 }, () => {
     expect(x('ma4')).toBeGreaterThan(x('nt1'));
     const label = document.querySelector('[data-row="1"]')!;
     expect(Number(label.getAttribute('x'))).toBeGreaterThan(x('ma1'));
+    // The code is isolated, so that it keeps its order inside the Arabic title.
+    expect(label.textContent).toContain('\u20661\u2069 خدمات الأعمال');
   });
 });
