@@ -42,14 +42,20 @@ export function goesBeyond(offer: CommitmentClass, gats: CommitmentClass): boole
 }
 
 /**
- * The class of several entries that fall in one cell (a country's entries of one subsector and mode): the class they
- * share, else partial (part of the subsector bound, part not). Blank entries count only when nothing else is written.
+ * The class of two entries that fall in one cell (a country's entries of one subsector and mode): the class they
+ * share, else partial (part of the subsector bound, part not). A blank entry gives way to a written one.
  */
-export function combineClasses(classes: Iterable<CommitmentClass>): CommitmentClass {
-  const written = new Set([...classes].filter((c) => c !== 'notScheduled'));
-  if (written.size === 0) return 'notScheduled';
-  if (written.size === 1) return [...written][0]!;
+export function combineClass(a: CommitmentClass, b: CommitmentClass): CommitmentClass {
+  if (a === b || b === 'notScheduled') return a;
+  if (a === 'notScheduled') return b;
   return 'partial';
+}
+
+/** The class of several entries of one cell (combineClass over them); not scheduled when there are none. */
+export function combineClasses(classes: Iterable<CommitmentClass>): CommitmentClass {
+  let out: CommitmentClass = 'notScheduled';
+  for (const c of classes) out = combineClass(out, c);
+  return out;
 }
 
 /** A tally of classes: how many commitments of each class a cell holds. */

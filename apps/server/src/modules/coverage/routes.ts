@@ -15,6 +15,7 @@ import { computeCoverage } from './service.js';
 import { computeGatsPlus } from './gats-plus.js';
 import { requestMatrix } from './request-matrix.js';
 import { coverageWorkbook } from './workbook.js';
+import { warmCoverage } from './warm.js';
 
 const tags = ['coverage'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +29,7 @@ const exportQuery = coverageQuerySchema.extend({
 /** Commitment coverage: sector × mode counts (JSON or XLSX), GATS+ at a glance, the request–offer matrix. */
 export async function coverageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  warmCoverage(app, ctx);
 
   r.get(
     '/coverage',

@@ -1,18 +1,13 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  classifyCommitment,
-  combineClasses,
-  emptyCounts,
-  type CommitmentClass,
-  type Coverage,
-  type CoverageLevel,
-  type OfferStatus,
-} from '@portal/shared';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { emptyCounts, type Coverage, type CoverageLevel, type OfferStatus } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { countries, offerVersions, offers, regions } from '../../db/schema/index.js';
+import { countries, offers, regions } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { classification } from '../sectors/classification.js';
-import { coverageGrid, type FourModes } from './rows.js';
+import { coverageRows } from './rows.js';
+import { versionCells, type VersionCells } from './cells.js';
+
+const NOTHING_READ: VersionCells = { cells: new Map(), unclassified: 0 };
 
 export interface CoverageFilter {
   country?: string;
@@ -20,27 +15,6 @@ export interface CoverageFilter {
   status: OfferStatus[];
   level: CoverageLevel;
 }
-
-/** One scheduled sector of a counted version, as the database hands it out: its services and its eight values. */
-interface EntryRow {
-  offerId: string;
-  countryCode: string;
-  countryName: string;
-  status: OfferStatus;
-  versionNumber: number;
-  type: string | null;
-  services: string | null;
-  ma1: string | null;
-  ma2: string | null;
-  ma3: string | null;
-  ma4: string | null;
-  nt1: string | null;
-  nt2: string | null;
-  nt3: string | null;
-  nt4: string | null;
-}
-
-const VALUE = (block: string, mode: string) => sql.raw(`s.value #>> '{sectorCommitement,${block},${mode},value}'`);
 
 /** The conditions of a filter on offers and countries; unknown codes are refused (400), not read as "nothing". */
 async function whereOf(ctx: AppContext, filter: CoverageFilter): Promise<SQL> {
@@ -65,81 +39,36 @@ async function whereOf(ctx: AppContext, filter: CoverageFilter): Promise<SQL> {
 
 /**
  * The sector × mode counts of the latest submitted version of each offer the filter takes (a draft is its country's
- * own, so coverage reads what the bloc has put on the table). The database hands out only the services and the eight
- * values of each sector, not whole documents.
+ * own, so coverage reads what the bloc has put on the table). Each version is read and classified once (cells.ts).
  */
 export async function computeCoverage(ctx: AppContext, filter: CoverageFilter): Promise<Coverage> {
-  const where = await whereOf(ctx, filter);
-  const result = await ctx.db.execute(sql`
-    select ${offers.id} as "offerId", ${countries.code} as "countryCode", ${countries.name} as "countryName",
-      ${offers.status} as status, ${offers.versions} as "versionNumber",
-      s.value ->> 'type' as type, (s.value -> 'services')::text as services,
-      ${VALUE('limitationsMA', 'crossBorder')} as ma1, ${VALUE('limitationsMA', 'consumptionAbroad')} as ma2,
-      ${VALUE('limitationsMA', 'commercialPresence')} as ma3,
-      ${VALUE('limitationsMA', 'presenceOfNaturalPersons')} as ma4,
-      ${VALUE('limitationsOnNationalTreatment', 'crossBorder')} as nt1,
-      ${VALUE('limitationsOnNationalTreatment', 'consumptionAbroad')} as nt2,
-      ${VALUE('limitationsOnNationalTreatment', 'commercialPresence')} as nt3,
-      ${VALUE('limitationsOnNationalTreatment', 'presenceOfNaturalPersons')} as nt4
-    from ${offers}
-    join ${countries} on ${countries.id} = ${offers.countryId}
-    join ${offerVersions} on ${offerVersions.offerId} = ${offers.id} and ${offerVersions.number} = ${offers.versions}
-    left join lateral json_array_elements(${offerVersions.snapshot} -> 'sectors') s on true
-    where ${where}
-    order by ${countries.name}, ${offers.id}`);
-  const entries = (result as unknown as { rows: EntryRow[] }).rows;
-  const grid = coverageGrid(await classification(), filter.level);
-
-  // Per offer, per subsector: the classes of its entries in each of the 8 columns.
-  const counted = new Map<string, Coverage['offers'][number]>();
-  const cells = new Map<string, FourModes<CommitmentClass[]>[]>(); // `${offerId} ${subsector}` → [ma, nt]
-  let unclassified = 0;
-  for (const e of entries) {
-    counted.set(e.offerId, {
-      offerId: e.offerId,
-      countryCode: e.countryCode,
-      countryName: e.countryName,
-      status: e.status,
-      versionNumber: Number(e.versionNumber),
-    });
-    if (e.services === null) continue; // an offer without sectors: counted, all not scheduled
-    const services = JSON.parse(e.services) as { value: string; key: string }[];
-    const subsectors = grid.subsectorsOf({ type: e.type ?? '', services: services ?? [] });
-    if (subsectors.length === 0) {
-      unclassified++;
-      continue;
-    }
-    const ma = [e.ma1, e.ma2, e.ma3, e.ma4].map(classifyCommitment);
-    const nt = [e.nt1, e.nt2, e.nt3, e.nt4].map(classifyCommitment);
-    for (const sub of subsectors) {
-      const key = `${e.offerId} ${sub}`;
-      let cell = cells.get(key);
-      if (!cell) cells.set(key, (cell = [fourLists(), fourLists()]));
-      for (let m = 0; m < 4; m++) {
-        cell[0][m].push(ma[m]);
-        cell[1][m].push(nt[m]);
-      }
-    }
-  }
-
-  const offerIds = [...counted.keys()];
-  const rows = grid.rows.map((row) => {
-    const marketAccess = [emptyCounts(), emptyCounts(), emptyCounts(), emptyCounts()];
-    const nationalTreatment = [emptyCounts(), emptyCounts(), emptyCounts(), emptyCounts()];
-    for (const offerId of offerIds)
+  const counted = await ctx.db
+    .select({
+      offerId: offers.id,
+      countryCode: countries.code,
+      countryName: countries.name,
+      status: offers.status,
+      versionNumber: offers.versions,
+    })
+    .from(offers)
+    .innerJoin(countries, eq(countries.id, offers.countryId))
+    .where(await whereOf(ctx, filter))
+    .orderBy(asc(countries.name));
+  const read = await versionCells(ctx, new Map(counted.map((o) => [o.offerId, o.versionNumber])));
+  const versions = counted.map((o) => read.get(o.offerId) ?? NOTHING_READ);
+  const rows = coverageRows(await classification(), filter.level).map((row) => {
+    const columns = Array.from({ length: 8 }, emptyCounts);
+    for (const version of versions)
       for (const sub of row.subsectors) {
-        const cell = cells.get(`${offerId} ${sub}`);
-        for (let m = 0; m < 4; m++) {
-          marketAccess[m][cell ? combineClasses(cell[0][m]) : 'notScheduled']++;
-          nationalTreatment[m][cell ? combineClasses(cell[1][m]) : 'notScheduled']++;
-        }
+        const cell = version.cells.get(sub);
+        for (let c = 0; c < 8; c++) columns[c][cell ? cell[c] : 'notScheduled']++;
       }
     return {
       code: row.code,
       title: row.title,
-      units: offerIds.length * row.subsectors.length,
-      marketAccess,
-      nationalTreatment,
+      units: versions.length * row.subsectors.length,
+      marketAccess: columns.slice(0, 4),
+      nationalTreatment: columns.slice(4),
     };
   });
   return {
@@ -147,10 +76,8 @@ export async function computeCoverage(ctx: AppContext, filter: CoverageFilter): 
     country: filter.country?.toUpperCase() ?? null,
     region: filter.region?.toUpperCase() ?? null,
     statuses: filter.status,
-    offers: [...counted.values()],
+    offers: counted,
     rows,
-    unclassified,
+    unclassified: versions.reduce((n, v) => n + v.unclassified, 0),
   };
 }
-
-const fourLists = (): FourModes<CommitmentClass[]> => [[], [], [], []];
