@@ -85,3 +85,47 @@ export function changedCounterDocument() {
   entry.edited = true;
   return doc;
 }
+
+type FourValues = [string, string, string, string];
+
+/** A scheduled sector: a service and the values of modes 1 to 4 for market access and for national treatment. */
+export function scheduledSector(code: string, ma: FourValues, nt: FourValues, extra: Partial<Sector> = {}): Sector {
+  const sector = sectorWith(code, `Service ${code}`, { provisional_codes: [], ...extra });
+  const modes = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;
+  modes.forEach((mode, m) => {
+    sector.sectorCommitement.limitationsMA[mode].value = ma[m];
+    sector.sectorCommitement.limitationsOnNationalTreatment[mode].value = nt[m];
+  });
+  return sector;
+}
+
+/**
+ * A country's offer with the given sectors, drafted by its focal point and submitted by its chief negotiator
+ * (INITIAL_OFFER); `validated` then has the secretariat validate it (COMMITMENT).
+ */
+export async function submittedOffer(
+  t: TestApp,
+  country: string,
+  sectors: Sector[],
+  { validated = false }: { validated?: boolean } = {},
+): Promise<CountryOffer> {
+  const focal = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country });
+  const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country });
+  const doc = buildOfferDocument(0, { sectors });
+  const created = await call(t, 'POST', '/offers', { token: focal.token, body: doc });
+  if (created.status !== 200) throw new Error(`offer not created: ${JSON.stringify(created.body)}`);
+  const id: string = created.body.payload.id;
+  const submitted = await call(t, 'PUT', `/offers/${id}`, {
+    token: chief.token,
+    body: { ...doc, submittedToAU: true, revision: created.body.payload.revision },
+  });
+  if (submitted.status !== 200) throw new Error(`offer not submitted: ${JSON.stringify(submitted.body)}`);
+  let revision: number = submitted.body.payload.revision;
+  if (validated) {
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const done = await call(t, 'POST', `/offers/${id}/validate`, { token: staff.token });
+    if (done.status !== 200) throw new Error(`offer not validated: ${JSON.stringify(done.body)}`);
+    revision = done.body.payload.revision;
+  }
+  return { id, revision, focal, chief };
+}

@@ -6,6 +6,7 @@ import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
 import { PASSWORD_RESET_MESSAGES } from './password-reset/index.js';
 import { PROFILE_MESSAGES } from './profile/index.js';
 import { REQUEST_MESSAGES } from './requests/index.js';
+import { COVERAGE_MESSAGES } from './coverage/index.js';
 import { RESPONSE_MESSAGES } from './responses/index.js';
 
 /**
@@ -128,6 +129,14 @@ export const ERROR_CATALOGUE = {
   REQUEST_ANSWER_RESPONSE_UNKNOWN: { status: 422, message: REQUEST_MESSAGES.answerResponseUnknown },
   /** "Discuss" on a draft: the other country does not see it yet. */
   REQUEST_DRAFT_NOT_DISCUSSED: { status: 409, message: REQUEST_MESSAGES.draftNotDiscussed },
+
+  // Coverage (issue 15).
+  /** A coverage filter naming a country code no member has. */
+  COVERAGE_UNKNOWN_COUNTRY: { status: 400, message: COVERAGE_MESSAGES.unknownCountry },
+  /** A coverage filter naming a region code the bloc does not have. */
+  COVERAGE_UNKNOWN_REGION: { status: 400, message: COVERAGE_MESSAGES.unknownRegion },
+  /** GATS+ of a country with no submitted version of its offer. */
+  COVERAGE_NO_OFFER: { status: 404, message: COVERAGE_MESSAGES.noOffer },
 
   // Administrators and invitations (issue 14).
   /** Deactivating (or giving another role to) the only active administrator. */

@@ -16,6 +16,8 @@ export * from './backoffice/index.js';
 export * from './newsletter/index.js';
 export * from './responses/index.js';
 export * from './requests/index.js';
+export * from './coverage/index.js';
+export * from './dashboard/index.js';
 export * from './cms/index.js';
 export * from './password-reset/index.js';
 export * from './text/bidi.js';

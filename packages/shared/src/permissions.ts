@@ -13,6 +13,8 @@ import { PASSWORD_RESET_API_ROUTES } from './password-reset/index.js';
 import { DOCUMENTS_API_ROUTES } from './documents/index.js';
 import { NEWSLETTER_API_ROUTES } from './newsletter/index.js';
 import { REQUESTS_API_ROUTES } from './requests/index.js';
+import { COVERAGE_API_ROUTES } from './coverage/index.js';
+import { DASHBOARD_API_ROUTES } from './dashboard/index.js';
 
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
@@ -129,6 +131,8 @@ export const API_ROUTES = {
   ...DOCUMENTS_API_ROUTES,
   ...NEWSLETTER_API_ROUTES,
   ...REQUESTS_API_ROUTES,
+  ...COVERAGE_API_ROUTES,
+  ...DASHBOARD_API_ROUTES,
 } as const satisfies Record<string, Access>;
 
 /** The access rule of an API route, or undefined when the route is not in the table. */

@@ -20,6 +20,8 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { passwordRoutes } from './password/routes.js';
 import { documentsRoutes } from './documents/routes.js';
 import { requestsRoutes } from './requests/routes.js';
+import { coverageRoutes } from './coverage/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 /**
  * Every area's routes, registered under /api. An area adds one line here and its access rules to
@@ -46,6 +48,8 @@ const AREAS = [
   passwordRoutes,
   documentsRoutes,
   requestsRoutes,
+  coverageRoutes,
+  dashboardRoutes,
 ];
 
 export async function registerAreas(api: FastifyInstance, ctx: AppContext) {

@@ -43,7 +43,7 @@ export const ROUTE_TABLE = {
   },
 
   '/dashboard': { title: 'routes.dashboard', page: () => import('../pages/dashboard/DashboardPage') },
-  '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspaceRedirect') },
+  '/workspace': { title: 'routes.workspace', page: () => import('../pages/workspace/WorkspacePage') },
   '/password-management': {
     title: 'routes.passwordManagement',
     page: () => import('../pages/profile/PasswordManagementPage'),

@@ -5,7 +5,7 @@ import { OFFER_LIMITS } from './limits.js';
 import { SECTOR_RULE_MESSAGES, isKnownSectorType, oneCodeListInUse, servicesInOneSector } from './sector-rules.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
-const OFFER_STATUSES = [
+export const OFFER_STATUSES = [
   'IN_PROGRESS',
   'INITIAL_OFFER',
   'COMMITMENT',

@@ -23,7 +23,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout') },
         ],
         onClick: ({ key }) => {
-          if (key === 'portal') void navigate('/workspace');
+          if (key === 'portal') void navigate('/dashboard');
           if (key === 'profile') void navigate('/profile');
           if (key === 'logout') void logout();
         },

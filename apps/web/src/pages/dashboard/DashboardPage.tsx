@@ -6,8 +6,10 @@ import { roleLabel } from '../../features/session/roleLabel';
 import { useCountryName } from '../../features/countries/useCountries';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useSession } from '../../features/session/useSession';
+import { WaitingForMe } from '../../features/dashboard/WaitingForMe';
+import { workspacePath } from '../../features/layout/menu';
 
-/** The signed-in user's landing page: who they are and the way to their workspace. */
+/** The signed-in user's landing page: who they are, what waits for them, and the ways to their work. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { profile } = useSession();
@@ -33,11 +35,13 @@ export default function DashboardPage() {
           </Descriptions.Item>
         </Descriptions>
         <div className="card-actions">
-          <ButtonLink to="/workspace" type="primary">
+          <ButtonLink to={workspacePath(profile.role)} type="primary">
             {t('dashboard.openWorkspace')}
           </ButtonLink>
+          <ButtonLink to="/workspace">{t('dashboard.openCoverage')}</ButtonLink>
         </div>
       </Card>
+      <WaitingForMe role={profile.role} />
     </>
   );
 }

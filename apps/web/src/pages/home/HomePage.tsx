@@ -63,7 +63,7 @@ export default function HomePage() {
           {t('home.heroTitle', { region })}
         </h1>
         <p className="hero-text">{t('home.heroText')}</p>
-        <ButtonLink to={signedIn ? '/workspace' : '/login'} type="primary" size="large">
+        <ButtonLink to={signedIn ? '/dashboard' : '/login'} type="primary" size="large">
           {signedIn ? t('home.goToWorkspace') : t('home.signIn')}
         </ButtonLink>
       </section>

@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { isStaff, type Dashboard } from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import {
+  chatRooms,
+  countries,
+  notifications,
+  offerRequests,
+  offerVersions,
+  offers,
+  responseOffers,
+} from '../../db/schema/index.js';
+import { countriesWithoutOffer } from '../offers/service.js';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The caller's country's offer, its status and the secretariat's last comment on a version. */
+async function myOffer(ctx: AppContext, countryId: number): Promise<Dashboard['myOffer']> {
+  const [offer] = await ctx.db
+    .select({
+      id: offers.id,
+      name: offers.name,
+      status: offers.status,
+      versions: offers.versions,
+      at: offers.updatedAt,
+    })
+    .from(offers)
+    .where(eq(offers.countryId, countryId));
+  if (!offer) return null;
+  const [comment] = await ctx.db
+    .select({ text: offerVersions.comment, number: offerVersions.number, at: offerVersions.decidedAt })
+    .from(offerVersions)
+    .where(and(eq(offerVersions.offerId, offer.id), isNotNull(offerVersions.comment), ne(offerVersions.comment, '')))
+    .orderBy(desc(offerVersions.number))
+    .limit(1);
+  return {
+    offerId: offer.id,
+    name: offer.name,
+    status: offer.versions > 0 ? offer.status : 'IN_PROGRESS',
+    versions: offer.versions,
+    updatedAt: iso(offer.at),
+    lastComment: comment
+      ? { text: comment.text ?? '', versionNumber: comment.number, at: comment.at ? iso(comment.at) : null }
+      : null,
+    link: `/edit-offer/${offer.id}`,
+  };
+}
+
+/** Requests sent to the caller's country and not answered yet, oldest first. */
+async function receivedRequests(ctx: AppContext, countryId: number): Promise<NonNullable<Dashboard['requests']>> {
+  const rows = await ctx.db
+    .select({ request: offerRequests, code: countries.code, name: countries.name })
+    .from(offerRequests)
+    .innerJoin(countries, eq(countries.id, offerRequests.requestingCountryId))
+    .where(and(eq(offerRequests.requestedCountryId, countryId), eq(offerRequests.status, 'SENT')))
+    .orderBy(asc(offerRequests.sentAt));
+  return rows.map(({ request: q, code, name }) => ({
+    requestId: q.id,
+    offerId: q.offerId,
+    requestingCountryCode: code,
+    requestingCountryName: name,
+    sectorCount: q.sectors.length,
+    sentAt: iso(q.sentAt ?? q.createdAt),
+    link: `/request-offer/${q.offerId}/${q.id}`,
+  }));
+}
+
+/**
+ * Counter offers sent on the caller's country's offer that answer its latest submitted version: not yet answered by
+ * a revised version (submitting one answers every counter offer to the one before).
+ */
+async function receivedCounterOffers(
+  ctx: AppContext,
+  countryId: number,
+): Promise<NonNullable<Dashboard['counterOffers']>> {
+  const rows = await ctx.db
+    .select({ response: responseOffers, code: countries.code, name: countries.name })
+    .from(responseOffers)
+    .innerJoin(offers, eq(offers.id, responseOffers.offerId))
+    .innerJoin(countries, eq(countries.id, responseOffers.responderCountryId))
+    .where(
+      and(
+        eq(offers.countryId, countryId),
+        eq(responseOffers.status, 'SENT'),
+        eq(responseOffers.versionNumber, offers.versions),
+      ),
+    )
+    .orderBy(asc(responseOffers.sentAt));
+  return rows.map(({ response: r, code, name }) => ({
+    responseId: r.id,
+    offerId: r.offerId,
+    responderCountryCode: code,
+    responderCountryName: name,
+    versionNumber: r.versionNumber,
+    sentAt: iso(r.sentAt ?? r.createdAt),
+    link: `/view-response-offer/${r.id}`,
+  }));
+}
+
+/**
+ * Rooms with messages the caller has not read: the chat keeps no read marks of its own, so these are the unread
+ * message notifications (one per room, counting its messages) and mentions, newest first.
+ */
+async function unreadRooms(ctx: AppContext, userId: string): Promise<Dashboard['rooms']> {
+  const roomId = sql<string>`${notifications.data} ->> 'roomId'`;
+  const rows = await ctx.db
+    .select({
+      roomId: chatRooms.id,
+      title: chatRooms.title,
+      unread: sql<number>`sum(${notifications.count})::int`,
+      lastAt: max(notifications.createdAt),
+    })
+    .from(notifications)
+    .innerJoin(chatRooms, eq(sql`${chatRooms.id}::text`, roomId))
+    .where(
+      and(
+        eq(notifications.recipientId, userId),
+        isNull(notifications.readAt),
+        inArray(notifications.kind, ['chat.message', 'chat.mention']),
+      ),
+    )
+    .groupBy(chatRooms.id, chatRooms.title)
+    .orderBy(desc(max(notifications.createdAt)));
+  return rows.map((r) => ({
+    roomId: r.roomId,
+    title: r.title,
+    unread: Number(r.unread),
+    lastAt: iso(r.lastAt ?? new Date()),
+    link: `/chat/${r.roomId}/0`,
+  }));
+}
+
+/** Versions awaiting the secretariat's decision (initial or revised offers), the oldest submission first. */
+async function awaitingDecision(ctx: AppContext): Promise<NonNullable<Dashboard['awaitingDecision']>> {
+  const rows = await ctx.db
+    .select({
+      offerId: offers.id,
+      countryCode: countries.code,
+      countryName: countries.name,
+      name: sql<string>`coalesce(${offerVersions.snapshot} ->> 'name', ${offers.name})`,
+      status: offers.status,
+      versionNumber: offers.versions,
+      submittedAt: offerVersions.createdAt,
+    })
+    .from(offers)
+    .innerJoin(countries, eq(countries.id, offers.countryId))
+    .innerJoin(offerVersions, and(eq(offerVersions.offerId, offers.id), eq(offerVersions.number, offers.versions)))
+    .where(and(gt(offers.versions, 0), inArray(offers.status, ['INITIAL_OFFER', 'REVISED_OFFER'])))
+    .orderBy(asc(offerVersions.createdAt));
+  return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt), link: '/offers-validate' }));
+}
+
+/** What waits for the caller, by role (see dashboardSchema). */
+export async function getDashboard(ctx: AppContext, { actor }: { actor: Actor }): Promise<Dashboard> {
+  const country = !isStaff(actor.role) && actor.countryId !== null ? actor.countryId : null;
+  const staff = isStaff(actor.role);
+  const [mine, requests, counterOffers, rooms, waiting, without] = await Promise.all([
+    country === null ? null : myOffer(ctx, country),
+    country === null ? null : receivedRequests(ctx, country),
+    country === null ? null : receivedCounterOffers(ctx, country),
+    unreadRooms(ctx, actor.id),
+    staff ? awaitingDecision(ctx) : null,
+    staff ? countriesWithoutOffer(ctx) : null,
+  ]);
+  return {
+    myOffer: mine,
+    requests,
+    counterOffers,
+    rooms,
+    awaitingDecision: waiting,
+    countriesWithoutOffer:
+      without?.map((c) => ({
+        countryId: c.id,
+        code: c.code,
+        name: c.name,
+        nameFr: c.nameFr,
+        nameAr: c.nameAr,
+        link: '/add-offer',
+      })) ?? null,
+  };
+}

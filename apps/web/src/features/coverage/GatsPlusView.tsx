@@ -1,0 +1,112 @@
+import { Alert, Select, Spin, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { GatsPlusCell } from '@portal/shared';
+import { errorText } from '../../api/errorText';
+import { Code, UserText } from '../../components/Bidi';
+import { useCountries } from '../countries/useCountries';
+import { countryLabel } from '../countries/label';
+import { useGatsPlus } from './api';
+import { COVERAGE_COLUMNS } from './heatmap';
+
+/** One entry: GATS+ when computed, the ticked box beside it, and on hover what was compared. */
+function GatsPlusEntry({ cell }: { cell: GatsPlusCell }) {
+  const { t } = useTranslation();
+  const tip = t('coverage.gatsPlus.compared', {
+    offer: t(`coverage.class.${cell.offer}`),
+    gats: t(`coverage.class.${cell.gats}`),
+  });
+  return (
+    <Tooltip
+      trigger={['hover', 'focus']}
+      title={
+        <>
+          <div>{tip}</div>
+          {cell.gatsValue && <UserText text={cell.gatsValue} />}
+        </>
+      }
+    >
+      <span tabIndex={0} className="gats-plus-entry">
+        {cell.gatsPlus ? <Tag color="green">GATS+</Tag> : <span aria-hidden="true">–</span>}
+        {cell.ticked && <span className="gats-plus-ticked">{t('coverage.gatsPlus.ticked')}</span>}
+        <span className="visually-hidden">
+          {cell.gatsPlus ? '' : t('coverage.gatsPlus.notBeyond')} {tip}
+        </span>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** GATS+ at a glance: where a country's offer goes beyond its own GATS commitments, computed, per sector and mode. */
+export function GatsPlusView({ country, onCountry }: { country?: string; onCountry: (code?: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const countries = useCountries();
+  const { data, error, isFetching } = useGatsPlus(country);
+  return (
+    <div>
+      <div className="coverage-filter">
+        <span aria-hidden="true">{t('coverage.country')}</span>
+        <Select
+          aria-label={t('coverage.country')}
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          className="coverage-select"
+          value={country}
+          placeholder={t('coverage.chooseCountry')}
+          onChange={(v) => onCountry(v)}
+          options={(countries.data ?? []).map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))}
+        />
+      </div>
+      {isFetching && <Spin />}
+      {error && <Alert type="info" showIcon message={errorText(t, error)} />}
+      {data && !error && (
+        <>
+          <p className="coverage-hint">
+            {data.gatsMember
+              ? t('coverage.gatsPlus.summary', { ...data.summary, member: data.gatsMember })
+              : t('coverage.gatsPlus.noGats', { country: data.countryName })}
+          </p>
+          <div className="coverage-table-wrap">
+            <table className="coverage-table">
+              <caption>{t('coverage.gatsPlus.caption', { version: data.versionNumber })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" rowSpan={2}>
+                    {t('coverage.sector')}
+                  </th>
+                  <th scope="colgroup" colSpan={4}>
+                    {t('coverage.marketAccess')}
+                  </th>
+                  <th scope="colgroup" colSpan={4}>
+                    {t('coverage.nationalTreatment')}
+                  </th>
+                </tr>
+                <tr>
+                  {COVERAGE_COLUMNS.map((c) => (
+                    <th scope="col" key={c.key}>
+                      {t('coverage.mode', { mode: c.mode })}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row, i) => (
+                  <tr key={`${row.code}-${i}`}>
+                    <th scope="row">
+                      <Code>{row.code}</Code> <UserText text={row.title} />
+                    </th>
+                    {[...row.marketAccess, ...row.nationalTreatment].map((cell, m) => (
+                      <td key={m}>
+                        <GatsPlusEntry cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Coverage, CoverageLevel, GatsPlus, Language, OfferStatus, RequestMatrix } from '@portal/shared';
+import { http } from '../../api/http';
+
+/** The filters of the coverage matrix, as the workspace holds them. */
+export interface CoverageFilter {
+  country?: string;
+  region?: string;
+  status: OfferStatus[];
+  level: CoverageLevel;
+}
+
+/** The query string of GET /coverage for a filter (empty filters left out). */
+export function coverageQuery(filter: CoverageFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter.country) params.set('country', filter.country);
+  if (filter.region) params.set('region', filter.region);
+  if (filter.status.length) params.set('status', filter.status.join(','));
+  params.set('level', filter.level);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params.toString();
+}
+
+export function useCoverage(filter: CoverageFilter) {
+  return useQuery({
+    queryKey: ['coverage', filter],
+    queryFn: ({ signal }) => http.get<Coverage>(`/coverage?${coverageQuery(filter)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGatsPlus(country: string | undefined) {
+  return useQuery({
+    queryKey: ['coverage', 'gats-plus', country],
+    queryFn: ({ signal }) => http.get<GatsPlus>(`/coverage/gats-plus?country=${country}`, signal),
+    enabled: Boolean(country),
+    retry: false,
+  });
+}
+
+export function useRequestMatrix() {
+  return useQuery({
+    queryKey: ['coverage', 'requests'],
+    queryFn: ({ signal }) => http.get<RequestMatrix>('/coverage/requests', signal),
+  });
+}
+
+/** Downloads the matrix of a filter as .xlsx in the interface language (the server builds the workbook). */
+export async function downloadCoverage(filter: CoverageFilter, lang: Language): Promise<void> {
+  const file = await http.get<{ fileName: string; contentType: string; base64: string }>(
+    `/coverage?${coverageQuery(filter, { format: 'xlsx', encoding: 'base64', lang })}`,
+  );
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,130 @@
+import { Alert, Spin } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { writesCountryOffer, type Dashboard, type Role } from '@portal/shared';
+import { OfferStatusTag } from '../offers/OfferStatusTag';
+import { useCountryNames } from '../countries/useCountries';
+import { UserText } from '../../components/Bidi';
+import { errorText } from '../../api/errorText';
+import { useDashboard } from './api';
+import { WaitingSection } from './WaitingSection';
+import './dashboard.css';
+
+/** The dashboard's "what waits for me": each line links to the screen where it is handled. */
+export function WaitingForMe({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation();
+  const { data, error, isPending } = useDashboard();
+  const countryName = useCountryNames();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  if (isPending) return <Spin />;
+  if (error || !data) return <Alert type="error" showIcon message={errorText(t, error)} />;
+  const d: Dashboard = data;
+  return (
+    <section aria-labelledby="waiting-title" className="waiting">
+      <h2 id="waiting-title">{t('dashboard.waiting.title')}</h2>
+      {writesCountryOffer(role) && (
+        <div className="waiting-offer">
+          {d.myOffer ? (
+            <>
+              <Link to={d.myOffer.link}>
+                <UserText text={d.myOffer.name} />
+              </Link>{' '}
+              <OfferStatusTag status={d.myOffer.status} />
+              {d.myOffer.lastComment && (
+                <blockquote className="waiting-comment">
+                  <strong>
+                    {t('dashboard.waiting.lastComment', { version: d.myOffer.lastComment.versionNumber })}
+                  </strong>{' '}
+                  <UserText text={d.myOffer.lastComment.text} />
+                </blockquote>
+              )}
+            </>
+          ) : (
+            <Link to="/add-offer">{t('dashboard.waiting.noOffer')}</Link>
+          )}
+        </div>
+      )}
+      <div className="waiting-grid">
+        {d.requests && (
+          <WaitingSection
+            title={t('dashboard.waiting.requests')}
+            items={d.requests.map((r) => ({
+              key: r.requestId,
+              line: (
+                <Link to={r.link}>
+                  {t('dashboard.waiting.request', {
+                    country: countryName(r.requestingCountryCode, r.requestingCountryName),
+                    count: r.sectorCount,
+                    date: date(r.sentAt),
+                  })}
+                </Link>
+              ),
+            }))}
+          />
+        )}
+        {d.counterOffers && (
+          <WaitingSection
+            title={t('dashboard.waiting.counterOffers')}
+            items={d.counterOffers.map((r) => ({
+              key: r.responseId,
+              line: (
+                <Link to={r.link}>
+                  {t('dashboard.waiting.counterOffer', {
+                    country: countryName(r.responderCountryCode, r.responderCountryName),
+                    version: r.versionNumber,
+                    date: date(r.sentAt),
+                  })}
+                </Link>
+              ),
+            }))}
+          />
+        )}
+        {d.awaitingDecision && (
+          <WaitingSection
+            title={t('dashboard.waiting.awaitingDecision')}
+            items={d.awaitingDecision.map((o) => ({
+              key: o.offerId,
+              line: (
+                <Link to={o.link}>
+                  {t('dashboard.waiting.version', {
+                    country: countryName(o.countryCode, o.countryName),
+                    status: t(`offers.status.${o.status}`),
+                    version: o.versionNumber,
+                    date: date(o.submittedAt),
+                  })}
+                </Link>
+              ),
+            }))}
+          />
+        )}
+        {d.countriesWithoutOffer && (
+          <WaitingSection
+            title={t('dashboard.waiting.countriesWithoutOffer')}
+            items={d.countriesWithoutOffer.map((c) => {
+              const name = countryName(c.code, c.name) ?? c.name;
+              return {
+                key: c.code,
+                line: (
+                  <Link to={c.link} state={{ countryId: c.countryId, countryName: c.name }}>
+                    {t('dashboard.waiting.createOffer', { country: name })}
+                  </Link>
+                ),
+              };
+            })}
+          />
+        )}
+        <WaitingSection
+          title={t('dashboard.waiting.rooms')}
+          items={d.rooms.map((r) => ({
+            key: r.roomId,
+            line: (
+              <Link to={r.link}>
+                <UserText text={r.title} /> {t('dashboard.waiting.unread', { count: r.unread })}
+              </Link>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
