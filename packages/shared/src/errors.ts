@@ -1,4 +1,4 @@
-import { BACKOFFICE_MESSAGES } from './backoffice/index.js';
+import { ACCOUNT_MESSAGES, BACKOFFICE_MESSAGES } from './backoffice/index.js';
 import { CHAT_MESSAGES } from './chat/index.js';
 import { ERROR_CODES } from './constants.js';
 import { MESSAGES } from './messages.js';
@@ -146,6 +146,10 @@ export const ERROR_CATALOGUE = {
   ROLE_COUNTRY_NOT_ALLOWED: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryNotAllowed },
   ROLE_COUNTRY_UNKNOWN: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryUnknown },
   ROLE_COUNTRY_INACTIVE: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryInactive },
+
+  // Account tools (issue 14).
+  /** Unlocking an account that is not locked. */
+  ACCOUNT_NOT_LOCKED: { status: 409, message: ACCOUNT_MESSAGES.notLocked },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

@@ -7,6 +7,7 @@ import { countriesRoutes } from './countries/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { logsRoutes } from './logs/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { accountRoutes } from './users/account-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
@@ -33,6 +34,7 @@ const AREAS = [
   offersRoutes,
   logsRoutes,
   usersRoutes,
+  accountRoutes,
   settingsRoutes,
   contactRoutes,
   newsletterRoutes,

@@ -72,6 +72,8 @@ export const managedUserSchema = z.object({
   countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
+  /** When failed sign-ins locked the account (issue 14); null when it is not locked. */
+  lockedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -204,3 +206,5 @@ export const BACKOFFICE_API_ROUTES = {
   'POST /newslettersubscriber': 'PUBLIC',
   'GET /newslettersubscriber': STAFF_ROLES,
 } as const satisfies Record<string, Access>;
+
+export * from './accounts.js';
