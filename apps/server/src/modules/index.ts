@@ -8,6 +8,7 @@ import { offersRoutes } from './offers/routes.js';
 import { logsRoutes } from './logs/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { accountRoutes } from './users/account-routes.js';
+import { exportRoutes } from './users/export-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
@@ -35,6 +36,7 @@ const AREAS = [
   logsRoutes,
   usersRoutes,
   accountRoutes,
+  exportRoutes,
   settingsRoutes,
   contactRoutes,
   newsletterRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from '../roles.js';
+import { STAFF_ROLES } from '../roles.js';
 
 /** Answers of the account tools of issue 14 (unlock, sessions, exports). */
 export const ACCOUNT_MESSAGES = {
@@ -24,11 +25,6 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 /** How many sessions "sign out everywhere" ended. */
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 
-/** The file formats of the back office's exports. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportFormatSchema = z.enum(EXPORT_FORMATS).default('csv');
-
 export const ACCOUNT_API_ROUTES = {
   /** Administrators only (issue 14): clears a lock from failed sign-ins. */
   'POST /users/:id/unlock': ['ADMIN'],
@@ -37,4 +33,7 @@ export const ACCOUNT_API_ROUTES = {
   /** One's own sessions, from the profile. */
   'GET /profile/sessions': 'AUTHENTICATED',
   'DELETE /profile/sessions': 'AUTHENTICATED',
+  /** Users and audit logs as CSV or XLSX, with the screen's filters. */
+  'GET /users/export': STAFF_ROLES,
+  'GET /account-ms/logs/export': STAFF_ROLES,
 } as const satisfies Record<string, Access>;

@@ -85,6 +85,20 @@ export const userQuerySchema = pagingQuerySchema.extend({
   country: z.string().max(3).optional(),
 });
 
+/** The file formats of the back office's exports (users, audit logs). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /users/export: the users screen's filters, all matching rows, as CSV or XLSX. */
+export const userExportQuerySchema = userQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+
+/** GET /account-ms/logs/export: the audit screen's filters, all matching rows, as CSV or XLSX. */
+export const auditLogExportQuerySchema = auditLogQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+
 export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 
 /** A user's new role and country (PUT /users/:id/role); the rules of section 6 are checked by the server. */

@@ -16,6 +16,7 @@ import { roleLabel } from '../../features/session/roleLabel';
 import { useSession } from '../../features/session/useSession';
 import { useRegionName } from '../../features/session/useRegionName';
 import { ChangeRoleDialog } from '../../features/users/ChangeRoleDialog';
+import { ExportButtons } from '../../features/backoffice/ExportButtons';
 import { AccountActions } from '../../features/users/AccountActions';
 import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
 import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
@@ -140,9 +141,16 @@ export default function UserManagementPage() {
           onChange={(country?: string) => filter({ country })}
           options={countries.options}
         />
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} className="bo-toolbar-end">
-          {t('users.list.invite')}
-        </Button>
+        <Space className="bo-toolbar-end" wrap>
+          <ExportButtons
+            path="/users/export"
+            filters={{ search: query.search, role: query.role, status: query.status, country: query.country }}
+            fileName="users"
+          />
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            {t('users.list.invite')}
+          </Button>
+        </Space>
       </div>
       {users.isError && (
         <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />
