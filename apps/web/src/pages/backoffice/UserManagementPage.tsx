@@ -251,7 +251,7 @@ export default function UserManagementPage() {
       {profile && (
         <InviteUsersDialog
           open={inviting}
-          inviter={{ role: profile.role, countryCode: profile.countryCode }}
+          inviter={{ role: profile.role, countryCode: profile.countryCode, language: profile.language }}
           onClose={() => {
             setInviting(false);
             void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });
