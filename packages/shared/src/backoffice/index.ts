@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Access } from '../roles.js';
 import { ROLES, STAFF_ROLES } from '../roles.js';
 import { EMAIL_PATTERN } from '../profile/index.js';
+import { REGION_TITLE_MAX, isHexColour, isHttpLink, isLogoAddress } from './settings-rules.js';
 
 /** Messages of the back office, the contact form and the newsletter (spec section 8 where it gives them). */
 export const BACKOFFICE_MESSAGES = {
@@ -117,20 +118,13 @@ export const userDashboardSchema = z.object({
   signInsLast30Days: z.number().int(),
 });
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #599cff');
-const link = z.union([
-  z.literal(''),
-  z
-    .string()
-    .max(500)
-    .url()
-    .refine((u) => /^https?:\/\//.test(u), 'an http(s) address'),
-]);
+const hex = z.string().refine(isHexColour, 'a colour like #599cff');
+const link = z.string().refine(isHttpLink, 'an http(s) address');
 
 /** What the secretariat may change of the home settings (global settings screen). */
 export const homeSettingsUpdateSchema = z.object({
-  logo: z.string().max(500).nullable().optional(),
-  regionTitle: z.string().trim().min(1).max(200).optional(),
+  logo: z.string().refine(isLogoAddress, 'a path on this site or an https address').nullable().optional(),
+  regionTitle: z.string().trim().min(1).max(REGION_TITLE_MAX).optional(),
   linkedinLink: link.optional(),
   facebookLink: link.optional(),
   twitterLink: link.optional(),
@@ -222,3 +216,4 @@ export const BACKOFFICE_API_ROUTES = {
 } as const satisfies Record<string, Access>;
 
 export * from './accounts.js';
+export * from './settings-rules.js';
