@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  BgColorsOutlined,
+  DiffOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
@@ -33,6 +35,8 @@ const ICONS: Record<string, ReactNode> = {
   userManagement: <TeamOutlined />,
   backOffice: <SettingOutlined />,
   boAuditLogs: <AuditOutlined />,
+  boCompareOffers: <DiffOutlined />,
+  boGlobalSettings: <BgColorsOutlined />,
   boCountryManagement: <BankOutlined />,
 };
 
