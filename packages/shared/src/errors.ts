@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, BACKOFFICE_MESSAGES } from './backoffice/index.js';
 import { CHAT_MESSAGES } from './chat/index.js';
+import { CMS_MESSAGES } from './cms/index.js';
 import { ERROR_CODES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
@@ -146,6 +147,9 @@ export const ERROR_CATALOGUE = {
   ROLE_COUNTRY_NOT_ALLOWED: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryNotAllowed },
   ROLE_COUNTRY_UNKNOWN: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryUnknown },
   ROLE_COUNTRY_INACTIVE: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryInactive },
+
+  /** A CMS entry changed by someone else since the editor read it (its updatedAt differs). */
+  CMS_CONFLICT: { status: 409, message: CMS_MESSAGES.conflict },
 
   // Account tools (issue 14).
   /** Unlocking an account that is not locked. */
