@@ -151,6 +151,15 @@ export const ERROR_CATALOGUE = {
   /** A CMS entry changed by someone else since the editor read it (its updatedAt differs). */
   CMS_CONFLICT: { status: 409, message: CMS_MESSAGES.conflict },
 
+  // The logo upload of the global settings (issue 14).
+  LOGO_TYPE: { status: 415, message: 'The logo must be a PNG, JPG or SVG image.' },
+  LOGO_TOO_LARGE: { status: 413, message: 'The logo must be at most 1 MB.' },
+  /** An SVG with a script, an event handler, a link outside the image or a DTD. */
+  LOGO_UNSAFE: {
+    status: 422,
+    message: 'This SVG cannot be used as the logo: it contains content that could run or load something.',
+  },
+
   // Account tools (issue 14).
   /** Unlocking an account that is not locked. */
   ACCOUNT_NOT_LOCKED: { status: 409, message: ACCOUNT_MESSAGES.notLocked },

@@ -206,6 +206,9 @@ export const BACKOFFICE_API_ROUTES = {
   'PUT /users/:id/role': STAFF_ROLES,
   'GET /users/dashboard': STAFF_ROLES,
   'PUT /home': STAFF_ROLES,
+  /** Upload the logo (PNG, JPG or SVG) into the file store; the portal serves it to everyone. */
+  'POST /home/logo': STAFF_ROLES,
+  'GET /home/logo/:key': 'PUBLIC',
   'POST /contact-us': 'PUBLIC',
   'GET /account-ms/contact-us': STAFF_ROLES,
   'POST /account-ms/contact-us/replay/': STAFF_ROLES,

@@ -14,6 +14,7 @@ import {
   type ColourField,
 } from '../../features/backoffice/forms';
 import { backofficeErrorText } from '../../features/backoffice/messages';
+import { LogoUpload } from '../../features/backoffice/LogoUpload';
 import { useHomeSettings } from '../../features/session/useSession';
 import '../../features/backoffice/backoffice.css';
 
@@ -120,6 +121,12 @@ export default function GlobalSettingsPage() {
             >
               <Input dir="ltr" placeholder="https://" />
             </Form.Item>
+            <LogoUpload
+              onUploaded={(saved) => {
+                queryClient.setQueryData(['home'], saved);
+                form.setFieldsValue({ logo: saved.logo ?? '' });
+              }}
+            />
             {LINK_FIELDS.map((f) => (
               <Form.Item
                 key={f}
