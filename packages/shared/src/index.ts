@@ -21,3 +21,4 @@ export * from './password-reset/index.js';
 export * from './text/bidi.js';
 export * from './text/fold.js';
 export * from './documents/index.js';
+export * from './colour/contrast.js';
