@@ -102,7 +102,7 @@ describe('content pages and the CMS', () => {
     const card = home.locator('article', { has: home.getByRole('heading', { level: 2, name: title }) });
     await card.waitFor();
     expect(await card.locator('time').getAttribute('datetime')).toBe('2026-03-17');
-    expect(await card.locator('time').innerText()).toBe('March 17, 2026');
+    expect(await card.locator('time').innerText()).toBe('17 March 2026');
     const image = card.locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     await visitor.close();

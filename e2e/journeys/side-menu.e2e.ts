@@ -24,6 +24,8 @@ const BACK_OFFICE = [
   'CMS management',
   'Contact-us management',
   'Newsletter subscribers',
+  'Compare offers',
+  'Global settings',
 ];
 
 describe('signing in and the side menu of each role', () => {

@@ -105,7 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: lets the secretariat give its logo as an https address (issue 14); images only, never scripts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // 'self' covers the chat's same-origin WebSocket (ws/wss of the page's own host) in current browsers.
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

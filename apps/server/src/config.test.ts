@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { listenUrl, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has embedded defaults: port 8080, PGlite under ./data, demo data seeded', () => {
@@ -28,5 +28,18 @@ describe('configuration', () => {
     ).toEqual({ notifyEmail: 'desk@au.int', replyTo: 'AfCFTA Secretariat <services@au.int>' });
     expect(() => loadConfig({ CONTACT_REPLY_TO: 'secretariat' })).toThrow(/CONTACT_REPLY_TO/);
     expect(() => loadConfig({ CONTACT_NOTIFY_EMAIL: 'a@b.org\r\nBcc: x@y.org' })).toThrow(/CONTACT_NOTIFY_EMAIL/);
+  });
+
+  it('defaults PUBLIC_URL to the address the server listens on (issue 14)', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9123' }).publicUrl).toBe('http://localhost:9123');
+    expect(loadConfig({ HOST: '10.1.2.3', PORT: '80' }).publicUrl).toBe('http://10.1.2.3:80');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org', PORT: '9123' })).toMatchObject({
+      publicUrl: 'https://portal.example.org',
+      publicUrlSet: true,
+      https: true,
+    });
+    expect(listenUrl('::', 8080)).toBe('http://localhost:8080');
+    expect(listenUrl('fd00::5', 8080)).toBe('http://[fd00::5]:8080');
   });
 });

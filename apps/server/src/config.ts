@@ -25,7 +25,8 @@ const envSchema = z
     DATABASE_URL: z.string().optional(),
     /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
     SEED_DEMO: bool.optional(),
-    PUBLIC_URL: z.string().default('http://localhost:8080'),
+    /** Address of the portal in mailed links; by default the address the server listens on (HOST and PORT). */
+    PUBLIC_URL: z.string().optional(),
     OAUTH_CLIENT_ID: z.string().default('portal-web'),
     OAUTH_CLIENT_SECRET: z.string().default('portal-web-secret'),
     /** Signing key of access tokens; generated and kept in DATA_DIR on the embedded default. */
@@ -43,6 +44,11 @@ const envSchema = z
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /** Wrong current passwords a signed-in session may type before it is signed out. */
     CURRENT_PASSWORD_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    /**
+     * Failed sign-ins on one address, within the window, that lock the account (issue 14): from then on only browsers
+     * its owner signed in from get in, until a password reset or an administrator unlocks it.
+     */
+    SIGN_IN_LOCK_AFTER: z.coerce.number().int().positive().default(10),
     /** A session not refreshed for this long ends (default: the idle timeout, its countdown and one access token). */
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().optional(),
     /** A sign-in lasts at most this long, however active. */
@@ -142,7 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     embedded,
     seedDemo: e.SEED_DEMO ?? embedded,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
+    /** Whether PUBLIC_URL was given (otherwise main.ts sets publicUrl to the port actually bound). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -154,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sourceMaxDelaySeconds: e.SIGN_IN_SOURCE_MAX_DELAY_SECONDS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
       currentPasswordMaxFailures: e.CURRENT_PASSWORD_MAX_FAILURES,
+      lockAfter: e.SIGN_IN_LOCK_AFTER,
     },
     sessionIdleMinutes:
       e.SESSION_IDLE_MINUTES ??
@@ -193,8 +202,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     /** Served over https: the security policy then asks browsers to upgrade requests and remember (HSTS). */
-    https: e.PUBLIC_URL.startsWith('https:'),
+    https: (e.PUBLIC_URL ?? '').startsWith('https:'),
   };
+}
+
+/**
+ * The address a browser on this machine reaches the server at: HOST, or localhost when it listens on every interface.
+ * The default of PUBLIC_URL, so mailed links work out of the box whatever PORT is (issue 14).
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /** TRUST_PROXY as Fastify's trustProxy: false, a hop count, or the list of trusted addresses/CIDRs. */

@@ -10,6 +10,8 @@ export interface PortalEvents {
   'session.revoked': { userId: string; sessionId: string; reason: string };
   /** Every session of a user ended at once (deactivation): their live connections close on every instance. */
   'user.accessEnded': { userId: string; reason: string };
+  /** A user's password was changed (profile, password management, reset link): the owner is told by mail. */
+  'user.passwordChanged': { userId: string };
   /** What the signed-in check holds of a user changed (email, language, role, country): it is read afresh. */
   'user.accessChanged': { userId: string; reason: string };
   /** A counter offer: countryId is the country whose offer was answered, respondingCountryId the one answering. */

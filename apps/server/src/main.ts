@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { listenUrl, loadConfig } from './config.js';
 
 /** A shutdown that takes longer than this (a request that never ends) exits anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -7,6 +7,10 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const config = loadConfig();
 const { app } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
+// Without PUBLIC_URL, mailed links use the port actually bound (PORT=0 picks a free one).
+const address = app.server.address();
+if (!config.publicUrlSet && typeof address === 'object' && address)
+  config.publicUrl = listenUrl(config.host, address.port);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

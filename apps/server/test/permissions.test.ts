@@ -20,10 +20,13 @@ afterAll(() => t.close());
 const routes = Object.entries(API_ROUTES as Record<string, Access>).filter(([route]) => route !== 'POST /oauth/token');
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
 
+/** Routes that end the caller's own session. */
+const SIGNS_OUT = new Set(['POST /log/logout', 'DELETE /profile/sessions']);
+
 async function request(route: string, token?: string, role?: Role) {
   const [method, path] = route.split(' ');
   // Signing out ends the session the other rows use: give it a session of its own.
-  if (route === 'POST /log/logout' && role) token = (await userWithToken(t, { role })).token;
+  if (SIGNS_OUT.has(route) && role) token = (await userWithToken(t, { role })).token;
   const body = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {};
   return call(t, method, concrete(path), { token, body });
 }

@@ -1,5 +1,6 @@
-import { BACKOFFICE_MESSAGES } from './backoffice/index.js';
+import { ACCOUNT_MESSAGES, BACKOFFICE_MESSAGES } from './backoffice/index.js';
 import { CHAT_MESSAGES } from './chat/index.js';
+import { CMS_MESSAGES } from './cms/index.js';
 import { ERROR_CODES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
@@ -157,6 +158,22 @@ export const ERROR_CATALOGUE = {
   ROLE_COUNTRY_NOT_ALLOWED: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryNotAllowed },
   ROLE_COUNTRY_UNKNOWN: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryUnknown },
   ROLE_COUNTRY_INACTIVE: { status: 422, message: BACKOFFICE_MESSAGES.roleCountryInactive },
+
+  /** A CMS entry changed by someone else since the editor read it (its updatedAt differs). */
+  CMS_CONFLICT: { status: 409, message: CMS_MESSAGES.conflict },
+
+  // The logo upload of the global settings (issue 14).
+  LOGO_TYPE: { status: 415, message: 'The logo must be a PNG, JPG or SVG image.' },
+  LOGO_TOO_LARGE: { status: 413, message: 'The logo must be at most 1 MB.' },
+  /** An SVG with a script, an event handler, a link outside the image or a DTD. */
+  LOGO_UNSAFE: {
+    status: 422,
+    message: 'This SVG cannot be used as the logo: it contains content that could run or load something.',
+  },
+
+  // Account tools (issue 14).
+  /** Unlocking an account that is not locked. */
+  ACCOUNT_NOT_LOCKED: { status: 409, message: ACCOUNT_MESSAGES.notLocked },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

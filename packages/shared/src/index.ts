@@ -23,3 +23,4 @@ export * from './password-reset/index.js';
 export * from './text/bidi.js';
 export * from './text/fold.js';
 export * from './documents/index.js';
+export * from './colour/contrast.js';

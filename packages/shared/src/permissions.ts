@@ -2,7 +2,7 @@ import type { Access, Role } from './roles.js';
 import { STAFF_ROLES } from './roles.js';
 import { OFFERS_API_ROUTES } from './offers/api-routes.js';
 import { PROFILE_API_ROUTES } from './profile/index.js';
-import { BACKOFFICE_API_ROUTES } from './backoffice/index.js';
+import { ACCOUNT_API_ROUTES, BACKOFFICE_API_ROUTES } from './backoffice/index.js';
 import { RESPONSES_API_ROUTES } from './responses/index.js';
 import { CMS_API_ROUTES } from './cms/index.js';
 import { SECTORS_API_ROUTES } from './sectors/api-routes.js';
@@ -121,6 +121,7 @@ export const API_ROUTES = {
   ...OFFERS_API_ROUTES,
   ...PROFILE_API_ROUTES,
   ...BACKOFFICE_API_ROUTES,
+  ...ACCOUNT_API_ROUTES,
   ...RESPONSES_API_ROUTES,
   ...CMS_API_ROUTES,
   ...SECTORS_API_ROUTES,

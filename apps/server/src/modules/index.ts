@@ -7,6 +7,8 @@ import { countriesRoutes } from './countries/routes.js';
 import { offersRoutes } from './offers/routes.js';
 import { logsRoutes } from './logs/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { accountRoutes } from './users/account-routes.js';
+import { exportRoutes } from './users/export-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { contactRoutes } from './contact/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
@@ -35,6 +37,8 @@ const AREAS = [
   offersRoutes,
   logsRoutes,
   usersRoutes,
+  accountRoutes,
+  exportRoutes,
   settingsRoutes,
   contactRoutes,
   newsletterRoutes,

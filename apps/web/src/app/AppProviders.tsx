@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
@@ -18,7 +18,11 @@ export const queryClient = new QueryClient({
 /** antd follows the language (direction, locale) and the home settings' colours. */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { direction, antdLocale } = useLanguageState();
-  const { colours } = useHomeSettings();
+  const { colours, focus } = useHomeSettings();
+  // The keyboard focus ring everywhere (styles.css): the button colour at 3:1 against the page at least.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--focus-ring', focus);
+  }, [focus]);
   return (
     <ConfigProvider
       direction={direction}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Access } from '../roles.js';
 import { ROLES, STAFF_ROLES } from '../roles.js';
 import { EMAIL_PATTERN } from '../profile/index.js';
+import { REGION_TITLE_MAX, isHexColour, isHttpLink, isLogoAddress } from './settings-rules.js';
 
 /** Messages of the back office, the contact form and the newsletter (spec section 8 where it gives them). */
 export const BACKOFFICE_MESSAGES = {
@@ -72,6 +73,8 @@ export const managedUserSchema = z.object({
   countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
+  /** When failed sign-ins locked the account (issue 14); null when it is not locked. */
+  lockedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -82,6 +85,20 @@ export const userQuerySchema = pagingQuerySchema.extend({
   status: z.enum(USER_STATUSES).optional(),
   country: z.string().max(3).optional(),
 });
+
+/** The file formats of the back office's exports (users, audit logs). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /users/export: the users screen's filters, all matching rows, as CSV or XLSX. */
+export const userExportQuerySchema = userQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+
+/** GET /account-ms/logs/export: the audit screen's filters, all matching rows, as CSV or XLSX. */
+export const auditLogExportQuerySchema = auditLogQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
 export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 
@@ -101,20 +118,13 @@ export const userDashboardSchema = z.object({
   signInsLast30Days: z.number().int(),
 });
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #599cff');
-const link = z.union([
-  z.literal(''),
-  z
-    .string()
-    .max(500)
-    .url()
-    .refine((u) => /^https?:\/\//.test(u), 'an http(s) address'),
-]);
+const hex = z.string().refine(isHexColour, 'a colour like #599cff');
+const link = z.string().refine(isHttpLink, 'an http(s) address');
 
 /** What the secretariat may change of the home settings (global settings screen). */
 export const homeSettingsUpdateSchema = z.object({
-  logo: z.string().max(500).nullable().optional(),
-  regionTitle: z.string().trim().min(1).max(200).optional(),
+  logo: z.string().refine(isLogoAddress, 'a path on this site or an https address').nullable().optional(),
+  regionTitle: z.string().trim().min(1).max(REGION_TITLE_MAX).optional(),
   linkedinLink: link.optional(),
   facebookLink: link.optional(),
   twitterLink: link.optional(),
@@ -196,6 +206,9 @@ export const BACKOFFICE_API_ROUTES = {
   'PUT /users/:id/role': STAFF_ROLES,
   'GET /users/dashboard': STAFF_ROLES,
   'PUT /home': STAFF_ROLES,
+  /** Upload the logo (PNG, JPG or SVG) into the file store; the portal serves it to everyone. */
+  'POST /home/logo': STAFF_ROLES,
+  'GET /home/logo/:key': 'PUBLIC',
   'POST /contact-us': 'PUBLIC',
   'GET /account-ms/contact-us': STAFF_ROLES,
   'POST /account-ms/contact-us/replay/': STAFF_ROLES,
@@ -204,3 +217,6 @@ export const BACKOFFICE_API_ROUTES = {
   'POST /newslettersubscriber': 'PUBLIC',
   'GET /newslettersubscriber': STAFF_ROLES,
 } as const satisfies Record<string, Access>;
+
+export * from './accounts.js';
+export * from './settings-rules.js';

@@ -32,6 +32,8 @@ export const CMS_MESSAGES = {
   invalidDocument: 'The document must be a PDF uploaded through the content management (Upload document).',
   /** An image key that is not a PNG or JPG the secretariat uploaded (public pages would serve it to anyone). */
   invalidImage: 'The image must be a PNG or JPG uploaded through the content management.',
+  /** Two editors of one entry: the second save would overwrite the first (issue 14). */
+  conflict: 'Someone else saved this entry while you were editing it. Reload it to see their changes, then edit again.',
 } as const;
 
 /** Content types only signed-in users may read: the internal FAQ and the legislation texts. */
@@ -95,6 +97,11 @@ export const cmsWriteSchema = z.object({
   document: z.string().max(200).regex(FILE_KEY_PATTERN, CMS_MESSAGES.invalidDocument).nullable().default(null),
   published: z.boolean().default(true),
   text: cmsTextSchema,
+  /**
+   * The entry's updatedAt as the editor read it: when someone saved it since, the change is refused (409 CMS_CONFLICT)
+   * instead of overwriting theirs. Left out, the change is taken as is (the spec's own body has no revision).
+   */
+  updatedAt: z.iso.datetime().optional(),
 });
 export type CmsWrite = z.input<typeof cmsWriteSchema>;
 

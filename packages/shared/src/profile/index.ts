@@ -105,6 +105,8 @@ export const invitedUserSchema = z.object({
     .max(320)
     .regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
   countryCode: z.string().trim().max(3).nullable().optional(),
+  /** The invitee's language (their mails and screens); the inviter's when left out (issue 14). */
+  language: z.enum(PROFILE_LANGUAGES).optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;
 

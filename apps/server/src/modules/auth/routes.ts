@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { actorOf } from '../../auth/authorize.js';
 import { completeSignIn, refreshSession, revokeSession, startSignIn } from './service.js';
 import { writeAudit } from '../logs/service.js';
+import { registerAccountMailListeners } from './listeners.js';
 
 const text = (max: number) => z.string().max(max).optional();
 const tokenForm = z.object({
@@ -42,6 +43,7 @@ function required(value: string | undefined, name: string): string {
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  registerAccountMailListeners(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

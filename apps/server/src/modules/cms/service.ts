@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { cmsEntries, storedFiles, users } from '../../db/schema/index.js';
-import { badRequest, notFound, unauthorized, firstOr404 } from '../../errors.js';
+import { badRequest, notFound, refusal, unauthorized, firstOr404 } from '../../errors.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { writeAudit } from '../logs/service.js';
 import { withStore } from '../files/service.js';
@@ -126,10 +126,12 @@ export async function createEntry(
   { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta },
 ) {
   await checkFiles(ctx, body);
+  // A new entry has no revision to check.
+  const { updatedAt: _readAt, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(cmsEntries)
-      .values({ ...body, texts: { [lang]: cleanText(body.text) }, updatedBy: actor.id })
+      .values({ ...fields, texts: { [lang]: cleanText(body.text) }, updatedBy: actor.id })
       .returning();
     await writeAudit(tx, {
       action: 'CMS_CREATED',
@@ -150,7 +152,7 @@ export async function updateEntry(
   if (!isUuid(id)) throw notFound();
   const current = await firstOr404(ctx.db.select().from(cmsEntries).where(eq(cmsEntries.id, id)));
   await checkFiles(ctx, body);
-  const { text, ...fields } = body;
+  const { text, updatedAt: readAt, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(cmsEntries)
@@ -160,8 +162,10 @@ export async function updateEntry(
         updatedBy: actor.id,
         updatedAt: new Date(),
       })
-      .where(eq(cmsEntries.id, id))
+      // The revision check is in the update itself, so of two saves of one reading only the first is taken.
+      .where(and(eq(cmsEntries.id, id), readAt ? eq(cmsEntries.updatedAt, new Date(readAt)) : undefined))
       .returning();
+    if (!updated) throw refusal('CMS_CONFLICT');
     await writeAudit(tx, { action: 'CMS_UPDATED', logUser: actor.email, value: { id, type: body.type, lang }, meta });
     return updated;
   });
@@ -177,9 +181,12 @@ export async function deleteEntry(
     const deleted = await tx
       .delete(cmsEntries)
       .where(eq(cmsEntries.id, id))
-      .returning({ id: cmsEntries.id, type: cmsEntries.type });
+      .returning({ id: cmsEntries.id, type: cmsEntries.type, texts: cmsEntries.texts });
     if (deleted.length === 0) throw notFound();
-    await writeAudit(tx, { action: 'CMS_DELETED', logUser: actor.email, value: { id, type: deleted[0].type }, meta });
+    // The entry is gone: its title stays in the trail so the row still says what was deleted (issue 14).
+    const { type, texts } = deleted[0];
+    const title = texts.en?.title || Object.values(texts).find((x) => x?.title)?.title || '';
+    await writeAudit(tx, { action: 'CMS_DELETED', logUser: actor.email, value: { id, type, title }, meta });
   });
 }
 

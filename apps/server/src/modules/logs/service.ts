@@ -28,22 +28,32 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the audit trail, newest first, filtered by action and by (part of) the acting user. */
-export async function listAuditLogs(db: Db, q: { page: number; size: number; action?: string; user?: string }) {
+type AuditFilter = { action?: string; user?: string };
+
+function auditWhere(q: AuditFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (q.action) filters.push(eq(auditLogs.action, q.action));
   if (q.user) filters.push(ilike(auditLogs.logUser, `%${escapeLike(q.user)}%`));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLogs)
-      .where(where)
-      .orderBy(desc(auditLogs.createdAt))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(auditLogs).where(where),
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Audit rows matching the filters, newest first. */
+export async function findAuditLogs(db: Db, q: AuditFilter, { limit, offset }: { limit: number; offset: number }) {
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(auditWhere(q))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r): AuditLog => ({ ...r, value: r.value ?? null, createdAt: r.createdAt.toISOString() }));
+}
+
+/** A page of the audit trail, newest first, filtered by action and by (part of) the acting user. */
+export async function listAuditLogs(db: Db, q: AuditFilter & { page: number; size: number }) {
+  const [items, [{ total }]] = await Promise.all([
+    findAuditLogs(db, q, { limit: q.size, offset: (q.page - 1) * q.size }),
+    db.select({ total: count() }).from(auditLogs).where(auditWhere(q)),
   ]);
-  const items: AuditLog[] = rows.map((r) => ({ ...r, value: r.value ?? null, createdAt: r.createdAt.toISOString() }));
   return { items, total, page: q.page, size: q.size };
 }

@@ -7,6 +7,7 @@ import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
 import { resetMail } from './mail-texts.js';
+import { clearAccountLock } from '../auth/throttle.js';
 
 type User = typeof users.$inferSelect;
 
@@ -130,7 +131,7 @@ export async function resetPassword(
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (redeemed.length === 0) throw refusal('PASSWORD_RESET_INVALID_LINK');
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, lockedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password reset' })
@@ -144,6 +145,8 @@ export async function resetPassword(
     });
     return ended;
   });
+  await clearAccountLock(ctx, user);
   for (const session of revoked)
     ctx.events.emit('session.revoked', { userId: user.id, sessionId: session.id, reason: 'password reset' });
+  ctx.events.emit('user.passwordChanged', { userId: user.id });
 }

@@ -79,6 +79,7 @@ export async function updateProfile(
     ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
   // The signed-in check remembers the email and language of the user's sessions: they are read afresh.
   ctx.events.emit('user.accessChanged', { userId: actor.id, reason: 'profile updated' });
+  if (passwordHash) ctx.events.emit('user.passwordChanged', { userId: actor.id });
   return {
     profile: await getProfile(ctx, { userId: actor.id }),
     message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated,
@@ -128,6 +129,7 @@ export async function changePassword(
   });
   for (const sessionId of ended)
     ctx.events.emit('session.revoked', { userId: actor.id, sessionId, reason: 'password changed' });
+  ctx.events.emit('user.passwordChanged', { userId: actor.id });
 }
 
 /** Revokes every open session of the user but the actor's own (their refresh tokens stop with them); returns their ids. */

@@ -69,7 +69,7 @@ export async function inviteUsers(
             role: invitee.userRole,
             countryId,
             regionId,
-            language: actor.language,
+            language: invitee.language ?? actor.language,
             status: 'PENDING',
           })
           .onConflictDoNothing({ target: users.email })
@@ -88,7 +88,7 @@ export async function inviteUsers(
         to: invitee.email,
         token,
         firstName: invitee.firstName,
-        language: actor.language,
+        language: invitee.language ?? actor.language,
         role: invitee.userRole,
         countryId,
       });
@@ -103,7 +103,7 @@ export interface InvitationMail {
   to: string;
   token: string;
   firstName: string;
-  /** The invitee's language (the dialog does not ask it, so the inviter's when invited). */
+  /** The invitee's language: chosen in the dialog, else the inviter's. */
   language: string;
   role: Role;
   countryId: number | null;

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
 import { BACKOFFICE_MESSAGES, envelope, homeSettingsSchema, homeSettingsUpdateSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { getHomeSettings, updateHomeSettings } from './service.js';
+import { LOGO_MAX_BYTES, openLogo, uploadLogo } from './logo.js';
+import { readUpload } from '../files/upload.js';
 
 /** The home settings (logo, region title, links, colours): read by everyone, changed by the secretariat. */
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/home',
@@ -36,5 +41,45 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       payload: await updateHomeSettings(ctx, { actor: actorOf(req), changes: req.body, meta: requestMeta(req) }),
       message: BACKOFFICE_MESSAGES.settingsSaved,
     }),
+  );
+  r.post(
+    '/home/logo',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Upload the logo (PNG, JPG or SVG without scripts or outside links, 1 MB at most) and use it',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(homeSettingsSchema) },
+      },
+    },
+    async (req) => {
+      const { data } = await readUpload(req, LOGO_MAX_BYTES + 1);
+      return {
+        payload: await uploadLogo(ctx, { actor: actorOf(req), data, meta: requestMeta(req) }),
+        message: BACKOFFICE_MESSAGES.settingsSaved,
+      };
+    },
+  );
+  r.get(
+    '/home/logo/:key',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The uploaded logo',
+        params: z.object({ key: z.string().max(100) }),
+      },
+    },
+    async (req, reply) => {
+      const logo = await openLogo(ctx, req.params.key);
+      return (
+        reply
+          .header('content-type', logo.contentType)
+          .header('cache-control', 'public, max-age=86400, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own, an SVG is a document: it may neither run nor load anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(logo.stream)
+      );
+    },
   );
 }

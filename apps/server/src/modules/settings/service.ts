@@ -22,6 +22,15 @@ export async function getHomeSettings(db: Db): Promise<HomeSettings> {
   };
 }
 
+/** The settings whose value differs, each as { before, after }. */
+export function settingsDiff(before: HomeSettings, after: HomeSettings) {
+  const diff: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof HomeSettings)[]) {
+    if (before[key] !== after[key]) diff[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  }
+  return diff;
+}
+
 /** PUT /home (back office): the given settings over the current ones, with an audit entry. */
 export async function updateHomeSettings(
   ctx: AppContext,
@@ -34,7 +43,13 @@ export async function updateHomeSettings(
       .insert(settings)
       .values({ key: HOME_SETTINGS_KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next } });
-    await writeAudit(tx, { action: 'SETTINGS_CHANGED', logUser: actor.email, value: changes, meta });
+    // Only what changed, each with its value before and after (issue 14), so the trail reads as a diff.
+    await writeAudit(tx, {
+      action: 'SETTINGS_CHANGED',
+      logUser: actor.email,
+      value: settingsDiff(current, next),
+      meta,
+    });
   });
   return next;
 }

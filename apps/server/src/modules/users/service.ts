@@ -23,15 +23,20 @@ export function presentUser(
     countryCode: country?.code ?? null,
     countryName: country?.name ?? null,
     status: row.status,
+    lockedAt: row.lockedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Every user, searchable by name, email or country name, filtered by role, status and country. */
-export async function listUsers(
-  ctx: AppContext,
-  q: { page: number; size: number; search?: string; role?: Role; status?: UserStatus; country?: string },
-) {
+/** The users screen's filters: search by name, email or country name; role, status and country. */
+export interface UserFilter {
+  search?: string;
+  role?: Role;
+  status?: UserStatus;
+  country?: string;
+}
+
+function userWhere(q: UserFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
@@ -48,24 +53,33 @@ export async function listUsers(
   if (q.role) filters.push(eq(users.role, q.role));
   if (q.status) filters.push(eq(users.status, q.status));
   if (q.country) filters.push(eq(countries.code, q.country.toUpperCase()));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Users matching the filters, by name, one page (`limit`, `offset`) of them. */
+export async function findUsers(ctx: AppContext, q: UserFilter, { limit, offset }: { limit: number; offset: number }) {
+  const rows = await ctx.db
+    .select({ user: users, country: { code: countries.code, name: countries.name } })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(userWhere(q))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => presentUser(r.user, r.country?.code ? r.country : null));
+}
+
+/** Every user, searchable by name, email or country name, filtered by role, status and country. */
+export async function listUsers(ctx: AppContext, q: UserFilter & { page: number; size: number }) {
+  const [items, [{ total }]] = await Promise.all([
+    findUsers(ctx, q, { limit: q.size, offset: (q.page - 1) * q.size }),
     ctx.db
-      .select({ user: users, country: { code: countries.code, name: countries.name } })
+      .select({ total: count() })
       .from(users)
       .leftJoin(countries, eq(countries.id, users.countryId))
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    ctx.db.select({ total: count() }).from(users).leftJoin(countries, eq(countries.id, users.countryId)).where(where),
+      .where(userWhere(q)),
   ]);
-  return {
-    items: rows.map((r) => presentUser(r.user, r.country?.code ? r.country : null)),
-    total,
-    page: q.page,
-    size: q.size,
-  };
+  return { items, total, page: q.page, size: q.size };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { backofficeApi, backofficeKeys } from './api';
 import { backofficeErrorText } from './messages';
+import { formatDateTime } from '../../i18n/dates';
 
 /** One contact-us message, read in full, with the reply form (the reply is mailed to the sender). */
 export function ContactReplyModal({ mail, onClose }: { mail: ContactMessage; onClose: () => void }) {
@@ -24,8 +25,7 @@ export function ContactReplyModal({ mail, onClose }: { mail: ContactMessage; onC
       onClose();
     },
   });
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <Modal

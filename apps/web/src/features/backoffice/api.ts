@@ -74,6 +74,12 @@ export const backofficeApi = {
     http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/role`, body),
   dashboard: (signal?: AbortSignal) => http.get<UserDashboard>('/users/dashboard', signal),
   saveHomeSettings: (body: HomeSettingsUpdate) => http.put<HomeSettings>('/home', body),
+  /** A PNG, JPG or SVG logo into the file store; the settings come back with the logo's new address. */
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.post<HomeSettings>('/home/logo', form);
+  },
   contactMessages: (q: ContactQuery, signal?: AbortSignal) =>
     http.get<Page<ContactMessage>>(`/account-ms/contact-us${queryString(q)}`, signal),
   /** Archive a message (out of the mailbox's default list) or bring it back. */

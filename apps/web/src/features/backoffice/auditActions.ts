@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = [
   'INVITATION_CANCELLED',
   // Role and country changes (issue 14).
   'USER_ROLE_CHANGED',
+  // Locked accounts and sessions (issue 14).
+  'ACCOUNT_LOCKED',
+  'USER_UNLOCKED',
+  'SESSIONS_ENDED',
 ] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,24 +5,8 @@ export const COLOUR_FIELDS = Object.keys(HOME_DEFAULT_COLOURS) as (keyof typeof 
 export type ColourField = (typeof COLOUR_FIELDS)[number];
 export const LINK_FIELDS = ['linkedinLink', 'facebookLink', 'twitterLink'] as const;
 
-/** A colour as the server stores it: # and six hex digits. */
-export const isHexColour = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value.trim());
-
-/** An http(s) address the server accepts; empty means "no link". */
-export function isHttpLink(value: string): boolean {
-  const v = value.trim();
-  if (!v) return true;
-  if (!/^https?:\/\//i.test(v) || v.length > 500) return false;
-  try {
-    return Boolean(new URL(v).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** The logo: empty (the default regional logo), an http(s) address or a path on this site. */
-export const isLogoAddress = (value: string) =>
-  !value.trim() || (value.trim().startsWith('/') && !value.trim().startsWith('//')) || isHttpLink(value);
+/** The settings rules are the server's own (packages/shared settings-rules.ts). */
+export { isHexColour, isHttpLink, isLogoAddress } from '@portal/shared';
 
 /** The spec's basic address pattern (newsletter, contact form). */
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());

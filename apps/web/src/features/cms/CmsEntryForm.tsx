@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Segmented, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/errorText';
 import { LANGUAGES, type CmsEntry, type CmsText, type CmsWrite, type Language } from '@portal/shared';
-import { ApiError } from '../../api/http';
 import { RichTextEditor } from '../offers/RichTextEditor';
 import { useCountries } from '../countries/useCountries';
 import { countryLabel } from '../countries/label';
@@ -108,6 +108,8 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
       document: values.document ?? null,
       published: values.published,
       text: { title: values.title.trim(), summary: values.summary?.trim() ?? '', body: values.body ?? '' },
+      // The revision this form was filled from: a save by someone else meanwhile is refused, not overwritten.
+      ...(current ? { updatedAt: current.updatedAt } : {}),
     };
     save.mutate(
       { id, body, lng: lang },
@@ -117,7 +119,7 @@ export function CmsEntryForm({ screen, entryId, nextPosition, initialLanguage, o
           loaded.current = null;
           setId(saved.id);
         },
-        onError: (e) => void message.error(e instanceof ApiError && e.status < 500 ? e.message : t('cms.error')),
+        onError: (e) => void message.error(errorText(t, e, t('cms.error'))),
       },
     );
   };

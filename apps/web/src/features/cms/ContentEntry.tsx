@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { CmsEntry } from '@portal/shared';
 import { cmsImageUrl } from './api';
 import { ShowMoreText } from './ShowMoreText';
+import { dateLocale } from '../../i18n/dates';
 
 /** A YYYY-MM-DD date in the interface language, read as a calendar day (no time zone shift). */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A small note when the entry has no text in the asked language and English is shown instead. */

@@ -11,6 +11,7 @@ import type { ComparedOffer } from './api';
 import { offersCommitting, sectorTabs } from './matching';
 import { SectorCommitmentView } from './SectorCommitmentView';
 import './compare.css';
+import { formatDay } from '../../i18n/dates';
 
 const noChange = () => undefined;
 
@@ -37,7 +38,7 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
             <p>
               <OfferStatusTag status={offer.status} /> {t('compare.version', { version: offer.version })} ·{' '}
               {t('compare.submittedAt', {
-                date: new Date(offer.submittedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+                date: formatDay(offer.submittedAt, i18n.language),
               })}
             </p>
           </header>

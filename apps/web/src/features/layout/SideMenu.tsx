@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  BgColorsOutlined,
+  DiffOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
@@ -35,6 +37,8 @@ const ICONS: Record<string, ReactNode> = {
   userManagement: <TeamOutlined />,
   backOffice: <SettingOutlined />,
   boAuditLogs: <AuditOutlined />,
+  boCompareOffers: <DiffOutlined />,
+  boGlobalSettings: <BgColorsOutlined />,
   boCountryManagement: <BankOutlined />,
 };
 

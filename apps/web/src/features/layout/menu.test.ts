@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccess, ROLES, WEB_ROUTES, type Role } from '@portal/shared';
+import { CMS_SCREENS } from '../cms/screens';
 import { selectedMenuKey, sideMenuFor, type MenuEntry } from './menu';
 
 const COMMON_START = [
@@ -24,6 +25,8 @@ const BACK_OFFICE = [
   ['menu.boCms', '/faq-section'],
   ['menu.boContactUs', '/backoffice/contactus'],
   ['menu.boNewsletter', '/backoffice/newsletter'],
+  ['menu.boCompareOffers', '/compare-offers'],
+  ['menu.boGlobalSettings', '/global-settings'],
 ];
 
 const flat = (entries: MenuEntry[]) =>
@@ -69,5 +72,17 @@ describe('side menu per role', () => {
     expect(selectedMenuKey(menu, '/backoffice/audit-logs')).toBe('boAuditLogs');
     expect(selectedMenuKey(menu, '/')).toBe('home');
     expect(selectedMenuKey(menu, '/profile')).toBeUndefined();
+  });
+
+  it('reaches every staff screen from the side menu or the CMS navigation (issue 14)', () => {
+    const menu = sideMenuFor('ADMIN').flatMap((e) => (e.children ?? [e]).map((c) => c.path as string));
+    const reachable = new Set([...menu, ...CMS_SCREENS.map((s) => s.path as string)]);
+    const staffScreens = Object.entries(WEB_ROUTES)
+      .filter(
+        ([path, access]) => Array.isArray(access) && !path.includes(':') && !hasAccess(access, 'CHIEF_NEGOTIATOR'),
+      )
+      .map(([path]) => path);
+    expect(staffScreens.length).toBeGreaterThan(10);
+    expect(staffScreens.filter((p) => !reachable.has(p))).toEqual([]);
   });
 });

@@ -28,6 +28,9 @@ const BACK_OFFICE: MenuEntry = {
     { key: 'boCms', label: 'menu.boCms', path: '/faq-section' },
     { key: 'boContactUs', label: 'menu.boContactUs', path: '/backoffice/contactus' },
     { key: 'boNewsletter', label: 'menu.boNewsletter', path: '/backoffice/newsletter' },
+    // Staff screens the spec's list leaves out, so that every one is reachable (issue 14).
+    { key: 'boCompareOffers', label: 'menu.boCompareOffers', path: '/compare-offers' },
+    { key: 'boGlobalSettings', label: 'menu.boGlobalSettings', path: '/global-settings' },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LocalDraft } from './draft';
+import { formatDateTime } from '../../i18n/dates';
 
 interface Props {
   draft: LocalDraft;
@@ -12,14 +13,14 @@ interface Props {
 
 /** "Unsaved changes from … were found in this browser": Restore or Discard (the offer and counter-offer editors). */
 export function DraftRestoreBanner({ draft, baseRevision, onRestore, onDiscard }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       className="restore-banner"
-      title={t('offers.draft.found', { date: new Date(draft.savedAt).toLocaleString() })}
+      title={t('offers.draft.found', { date: formatDateTime(draft.savedAt, i18n.language) })}
       description={draft.baseRevision !== baseRevision ? t('offers.draft.olderBase') : undefined}
       action={
         <Space>

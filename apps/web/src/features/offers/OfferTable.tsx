@@ -6,6 +6,7 @@ import type { OfferListItem } from '@portal/shared';
 import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
 import { useCountryLabel } from './useCountryLabel';
+import { formatDay } from '../../i18n/dates';
 
 type OfferColumn =
   'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
@@ -25,8 +26,7 @@ interface Props {
 export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
   const { t, i18n } = useTranslation();
   const countryLabel = useCountryLabel();
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—';
+  const date = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
   const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {
     name: { title: t('offers.columns.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
     country: {

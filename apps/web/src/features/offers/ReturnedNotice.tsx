@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@portal/shared';
+import { formatDateTime } from '../../i18n/dates';
 
 /** The latest version when the secretariat sent it back (RETURNED), else null. */
 function returnedVersion(offer: Pick<Offer, 'offerVersions'>): Offer['offerVersions'][number] | null {
@@ -19,9 +20,7 @@ export function ReturnedNotice({ offer }: { offer: Pick<Offer, 'offerVersions'> 
   const { t, i18n } = useTranslation();
   const version = returnedVersion(offer);
   if (!version) return null;
-  const date = version.decidedAt
-    ? new Date(version.decidedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-    : '—';
+  const date = version.decidedAt ? formatDateTime(version.decidedAt, i18n.language) : '—';
   const by = version.decidedByName
     ? t('workflow.returned.by', { name: version.decidedByName, date, number: version.number })
     : t('workflow.returned.byNoName', { date, number: version.number });

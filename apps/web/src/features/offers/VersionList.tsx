@@ -9,6 +9,7 @@ import { OfferStatusTag } from './OfferStatusTag';
 import { OfferViewerModal } from './OfferViewerModal';
 import { offerErrorText } from './errors';
 import { useOfferVersions } from './queries';
+import { formatDateTime } from '../../i18n/dates';
 
 /**
  * The submitted versions of an offer, newest first, each viewable read-only and downloadable (PDF, Word, Excel of that
@@ -20,7 +21,7 @@ export function VersionList({ offerId }: { offerId: string }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   if (isError) return <Alert type="error" showIcon title={offerErrorText(error, t)} />;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   const comparable = (data?.length ?? 0) >= 2;
   const [from, to] = [...picked].sort((a, b) => a - b);
   return (

@@ -1,8 +1,4 @@
-/** A date and time in the reader's language (Arabic digits follow the locale). */
-export function formatDate(iso: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
+import { formatDateTime } from '../../i18n/dates';
+
+/** A date and time in the reader's language's conventions (i18n/dates.ts: day-month-year in English). */
+export const formatDate = (iso: string, language: string): string => formatDateTime(iso, language);

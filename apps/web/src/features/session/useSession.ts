@@ -9,6 +9,9 @@ import {
   REGION_NAME,
   type ClientConfig,
   type Profile,
+  accessibleColours,
+  focusColour,
+  type HomeColours,
 } from '@portal/shared';
 import { isSignedIn, signOut, subscribeSession } from '../../api/http';
 import { fetchClientConfig, fetchHomeSettings, fetchProfile } from '../../api/reference';
@@ -82,7 +85,9 @@ export function useHomeSettings() {
     queryFn: ({ signal }) => fetchHomeSettings(signal),
     staleTime: 10 * 60_000,
   });
-  return { ...query, colours: { ...HOME_DEFAULT_COLOURS, ...pickColours(query.data) } };
+  const chosenColours: HomeColours = { ...HOME_DEFAULT_COLOURS, ...pickColours(query.data) };
+  // What is drawn: accessible shades of the chosen colours (issue 14); the settings screen edits the chosen ones.
+  return { ...query, chosenColours, colours: accessibleColours(chosenColours), focus: focusColour(chosenColours) };
 }
 
 function pickColours(data: Partial<Record<keyof typeof HOME_DEFAULT_COLOURS, string>> | undefined) {

@@ -63,7 +63,7 @@ function renderDialog(inviter: Inviter, onClose = vi.fn()) {
   return { dialog: screen.getByRole('dialog'), onClose };
 }
 
-const CHIEF: Inviter = { role: 'CHIEF_NEGOTIATOR', countryCode: 'KE' };
+const CHIEF: Inviter = { role: 'CHIEF_NEGOTIATOR', countryCode: 'KE', language: 'fr' };
 const SECRETARIAT: Inviter = { role: 'AFRICAN_UNION', countryCode: null };
 
 /** Opens an antd select by its label and picks the option with this text. */
@@ -168,6 +168,8 @@ describe('invite dialog', { timeout: 60_000 }, () => {
         userRole: 'SERVICE_FOCAL_POINT',
         email: 'achieng@trade.go.ke',
         countryCode: 'KE',
+        // The inviter's language, by default.
+        language: 'fr',
       },
       {
         titlePrefix: 'Mr',
@@ -176,6 +178,7 @@ describe('invite dialog', { timeout: 60_000 }, () => {
         userRole: 'SERVICE_FOCAL_POINT',
         email: 'baraka@trade.go.ke',
         countryCode: 'KE',
+        language: 'fr',
       },
     ]);
     expect(onClose).toHaveBeenCalled();
@@ -191,6 +194,7 @@ describe('invite dialog', { timeout: 60_000 }, () => {
       role: 'Chief Negotiator',
       country: 'Senegal',
     });
+    await choose(row(dialog, 1), 'Language', 'العربية');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const table = await within(dialog).findByRole('table');
     expect(within(table).getByText('Senegal')).toBeTruthy();
@@ -204,6 +208,7 @@ describe('invite dialog', { timeout: 60_000 }, () => {
         userRole: 'CHIEF_NEGOTIATOR',
         email: 'fatou@gouv.sn',
         countryCode: 'SN',
+        language: 'ar',
       },
     ]);
   });

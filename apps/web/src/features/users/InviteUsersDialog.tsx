@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Table } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TITLE_PREFIXES } from '@portal/shared';
+import { PROFILE_LANGUAGES, TITLE_PREFIXES } from '@portal/shared';
 import { EMAIL_PATTERN } from '../profile/contract';
 import { serverMessageText } from '../profile/serverMessage';
 import { roleLabel } from '../session/roleLabel';
@@ -16,6 +16,7 @@ import {
   blankRow,
   canAddRow,
   canRemoveRow,
+  defaultInviteeLanguage,
   duplicateEmails,
   rolesOffered,
   toInvitation,
@@ -45,6 +46,10 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
   const queryClient = useQueryClient();
   const regionName = useRegionName();
   const withCountry = asksForCountry(inviter.role);
+  const newRow = (): InviteRow => ({
+    ...blankRow(inviter.role),
+    language: defaultInviteeLanguage(inviter, i18n.language),
+  });
   const countries = useCountries();
   const rowIds = useId();
   const [form] = Form.useForm<Values>();
@@ -90,6 +95,7 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
     .filter((c) => c.active)
     .map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const languageOptions = PROFILE_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }));
   const titleOptions = TITLE_PREFIXES.map((p) => ({ value: p, label: t(`titles.${p}`) }));
   const required = { required: true, message: t('users.invite.required') };
 
@@ -126,7 +132,7 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
     >
       <div hidden={step !== 'form'}>
         <p>{withCountry ? t('users.invite.introStaff') : t('users.invite.introChief')}</p>
-        <Form<Values> form={form} name="invite" layout="vertical" initialValues={{ users: [blankRow(inviter.role)] }}>
+        <Form<Values> form={form} name="invite" layout="vertical" initialValues={{ users: [newRow()] }}>
           <Form.List
             name="users"
             rules={[
@@ -210,6 +216,13 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                             />
                           </Form.Item>
                         )}
+                        <Form.Item
+                          label={t('users.fields.language')}
+                          name={[field.name, 'language']}
+                          rules={[required]}
+                        >
+                          <Select options={languageOptions} />
+                        </Form.Item>
                       </div>
                       <Button
                         type="text"
@@ -226,7 +239,7 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                   type="dashed"
                   icon={<PlusOutlined />}
                   disabled={!canAddRow(fields.length)}
-                  onClick={() => add(blankRow(inviter.role))}
+                  onClick={() => add(newRow())}
                 >
                   {t('users.invite.addUser')}
                 </Button>
@@ -275,6 +288,11 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                     },
                   ]
                 : []),
+              {
+                key: 'language',
+                title: t('users.fields.language'),
+                render: (_: unknown, r: InviteRow) => (r.language ? t(`languages.${r.language}`) : ''),
+              },
             ]}
           />
         </>

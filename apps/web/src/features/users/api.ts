@@ -1,5 +1,5 @@
 /** The user-management calls of the contract (packages/shared/src/profile), through the one HTTP client. */
-import type { FocalUser, InvitedUser, Role } from '@portal/shared';
+import type { ActiveSession, FocalUser, InvitedUser, ManagedUser, Role } from '@portal/shared';
 import { http } from '../../api/http';
 
 /** A row of GET /profile/focal; userRole is shown when the server sends it (the secretariat's list mixes roles). */
@@ -13,8 +13,19 @@ export const usersApi = {
   resendInvitation: (userId: string) => http.post<null>(`/profile/invitations/${encodeURIComponent(userId)}/resend`),
   /** A pending invitation withdrawn: its link stops working and the address may be invited again. */
   cancelInvitation: (userId: string) => http.delete<null>(`/profile/invitations/${encodeURIComponent(userId)}`),
+  /** Administrators: clears a lock from failed sign-ins (issue 14). */
+  unlock: (userId: string) => http.post<ManagedUser>(`/users/${encodeURIComponent(userId)}/unlock`),
+  /** Administrators: a user's active sessions, and signing them all out. */
+  sessions: (userId: string, signal?: AbortSignal) =>
+    http.get<ActiveSession[]>(`/users/${encodeURIComponent(userId)}/sessions`, signal),
+  endSessions: (userId: string) => http.delete<{ ended: number }>(`/users/${encodeURIComponent(userId)}/sessions`),
+  /** One's own sessions, from the profile; signing out everywhere ends this one too. */
+  mySessions: (signal?: AbortSignal) => http.get<ActiveSession[]>('/profile/sessions', signal),
+  endMySessions: () => http.delete<{ ended: number }>('/profile/sessions'),
 };
 
 export const userKeys = {
   focal: () => ['users', 'focal'] as const,
+  sessions: (userId: string) => ['users', 'sessions', userId] as const,
+  mySessions: () => ['profile', 'sessions'] as const,
 };

@@ -2,7 +2,7 @@
  * The rules of the invite dialog (spec sections 5 and 6), apart from the screen: which roles the inviter may give,
  * whether the country is asked (not for a chief negotiator, whose invitees get his country), when a row may be removed.
  */
-import { invitableRoles, type InvitedUser, type Role, type TitlePrefix } from '@portal/shared';
+import { invitableRoles, type InvitedUser, type Language, type Role, type TitlePrefix } from '@portal/shared';
 
 /** One row of the form as it is being filled in. */
 export interface InviteRow {
@@ -12,11 +12,21 @@ export interface InviteRow {
   userRole?: Role;
   email?: string;
   countryCode?: string | null;
+  /** The invitee's language (their mails and screens); the dialog starts each row on the inviter's. */
+  language?: Language;
 }
 
 export interface Inviter {
   role: Role;
   countryCode: string | null;
+  /** The inviter's profile language: each invitee's default. */
+  language?: string;
+}
+
+/** The language a new row starts on: the inviter's, when it is one of the portal's. */
+export function defaultInviteeLanguage(inviter: Inviter, fallback: string): Language {
+  const wanted = (inviter.language ?? fallback).split('-')[0];
+  return wanted === 'fr' || wanted === 'ar' ? wanted : 'en';
 }
 
 /** The contract accepts at most 50 invitees in one call. */
@@ -60,5 +70,6 @@ export function toInvitation(rows: readonly InviteRow[], inviter: Inviter): Invi
     userRole: row.userRole as Role,
     email: (row.email ?? '').trim().toLowerCase(),
     countryCode: asksForCountry(inviter.role) ? (row.countryCode ?? null) : inviter.countryCode,
+    ...(row.language ? { language: row.language } : {}),
   }));
 }

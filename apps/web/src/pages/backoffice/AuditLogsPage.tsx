@@ -9,6 +9,8 @@ import { AUDIT_ACTIONS, isKnownAction } from '../../features/backoffice/auditAct
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
+import { ExportButtons } from '../../features/backoffice/ExportButtons';
+import { formatDateTime } from '../../i18n/dates';
 import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
@@ -35,8 +37,7 @@ export default function AuditLogsPage() {
     placeholderData: keepPreviousData,
   });
   const actionLabel = (a: string) => (isKnownAction(a) ? t(`backoffice.audit.actions.${a}`) : a);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <>
@@ -67,6 +68,13 @@ export default function AuditLogsPage() {
             setPage(1);
           }}
         />
+        <div className="bo-toolbar-end">
+          <ExportButtons
+            path="/account-ms/logs/export"
+            filters={{ action, user: debouncedUser || undefined }}
+            fileName="audit-logs"
+          />
+        </div>
       </div>
       {logs.isError && (
         <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />

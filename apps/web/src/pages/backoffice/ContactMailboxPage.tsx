@@ -9,6 +9,7 @@ import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveBu
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import '../../features/backoffice/backoffice.css';
+import { formatDateTime } from '../../i18n/dates';
 
 const PAGE_SIZE = 20;
 
@@ -27,8 +28,7 @@ export default function ContactMailboxPage() {
     queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal),
     placeholderData: keepPreviousData,
   });
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <>

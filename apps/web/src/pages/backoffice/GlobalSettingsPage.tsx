@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOME_DEFAULT_COLOURS, type HomeSettings } from '@portal/shared';
+import { HOME_DEFAULT_COLOURS, accessibleColours, colourWarnings, type HomeSettings } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { backofficeApi } from '../../features/backoffice/api';
 import {
@@ -14,6 +14,7 @@ import {
   type ColourField,
 } from '../../features/backoffice/forms';
 import { backofficeErrorText } from '../../features/backoffice/messages';
+import { LogoUpload } from '../../features/backoffice/LogoUpload';
 import { useHomeSettings } from '../../features/session/useSession';
 import '../../features/backoffice/backoffice.css';
 
@@ -45,7 +46,7 @@ function ColourInput({
 
 /** /global-settings — the region's title, logo, social links and the colours of the public pages, with a live preview. */
 export default function GlobalSettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const home = useHomeSettings();
@@ -53,7 +54,7 @@ export default function GlobalSettingsPage() {
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
 
   useEffect(() => {
-    if (home.data) form.setFieldsValue({ ...home.data, ...home.colours, logo: home.data.logo ?? '' });
+    if (home.data) form.setFieldsValue({ ...home.data, ...home.chosenColours, logo: home.data.logo ?? '' });
     // Only when the stored settings change, not on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [home.data, form]);
@@ -74,13 +75,17 @@ export default function GlobalSettingsPage() {
   });
 
   const colour = (f: ColourField) => (watched?.[f] && isHexColour(watched[f]) ? watched[f] : HOME_DEFAULT_COLOURS[f]);
+  const chosen = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, colour(f)])) as Record<ColourField, string>;
+  const warnings = colourWarnings(chosen);
+  // The preview draws what the site will draw: the accessible shades.
+  const drawn = accessibleColours(chosen);
   const preview = {
-    '--preview-button-back': colour('buttonBackColor'),
-    '--preview-button': colour('buttonColor'),
-    '--preview-main': colour('mainTextColor'),
-    '--preview-secondary': colour('secondaryTextColor'),
-    '--preview-underline': colour('underline'),
-    '--preview-link': colour('linkColor'),
+    '--preview-button-back': drawn.buttonBackColor,
+    '--preview-button': drawn.buttonColor,
+    '--preview-main': drawn.mainTextColor,
+    '--preview-secondary': drawn.secondaryTextColor,
+    '--preview-underline': drawn.underline,
+    '--preview-link': drawn.linkColor,
   } as CSSProperties;
 
   return (
@@ -120,6 +125,12 @@ export default function GlobalSettingsPage() {
             >
               <Input dir="ltr" placeholder="https://" />
             </Form.Item>
+            <LogoUpload
+              onUploaded={(saved) => {
+                queryClient.setQueryData(['home'], saved);
+                form.setFieldsValue({ logo: saved.logo ?? '' });
+              }}
+            />
             {LINK_FIELDS.map((f) => (
               <Form.Item
                 key={f}
@@ -157,6 +168,34 @@ export default function GlobalSettingsPage() {
                 <ColourInput label={t(`backoffice.settings.colour.${f}`)} />
               </Form.Item>
             ))}
+            {warnings.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                className="form-alert"
+                title={t('backoffice.settings.contrastTitle')}
+                description={
+                  <ul className="contrast-warnings">
+                    {warnings.map((w) => (
+                      <li key={w.field}>
+                        {t('backoffice.settings.contrastItem', {
+                          field: t(`backoffice.settings.colour.${w.field}`),
+                          ratio: w.ratio.toLocaleString(i18n.language),
+                          required: w.required.toLocaleString(i18n.language),
+                        })}{' '}
+                        {w.shade !== chosen[w.field] && (
+                          <span>
+                            {t('backoffice.settings.contrastShade')}{' '}
+                            <span className="colour-swatch" style={{ background: w.shade }} aria-hidden="true" />{' '}
+                            <code dir="ltr">{w.shade}</code>
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
+            )}
             <Button onClick={() => form.setFieldsValue({ ...HOME_DEFAULT_COLOURS })}>
               {t('backoffice.settings.resetColours')}
             </Button>

@@ -14,6 +14,7 @@ import {
   type SubscriberStatus,
 } from '../../features/backoffice/newsletterSubscribers';
 import '../../features/backoffice/backoffice.css';
+import { formatDay } from '../../i18n/dates';
 
 const PAGE_SIZE = 20;
 const STATUSES: SubscriberStatus[] = ['all', 'confirmed', 'waiting'];
@@ -35,7 +36,7 @@ export default function NewsletterSubscribersPage() {
     () => filterSubscribers([...(subscribers.data ?? [])].reverse(), { search, status }),
     [subscribers.data, search, status],
   );
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const day = (iso: string) => formatDay(iso, i18n.language);
   const exportCsv = () =>
     downloadCsv(subscribersCsv(shown, t), `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
 

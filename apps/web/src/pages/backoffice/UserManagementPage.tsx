@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, type ManagedUser, type Role } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
+import { formatDay } from '../../i18n/dates';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useCountryOptions } from '../../features/backoffice/useCountryOptions';
@@ -15,6 +16,8 @@ import { roleLabel } from '../../features/session/roleLabel';
 import { useSession } from '../../features/session/useSession';
 import { useRegionName } from '../../features/session/useRegionName';
 import { ChangeRoleDialog } from '../../features/users/ChangeRoleDialog';
+import { ExportButtons } from '../../features/backoffice/ExportButtons';
+import { AccountActions } from '../../features/users/AccountActions';
 import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
 import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
 import '../../features/backoffice/backoffice.css';
@@ -138,9 +141,16 @@ export default function UserManagementPage() {
           onChange={(country?: string) => filter({ country })}
           options={countries.options}
         />
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} className="bo-toolbar-end">
-          {t('users.list.invite')}
-        </Button>
+        <Space className="bo-toolbar-end" wrap>
+          <ExportButtons
+            path="/users/export"
+            filters={{ search: query.search, role: query.role, status: query.status, country: query.country }}
+            fileName="users"
+          />
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            {t('users.list.invite')}
+          </Button>
+        </Space>
       </div>
       {users.isError && (
         <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />
@@ -184,15 +194,18 @@ export default function UserManagementPage() {
             key: 'status',
             title: t('backoffice.users.columns.status'),
             dataIndex: 'status',
-            render: (s: ManagedUser['status']) => (
-              <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
+            render: (s: ManagedUser['status'], u) => (
+              <>
+                <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
+                {u.lockedAt && <Tag color="red">{t('accountTools.locked')}</Tag>}
+              </>
             ),
           },
           {
             key: 'createdAt',
             title: t('backoffice.users.columns.createdAt'),
             dataIndex: 'createdAt',
-            render: (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+            render: (iso: string) => formatDay(iso, i18n.language),
           },
           {
             key: 'actions',
@@ -219,6 +232,7 @@ export default function UserManagementPage() {
                   </Button>
                 )}
                 {u.status === 'PENDING' && <PendingInvitationActions user={u} onChanged={refreshUsers} />}
+                {profile?.role === 'ADMIN' && <AccountActions user={u} onChanged={refreshUsers} />}
               </Space>
             ),
           },
@@ -237,7 +251,7 @@ export default function UserManagementPage() {
       {profile && (
         <InviteUsersDialog
           open={inviting}
-          inviter={{ role: profile.role, countryCode: profile.countryCode }}
+          inviter={{ role: profile.role, countryCode: profile.countryCode, language: profile.language }}
           onClose={() => {
             setInviting(false);
             void queryClient.invalidateQueries({ queryKey: backofficeKeys.users() });

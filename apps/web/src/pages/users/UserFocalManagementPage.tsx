@@ -12,7 +12,10 @@ export default function UserFocalManagementPage() {
       <PageTitle>{t('routes.userFocalManagement')}</PageTitle>
       <p>{t('users.list.introChief')}</p>
       {profile && (
-        <UsersDirectory inviter={{ role: profile.role, countryCode: profile.countryCode }} withCountry={false} />
+        <UsersDirectory
+          inviter={{ role: profile.role, countryCode: profile.countryCode, language: profile.language }}
+          withCountry={false}
+        />
       )}
     </>
   );

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLogExportQuerySchema, userExportQuerySchema } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import { EXPORT_MAX_ROWS, sendTable } from '../../lib/table-export.js';
+import { findAuditLogs } from '../logs/service.js';
+import { findUsers } from './service.js';
+
+const USER_COLUMNS = [
+  'Email',
+  'Title',
+  'First name',
+  'Last name',
+  'Role',
+  'Country code',
+  'Country',
+  'Status',
+  'Locked since',
+  'Created at',
+];
+const AUDIT_COLUMNS = ['Date', 'Action', 'User', 'Target user', 'Value', 'Client', 'Location', 'IP address'];
+
+/** The back office's exports (issue 14): what the users and audit screens show, with their filters, as CSV or XLSX. */
+export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/users/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary: `Users matching the screen's filters (search, role, status, country) as CSV or XLSX, at most ${EXPORT_MAX_ROWS}`,
+        querystring: userExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { format, ...filter } = req.query;
+      const rows = await findUsers(ctx, filter, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      return sendTable(
+        reply,
+        {
+          name: 'users',
+          columns: USER_COLUMNS,
+          rows: rows.map((u) => [
+            u.email,
+            u.titlePrefix,
+            u.firstName,
+            u.lastName,
+            u.role,
+            u.countryCode,
+            u.countryName,
+            u.status,
+            u.lockedAt,
+            u.createdAt,
+          ]),
+        },
+        format,
+      );
+    },
+  );
+  r.get(
+    '/account-ms/logs/export',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: `Audit rows matching the screen's filters (action, user), newest first, as CSV or XLSX, at most ${EXPORT_MAX_ROWS}`,
+        querystring: auditLogExportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { format, ...filter } = req.query;
+      const rows = await findAuditLogs(ctx.db, filter, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      return sendTable(
+        reply,
+        {
+          name: 'audit-logs',
+          columns: AUDIT_COLUMNS,
+          rows: rows.map((l) => [
+            l.createdAt,
+            l.action,
+            l.logUser,
+            l.targetUser,
+            l.value === null ? '' : JSON.stringify(l.value),
+            l.clientName,
+            l.geolocation,
+            l.ip,
+          ]),
+        },
+        format,
+      );
+    },
+  );
+}
