@@ -60,6 +60,10 @@ export const chatRoomSchema = z.object({
   memberIds: z.array(z.string()),
   createdAt: z.string(),
   lastMessageAt: z.string(),
+  /** Messages of others (not joins and exits) the viewer has not read yet. */
+  unread: z.number().int(),
+  /** When the newest message the viewer has read was sent; null when they have read nothing in the room. */
+  lastReadAt: z.string().nullable(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
@@ -186,6 +190,19 @@ export function mayRemoveFromRoom(
 ): boolean {
   return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
 }
+
+/** POST /chats/markRead/{roomId}: read up to this message (the room's newest when absent); never moves back. */
+export const markRoomReadSchema = z.object({ messageId: z.string().uuid().optional() });
+export const roomReadSchema = z.object({
+  roomId: z.string(),
+  unread: z.number().int(),
+  lastReadAt: z.string().nullable(),
+});
+export type RoomRead = z.infer<typeof roomReadSchema>;
+
+/** Whether a message counts towards a room's unread messages for a viewer: a message of someone else, not a join or exit. */
+export const countsAsUnread = (message: Pick<ChatMessage, 'type' | 'sender'>, viewerId: string) =>
+  message.type === 'NORMAL' && message.sender?.userId !== viewerId;
 
 /** The live destinations of a room. */
 export const roomTopic = (roomId: string) => `/topic/messages/${roomId}`;

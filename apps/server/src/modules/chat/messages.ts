@@ -13,6 +13,7 @@ import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/ind
 import { firstOr404 } from '../../errors.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage } from './presenter.js';
+import { announceRoomSoon } from './unread.js';
 import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember, roomKey } from './access.js';
 
 async function senderOf(ctx: AppContext, userId: string | null) {
@@ -52,6 +53,7 @@ async function storeAndPublish(
   await touchRoom(ctx, stored.roomId, stored.createdAt);
   const message = presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
+  announceRoomSoon(ctx, stored.roomId);
   return message;
 }
 

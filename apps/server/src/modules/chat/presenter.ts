@@ -41,6 +41,7 @@ export function presentRoom(
   memberIds: string[],
   countriesById: Map<number, CountryRef>,
   creator: { countryName: string | null; regionName: string | null },
+  read: { unread: number; lastReadAt: Date | null },
 ): ChatRoom {
   const sender = room.countryIdSender !== null ? countriesById.get(room.countryIdSender) : undefined;
   const received = room.countryIdReceived !== null ? countriesById.get(room.countryIdReceived) : undefined;
@@ -63,6 +64,8 @@ export function presentRoom(
     memberIds,
     createdAt: room.createdAt.toISOString(),
     lastMessageAt: room.lastMessageAt.toISOString(),
+    unread: read.unread,
+    lastReadAt: read.lastReadAt?.toISOString() ?? null,
   };
 }
 

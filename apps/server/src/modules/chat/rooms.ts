@@ -21,6 +21,7 @@ import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
 import { canAccessRoom, requireRoom, isExplicitMember, isRoomCountry, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
+import { announceRoom, readState } from './unread.js';
 
 const userColumns = {
   id: users.id,
@@ -115,9 +116,14 @@ async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<st
   return result;
 }
 
-/** Rooms as the API shows them, with their participants. */
-export async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom[]> {
+/** Rooms as the API shows them to a viewer, with their participants and what the viewer has not read. */
+export async function presentRooms(ctx: AppContext, rooms: RoomRow[], viewerId: string): Promise<ChatRoom[]> {
   const participants = await participantsOf(ctx, rooms);
+  const reads = await readState(
+    ctx,
+    viewerId,
+    rooms.map((r) => r.id),
+  );
   const countryRows = await ctx.db
     .select({ id: countries.id, code: countries.code, name: countries.name })
     .from(countries);
@@ -134,10 +140,17 @@ export async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<C
   return rooms.map((room) => {
     const creator = creators.find((c) => c.id === room.creatorId);
     const { people, memberIds } = participants.get(room.id) ?? { people: [], memberIds: [] };
-    return presentRoom(room, people, memberIds, countriesById, {
-      countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
-      regionName: creator?.regionName ?? null,
-    });
+    return presentRoom(
+      room,
+      people,
+      memberIds,
+      countriesById,
+      {
+        countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
+        regionName: creator?.regionName ?? null,
+      },
+      reads.get(room.id) ?? { unread: 0, lastReadAt: null },
+    );
   });
 }
 
@@ -152,6 +165,7 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
   return presentRooms(
     ctx,
     rows.map((r) => r.room),
+    actor.id,
   );
 }
 
@@ -184,7 +198,7 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
   const visible = staff
     ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id)
     : rows.filter((r) => canAccessRoom(actor, r, mine.has(r.id)));
-  const rooms = await presentRooms(ctx, visible);
+  const rooms = await presentRooms(ctx, visible, actor.id);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
   const ownCountry = staff ? null : actor.countryId;
   visible.forEach((row, i) => {
@@ -201,7 +215,7 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
 
 export async function getRoom(ctx: AppContext, { actor, roomId }: { actor: Actor; roomId: string }): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
-  return (await presentRooms(ctx, [room]))[0];
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }
 
 export async function listParticipants(
@@ -259,7 +273,8 @@ export async function createContactRoom(
   });
   if (others.length)
     ctx.events.emit('chat.membersAdded', { roomId: row.id, userIds: others, actorId: actor.id, invited: false });
-  return (await presentRooms(ctx, [row]))[0];
+  await announceRoom(ctx, row.id);
+  return (await presentRooms(ctx, [row], actor.id))[0];
 }
 
 /** An offer room's title: the latest submitted version's name, never the draft's ('<Country> Conditional Initial Offer' before any). */
@@ -300,8 +315,9 @@ export async function openOfferRoom(
   const sender = isStaff(actor.role) ? null : actor.countryId;
   if (sender !== null && sender === offer.countryId) throw businessRule(CHAT_MESSAGES.ownOfferRoom);
   let joined = false;
+  let created = false;
   const room = await ctx.db.transaction(async (tx) => {
-    await tx
+    const inserted = await tx
       .insert(chatRooms)
       .values({
         title: await offerRoomTitle(tx, offer),
@@ -312,7 +328,9 @@ export async function openOfferRoom(
         creatorId: actor.id,
         regionCreated: isStaff(actor.role),
       })
-      .onConflictDoNothing(); // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
+      .onConflictDoNothing() // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
+      .returning({ id: chatRooms.id });
+    created = inserted.length > 0;
     const [row] = await tx
       .select()
       .from(chatRooms)
@@ -342,7 +360,9 @@ export async function openOfferRoom(
     return row;
   });
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
-  return (await presentRooms(ctx, [room]))[0];
+  // A new negotiation appears under Received for the offer's country and under Invitation for the secretariat.
+  if (created) await announceRoom(ctx, room.id);
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }
 
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */

@@ -7,7 +7,9 @@ import {
   chatRoomSchema,
   chatUserSchema,
   envelope,
+  markRoomReadSchema,
   messagePageSchema,
+  roomReadSchema,
   newRoomSchema,
   offerRoomsSchema,
   translationSchema,
@@ -17,6 +19,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
+import { markRoomRead } from './unread.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
 import { listMessages } from './messages.js';
 import { inviteUser, leaveRoom, removeUser } from './membership.js';
@@ -184,6 +187,26 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await leaveRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId, meta: requestMeta(req) });
       return { payload: null, message: CHAT_MESSAGES.roomLeft };
     },
+  );
+  r.post(
+    '/chats/markRead/:roomId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mark a room read up to a message (its newest by default); the mark never moves back. Answers the room's unread count",
+        params: roomParams,
+        body: markRoomReadSchema.optional(),
+        response: { 200: envelope(roomReadSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await markRoomRead(ctx, {
+        actor: actorOf(req),
+        roomId: req.params.roomId,
+        messageId: req.body?.messageId,
+      }),
+    }),
   );
   r.get(
     '/chats/message/translate',

@@ -1,6 +1,6 @@
 /** The messaging calls (spec section 7, Chat) through the one HTTP client, and their query hooks. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ChatRoom, ChatUser, MessagePage, OfferRooms, Translation, UploadedFile } from '@portal/shared';
+import type { ChatRoom, ChatUser, MessagePage, OfferRooms, RoomRead, Translation, UploadedFile } from '@portal/shared';
 import { http } from '../../api/http';
 import { requestBlob } from './blob';
 
@@ -8,6 +8,8 @@ const enc = encodeURIComponent;
 
 export const chatKeys = {
   all: ['chat'] as const,
+  /** Both lists of rooms. */
+  rooms: () => ['chat', 'rooms'] as const,
   contactRooms: () => ['chat', 'rooms', 'contact'] as const,
   offerRooms: () => ['chat', 'rooms', 'offer'] as const,
   room: (id: string) => ['chat', 'room', id] as const,
@@ -40,6 +42,9 @@ export const chatApi = {
   remove: (roomId: string, userId: string) =>
     http.post<ChatRoom>(`/chats/removeUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
   leave: (roomId: string) => http.post<null>(`/chats/leaveRoom/${enc(roomId)}`),
+  /** The room is read up to a message (its newest by default). */
+  markRead: (roomId: string, messageId?: string) =>
+    http.post<RoomRead>(`/chats/markRead/${enc(roomId)}`, messageId ? { messageId } : {}),
   translate: (message: string, lang: string) =>
     http.get<Translation>(`/chats/message/translate?message=${enc(message)}&lang=${enc(lang)}`),
   upload: (file: File) => {

@@ -47,6 +47,8 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
   memberIds: [],
   createdAt: '2026-01-01T00:00:00Z',
   lastMessageAt: '2026-01-01T00:00:00Z',
+  unread: 0,
+  lastReadAt: null,
   ...over,
 });
 
