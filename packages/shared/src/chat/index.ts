@@ -9,6 +9,10 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_TITLE_MAX = 200;
 /** Messages per page of GET /chats/getAllMessageByRome. */
 export const CHAT_PAGE_SIZE = 50;
+/** Most messages GET /chats/searchMessages/{roomId} answers (the newest matches). */
+export const CHAT_SEARCH_LIMIT = 50;
+/** Longest search term, in characters. */
+export const CHAT_SEARCH_MAX = 100;
 /** The spec's width of the contacts drawer and of a video preview (section 9). */
 export const CONTACTS_DRAWER_WIDTH = 400;
 export const VIDEO_PREVIEW_WIDTH = 1000;

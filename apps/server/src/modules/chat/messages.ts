@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_SEARCH_LIMIT,
   liveMessageSchema,
   MEMBERSHIP_TEXT,
   roomTopic,
@@ -11,6 +12,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
 import { firstOr404 } from '../../errors.js';
+import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage } from './presenter.js';
 import { announceRoomSoon } from './unread.js';
@@ -86,6 +88,34 @@ export const postJoinMessage = (ctx: AppContext, roomId: string, userId: string)
 export const postExitMessage = (ctx: AppContext, roomId: string, userId: string, removed: boolean) =>
   postMembershipMessage(ctx, roomId, userId, removed ? 'REMOVED' : 'LEFT');
 
+/** Messages matching a condition, newest first, with their senders and files, as the API shows them. */
+async function selectMessages(
+  ctx: AppContext,
+  where: SQL | undefined,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<ChatMessage[]> {
+  const rows = await ctx.db
+    .select({
+      message: chatMessages,
+      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType },
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
+    .where(where)
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) =>
+    presentMessage(
+      r.message,
+      r.sender?.id ? r.sender : null,
+      r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null,
+    ),
+  );
+}
+
 /** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
 export async function listMessages(
   ctx: AppContext,
@@ -96,29 +126,29 @@ export async function listMessages(
     .select({ total: sql<number>`count(*)::int` })
     .from(chatMessages)
     .where(eq(chatMessages.roomId, room.id));
-  const rows = await ctx.db
-    .select({
-      message: chatMessages,
-      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType },
-    })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
-    .where(eq(chatMessages.roomId, room.id))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(size)
-    .offset(page * size);
-  const content = rows
-    .reverse()
-    .map((r) =>
-      presentMessage(
-        r.message,
-        r.sender?.id ? r.sender : null,
-        r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null,
-      ),
-    );
-  return { content, page, size, totalElements: total, last: (page + 1) * size >= total };
+  const newestFirst = await selectMessages(ctx, eq(chatMessages.roomId, room.id), {
+    limit: size,
+    offset: page * size,
+  });
+  return { content: newestFirst.reverse(), page, size, totalElements: total, last: (page + 1) * size >= total };
+}
+
+/**
+ * GET /chats/searchMessages/{roomId}?q=: the room's messages whose text contains the words, whatever the accents and
+ * case ("Aissatou" finds "Aïssatou"), or whose attachment's name does; newest first, CHAT_SEARCH_LIMIT at most.
+ */
+export async function searchMessages(
+  ctx: AppContext,
+  { actor, roomId, q }: { actor: Actor; roomId: string; q: string },
+): Promise<ChatMessage[]> {
+  const room = await requireRoom(ctx, actor, roomId);
+  const matches = [foldedContains(chatMessages.conversation, q), foldedContains(storedFiles.fileName, q)].filter(
+    (c): c is SQL => !!c,
+  );
+  if (!matches.length) return [];
+  return selectMessages(ctx, and(eq(chatMessages.roomId, room.id), eq(chatMessages.type, 'NORMAL'), or(...matches)), {
+    limit: CHAT_SEARCH_LIMIT,
+  });
 }
 
 /**

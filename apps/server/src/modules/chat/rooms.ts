@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
-  foldForSearch,
   isStaff,
   isUuid,
   offerNameFor,
-  SEARCH_FOLD_TABLE,
   type ChatRoom,
   type ChatUser,
   type NewRoom,
@@ -16,6 +14,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
+import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
@@ -370,9 +369,6 @@ export async function listApprovedUsers(
   ctx: AppContext,
   { actor, search }: { actor: Actor; search?: string },
 ): Promise<ChatUser[]> {
-  // Accent-insensitive (issue 13): the name folded in SQL by the same table as the web app's foldForSearch.
-  const term = foldForSearch(search).trim();
-  const { from, to } = SEARCH_FOLD_TABLE;
   const rows = await ctx.db
     .select(userColumns)
     .from(users)
@@ -382,9 +378,8 @@ export async function listApprovedUsers(
       and(
         eq(users.status, 'ACTIVE'),
         ne(users.id, actor.id),
-        term
-          ? sql`lower(translate(${users.firstName} || ' ' || ${users.lastName}, ${from}, ${to})) LIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`
-          : undefined,
+        // Accent-insensitive (issue 13), by the same folding as the web app's pickers.
+        foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

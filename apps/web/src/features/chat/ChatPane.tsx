@@ -12,6 +12,7 @@ import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import { Flag } from './people';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
+import { RoomSearch } from './RoomSearch';
 import { useRoomLive } from './useRoomLive';
 import { useMessageScroll, useRoomReading } from './useRoomReading';
 
@@ -120,6 +121,7 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
           )}
         </Space>
       </header>
+      <RoomSearch roomId={r.id} meId={me.userId} />
       <div className="chat-messages" aria-live="polite" ref={list}>
         {messages.hasNextPage && (
           <Button

@@ -1,6 +1,15 @@
 /** The messaging calls (spec section 7, Chat) through the one HTTP client, and their query hooks. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ChatRoom, ChatUser, MessagePage, OfferRooms, RoomRead, Translation, UploadedFile } from '@portal/shared';
+import type {
+  ChatMessage,
+  ChatRoom,
+  ChatUser,
+  MessagePage,
+  OfferRooms,
+  RoomRead,
+  Translation,
+  UploadedFile,
+} from '@portal/shared';
 import { http } from '../../api/http';
 import { requestBlob } from './blob';
 
@@ -16,6 +25,7 @@ export const chatKeys = {
   participants: (id: string) => ['chat', 'participants', id] as const,
   messages: (id: string) => ['chat', 'messages', id] as const,
   approved: () => ['chat', 'approved'] as const,
+  search: (id: string, term: string) => ['chat', 'search', id, term] as const,
 };
 
 export const chatApi = {
@@ -25,6 +35,9 @@ export const chatApi = {
   participants: (id: string, signal?: AbortSignal) => http.get<ChatUser[]>(`/chats/profileByRooms/${enc(id)}`, signal),
   messages: (id: string, page: number, signal?: AbortSignal) =>
     http.get<MessagePage>(`/chats/getAllMessageByRome/${enc(id)}?page=${page}`, signal),
+  /** The room's messages containing the words (accents and case ignored), newest first. */
+  search: (id: string, term: string, signal?: AbortSignal) =>
+    http.get<ChatMessage[]>(`/chats/searchMessages/${enc(id)}?q=${enc(term)}`, signal),
   approved: (signal?: AbortSignal) => http.get<ChatUser[]>('/profile/approved', signal),
   createRoom: (title: string, userIds: string[]) =>
     http.post<ChatRoom>('/chats/addRomes', {

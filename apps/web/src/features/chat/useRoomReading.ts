@@ -17,14 +17,17 @@ export function useRoomReading(roomId: string, room: ChatRoom | undefined, messa
   if (!opened.current && room && messages.length)
     opened.current = { lastReadAt: room.lastReadAt, newestAt: messages[messages.length - 1].createdAt };
   const from = opened.current;
-  const firstUnreadId = from
-    ? (messages.find(
+  // Found once and kept: when older pages come above, the mark does not jump (and the reader's place with it).
+  const found = useRef<string | null>(null);
+  if (from && !found.current)
+    found.current =
+      messages.find(
         (m) =>
           countsAsUnread(m, meId) &&
           (from.lastReadAt === null || m.createdAt > from.lastReadAt) &&
           m.createdAt <= from.newestAt,
-      )?.id ?? null)
-    : null;
+      )?.id ?? null;
+  const firstUnreadId = found.current;
 
   const newestId = messages.length ? messages[messages.length - 1].id : null;
   useEffect(() => {

@@ -170,3 +170,36 @@ describe('room lists live on /topic/queue', () => {
     for (const q of [ghQ, staffQ, ngQ]) await q.live.close();
   });
 });
+
+describe('searching a room', () => {
+  it('finds messages whatever the accents and case, newest first, only in the room and only for its people', async () => {
+    const alice = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const bob = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const mallory = await userWithToken(t, { country: 'NG' });
+    const room = await contactRoom(alice.token, 'Searchable', [bob.id]);
+    const other = await contactRoom(alice.token, 'Elsewhere', []);
+    await post(alice.token, room.id, [
+      'Aïssatou will send the schedule',
+      'Nothing to see',
+      'AISSATOU agrees on mode 4',
+    ]);
+    await post(alice.token, other.id, ['Aissatou in another room']);
+    const search = (token: string, roomId: string, q: string) =>
+      call(t, 'GET', `/chats/searchMessages/${roomId}?q=${encodeURIComponent(q)}`, { token });
+
+    const found = await search(bob.token, room.id, 'aissatou');
+    expect(found.status).toBe(200);
+    expect(found.body.payload.map((m: ChatMessage) => m.conversation)).toEqual([
+      'AISSATOU agrees on mode 4',
+      'Aïssatou will send the schedule',
+    ]);
+    expect((await search(bob.token, room.id, 'MODE 4')).body.payload).toHaveLength(1);
+    // LIKE's wildcards are searched as written.
+    expect((await search(bob.token, room.id, '%')).body.payload).toHaveLength(0);
+    expect(await search(mallory.token, room.id, 'aissatou')).toMatchObject({
+      status: 404,
+      body: { code: 'CHAT_ROOM_NOT_FOUND' },
+    });
+    expect(await search(bob.token, room.id, '   ')).toMatchObject({ status: 400 });
+  });
+});
