@@ -2,10 +2,12 @@
  * Rooms one can rely on (issue 13), in two browsers: Senegal's negotiator starts a conversation with Kenya's, whose
  * list shows it without a reload; each message Senegal sends raises the room's unread count in Kenya's list, live;
  * opening the room marks the first unread message and clears the count. In a room with more than a page of messages,
- * "Show older messages" keeps the reader's place. Each test uses conversations of its own (contact rooms), so no
+ * "Show older messages" keeps the reader's place. A video attachment plays in the other browser (the security policy
+ * lets the page's own blob: URLs play, nothing else) and shows its size. Each test uses conversations of its own (contact rooms), so no
  * other journey's data changes.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Client } from '@stomp/stompjs';
@@ -150,5 +152,44 @@ describe('rooms: unread counts, live lists, older messages', () => {
     // Lines 1 to 20 came above, and line 21 has not moved on the screen.
     await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(3);
     expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  });
+
+  it('a video attachment plays in the other browser and shows its size', async () => {
+    const title = `Video ${crypto.randomUUID().slice(0, 8)}`;
+    const room = await api<{ id: string }>(snToken, 'POST', '/chats/addRomes', {
+      title,
+      profileDtos: [keUserId],
+      offerDoc: null,
+      countryIdSender: null,
+      countryIdReceived: null,
+      romeType: 'CONTACT',
+    });
+    // A two-second H.264 clip recorded by Chromium's MediaRecorder (11 KB), committed as a fixture.
+    const video = fs.readFileSync(new URL('../fixtures/briefing.mp4', import.meta.url));
+    await sn.goto(`/chat/${room.id}/0`);
+    const snPane = sn.getByRole('region', { name: title });
+    await snPane.locator('.chat-connecting').waitFor({ state: 'detached' });
+    await sn
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'briefing.mp4', mimeType: 'video/mp4', buffer: video });
+    await sn.locator('.chat-file-tag').getByText('briefing.mp4').waitFor();
+    await sn.getByRole('button', { name: 'Send' }).click();
+    await snPane.locator('.chat-attachment').waitFor({ timeout: 15_000 });
+
+    await ke.goto(`/chat/${room.id}/0`);
+    const pane = ke.getByRole('region', { name: title });
+    const attachment = pane.getByRole('button', { name: /briefing\.mp4/ });
+    await attachment.waitFor();
+    expect(await attachment.innerText()).toMatch(/\(11\.7 kB\)/);
+    const player = pane.locator('video.chat-video');
+    await player.waitFor();
+    const played = await player.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      await new Promise((r) => setTimeout(r, 500));
+      return { time: v.currentTime, error: v.error?.code ?? null, width: v.videoWidth };
+    });
+    expect(played).toMatchObject({ error: null, width: 160 });
+    expect(played.time).toBeGreaterThan(0);
   });
 });

@@ -106,6 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Chat video previews play the attachment's bytes, fetched with the bearer token, from a blob: URL the page
+        // makes itself; nothing from elsewhere.
+        mediaSrc: ["'self'", 'blob:'],
         // 'self' covers the chat's same-origin WebSocket (ws/wss of the page's own host) in current browsers.
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -95,6 +95,8 @@ export const chatMessageSchema = z.object({
   file: z.string().nullable(),
   fileName: z.string().nullable(),
   fileContentType: z.string().nullable(),
+  /** The attachment's size in bytes. */
+  fileSize: z.number().int().nullable(),
   createdAt: z.string(),
   romes: z.object({ id: z.string() }),
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),

@@ -14,7 +14,7 @@ import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/ind
 import { firstOr404 } from '../../errors.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
-import { presentMessage } from './presenter.js';
+import { presentMessage, type AttachedFile } from './presenter.js';
 import { announceRoomSoon } from './unread.js';
 import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember, roomKey } from './access.js';
 
@@ -48,7 +48,7 @@ async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<voi
 async function storeAndPublish(
   ctx: AppContext,
   values: typeof chatMessages.$inferInsert,
-  file: { fileName: string; contentType: string } | null,
+  file: AttachedFile | null,
   knownSender?: { id: string; firstName: string; lastName: string },
 ): Promise<ChatMessage> {
   const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
@@ -98,7 +98,7 @@ async function selectMessages(
     .select({
       message: chatMessages,
       sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType },
+      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size },
     })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
@@ -108,11 +108,7 @@ async function selectMessages(
     .limit(limit)
     .offset(offset);
   return rows.map((r) =>
-    presentMessage(
-      r.message,
-      r.sender?.id ? r.sender : null,
-      r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null,
-    ),
+    presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as AttachedFile) : null),
   );
 }
 
@@ -179,11 +175,11 @@ export async function sendMessage(
   const text = parsed.conversation.trim();
   const fileKey = parsed.file || null;
   if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
-  let file: { fileName: string; contentType: string } | null = null;
+  let file: AttachedFile | null = null;
   if (fileKey) {
     const row = await firstOr404(
       ctx.db
-        .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
+        .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size })
         .from(storedFiles)
         .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
         .limit(1),

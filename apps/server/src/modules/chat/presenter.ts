@@ -69,10 +69,17 @@ export function presentRoom(
   };
 }
 
+/** What a message shows of its attachment. */
+export interface AttachedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
 export function presentMessage(
   message: MessageRow,
   sender: { id: string; firstName: string; lastName: string } | null,
-  file: { fileName: string; contentType: string } | null,
+  file: AttachedFile | null,
 ): ChatMessage {
   return {
     id: message.id,
@@ -82,6 +89,7 @@ export function presentMessage(
     file: message.fileKey,
     fileName: file?.fileName ?? null,
     fileContentType: file?.contentType ?? null,
+    fileSize: file?.size ?? null,
     createdAt: message.createdAt.toISOString(),
     romes: { id: message.roomId },
     sender: sender ? { userId: sender.id, firstName: sender.firstName, lastName: sender.lastName } : null,

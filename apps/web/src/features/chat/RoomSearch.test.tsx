@@ -17,6 +17,7 @@ const found: ChatMessage = {
   file: null,
   fileName: null,
   fileContentType: null,
+  fileSize: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },

@@ -91,6 +91,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   file: null,
   fileName: null,
   fileContentType: null,
+  fileSize: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' },
