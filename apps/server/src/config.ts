@@ -80,6 +80,11 @@ const envSchema = z
      */
     STOMP_SEND_BURST: z.coerce.number().int().min(1).default(40),
     STOMP_SEND_PER_SECOND: z.coerce.number().min(0.1).default(20),
+    /**
+     * New messages announce their room on /topic/queue (room lists, unread counts) at most this often per room, in
+     * milliseconds; 0 turns these announcements off (lists then follow messages on reload only).
+     */
+    CHAT_ROOM_ANNOUNCE_MS: z.coerce.number().int().min(0).default(250),
     /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
     /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
@@ -180,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stompHeartbeatMs: e.STOMP_HEARTBEAT_MS,
     stompSendBurst: e.STOMP_SEND_BURST,
     stompSendPerSecond: e.STOMP_SEND_PER_SECOND,
+    chatRoomAnnounceMs: e.CHAT_ROOM_ANNOUNCE_MS,
     filesDir: path.join(dataDir, 'files'),
     s3: e.S3_BUCKET
       ? {

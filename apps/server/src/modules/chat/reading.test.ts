@@ -144,6 +144,22 @@ describe('room lists live on /topic/queue', () => {
     await carolQ.live.close();
   });
 
+  it('does not announce new messages to those looking at the room (their lists need not move)', async () => {
+    const alice = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const bob = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const carol = await userWithToken(t, { country: 'NG' });
+    const room = await contactRoom(alice.token, 'Watched', [bob.id, carol.id]);
+    const bobQ = await queueOf(bob.token);
+    const carolQ = await queueOf(carol.token);
+    const bobViewing = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    await bobViewing.subscribe(`/topic/messages/${room.id}`);
+    await post(alice.token, room.id, ['seen live']);
+    // Carol, away, is told; the same broker message would have reached bob's queue by now.
+    await carolQ.roomNews(room.id);
+    expect(bobQ.announced()).not.toContain(room.id);
+    for (const c of [bobQ.live, carolQ.live, bobViewing]) await c.close();
+  });
+
   it("announces a new negotiation to the offer's country and the secretariat, not to a third country", async () => {
     const gh = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
     const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });

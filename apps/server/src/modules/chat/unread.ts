@@ -83,6 +83,8 @@ type RoomAudience = {
   countryIds: number[];
   /** The secretariat lists every negotiation between two countries (under Invitation). */
   staff: boolean;
+  /** Those looking at the room (subscribed to its messages): they see its messages arrive, their lists need not move. */
+  exceptUserIds: string[];
 };
 
 /** Whether a /topic/queue subscriber is among those a room announcement is for (see announceRoom). */
@@ -90,6 +92,7 @@ export function acceptsRoomAnnouncement(session: LiveSession, message: BrokerMes
   const scope = message.scope as Partial<RoomAudience> | undefined;
   if (!scope?.chatRoom) return false;
   const user = session.user;
+  if (scope.exceptUserIds?.includes(user.id)) return false;
   if (scope.userIds?.includes(user.id)) return true;
   if (isStaff(user.role)) return !!scope.staff;
   return user.countryId !== null && !!scope.countryIds?.includes(user.countryId);
@@ -100,7 +103,12 @@ export function acceptsRoomAnnouncement(session: LiveSession, message: BrokerMes
  * negotiation between two countries) and `alsoUserIds` (one who just left) that it changed: their lists, counters
  * and unread counts are read again, without a reload. One broker message, filtered per subscriber.
  */
-export async function announceRoom(ctx: AppContext, roomId: string, alsoUserIds: string[] = []): Promise<void> {
+export async function announceRoom(
+  ctx: AppContext,
+  roomId: string,
+  alsoUserIds: string[] = [],
+  exceptUserIds: string[] = [],
+): Promise<void> {
   const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return;
   const members = await ctx.db
@@ -113,6 +121,7 @@ export async function announceRoom(ctx: AppContext, roomId: string, alsoUserIds:
     userIds: [...new Set([...members.map((m) => m.userId), ...alsoUserIds])],
     countryIds: offer ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null) : [],
     staff: offer && room.countryIdSender !== null,
+    exceptUserIds,
   };
   const body: QueueMessage = { type: 'CHAT_ROOM', roomId: room.id };
   await ctx.realtime.broker.publish({
@@ -123,22 +132,26 @@ export async function announceRoom(ctx: AppContext, roomId: string, alsoUserIds:
   });
 }
 
-/** How long a room's new messages are gathered before one announcement covers them all. */
-export const ROOM_ANNOUNCE_MS = 250;
 /** Rooms with an announcement on its way, per app (tests run several in one process). */
 const pendingAnnouncements = new WeakMap<AppContext, Set<string>>();
 
 /**
- * A new message: the room is announced once per ROOM_ANNOUNCE_MS (per instance), so a busy room costs one broker
- * message per quarter second, not one per message and reader.
+ * A new message: the room is announced once per CHAT_ROOM_ANNOUNCE_MS (250 ms, per instance), so a busy room costs
+ * one broker message per quarter second, not one per message and reader; and not to those looking at the room, whose
+ * lists would only be read again for nothing (a room of 200 readers costs no list reads at all).
  */
 export function announceRoomSoon(ctx: AppContext, roomId: string): void {
+  const every = ctx.config.chatRoomAnnounceMs;
+  if (!every) return;
   let pending = pendingAnnouncements.get(ctx);
   if (!pending) pendingAnnouncements.set(ctx, (pending = new Set()));
   if (pending.has(roomId)) return;
   pending.add(roomId);
   setTimeout(() => {
     pending.delete(roomId);
-    announceRoom(ctx, roomId).catch((err) => ctx.log.error({ err, roomId }, 'room announcement failed'));
-  }, ROOM_ANNOUNCE_MS).unref();
+    ctx.realtime.broker
+      .viewers(roomId)
+      .then((viewing) => announceRoom(ctx, roomId, [], [...viewing]))
+      .catch((err) => ctx.log.error({ err, roomId }, 'room announcement failed'));
+  }, every).unref();
 }

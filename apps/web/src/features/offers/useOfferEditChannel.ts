@@ -20,7 +20,11 @@ export function useOfferEditAnnouncer(offerId: string | undefined, active: boole
       live.publish(OFFER_EDIT_DESTINATION, '', { offerId, ...(editing ? {} : { editing: 'false' }) });
     const live = openLive('/stomp', { onState: (up) => up && announce(true) });
     const timer = window.setInterval(() => announce(true), OFFER_EDIT_ANNOUNCE_SECONDS * 1000);
+    // Leaving the page (reload, another address, closing the tab) unmounts nothing: say goodbye as it goes.
+    const goodbye = () => announce(false);
+    window.addEventListener('pagehide', goodbye);
     return () => {
+      window.removeEventListener('pagehide', goodbye);
       window.clearInterval(timer);
       announce(false);
       void live.close();
