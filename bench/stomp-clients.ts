@@ -13,6 +13,11 @@ export interface ClientJob {
   subscriberTokens: string[];
   messages: number;
   ratePerSecond: number;
+  /**
+   * Clients as the web app is with unread counts: each also listens on /topic/queue (room announcements) and marks
+   * the room read 0.4 s after the newest message it received (POST /chats/markRead/{roomId}).
+   */
+  unread?: boolean;
 }
 
 export interface ClientResult {
@@ -22,6 +27,9 @@ export interface ClientResult {
   lost: number;
   duplicated: number;
   durationSeconds: number;
+  /** With `unread`: markRead calls made, room announcements received. */
+  markReads: number;
+  announcements: number;
 }
 
 function connect(url: string, token: string): Promise<Client> {
@@ -50,6 +58,21 @@ async function run(job: ClientJob): Promise<ClientResult> {
   let deliveries = 0;
   let lastDelivery = 0;
   const clients: Client[] = [];
+  let markReads = 0;
+  let announcements = 0;
+  const readTimers: NodeJS.Timeout[] = [];
+  const markReadLater = (i: number, messageId: string) => {
+    clearTimeout(readTimers[i]);
+    readTimers[i] = setTimeout(() => {
+      markReads++;
+      const api = job.instances[i % job.instances.length].replace(/^ws/, 'http') + '/api';
+      void fetch(`${api}/chats/markRead/${job.roomId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${job.subscriberTokens[i]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId }),
+      }).catch(() => undefined);
+    }, 400);
+  };
   for (let i = 0; i < job.subscriberTokens.length; i++) {
     const client = await connect(
       `${job.instances[i % job.instances.length]}/stomp-chat?roomId=${job.roomId}`,
@@ -72,10 +95,12 @@ async function run(job: ClientJob): Promise<ClientResult> {
           lastDelivery = now;
           const t0 = sentAt.get(seq);
           if (t0 !== undefined) latencies.push(now - t0);
+          if (job.unread) markReadLater(i, JSON.parse(m.body).id);
         },
         { receipt },
       );
     });
+    if (job.unread) client.subscribe('/topic/queue', () => void announcements++);
   }
   const sender = await connect(`${job.instances[0]}/stomp-chat?roomId=${job.roomId}`, job.senderToken);
   const publish = (conversation: string) =>
@@ -102,7 +127,10 @@ async function run(job: ClientJob): Promise<ClientResult> {
   const lost = seen.reduce((n, s) => n + (job.messages - [...s].filter((q) => q < job.messages).length), 0);
   await sender.deactivate();
   await Promise.all(clients.map((c) => c.deactivate()));
+  readTimers.forEach((t) => clearTimeout(t));
   return {
+    markReads,
+    announcements,
     latencies,
     deliveries,
     expected,

@@ -44,6 +44,9 @@ async function startInstance(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
+    // The sender keeps BENCH_RATE messages a second from one connection, above a person's SEND budget.
+    STOMP_SEND_BURST: '100000',
+    STOMP_SEND_PER_SECOND: '100000',
     ...env,
   });
   const portal = await buildApp(config, database ? { database } : {});
@@ -109,6 +112,8 @@ interface FanoutResult {
   duplicated: number;
   deliveriesPerSecond: number;
   durationSeconds: number;
+  markReads: number;
+  announcements: number;
 }
 
 /** Runs the clients in a child process (own core and event loop, as browsers would be) against the instances here. */
@@ -132,7 +137,12 @@ function runClients(job: ClientJob): Promise<ClientResult> {
 }
 
 /** Subscribers spread round-robin over the instances; the sender on the first. */
-async function fanout(instances: Instance[], subscriberCount: number, tag: string): Promise<FanoutResult> {
+async function fanout(
+  instances: Instance[],
+  subscriberCount: number,
+  tag: string,
+  unread = false,
+): Promise<FanoutResult> {
   const ctx = instances[0].ctx;
   const people = await makeUsers(ctx, subscriberCount + 1, tag);
   const [sender, ...subs] = people;
@@ -147,8 +157,11 @@ async function fanout(instances: Instance[], subscriberCount: number, tag: strin
     subscriberTokens: subs.map((s) => s.token),
     messages: MESSAGES,
     ratePerSecond: RATE,
+    unread,
   });
   return {
+    markReads: r.markReads,
+    announcements: r.announcements,
     subscribers: subs.length,
     messages: MESSAGES,
     sendRatePerSecond: RATE,
@@ -179,6 +192,46 @@ async function wsPing(instance: Instance): Promise<Stats> {
 
 const results: Record<string, unknown> = {};
 
+/**
+ * The cost of unread counts (issue 13), same run, same subscribers: one instance with room announcements
+ * (CHAT_ROOM_ANNOUNCE_MS 250, the default) and clients that listen on /topic/queue and mark the room read as the web
+ * app does, against one without announcements and clients that do neither. The goal: p99 moves by 20 % at most.
+ */
+async function unreadCost(): Promise<{ with: FanoutResult; without: FanoutResult; p99Change: number }> {
+  const secret = crypto.randomBytes(32).toString('hex');
+  const off = await startInstance({ JWT_SECRET: secret, CHAT_ROOM_ANNOUNCE_MS: '0' });
+  const without = await fanout([off], SUBSCRIBERS, 'nounread');
+  await off.close();
+  const on = await startInstance({ JWT_SECRET: secret });
+  const withUnread = await fanout([on], SUBSCRIBERS, 'unread', true);
+  await on.close();
+  const p99Change = +((withUnread.latency.p99 / without.latency.p99 - 1) * 100).toFixed(1);
+  return { with: withUnread, without, p99Change };
+}
+
+const unreadRow = (label: string, r: FanoutResult) =>
+  `| ${label} | ${r.latency.p50} | ${r.latency.p99} | ${r.deliveries}/${r.expected} | ${r.lost} | ${r.duplicated} | ${r.markReads} | ${r.announcements} |`;
+const unreadTable = (u: Awaited<ReturnType<typeof unreadCost>>) => [
+  '',
+  `Unread bookkeeping (issue 13), same run: p99 ${u.without.latency.p99} ms without, ${u.with.latency.p99} ms with (${u.p99Change >= 0 ? '+' : ''}${u.p99Change} %; goal: at most +20 %).`,
+  '',
+  '| in-process broker, PGlite | p50 | p99 | delivered | lost | duplicated | markRead calls | announcements received |',
+  '|---|---|---|---|---|---|---|---|',
+  unreadRow('without unread bookkeeping', u.without),
+  unreadRow('with unread bookkeeping', u.with),
+];
+
+// A brief run of the unread comparison alone: BENCH_STOMP_ONLY=unread (results appended to the history only).
+if (process.env.BENCH_STOMP_ONLY === 'unread') {
+  const u = await unreadCost();
+  console.log(unreadTable(u).join('\n'));
+  fs.appendFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), 'results/stomp-history.jsonl'),
+    `${JSON.stringify({ when: new Date().toISOString(), load: os.loadavg(), subscribers: SUBSCRIBERS, messages: MESSAGES, rate: RATE, results: { unread: u } })}\n`,
+  );
+  process.exit(0);
+}
+
 // 1. One instance, in-process broker, embedded PGlite.
 {
   const one = await startInstance({ JWT_SECRET: crypto.randomBytes(32).toString('hex') });
@@ -186,6 +239,7 @@ const results: Record<string, unknown> = {};
   results.memorySingleSubscriber = await fanout([one], 1, 'mem1');
   results.memory = await fanout([one], SUBSCRIBERS, 'mem');
   await one.close();
+  results.unread = await unreadCost();
 }
 
 // 2. Two instances, one PostgreSQL database, Redis broker.
@@ -251,6 +305,8 @@ writeResults(
     row('Redis, PostgreSQL, two instances (subscribers split)', red),
     '',
     `Transport floor (bare WebSocket ping/pong, same server): p50 ${ping.p50} ms, p99 ${ping.p99} ms.`,
+    '',
+    ...unreadTable(results.unread as Awaited<ReturnType<typeof unreadCost>>),
     '',
     `Goal (p99 < 100 ms, nothing lost or duplicated): in-process on PGlite ${pass(mem)}; in-process on PostgreSQL ${pass(results.memoryPostgres as FanoutResult)}; two instances with Redis ${pass(red)}.`,
   ],

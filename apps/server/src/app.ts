@@ -107,6 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         // https: lets the secretariat give its logo as an https address (issue 14); images only, never scripts.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Chat video previews play the attachment's bytes, fetched with the bearer token, from a blob: URL the page
+        // makes itself; nothing from elsewhere.
+        mediaSrc: ["'self'", 'blob:'],
         // 'self' covers the chat's same-origin WebSocket (ws/wss of the page's own host) in current browsers.
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -80,6 +80,17 @@ const envSchema = z
     REDIS_URL: z.string().optional(),
     /** Largest STOMP frame accepted from a client, in bytes. */
     STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
+    /**
+     * SEND frames one live connection may make: a burst of STOMP_SEND_BURST, then STOMP_SEND_PER_SECOND; a client
+     * going faster gets an ERROR frame (SEND_THROTTLED) and is disconnected, the frames beyond the budget unread.
+     */
+    STOMP_SEND_BURST: z.coerce.number().int().min(1).default(40),
+    STOMP_SEND_PER_SECOND: z.coerce.number().min(0.1).default(20),
+    /**
+     * New messages announce their room on /topic/queue (room lists, unread counts) at most this often per room, in
+     * milliseconds; 0 turns these announcements off (lists then follow messages on reload only).
+     */
+    CHAT_ROOM_ANNOUNCE_MS: z.coerce.number().int().min(0).default(250),
     /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
     /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
@@ -181,6 +192,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     stompMaxFrameBytes: e.STOMP_MAX_FRAME_BYTES,
     stompHeartbeatMs: e.STOMP_HEARTBEAT_MS,
+    stompSendBurst: e.STOMP_SEND_BURST,
+    stompSendPerSecond: e.STOMP_SEND_PER_SECOND,
+    chatRoomAnnounceMs: e.CHAT_ROOM_ANNOUNCE_MS,
     filesDir: path.join(dataDir, 'files'),
     s3: e.S3_BUCKET
       ? {

@@ -19,7 +19,7 @@ export interface PortalEvents {
   /** A focal point saved a draft counter offer: the responding country's chief negotiator reviews and sends it. */
   'response.drafted': OfferEvent & { responseId: string; respondingCountryId: number };
   /** An editor announced over /topic/offer-edit that it holds the offer open (lease heartbeat). */
-  'offer.editing': { offerId: string; userId: string; sessionId: string };
+  'offer.editing': { offerId: string; userId: string; sessionId: string; editing: boolean };
   /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
   'chat.membersAdded': { roomId: string; userIds: string[]; actorId: string; invited: boolean };
   'chat.messageSent': { roomId: string; messageId: string; senderId: string };

@@ -53,6 +53,8 @@ export const ERROR_CATALOGUE = {
   CHAT_ALREADY_MEMBER: { status: 409, message: CHAT_MESSAGES.alreadyMember },
   CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Room not found' },
   CHAT_USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** A message named by id (read up to, searched, edited) that is not in the room. */
+  CHAT_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
   /** Adding a user of a third country to a negotiation room; the server's message names the two countries. */
   ROOM_BILATERAL: { status: 422, message: CHAT_MESSAGES.bilateral },
   /** Leaving a negotiation room one is in by one's country. */

@@ -8,7 +8,7 @@ export interface BrokerMessage {
   headers: Record<string, string>;
   body: string;
   /** Server-side facts for the destination rule's `accepts` (e.g. whose offer it is); never sent to clients. */
-  scope?: Record<string, string | number | boolean | null>;
+  scope?: Record<string, string | number | boolean | null | string[] | number[]>;
 }
 
 type BrokerHandler = (message: BrokerMessage) => void;

@@ -20,7 +20,12 @@ interface RealtimeOptions {
   maxFrameBytes: number;
   /** Heart-beat interval the server offers and asks for, in milliseconds (0 disables). */
   heartbeatMs: number;
+  /** SEND frames a connection may make: a burst, then so many a second (a token bucket); unlimited when absent. */
+  sendBudget?: { burst: number; perSecond: number };
 }
+
+/** The ERROR message of a connection that sent faster than its budget (a flood): it is closed, the excess unread. */
+export const SEND_THROTTLED = 'SEND_THROTTLED';
 
 /** Which live connections to end (session revoked, country deactivated, user disabled). */
 interface DisconnectFilter {
@@ -177,6 +182,11 @@ class Connection implements LiveSession {
   private queue: Promise<void> = Promise.resolve();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
+  /** SEND frames still allowed now (refilled with time up to the burst), and when they were last counted. */
+  private sendTokens: number;
+  private sendCountedAt = Date.now();
+  /** Over its SEND budget: nothing more is read; what was queued is handled, then the connection closes. */
+  private flooded = false;
 
   constructor(
     private readonly hub: Realtime,
@@ -185,6 +195,7 @@ class Connection implements LiveSession {
     readonly query: Record<string, string | undefined>,
   ) {
     this.parser = new FrameParser({ maxFrameBytes: hub.options.maxFrameBytes, maxHeaders: 64 });
+    this.sendTokens = hub.options.sendBudget?.burst ?? Infinity;
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(toBuffer(data)));
     socket.on('error', () => socket.terminate());
     // A client that never sends CONNECT is dropped.
@@ -192,7 +203,7 @@ class Connection implements LiveSession {
   }
 
   private receive(chunk: Buffer) {
-    if (this.closing) return;
+    if (this.closing || this.flooded) return;
     this.lastReceived = Date.now();
     let frames: Frame[];
     try {
@@ -202,10 +213,29 @@ class Connection implements LiveSession {
       return;
     }
     for (const frame of frames) {
+      // Counted as the frames arrive, before any waits on the database: a flood is cut off at once, its excess
+      // neither queued nor stored; the frames within the budget are handled, then the connection is closed.
+      if (frame.command === 'SEND' && !this.takeSendToken()) {
+        this.flooded = true;
+        this.hub.options.log.warn({ user: this.user?.id }, 'STOMP SEND flood: connection throttled');
+        this.queue = this.queue.then(() => this.fail(SEND_THROTTLED));
+        return;
+      }
       this.queue = this.queue
         .then(() => (this.closing ? undefined : this.handle(frame)))
         .catch((err) => this.handleError(err, frame));
     }
+  }
+
+  private takeSendToken(): boolean {
+    const budget = this.hub.options.sendBudget;
+    if (!budget) return true;
+    const now = Date.now();
+    this.sendTokens = Math.min(budget.burst, this.sendTokens + ((now - this.sendCountedAt) / 1000) * budget.perSecond);
+    this.sendCountedAt = now;
+    if (this.sendTokens < 1) return false;
+    this.sendTokens -= 1;
+    return true;
   }
 
   private handleError(err: unknown, frame: Frame) {

@@ -21,6 +21,7 @@ export async function createRealtime(config: Config, log: FastifyBaseLogger, ctx
     authenticate: (token) => authenticateLive(ctx(), token),
     maxFrameBytes: config.stompMaxFrameBytes,
     heartbeatMs: config.stompHeartbeatMs,
+    sendBudget: { burst: config.stompSendBurst, perSecond: config.stompSendPerSecond },
   });
   return realtime;
 }

@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { userWithToken } from '../../test/factories.js';
 import { buildOfferDocument } from '../../test/offer-factory.js';
+import { eq } from 'drizzle-orm';
+import { offerLeases, users } from '../db/schema/index.js';
 import { connectLive, liveUrl, type LiveClient } from './testing.js';
 
 let t: TestApp;
@@ -33,6 +35,11 @@ afterAll(async () => {
   await Promise.all(open.map((c) => c.close().catch(() => {})));
   await t.close();
 });
+
+async function nameOf(userId: string): Promise<string> {
+  const [u] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+  return `${u.firstName} ${u.lastName}`;
+}
 
 async function live(who: Signed, subscribe = true): Promise<LiveClient> {
   const client = await connectLive(liveUrl(t.api), who.token);
@@ -72,7 +79,47 @@ describe('/topic/offer-edit SEND', () => {
     const msg = await watcher.next('/topic/offer-edit');
     expect(msg.headers.offerId).toBe(keDraft);
     expect(msg.headers.login).toBe(keFocal.email);
-    expect(JSON.parse(msg.body)).toEqual({ offerId: keDraft, login: keFocal.email });
+    expect(JSON.parse(msg.body)).toEqual({
+      offerId: keDraft,
+      login: keFocal.email,
+      name: await nameOf(keFocal.id),
+      editing: true,
+    });
+  });
+
+  it('announces the closing of the editor (editing: false)', async () => {
+    const watcher = await live(keChief);
+    const sender = await live(keFocal, false);
+    sender.client.publish({ destination: '/topic/offer-edit', headers: { offerId: keDraft, editing: 'false' } });
+    const msg = await watcher.next('/topic/offer-edit');
+    expect(msg.headers).toMatchObject({ offerId: keDraft, login: keFocal.email, editing: 'false' });
+    expect(JSON.parse(msg.body)).toMatchObject({ offerId: keDraft, editing: false });
+  });
+
+  it("renews the announcing session's edit lease, and gives it back on closing", async () => {
+    const leaseOf = async () =>
+      (await t.ctx.db.select().from(offerLeases).where(eq(offerLeases.offerId, keDraft)))[0] ?? null;
+    await t.ctx.db.delete(offerLeases).where(eq(offerLeases.offerId, keDraft));
+    expect((await call(t, 'GET', `/offers/checkOpenOffer/${keDraft}`, { token: keFocal.token })).status).toBe(200);
+    // The lease as if it were about to run out: the announcement moves it forward again.
+    const soon = new Date(Date.now() + 2000);
+    await t.ctx.db.update(offerLeases).set({ expiresAt: soon }).where(eq(offerLeases.offerId, keDraft));
+    const sender = await live(keFocal, false);
+    sender.client.publish({ destination: '/topic/offer-edit', headers: { offerId: keDraft } });
+    await expect.poll(async () => (await leaseOf())?.expiresAt.getTime()).toBeGreaterThan(soon.getTime());
+
+    // Another of Kenya's editors closing the same offer does not give back a lease it does not hold.
+    const held = (await leaseOf())!;
+    const other = await live(keChief, false);
+    other.client.publish({ destination: '/topic/offer-edit', headers: { offerId: keDraft, editing: 'false' } });
+    const later = new Date(Date.now() + 2000);
+    await t.ctx.db.update(offerLeases).set({ expiresAt: later }).where(eq(offerLeases.offerId, keDraft));
+    sender.client.publish({ destination: '/topic/offer-edit', headers: { offerId: keDraft } });
+    await expect.poll(async () => (await leaseOf())?.expiresAt.getTime()).toBeGreaterThan(later.getTime());
+    expect((await leaseOf())?.sessionId).toBe(held.sessionId);
+
+    sender.client.publish({ destination: '/topic/offer-edit', headers: { offerId: keDraft, editing: 'false' } });
+    await expect.poll(leaseOf).toBeNull();
   });
 });
 

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { isUuid } from '@portal/shared';
+import { isUuid, OFFER_EDIT_DESTINATION, type OfferEditAnnouncement } from '@portal/shared';
 import type { AppContext } from '../context.js';
 import { offers } from '../db/schema/index.js';
 import { canEditOffer, seesDraft } from '../modules/offers/access.js';
 import { LiveRefusal } from './destinations.js';
 
-const OFFER_EDIT_DESTINATION = '/topic/offer-edit';
-
 const NOT_EDITABLE = 'You cannot edit this offer';
 
 /**
- * The live edit channel (spec section 4): an editor announces the offer it has open with an offerId header.
- * Only a user who may edit that offer may announce it; the server builds the message itself (headers offerId
- * and login, body {offerId, login}, login being the sender's own email, never the client's claim) and delivers
- * it only to those who see the offer's draft (its own country and the secretariat), submitted or not: that someone
- * is editing it, and who, is news of the draft, which others learn nothing of.
- * It also emits 'offer.editing' so the offers area can renew its edit lease.
+ * The live edit channel (spec section 4): an editor announces the offer it has open with an offerId header, again
+ * with each lease heartbeat, and its closing with `editing: false`. Only a user who may edit that offer may announce
+ * it; the server builds the message itself (headers offerId, login and editing, body {offerId, login, name, editing},
+ * login being the sender's own email, never the client's claim) and delivers it only to those who see the offer's
+ * draft (its own country and the secretariat), submitted or not: that someone is editing it, and who, is news of the
+ * draft, which others learn nothing of. Lists show "being edited by …" from it.
+ * It also emits 'offer.editing', on which the offers area renews the announcing session's edit lease (or, on
+ * closing, gives it back).
  */
 export function registerOfferEditChannel(ctx: AppContext): void {
   ctx.realtime.register({
@@ -45,16 +45,24 @@ export function registerOfferEditChannel(ctx: AppContext): void {
         .limit(1);
       if (!offer || !canEditOffer(session.user, offer)) throw new LiveRefusal(NOT_EDITABLE);
       const login = session.user.email;
+      const editing = frame.headers.editing !== 'false';
+      const body: OfferEditAnnouncement = {
+        offerId: offer.id,
+        login,
+        name: `${session.user.firstName} ${session.user.lastName}`.trim(),
+        editing,
+      };
       await ctx.realtime.broker.publish({
         destination: OFFER_EDIT_DESTINATION,
-        headers: { offerId: offer.id, login },
-        body: JSON.stringify({ offerId: offer.id, login }),
+        headers: { offerId: offer.id, login, editing: String(editing) },
+        body: JSON.stringify(body),
         scope: { countryId: offer.countryId },
       });
       ctx.events.emit('offer.editing', {
         offerId: offer.id,
         userId: session.user.id,
         sessionId: session.user.sessionId,
+        editing,
       });
     },
   });

@@ -15,6 +15,8 @@ export const CHAT_API_ROUTES = {
   'POST /chats/addInviteUser': 'AUTHENTICATED',
   'POST /chats/removeUser': 'AUTHENTICATED',
   'POST /chats/leaveRoom/:roomId': 'AUTHENTICATED',
+  'POST /chats/markRead/:roomId': 'AUTHENTICATED',
+  'GET /chats/searchMessages/:roomId': 'AUTHENTICATED',
   'GET /chats/message/translate': 'AUTHENTICATED',
   'GET /profile/approved': 'AUTHENTICATED',
 } as const satisfies Record<string, Access>;

@@ -9,6 +9,10 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_TITLE_MAX = 200;
 /** Messages per page of GET /chats/getAllMessageByRome. */
 export const CHAT_PAGE_SIZE = 50;
+/** Most messages GET /chats/searchMessages/{roomId} answers (the newest matches). */
+export const CHAT_SEARCH_LIMIT = 50;
+/** Longest search term, in characters. */
+export const CHAT_SEARCH_MAX = 100;
 /** The spec's width of the contacts drawer and of a video preview (section 9). */
 export const CONTACTS_DRAWER_WIDTH = 400;
 export const VIDEO_PREVIEW_WIDTH = 1000;
@@ -60,6 +64,10 @@ export const chatRoomSchema = z.object({
   memberIds: z.array(z.string()),
   createdAt: z.string(),
   lastMessageAt: z.string(),
+  /** Messages of others (not joins and exits) the viewer has not read yet. */
+  unread: z.number().int(),
+  /** When the newest message the viewer has read was sent; null when they have read nothing in the room. */
+  lastReadAt: z.string().nullable(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
@@ -87,6 +95,8 @@ export const chatMessageSchema = z.object({
   file: z.string().nullable(),
   fileName: z.string().nullable(),
   fileContentType: z.string().nullable(),
+  /** The attachment's size in bytes. */
+  fileSize: z.number().int().nullable(),
   createdAt: z.string(),
   romes: z.object({ id: z.string() }),
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
@@ -186,6 +196,19 @@ export function mayRemoveFromRoom(
 ): boolean {
   return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
 }
+
+/** POST /chats/markRead/{roomId}: read up to this message (the room's newest when absent); never moves back. */
+export const markRoomReadSchema = z.object({ messageId: z.string().uuid().optional() });
+export const roomReadSchema = z.object({
+  roomId: z.string(),
+  unread: z.number().int(),
+  lastReadAt: z.string().nullable(),
+});
+export type RoomRead = z.infer<typeof roomReadSchema>;
+
+/** Whether a message counts towards a room's unread messages for a viewer: a message of someone else, not a join or exit. */
+export const countsAsUnread = (message: Pick<ChatMessage, 'type' | 'sender'>, viewerId: string) =>
+  message.type === 'NORMAL' && message.sender?.userId !== viewerId;
 
 /** The live destinations of a room. */
 export const roomTopic = (roomId: string) => `/topic/messages/${roomId}`;

@@ -43,4 +43,6 @@ export const NOTIFICATION_TOPIC = '/topic/queue';
 export type QueueMessage =
   | { type: 'NOTIFICATION'; notification: Notification; unread: number }
   | { type: 'UNREAD'; unread: number }
-  | { type: 'COUNTRY_DEACTIVATED'; country_code: string };
+  | { type: 'COUNTRY_DEACTIVATED'; country_code: string }
+  /** A room one takes part in (or took part in) changed: created, joined, left, a new message. Lists are read again. */
+  | { type: 'CHAT_ROOM'; roomId: string };

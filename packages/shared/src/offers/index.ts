@@ -8,3 +8,4 @@ export * from './vocabulary.js';
 export * from './compare.js';
 export * from './diff.js';
 export * from './language.js';
+export * from './edit-channel.js';

@@ -78,3 +78,22 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.createdAt), index('chat_messages_file_idx').on(t.fileKey)],
 );
+
+/**
+ * How far each user has read each room they take part in (explicit members and the users of an OFFER room's two
+ * countries alike): the messages of others after `lastReadAt` are unread. No row: nothing read yet.
+ */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The creation time of the newest message read. */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_reads_user_idx').on(t.userId)],
+);

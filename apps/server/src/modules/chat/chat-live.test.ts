@@ -123,7 +123,11 @@ describe('a room over /stomp-chat', () => {
       file: key,
       fileName: 'schedule.pdf',
       fileContentType: 'application/pdf',
+      fileSize: SAMPLE_FILES['schedule.pdf'].length,
     });
+    // Listed with its size too.
+    const page = (await call(t, 'GET', `/chats/getAllMessageByRome/${room.id}`, { token: bob.token })).body.payload;
+    expect(page.content[0]).toMatchObject({ file: key, fileSize: SAMPLE_FILES['schedule.pdf'].length });
     const dl = (token: string) =>
       fetch(`${t.api}/file/aws/download/${key}`, { headers: { authorization: `Bearer ${token}` } });
     const res = await dl(bob.token);

@@ -8,6 +8,7 @@ import { canAccessRoom, isExplicitMember, isRoomCountry, requireRoom, type RoomR
 import { endRoomLive } from './live.js';
 import { postExitMessage, postJoinMessage } from './messages.js';
 import { presentRooms } from './rooms.js';
+import { announceRoom } from './unread.js';
 
 /**
  * ROOM_BILATERAL with the room's countries named: 'This negotiation belongs to Kenya, Senegal and the secretariat…'
@@ -61,7 +62,7 @@ export async function inviteUser(
   });
   await postJoinMessage(ctx, room.id, target.id);
   ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
-  return (await presentRooms(ctx, [room]))[0];
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }
 
 /**
@@ -104,6 +105,8 @@ async function endMembership(
   await postExitMessage(ctx, room.id, target.id, removed);
   // The secretariat still reads every negotiation: only its participation ends.
   if (!canAccessRoom(target, room, false)) await endRoomLive(ctx, room.id, target.id);
+  // Their lists lose the room (or, for the secretariat, move it) at once, like everyone else's.
+  await announceRoom(ctx, room.id, [target.id]);
 }
 
 /**
@@ -132,7 +135,7 @@ export async function removeUser(
   const room = await requireRoom(ctx, actor, roomId);
   if (userId === actor.id) {
     await leaveRoom(ctx, { actor, roomId, meta });
-    return (await presentRooms(ctx, [room]))[0];
+    return (await presentRooms(ctx, [room], actor.id))[0];
   }
   if (!mayRemoveFromRoom(actor, room)) throw refusal('ROOM_REMOVE_FORBIDDEN');
   if (!isUuid(userId)) throw refusal('CHAT_USER_NOT_FOUND');
@@ -148,5 +151,5 @@ export async function removeUser(
     throw refusal('ROOM_CANNOT_REMOVE');
   if (!(await isExplicitMember(ctx.db, room.id, target.id))) throw refusal('ROOM_NOT_A_MEMBER');
   await endMembership(ctx, { room, target, actor, removed: true, meta });
-  return (await presentRooms(ctx, [room]))[0];
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_SEARCH_LIMIT,
   liveMessageSchema,
   MEMBERSHIP_TEXT,
   roomTopic,
@@ -11,8 +12,10 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
 import { firstOr404 } from '../../errors.js';
+import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
-import { presentMessage } from './presenter.js';
+import { presentMessage, type AttachedFile } from './presenter.js';
+import { announceRoomSoon } from './unread.js';
 import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember, roomKey } from './access.js';
 
 async function senderOf(ctx: AppContext, userId: string | null) {
@@ -45,13 +48,14 @@ async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<voi
 async function storeAndPublish(
   ctx: AppContext,
   values: typeof chatMessages.$inferInsert,
-  file: { fileName: string; contentType: string } | null,
+  file: AttachedFile | null,
   knownSender?: { id: string; firstName: string; lastName: string },
 ): Promise<ChatMessage> {
   const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
   await touchRoom(ctx, stored.roomId, stored.createdAt);
   const message = presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
+  announceRoomSoon(ctx, stored.roomId);
   return message;
 }
 
@@ -100,6 +104,30 @@ export const postJoinMessage = (ctx: AppContext, roomId: string, userId: string)
 export const postExitMessage = (ctx: AppContext, roomId: string, userId: string, removed: boolean) =>
   postMembershipMessage(ctx, roomId, userId, removed ? 'REMOVED' : 'LEFT');
 
+/** Messages matching a condition, newest first, with their senders and files, as the API shows them. */
+async function selectMessages(
+  ctx: AppContext,
+  where: SQL | undefined,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<ChatMessage[]> {
+  const rows = await ctx.db
+    .select({
+      message: chatMessages,
+      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size },
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
+    .where(where)
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) =>
+    presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as AttachedFile) : null),
+  );
+}
+
 /** GET /chats/getAllMessageByRome/{roomId}: page 0 is the newest page; messages oldest first within a page. */
 export async function listMessages(
   ctx: AppContext,
@@ -110,29 +138,29 @@ export async function listMessages(
     .select({ total: sql<number>`count(*)::int` })
     .from(chatMessages)
     .where(eq(chatMessages.roomId, room.id));
-  const rows = await ctx.db
-    .select({
-      message: chatMessages,
-      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType },
-    })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
-    .where(eq(chatMessages.roomId, room.id))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(size)
-    .offset(page * size);
-  const content = rows
-    .reverse()
-    .map((r) =>
-      presentMessage(
-        r.message,
-        r.sender?.id ? r.sender : null,
-        r.file?.fileName ? (r.file as { fileName: string; contentType: string }) : null,
-      ),
-    );
-  return { content, page, size, totalElements: total, last: (page + 1) * size >= total };
+  const newestFirst = await selectMessages(ctx, eq(chatMessages.roomId, room.id), {
+    limit: size,
+    offset: page * size,
+  });
+  return { content: newestFirst.reverse(), page, size, totalElements: total, last: (page + 1) * size >= total };
+}
+
+/**
+ * GET /chats/searchMessages/{roomId}?q=: the room's messages whose text contains the words, whatever the accents and
+ * case ("Aissatou" finds "Aïssatou"), or whose attachment's name does; newest first, CHAT_SEARCH_LIMIT at most.
+ */
+export async function searchMessages(
+  ctx: AppContext,
+  { actor, roomId, q }: { actor: Actor; roomId: string; q: string },
+): Promise<ChatMessage[]> {
+  const room = await requireRoom(ctx, actor, roomId);
+  const matches = [foldedContains(chatMessages.conversation, q), foldedContains(storedFiles.fileName, q)].filter(
+    (c): c is SQL => !!c,
+  );
+  if (!matches.length) return [];
+  return selectMessages(ctx, and(eq(chatMessages.roomId, room.id), eq(chatMessages.type, 'NORMAL'), or(...matches)), {
+    limit: CHAT_SEARCH_LIMIT,
+  });
 }
 
 /**
@@ -163,11 +191,11 @@ export async function sendMessage(
   const text = parsed.conversation.trim();
   const fileKey = parsed.file || null;
   if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
-  let file: { fileName: string; contentType: string } | null = null;
+  let file: AttachedFile | null = null;
   if (fileKey) {
     const row = await firstOr404(
       ctx.db
-        .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType })
+        .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size })
         .from(storedFiles)
         .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
         .limit(1),

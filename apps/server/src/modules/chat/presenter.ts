@@ -41,6 +41,7 @@ export function presentRoom(
   memberIds: string[],
   countriesById: Map<number, CountryRef>,
   creator: { countryName: string | null; regionName: string | null },
+  read: { unread: number; lastReadAt: Date | null },
 ): ChatRoom {
   const sender = room.countryIdSender !== null ? countriesById.get(room.countryIdSender) : undefined;
   const received = room.countryIdReceived !== null ? countriesById.get(room.countryIdReceived) : undefined;
@@ -63,13 +64,22 @@ export function presentRoom(
     memberIds,
     createdAt: room.createdAt.toISOString(),
     lastMessageAt: room.lastMessageAt.toISOString(),
+    unread: read.unread,
+    lastReadAt: read.lastReadAt?.toISOString() ?? null,
   };
+}
+
+/** What a message shows of its attachment. */
+export interface AttachedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 export function presentMessage(
   message: MessageRow,
   sender: { id: string; firstName: string; lastName: string } | null,
-  file: { fileName: string; contentType: string } | null,
+  file: AttachedFile | null,
 ): ChatMessage {
   return {
     id: message.id,
@@ -79,6 +89,7 @@ export function presentMessage(
     file: message.fileKey,
     fileName: file?.fileName ?? null,
     fileContentType: file?.contentType ?? null,
+    fileSize: file?.size ?? null,
     createdAt: message.createdAt.toISOString(),
     romes: { id: message.roomId },
     sender: sender ? { userId: sender.id, firstName: sender.firstName, lastName: sender.lastName } : null,

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
-  foldForSearch,
   isStaff,
   isUuid,
   offerNameFor,
-  SEARCH_FOLD_TABLE,
   type ChatRoom,
   type ChatUser,
   type NewRoom,
@@ -16,11 +14,13 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
+import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
 import { canAccessRoom, requireRoom, isExplicitMember, isRoomCountry, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
+import { announceRoom, readState } from './unread.js';
 
 const userColumns = {
   id: users.id,
@@ -115,9 +115,14 @@ async function participantsOf(ctx: AppContext, rooms: RoomRow[]): Promise<Map<st
   return result;
 }
 
-/** Rooms as the API shows them, with their participants. */
-export async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<ChatRoom[]> {
+/** Rooms as the API shows them to a viewer, with their participants and what the viewer has not read. */
+export async function presentRooms(ctx: AppContext, rooms: RoomRow[], viewerId: string): Promise<ChatRoom[]> {
   const participants = await participantsOf(ctx, rooms);
+  const reads = await readState(
+    ctx,
+    viewerId,
+    rooms.map((r) => r.id),
+  );
   const countryRows = await ctx.db
     .select({ id: countries.id, code: countries.code, name: countries.name })
     .from(countries);
@@ -134,10 +139,17 @@ export async function presentRooms(ctx: AppContext, rooms: RoomRow[]): Promise<C
   return rooms.map((room) => {
     const creator = creators.find((c) => c.id === room.creatorId);
     const { people, memberIds } = participants.get(room.id) ?? { people: [], memberIds: [] };
-    return presentRoom(room, people, memberIds, countriesById, {
-      countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
-      regionName: creator?.regionName ?? null,
-    });
+    return presentRoom(
+      room,
+      people,
+      memberIds,
+      countriesById,
+      {
+        countryName: creator && !isStaff(creator.role) ? creator.countryName : null,
+        regionName: creator?.regionName ?? null,
+      },
+      reads.get(room.id) ?? { unread: 0, lastReadAt: null },
+    );
   });
 }
 
@@ -152,6 +164,7 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
   return presentRooms(
     ctx,
     rows.map((r) => r.room),
+    actor.id,
   );
 }
 
@@ -184,7 +197,7 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
   const visible = staff
     ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id)
     : rows.filter((r) => canAccessRoom(actor, r, mine.has(r.id)));
-  const rooms = await presentRooms(ctx, visible);
+  const rooms = await presentRooms(ctx, visible, actor.id);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
   const ownCountry = staff ? null : actor.countryId;
   visible.forEach((row, i) => {
@@ -201,7 +214,7 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
 
 export async function getRoom(ctx: AppContext, { actor, roomId }: { actor: Actor; roomId: string }): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
-  return (await presentRooms(ctx, [room]))[0];
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }
 
 export async function listParticipants(
@@ -259,7 +272,8 @@ export async function createContactRoom(
   });
   if (others.length)
     ctx.events.emit('chat.membersAdded', { roomId: row.id, userIds: others, actorId: actor.id, invited: false });
-  return (await presentRooms(ctx, [row]))[0];
+  await announceRoom(ctx, row.id);
+  return (await presentRooms(ctx, [row], actor.id))[0];
 }
 
 /** An offer room's title: the latest submitted version's name, never the draft's ('<Country> Conditional Initial Offer' before any). */
@@ -295,8 +309,8 @@ export async function ensureOfferRoom(
     sender,
     actor,
   }: { offer: { id: string; versions: number; countryId: number }; sender: number | null; actor: Actor },
-): Promise<RoomRow> {
-  await tx
+): Promise<{ room: RoomRow; created: boolean }> {
+  const inserted = await tx
     .insert(chatRooms)
     .values({
       title: await offerRoomTitle(tx, offer),
@@ -307,8 +321,9 @@ export async function ensureOfferRoom(
       creatorId: actor.id,
       regionCreated: sender === null,
     })
-    .onConflictDoNothing();
-  const [row] = await tx
+    .onConflictDoNothing() // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
+    .returning({ id: chatRooms.id });
+  const [room] = await tx
     .select()
     .from(chatRooms)
     .where(
@@ -318,7 +333,7 @@ export async function ensureOfferRoom(
       ),
     )
     .limit(1);
-  return row;
+  return { room, created: inserted.length > 0 };
 }
 
 /**
@@ -338,8 +353,11 @@ export async function openOfferRoom(
   const sender = isStaff(actor.role) ? null : actor.countryId;
   if (sender !== null && sender === offer.countryId) throw businessRule(CHAT_MESSAGES.ownOfferRoom);
   let joined = false;
+  let created = false;
   const room = await ctx.db.transaction(async (tx) => {
-    const row = await ensureOfferRoom(tx, { offer, sender, actor });
+    const ensured = await ensureOfferRoom(tx, { offer, sender, actor });
+    created = ensured.created;
+    const row = ensured.room;
     const creator = row.creatorId === actor.id;
     // The creator is an explicit member; so is everyone on the secretariat's side, who has no country to enter by.
     if ((creator || sender === null) && !(await isExplicitMember(tx, row.id, actor.id))) {
@@ -359,7 +377,9 @@ export async function openOfferRoom(
     return row;
   });
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
-  return (await presentRooms(ctx, [room]))[0];
+  // A new negotiation appears under Received for the offer's country and under Invitation for the secretariat.
+  if (created) await announceRoom(ctx, room.id);
+  return (await presentRooms(ctx, [room], actor.id))[0];
 }
 
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */
@@ -367,9 +387,6 @@ export async function listApprovedUsers(
   ctx: AppContext,
   { actor, search }: { actor: Actor; search?: string },
 ): Promise<ChatUser[]> {
-  // Accent-insensitive (issue 13): the name folded in SQL by the same table as the web app's foldForSearch.
-  const term = foldForSearch(search).trim();
-  const { from, to } = SEARCH_FOLD_TABLE;
   const rows = await ctx.db
     .select(userColumns)
     .from(users)
@@ -379,9 +396,8 @@ export async function listApprovedUsers(
       and(
         eq(users.status, 'ACTIVE'),
         ne(users.id, actor.id),
-        term
-          ? sql`lower(translate(${users.firstName} || ' ' || ${users.lastName}, ${from}, ${to})) LIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`
-          : undefined,
+        // Accent-insensitive (issue 13), by the same folding as the web app's pickers.
+        foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

@@ -4,10 +4,14 @@ import { z } from 'zod';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_SEARCH_MAX,
+  chatMessageSchema,
   chatRoomSchema,
   chatUserSchema,
   envelope,
+  markRoomReadSchema,
   messagePageSchema,
+  roomReadSchema,
   newRoomSchema,
   offerRoomsSchema,
   translationSchema,
@@ -17,8 +21,9 @@ import { actorOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
+import { markRoomRead } from './unread.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
-import { listMessages } from './messages.js';
+import { listMessages, searchMessages } from './messages.js';
 import { inviteUser, leaveRoom, removeUser } from './membership.js';
 import {
   createContactRoom,
@@ -184,6 +189,42 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await leaveRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId, meta: requestMeta(req) });
       return { payload: null, message: CHAT_MESSAGES.roomLeft };
     },
+  );
+  r.get(
+    '/chats/searchMessages/:roomId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Search a room's messages (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT",
+        params: roomParams,
+        querystring: z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX) }),
+        response: { 200: envelope(z.array(chatMessageSchema)) },
+      },
+    },
+    async (req) => ({
+      payload: await searchMessages(ctx, { actor: actorOf(req), roomId: req.params.roomId, q: req.query.q }),
+    }),
+  );
+  r.post(
+    '/chats/markRead/:roomId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mark a room read up to a message (its newest by default); the mark never moves back. Answers the room's unread count",
+        params: roomParams,
+        body: markRoomReadSchema.optional(),
+        response: { 200: envelope(roomReadSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await markRoomRead(ctx, {
+        actor: actorOf(req),
+        roomId: req.params.roomId,
+        messageId: req.body?.messageId,
+      }),
+    }),
   );
   r.get(
     '/chats/message/translate',

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
+import { acceptsRoomAnnouncement } from '../chat/unread.js';
 import { registerNotificationListeners } from './listeners.js';
 import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
 
@@ -23,7 +24,8 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     canSubscribe: () => true,
     accepts: (session, message) =>
       message.headers['user-id'] === session.user.id ||
-      (!!message.headers.country_code && message.headers.country_code === session.user.countryCode),
+      (!!message.headers.country_code && message.headers.country_code === session.user.countryCode) ||
+      acceptsRoomAnnouncement(session, message),
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
+import { followEditAnnouncements } from './edit-announcements.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
@@ -59,6 +60,7 @@ const creatorSchema = z.object({
 });
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  followEditAnnouncements(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -88,6 +88,9 @@ describe('the HTTP surface', () => {
   it('sends security headers', async () => {
     const res = await call(t, 'GET', '/home');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    // Chat video previews play from the page's own blob: URLs (issue 13), and media from nowhere else.
+    expect(csp).toContain("media-src 'self' blob:");
   });
 });

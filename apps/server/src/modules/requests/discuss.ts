@@ -6,6 +6,7 @@ import { refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { publishStoredMessage } from '../chat/messages.js';
 import { ensureOfferRoom } from '../chat/rooms.js';
+import { announceRoom } from '../chat/unread.js';
 import { requestQuote } from './quote.js';
 import { findVisibleRequest } from './service.js';
 
@@ -44,20 +45,20 @@ export async function discussRequest(
     note: q.note.trim(),
     link,
   });
-  const { roomId, quote } = await ctx.db.transaction(async (tx) => {
+  const { roomId, quote, created } = await ctx.db.transaction(async (tx) => {
     // One quote whoever asks at once: the request row is the lock.
     await tx.select({ id: offerRequests.id }).from(offerRequests).where(eq(offerRequests.id, q.id)).for('update');
     const [offer] = await tx
       .select({ id: offers.id, versions: offers.versions, countryId: offers.countryId })
       .from(offers)
       .where(eq(offers.id, q.offerId));
-    const room = await ensureOfferRoom(tx, { offer: offer!, sender: q.requestingCountryId, actor });
+    const { room, created } = await ensureOfferRoom(tx, { offer: offer!, sender: q.requestingCountryId, actor });
     const [quoted] = await tx
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.roomId, room.id), like(chatMessages.conversation, `%${link}`)))
       .limit(1);
-    if (quoted) return { roomId: room.id, quote: null };
+    if (quoted) return { roomId: room.id, quote: null, created };
     const [stored] = await tx
       .insert(chatMessages)
       .values({ roomId: room.id, senderId: actor.id, type: 'NORMAL', messageType: 'MESSAGE', conversation: text })
@@ -68,8 +69,10 @@ export async function discussRequest(
       value: { offerId: q.offerId, requestId: q.id, roomId: room.id },
       meta,
     });
-    return { roomId: room.id, quote: stored! };
+    return { roomId: room.id, quote: stored!, created };
   });
+  // A room made by this call appears in the lists of those concerned at once, like one opened from an offer.
+  if (created) await announceRoom(ctx, roomId);
   if (quote) await publishStoredMessage(ctx, quote);
   return { roomId };
 }

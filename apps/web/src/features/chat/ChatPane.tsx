@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Spin, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,9 @@ import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import { Flag } from './people';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
+import { RoomSearch } from './RoomSearch';
 import { useRoomLive } from './useRoomLive';
+import { useMessageScroll, useRoomReading } from './useRoomReading';
 
 /** Whether a user is in a negotiation room by their country (one of its two): they can neither leave nor be removed. */
 function inByCountry(room: ChatRoom, user: { role: Profile['role']; countryCode: string | null }): boolean {
@@ -50,16 +52,14 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const participants = useParticipants(roomId, true);
   const [failures, setFailures] = useState<string[]>([]);
-  const bottom = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const all = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.content);
+  const { firstUnreadId } = useRoomReading(roomId, room.data, all, me.userId);
+  const { keepPlace } = useMessageScroll(list, all, failures.length, '.chat-unread-divider');
 
   useEffect(() => {
     setFailures([]);
   }, [roomId]);
-  // Braces matter: newer browsers return a Promise from scrollIntoView, and an effect may return only a cleanup.
-  useEffect(() => {
-    void bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [all.length, failures.length]);
 
   if (room.isError) return <Alert type="error" showIcon title={t('chat.roomNotFound')} />;
   if (!room.data) return <Spin />;
@@ -121,9 +121,17 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
           )}
         </Space>
       </header>
-      <div className="chat-messages" aria-live="polite">
+      <RoomSearch roomId={r.id} meId={me.userId} />
+      <div className="chat-messages" aria-live="polite" ref={list}>
         {messages.hasNextPage && (
-          <Button type="link" loading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+          <Button
+            type="link"
+            loading={messages.isFetchingNextPage}
+            onClick={() => {
+              keepPlace();
+              void messages.fetchNextPage();
+            }}
+          >
             {t('chat.olderMessages')}
           </Button>
         )}
@@ -132,14 +140,20 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
           <Typography.Text type="secondary">{t('chat.noMessages')}</Typography.Text>
         )}
         {all.map((m) => (
-          <MessageItem key={m.id} message={m} mine={m.sender?.userId === me.userId} />
+          <Fragment key={m.id}>
+            {m.id === firstUnreadId && (
+              <div className="chat-unread-divider" role="separator" aria-label={t('chat.newMessages')}>
+                <span>{t('chat.newMessages')}</span>
+              </div>
+            )}
+            <MessageItem message={m} mine={m.sender?.userId === me.userId} />
+          </Fragment>
         ))}
         {failures.map((f, i) => (
           <div key={i} className="chat-failure" role="alert">
             {f}
           </div>
         ))}
-        <div ref={bottom} />
       </div>
       {!connected && (
         <Typography.Text type="secondary" className="chat-connecting">

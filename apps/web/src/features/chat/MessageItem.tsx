@@ -1,38 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Dropdown, Typography } from 'antd';
-import { DownloadOutlined, PaperClipOutlined, TranslationOutlined } from '@ant-design/icons';
+import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_TEXT, VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
+import { MEMBERSHIP_TEXT, type ChatMessage } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
-import { chatApi } from './api';
+import { Attachment } from './Attachment';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** A video attachment played from its bytes (the download needs the bearer token, so no plain src URL). */
-function VideoPreview({ fileKey }: { fileKey: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    chatApi
-      .download(fileKey)
-      .then((blob) => setSrc((url = URL.createObjectURL(blob))))
-      .catch(() => setSrc(null));
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [fileKey]);
-  return src ? <video className="chat-video" src={src} controls width={VIDEO_PREVIEW_WIDTH} /> : null;
-}
-
-/** One message: who and when, the text with its translate menu, an attachment to download (videos previewed). */
+/** One message: who and when, the text with its translate menu, an attachment to download (videos and images previewed, with its size). */
 export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
@@ -95,22 +70,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
       </div>
       {message.conversation && <UserText as="div" className="chat-message-text" text={message.conversation} />}
       {translation && <MessageTranslation state={translation} />}
-      {message.file && (
-        <div className="chat-attachment">
-          {message.fileContentType === 'video/mp4' && <VideoPreview fileKey={message.file} />}
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              chatApi
-                .download(message.file!)
-                .then((blob) => saveBlob(blob, message.fileName ?? message.file!))
-                .catch(() => toast.error(t('chat.downloadFailed')))
-            }
-          >
-            <PaperClipOutlined /> <UserText className="chat-file-name" text={message.fileName ?? message.file} />
-          </Button>
-        </div>
-      )}
+      {message.file && <Attachment message={{ ...message, file: message.file }} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { Badge, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoom } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
@@ -59,6 +59,16 @@ export function RoomList({
               )
             }
           />
+          {room.unread > 0 && room.id !== selected && (
+            <Badge
+              className="chat-room-unread"
+              count={room.unread}
+              overflowCount={999}
+              color="#c41d7f"
+              aria-label={t('chat.unreadCount', { count: room.unread })}
+              title={t('chat.unreadCount', { count: room.unread })}
+            />
+          )}
         </List.Item>
       )}
     />

@@ -1,6 +1,15 @@
 /** The messaging calls (spec section 7, Chat) through the one HTTP client, and their query hooks. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ChatRoom, ChatUser, MessagePage, OfferRooms, Translation, UploadedFile } from '@portal/shared';
+import type {
+  ChatMessage,
+  ChatRoom,
+  ChatUser,
+  MessagePage,
+  OfferRooms,
+  RoomRead,
+  Translation,
+  UploadedFile,
+} from '@portal/shared';
 import { http } from '../../api/http';
 import { requestBlob } from './blob';
 
@@ -8,12 +17,15 @@ const enc = encodeURIComponent;
 
 export const chatKeys = {
   all: ['chat'] as const,
+  /** Both lists of rooms. */
+  rooms: () => ['chat', 'rooms'] as const,
   contactRooms: () => ['chat', 'rooms', 'contact'] as const,
   offerRooms: () => ['chat', 'rooms', 'offer'] as const,
   room: (id: string) => ['chat', 'room', id] as const,
   participants: (id: string) => ['chat', 'participants', id] as const,
   messages: (id: string) => ['chat', 'messages', id] as const,
   approved: () => ['chat', 'approved'] as const,
+  search: (id: string, term: string) => ['chat', 'search', id, term] as const,
 };
 
 export const chatApi = {
@@ -23,6 +35,9 @@ export const chatApi = {
   participants: (id: string, signal?: AbortSignal) => http.get<ChatUser[]>(`/chats/profileByRooms/${enc(id)}`, signal),
   messages: (id: string, page: number, signal?: AbortSignal) =>
     http.get<MessagePage>(`/chats/getAllMessageByRome/${enc(id)}?page=${page}`, signal),
+  /** The room's messages containing the words (accents and case ignored), newest first. */
+  search: (id: string, term: string, signal?: AbortSignal) =>
+    http.get<ChatMessage[]>(`/chats/searchMessages/${enc(id)}?q=${enc(term)}`, signal),
   approved: (signal?: AbortSignal) => http.get<ChatUser[]>('/profile/approved', signal),
   createRoom: (title: string, userIds: string[]) =>
     http.post<ChatRoom>('/chats/addRomes', {
@@ -40,6 +55,9 @@ export const chatApi = {
   remove: (roomId: string, userId: string) =>
     http.post<ChatRoom>(`/chats/removeUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
   leave: (roomId: string) => http.post<null>(`/chats/leaveRoom/${enc(roomId)}`),
+  /** The room is read up to a message (its newest by default). */
+  markRead: (roomId: string, messageId?: string) =>
+    http.post<RoomRead>(`/chats/markRead/${enc(roomId)}`, messageId ? { messageId } : {}),
   translate: (message: string, lang: string) =>
     http.get<Translation>(`/chats/message/translate?message=${enc(message)}&lang=${enc(lang)}`),
   upload: (file: File) => {

@@ -47,6 +47,8 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
   memberIds: [],
   createdAt: '2026-01-01T00:00:00Z',
   lastMessageAt: '2026-01-01T00:00:00Z',
+  unread: 0,
+  lastReadAt: null,
   ...over,
 });
 
@@ -173,6 +175,7 @@ describe('join and exit lines', () => {
     file: null,
     fileName: null,
     fileContentType: null,
+    fileSize: null,
     createdAt: '2026-01-01T00:00:00Z',
     romes: { id: 'r1' },
     sender: { userId: 'g1', firstName: 'Amina', lastName: 'Diallo' },

@@ -91,6 +91,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   file: null,
   fileName: null,
   fileContentType: null,
+  fileSize: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' },
@@ -116,6 +117,8 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
   memberIds: [],
   createdAt: '2026-01-01T00:00:00Z',
   lastMessageAt: '2026-01-01T00:00:00Z',
+  unread: 0,
+  lastReadAt: null,
   ...over,
 });
 
@@ -153,6 +156,20 @@ describe('a room read in two scripts', { timeout: 20_000 }, () => {
     const country = await screen.findByText('Sénégal');
     expect([country.tagName, country.getAttribute('dir')]).toEqual(['BDI', 'auto']);
     expect(country.parentElement?.textContent).toBe('Ouverte par Sénégal');
+  });
+
+  it('shows how many messages of each room are unread, except for the room open beside the list', async () => {
+    await applyLanguage('en');
+    wrap(
+      <RoomList
+        rooms={[room({ id: 'r1', unread: 3 }), room({ id: 'r2', title: 'Open', unread: 2 }), room({ id: 'r3' })]}
+        selected="r2"
+        onSelect={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText('Unread messages: 3').textContent).toBe('3');
+    expect(screen.queryByLabelText('Unread messages: 2')).toBeNull();
+    expect(document.querySelectorAll('.chat-room-unread')).toHaveLength(1);
   });
 
   it('shows participants with names in their own direction and the country in Arabic', async () => {

@@ -8,6 +8,7 @@ import { http } from '../../api/http';
 import { openLive } from '../../api/stomp';
 import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
 import { requestKeys } from '../requests/queries';
+import { chatKeys } from '../chat/api';
 import { notificationKeys } from './api';
 
 /**
@@ -48,6 +49,12 @@ export function useLiveQueue(): void {
     live.subscribe(NOTIFICATION_TOPIC, (frame) => {
       const body = JSON.parse(frame.body) as QueueMessage;
       if (body.type === 'COUNTRY_DEACTIVATED') return endSession();
+      // A room one is (or was) in changed: its lists, counters and unread counts are read again.
+      if (body.type === 'CHAT_ROOM') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.room(body.roomId) });
+        return;
+      }
       if (body.type === 'NOTIFICATION') {
         queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
           old

@@ -1,12 +1,15 @@
 import './offers.css';
 import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferListItem } from '@portal/shared';
 import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
 import { useCountryLabel } from './useCountryLabel';
 import { formatDay } from '../../i18n/dates';
+import { useOfferEditors } from './useOfferEditChannel';
+import { slot, WithUserValues } from '../../components/Bidi';
 
 type OfferColumn =
   'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
@@ -26,9 +29,28 @@ interface Props {
 export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
   const { t, i18n } = useTranslation();
   const countryLabel = useCountryLabel();
+  const editors = useOfferEditors();
   const date = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
   const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {
-    name: { title: t('offers.columns.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    name: {
+      title: t('offers.columns.name'),
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      // Live (spec section 4): who has the offer open in the editor now.
+      render: (name: string, r) => {
+        const editor = editors.get(r.id);
+        return (
+          <>
+            {name}
+            {editor && (
+              <Tag className="offer-being-edited" icon={<EditOutlined />}>
+                <WithUserValues text={t('offers.beingEditedBy', { name: slot(0) })} values={[editor.name]} />
+              </Tag>
+            )}
+          </>
+        );
+      },
+    },
     country: {
       title: t('offers.columns.country'),
       dataIndex: 'countryName',

@@ -15,6 +15,7 @@ import { ReturnedNotice } from '../../features/offers/ReturnedNotice';
 import { offersApi } from '../../features/offers/api';
 import { useOffer } from '../../features/offers/queries';
 import { useEditLease } from '../../features/offers/useEditLease';
+import { useOfferEditAnnouncer } from '../../features/offers/useOfferEditChannel';
 import { useEditorExits } from '../../features/offers/useEditorExits';
 import { useCountryLabel } from '../../features/offers/useCountryLabel';
 import { useSession } from '../../features/session/useSession';
@@ -32,6 +33,8 @@ export default function EditOfferPage() {
 
   const onRefused = useCallback(() => void message.error(t('offers.messages.alreadyOpened')), [message, t]);
   const lease = useEditLease(id, onRefused);
+  // The lists and the secretariat's queue show who is editing, live (spec section 4's edit channel).
+  useOfferEditAnnouncer(id, lease.state === 'held');
   // Back to the list once the editor has given way to the spinner: a lease lost to someone else mid-edit is not a
   // leave the user chose, so the editor's leave guard must not hold it (the work stays in the local draft).
   useEffect(() => {
