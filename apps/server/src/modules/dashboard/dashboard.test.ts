@@ -167,7 +167,10 @@ describe('GET /dashboard', () => {
       { roomId: room.id, title: 'Mode 3', unread: 2, lastAt: expect.any(String), link: `/chat/${room.id}/0` },
     ]);
     expect((await dashboard(sender.token)).rooms).toEqual([]);
-    await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
+    // Opening the room marks it read (the messaging screen's own read mark), and the line goes.
+    expect((await call(t, 'POST', `/chats/markRead/${room.id}`, { token: me.token, body: {} })).status).toBeLessThan(
+      300,
+    );
     expect((await dashboard(me.token)).rooms).toEqual([]);
   });
 });

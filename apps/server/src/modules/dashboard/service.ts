@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { isStaff, type Dashboard } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
-import {
-  chatRooms,
-  countries,
-  notifications,
-  offerRequests,
-  offerVersions,
-  offers,
-  responseOffers,
-} from '../../db/schema/index.js';
+import { countries, offerRequests, offerVersions, offers, responseOffers } from '../../db/schema/index.js';
 import { countriesWithoutOffer } from '../offers/service.js';
+import { listContactRooms, listOfferRooms } from '../chat/rooms.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -98,36 +91,22 @@ async function receivedCounterOffers(
 }
 
 /**
- * Rooms with messages the caller has not read: the chat keeps no read marks of its own, so these are the unread
- * message notifications (one per room, counting its messages) and mentions, newest first.
+ * Rooms with messages the caller has not read, by the chat's own read marks (the counts the messaging screen shows),
+ * the most recently active first: contact rooms and the negotiation rooms of the three lists.
  */
-async function unreadRooms(ctx: AppContext, userId: string): Promise<Dashboard['rooms']> {
-  const roomId = sql<string>`${notifications.data} ->> 'roomId'`;
-  const rows = await ctx.db
-    .select({
-      roomId: chatRooms.id,
-      title: chatRooms.title,
-      unread: sql<number>`sum(${notifications.count})::int`,
-      lastAt: max(notifications.createdAt),
-    })
-    .from(notifications)
-    .innerJoin(chatRooms, eq(sql`${chatRooms.id}::text`, roomId))
-    .where(
-      and(
-        eq(notifications.recipientId, userId),
-        isNull(notifications.readAt),
-        inArray(notifications.kind, ['chat.message', 'chat.mention']),
-      ),
-    )
-    .groupBy(chatRooms.id, chatRooms.title)
-    .orderBy(desc(max(notifications.createdAt)));
-  return rows.map((r) => ({
-    roomId: r.roomId,
-    title: r.title,
-    unread: Number(r.unread),
-    lastAt: iso(r.lastAt ?? new Date()),
-    link: `/chat/${r.roomId}/0`,
-  }));
+async function unreadRooms(ctx: AppContext, actor: Actor): Promise<Dashboard['rooms']> {
+  const [contact, offer] = await Promise.all([listContactRooms(ctx, { actor }), listOfferRooms(ctx, { actor })]);
+  const seen = new Set<string>();
+  return [...contact, ...offer.received, ...offer.sender, ...offer.invitation]
+    .filter((room) => room.unread > 0 && !seen.has(room.id) && seen.add(room.id))
+    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+    .map((room) => ({
+      roomId: room.id,
+      title: room.title,
+      unread: room.unread,
+      lastAt: room.lastMessageAt,
+      link: `/chat/${room.id}/0`,
+    }));
 }
 
 /** Versions awaiting the secretariat's decision (initial or revised offers), the oldest submission first. */
@@ -158,7 +137,7 @@ export async function getDashboard(ctx: AppContext, { actor }: { actor: Actor })
     country === null ? null : myOffer(ctx, country),
     country === null ? null : receivedRequests(ctx, country),
     country === null ? null : receivedCounterOffers(ctx, country),
-    unreadRooms(ctx, actor.id),
+    unreadRooms(ctx, actor),
     staff ? awaitingDecision(ctx) : null,
     staff ? countriesWithoutOffer(ctx) : null,
   ]);
