@@ -109,7 +109,7 @@ describe('a forgotten password', () => {
     await page.goto('/legislation');
     await page.getByRole('heading', { name: 'Protocol on Trade in Services' }).waitFor();
     await page.goto('/request-offer');
-    await page.waitForURL('**/offers');
+    await page.getByRole('heading', { level: 1, name: 'Offer requests' }).waitFor();
 
     // Put the demo password back through the profile: a second link would wait out the cooldown between links.
     await changePassword(page, NEW_PASSWORD, DEMO_PASSWORD);
