@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { SessionCache } from './auth/session-cache.js';
+import { OfferCache } from './modules/offers/cache.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.accessTokenTtlSeconds,
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
+    offerCache: new OfferCache(config.offerCacheSeconds),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

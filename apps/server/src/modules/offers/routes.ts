@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
+import { syncOfferCache } from './cache.js';
 import { presentVersion } from './presenter.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
@@ -30,6 +31,7 @@ import {
   countriesWithoutOffer,
   createOffer,
   describeCreator,
+  findVisibleOffer,
   getOffer,
   getOfferVersion,
   listMyOffers,
@@ -60,6 +62,7 @@ const creatorSchema = z.object({
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await syncOfferCache(ctx);
 
   r.get(
     '/offers',
@@ -215,9 +218,23 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelope(offerSchema) },
       },
     },
-    async (req) => ({
-      payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
-    }),
+    async (req, reply) => {
+      // The row first (access check, 404), then the answer kept for it if nothing changed since (offers/cache.ts).
+      const actor = actorOf(req);
+      const row = await findVisibleOffer(ctx.db, actor, req.params.id);
+      const { key, stamp } = ctx.offerCache.keyOf(actor, row);
+      let answer = ctx.offerCache.recall(key, stamp);
+      if (!answer) {
+        const epoch = ctx.offerCache.epoch;
+        const json = JSON.stringify({ payload: await getOffer(ctx, { actor, id: row.id, row }) });
+        answer = ctx.offerCache.remember(key, stamp, json, epoch);
+      }
+      // Already JSON: Fastify sends a string with a JSON content type as it is (the schema stays for the documentation).
+      return reply
+        .header('etag', answer.etag)
+        .type('application/json; charset=utf-8')
+        .send(answer.json as never);
+    },
   );
 
   r.post(

@@ -110,8 +110,11 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
 }
 
 /** An offer as the actor may see it: the draft for its country and the secretariat, else the latest submitted version. */
-export async function getOffer(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Offer> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+export async function getOffer(
+  ctx: AppContext,
+  { actor, id, row: known }: { actor: Actor; id: string; row?: OfferRow },
+): Promise<Offer> {
+  const row = known ?? (await findVisibleOffer(ctx.db, actor, id));
   const context = await offerContext(ctx.db, row);
   if (seesDraft(actor, row))
     return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
