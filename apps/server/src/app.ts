@@ -15,7 +15,7 @@ import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { SessionCache } from './auth/session-cache.js';
-import { OfferCache } from './modules/offers/cache.js';
+import { OfferCache, OfferCacheSync } from './modules/offers/cache.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.accessTokenTtlSeconds,
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
-    offerCache: new OfferCache(config.offerCacheSeconds),
+    offerCache: new OfferCache(config.offerCacheSeconds, config.embedded),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,
@@ -144,6 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   hostileInputGuard(app);
   await app.register(authorizePlugin, { ctx });
 
+  // A counter offer sent drops the offer's kept answers on every instance before its answer leaves.
+  const offerCacheSync = new OfferCacheSync(ctx);
+  await offerCacheSync.start();
+  app.addHook('onSend', (_req, _reply, _payload, done) => {
+    if (!offerCacheSync.pending) return done();
+    offerCacheSync.settled().then(() => done(), done);
+  });
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
   await app.register(healthRoutes, { ctx, prefix: API_PREFIX });
   await app.register(liveEndpoints, { ctx });

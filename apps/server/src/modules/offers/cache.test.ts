@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startInstances, startTestApp, type TestApp } from '../../../test/harness.js';
 import { call, rawGet } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, changedCounterDocument, countryOffer } from '../../../test/offer-factory.js';
@@ -97,7 +97,7 @@ describe('an offer read again from memory', () => {
 describe('the offer cache itself', () => {
   it('keeps nothing read before a drop, and forgets entries past their time or size', () => {
     let now = 0;
-    const cache = new OfferCache(60, 10, () => now);
+    const cache = new OfferCache(60, false, 10, () => now);
     const epoch = cache.epoch;
     cache.drop('a');
     cache.remember('a|shown', 's1', '{}', epoch);
@@ -111,5 +111,41 @@ describe('the offer cache itself', () => {
     expect(cache.recall('b|shown', 's1')?.json).toBe('{"y":2}');
     now = 60_001;
     expect(cache.recall('b|shown', 's1')).toBeUndefined();
+  });
+});
+
+describe('two instances on one database and Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const started = await startInstances(2, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    [a, b] = started.instances;
+    close = started.close;
+  }, 60_000);
+  afterAll(() => close?.());
+
+  const readOn = async (app: TestApp, id: string, token: string) =>
+    (await call(app, 'GET', `/offers/${id}`, { token })).body.payload;
+
+  it('shows on B at once an offer saved, and a counter offer sent, on A', async () => {
+    const offer = await countryOffer(a, 'KE', 'submitted');
+    const answering = await userWithToken(a, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    for (let i = 0; i < 2; i++) {
+      expect((await readOn(b, offer.id, offer.focal.token)).sectors).toHaveLength(2);
+      expect((await readOn(b, offer.id, answering.token)).respondedBy).toEqual([]);
+    }
+    const saved = await call(a, 'PUT', `/offers/${offer.id}`, {
+      token: offer.focal.token,
+      body: { ...buildOfferDocument(5), submittedToAU: false, revision: offer.revision },
+    });
+    expect(saved.status).toBe(200);
+    expect((await readOn(b, offer.id, offer.focal.token)).sectors).toHaveLength(5);
+    const sent = await call(a, 'POST', `/response-offer/${offer.id}`, {
+      token: answering.token,
+      body: { counterCountry: 'SN', offer: changedCounterDocument() },
+    });
+    expect(sent.status).toBe(200);
+    expect((await readOn(b, offer.id, answering.token)).respondedBy).toEqual(['Senegal']);
   });
 });

@@ -8,6 +8,8 @@ export const OFFER_DROP_DESTINATION = '/internal/offer-cache';
 
 /** Most characters of JSON kept at once (~64 MB as UTF-16 at most); past it the oldest answers go. */
 const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
+/** Most offer rows kept (one offer per country: far more than there are). */
+const MAX_ROWS = 10_000;
 
 export interface CachedAnswer {
   /** The whole answer as sent: `{"payload":{…offer…}}`. */
@@ -34,14 +36,31 @@ interface Entry extends CachedAnswer {
  */
 export class OfferCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly rows = new Map<string, OfferMeta>();
   private chars = 0;
   private generation = 0;
 
+  /**
+   * `keepRows`: this instance is the only one writing offers (the embedded database): the offers' rows are kept too,
+   * dropped by the offer services after each change, and a read of an unchanged offer asks the database nothing.
+   */
   constructor(
     private readonly ttlSeconds: number,
+    private readonly keepRows = false,
     private readonly maxChars = DEFAULT_MAX_CHARS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The offer's row (without its document), kept when `keepRows`, else read each time with `load`. */
+  async row(id: string, load: () => Promise<OfferMeta | undefined>): Promise<OfferMeta | undefined> {
+    if (!this.enabled || !this.keepRows) return load();
+    const kept = this.rows.get(id);
+    if (kept) return kept;
+    const epoch = this.generation;
+    const row = await load();
+    if (row && epoch === this.generation && this.rows.size < MAX_ROWS) this.rows.set(id, row);
+    return row;
+  }
 
   get enabled(): boolean {
     return this.ttlSeconds > 0;
@@ -87,6 +106,7 @@ export class OfferCache {
   /** Forgets every answer of an offer on this instance. */
   drop(offerId: string): void {
     this.generation++;
+    this.rows.delete(offerId);
     for (const [key, entry] of this.entries) if (key.startsWith(`${offerId}|`)) this.delete(key, entry);
   }
 
@@ -100,12 +120,38 @@ export class OfferCache {
   }
 }
 
-/** Drops an offer's answers when something outside its row changes what is shown: here at once, then elsewhere. */
-export async function syncOfferCache(ctx: AppContext): Promise<void> {
-  if (!ctx.offerCache.enabled) return;
-  await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => ctx.offerCache.drop(message.body));
-  ctx.events.on('offer.responded', async ({ offerId }) => {
-    ctx.offerCache.drop(offerId);
-    await ctx.realtime.broker.publish({ destination: OFFER_DROP_DESTINATION, headers: {}, body: offerId });
-  });
+/**
+ * Drops an offer's answers when something outside its row changes what is shown: here at once, then on the other
+ * instances through the broker. The publications in flight are kept so that the answer of the call that caused them
+ * waits for them (`settled`, an onSend hook in app.ts), as the session cache does.
+ */
+export class OfferCacheSync {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async start(): Promise<void> {
+    const { ctx } = this;
+    if (!ctx.offerCache.enabled) return;
+    await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => ctx.offerCache.drop(message.body));
+    ctx.events.on('offer.responded', ({ offerId }) => this.drop(offerId));
+  }
+
+  drop(offerId: string): void {
+    this.ctx.offerCache.drop(offerId);
+    const published = this.ctx.realtime.broker
+      .publish({ destination: OFFER_DROP_DESTINATION, headers: {}, body: offerId })
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'offer cache drop not published'));
+    this.inFlight.add(published);
+    void published.finally(() => this.inFlight.delete(published));
+  }
+
+  get pending(): number {
+    return this.inFlight.size;
+  }
+
+  /** Resolves once every drop published so far has reached the broker. */
+  async settled(): Promise<void> {
+    if (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
 }

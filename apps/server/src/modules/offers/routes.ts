@@ -20,8 +20,9 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
-import { syncOfferCache } from './cache.js';
+import { notFound } from '../../errors.js';
 import { presentVersion } from './presenter.js';
+import { canSeeOffer } from './access.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
 import { translateDocument, translateStoredOffer } from './translate.js';
@@ -31,13 +32,13 @@ import {
   countriesWithoutOffer,
   createOffer,
   describeCreator,
-  findVisibleOffer,
   getOffer,
   getOfferVersion,
   listMyOffers,
   listReviewQueue,
   listSubmittedOffers,
   listVersions,
+  loadOfferRow,
   openForEditing,
   saveOffer,
 } from './service.js';
@@ -62,7 +63,6 @@ const creatorSchema = z.object({
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await syncOfferCache(ctx);
 
   r.get(
     '/offers',
@@ -221,7 +221,8 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (req, reply) => {
       // The row first (access check, 404), then the answer kept for it if nothing changed since (offers/cache.ts).
       const actor = actorOf(req);
-      const row = await findVisibleOffer(ctx.db, actor, req.params.id);
+      const row = await ctx.offerCache.row(req.params.id, () => loadOfferRow(ctx.db, req.params.id));
+      if (!row || !canSeeOffer(actor, row)) throw notFound();
       const { key, stamp } = ctx.offerCache.keyOf(actor, row);
       let answer = ctx.offerCache.recall(key, stamp);
       if (!answer) {

@@ -46,9 +46,15 @@ const notOpen = () => refusal('NOT_OPEN');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
+  const row = await loadOfferRow(db, id);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
+  return row;
+}
+
+/** The offer row without its document, or undefined. */
+export async function loadOfferRow(db: Db | Tx, id: string): Promise<OfferRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
   return row;
 }
 
@@ -326,6 +332,7 @@ export async function saveOffer(
     });
     return { row, version };
   });
+  ctx.offerCache.drop(id);
   if (version)
     ctx.events.emit('offer.submitted', {
       offerId: id,
