@@ -2,7 +2,8 @@
 // and on a PostgreSQL server: GET /api/offers/:id of a 50-sector offer (answers kept in memory, and with
 // OFFER_CACHE_SECONDS=0 as before) against a bare Fastify route sending the same JSON from memory, and the signed-in
 // light call GET /api/profile/current against the app's trivial route GET /api/health. Signed in, 20 keep-alive
-// connections for 10 s each (no Accept-Encoding: nothing compressed on either side), then p99 at 100 connections.
+// connections for 10 s each (no Accept-Encoding: nothing compressed on either side; two rows of the offer as a browser
+// asks for it, brotli, with and without the cache), then p99 at 100 connections.
 // The load generator runs in a worker thread (bench/load.ts), the servers in the main thread.
 // `npm run bench -- throughput` (PostgreSQL: TEST_DATABASE_URL or the local server; BENCH_PG=off skips it);
 // results in bench/results/throughput.json and .md.
@@ -53,15 +54,28 @@ async function measureOn(database: string, env: Record<string, string>): Promise
   const address = bare.server.address();
   const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/offer`;
 
-  const run = (url: string, connections = CONNECTIONS, signedIn = true) =>
-    load(url, { connections, seconds: SECONDS, headers: signedIn ? headers : {} });
+  const run = (url: string, connections = CONNECTIONS, signedIn = true, extra: Record<string, string> = {}) =>
+    load(url, { connections, seconds: SECONDS, headers: { ...(signedIn ? headers : {}), ...extra } });
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
   const rows: Record<string, LoadResult> = {};
   rows[`bare Fastify, the same JSON from memory (baseline)`] = await run(bareUrl, CONNECTIONS, false);
   rows[`GET /api/offers/:id (${SECTORS} sectors)`] = await run(offerUrl);
   const kept = t.ctx.offerCache;
   t.ctx.offerCache = new OfferCache(0);
   rows[`GET /api/offers/:id (${SECTORS} sectors), OFFER_CACHE_SECONDS=0`] = await run(offerUrl);
+  rows[`GET /api/offers/:id (${SECTORS} sectors), OFFER_CACHE_SECONDS=0, as a browser asks (brotli)`] = await run(
+    offerUrl,
+    CONNECTIONS,
+    true,
+    br,
+  );
   t.ctx.offerCache = kept;
+  rows[`GET /api/offers/:id (${SECTORS} sectors), as a browser asks (brotli)`] = await run(
+    offerUrl,
+    CONNECTIONS,
+    true,
+    br,
+  );
   rows['GET /api/health (trivial route, baseline)'] = await run(`${t.api}/health`, CONNECTIONS, false);
   rows['GET /api/profile/current (signed in)'] = await run(`${t.api}/profile/current`);
   rows[`GET /api/offers/:id (${SECTORS} sectors), ${HIGH} connections`] = await run(offerUrl, HIGH);
@@ -109,7 +123,7 @@ writeResults(
   [
     `# Throughput against baselines in the same run (${new Date().toISOString()})`,
     '',
-    `${machine()}. Signed in (a service focal point of the offer's country), ${CONNECTIONS} keep-alive connections for ${SECONDS} s per row (${HIGH} for the last two), no Accept-Encoding. The servers share the process (and the 2 cores) with a load generator in a worker thread; other work ran on the machine meanwhile.`,
+    `${machine()}. Signed in (a service focal point of the offer's country), ${CONNECTIONS} keep-alive connections for ${SECONDS} s per row (${HIGH} for the last two), no Accept-Encoding except in the rows that say brotli (the bytes on the wire: ~10 % of the JSON). The servers share the process (and the 2 cores) with a load generator in a worker thread; other work ran on the machine meanwhile.`,
     '',
     ...runs.flatMap((r) => [
       `## ${r.database} — a ${SECTORS}-sector offer of ${Math.round(r.bytes / 1024)} KiB`,

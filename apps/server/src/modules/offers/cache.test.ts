@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstances, startTestApp, type TestApp } from '../../../test/harness.js';
 import { call, rawGet } from '../../../test/http.js';
@@ -84,6 +85,26 @@ describe('an offer read again from memory', () => {
     const again = await rawGet(url, { ...auth, 'if-none-match': String(kept.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('sends the kept answer compressed as the browser accepts it, the same JSON each time', async () => {
+    const offer = await countryOffer(t, 'MW');
+    const url = `${t.api}/offers/${offer.id}`;
+    const auth = { authorization: `Bearer ${offer.focal.token}` };
+    const plain = (await rawGet(url, auth)).body.toString();
+    for (let i = 0; i < 2; i++) {
+      const br = await rawGet(url, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+      const gz = await rawGet(url, { ...auth, 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(plain);
+    }
+    const identity = await rawGet(url, { ...auth, 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
   });
 
   it('still refuses an offer the user may not see (404), even when kept for others', async () => {

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
 import type { OfferMeta } from '../../db/schema/index.js';
 import { etagOf } from '../../lib/conditional-get.js';
@@ -15,7 +17,11 @@ export interface CachedAnswer {
   /** The whole answer as sent: `{"payload":{…offer…}}`. */
   json: string;
   etag: string;
+  /** Its brotli and gzip copies, made on the first request that accepts each. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry extends CachedAnswer {
   stamp: string;
@@ -90,17 +96,17 @@ export class OfferCache {
   }
 
   remember(key: string, stamp: string, json: string, epoch: number): CachedAnswer {
-    const answer = { json, etag: etagOf(json) };
-    if (!this.enabled || epoch !== this.generation || json.length > this.maxChars) return answer;
+    const entry: Entry = { json, etag: etagOf(json), stamp, expiresAt: this.now() + this.ttlSeconds * 1000 };
+    if (!this.enabled || epoch !== this.generation || json.length > this.maxChars) return entry;
     const old = this.entries.get(key);
     if (old) this.delete(key, old);
     while (this.chars + json.length > this.maxChars) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.delete(oldestKey, oldest);
     }
-    this.entries.set(key, { ...answer, stamp, expiresAt: this.now() + this.ttlSeconds * 1000 });
+    this.entries.set(key, entry);
     this.chars += json.length;
-    return answer;
+    return entry;
   }
 
   /** Forgets every answer of an offer on this instance. */
@@ -118,6 +124,56 @@ export class OfferCache {
     this.entries.delete(key);
     this.chars -= entry.json.length;
   }
+}
+
+/** The answer each request is sent from memory, for `sendEncoded`. */
+const sentAnswers = new WeakMap<FastifyRequest, CachedAnswer>();
+
+/** Sends a kept answer (JSON as it is, with its tag); `sendEncoded` then sends its compressed copy where accepted. */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  sentAnswers.set(req, answer);
+  // Already JSON: Fastify sends a string with a JSON content type as it is (the schema stays for the documentation).
+  return reply
+    .header('etag', answer.etag)
+    .type('application/json; charset=utf-8')
+    .send(answer.json as never);
+}
+
+/** The encoding @fastify/compress would choose for the API (br, else gzip), if the client accepts one. */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Route onSend hook, after conditionalGet and before the compression of answers: a kept answer goes out as its
+ * compressed copy, made once per entry (brotli at the quality @fastify/compress uses, gzip at zlib's default), instead
+ * of being compressed again on every read. The bytes decompress to the same JSON; the headers are those the plugin sets.
+ */
+export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const answer = sentAnswers.get(req);
+  if (!answer || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
+  if (req.headers['x-no-compression'] !== undefined) return payload;
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding) return payload;
+  answer.encoded ??= {};
+  const body = (answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.gzipSync(payload));
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('content-encoding', encoding).header('content-length', body.length);
+  return body;
 }
 
 /**

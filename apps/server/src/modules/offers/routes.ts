@@ -21,6 +21,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { notFound } from '../../errors.js';
+import { sendAnswer, sendEncoded } from './cache.js';
 import { presentVersion } from './presenter.js';
 import { canSeeOffer } from './access.js';
 import { decideOffer } from './review.js';
@@ -210,7 +211,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       ...presented,
       // The browser keeps the offer and asks again with If-None-Match: unchanged, a 304 with no body.
-      onSend: conditionalGet,
+      onSend: [conditionalGet, sendEncoded],
       schema: {
         tags,
         summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
@@ -230,11 +231,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         const json = JSON.stringify({ payload: await getOffer(ctx, { actor, id: row.id, row }) });
         answer = ctx.offerCache.remember(key, stamp, json, epoch);
       }
-      // Already JSON: Fastify sends a string with a JSON content type as it is (the schema stays for the documentation).
-      return reply
-        .header('etag', answer.etag)
-        .type('application/json; charset=utf-8')
-        .send(answer.json as never);
+      return sendAnswer(req, reply, answer);
     },
   );
 
