@@ -9,7 +9,10 @@ import { loadConfig, REPO_ROOT } from '../apps/server/src/config.js';
 import type { TestApp } from '../apps/server/test/harness.js';
 
 /** Starts the portal on a free port with a temporary data folder; `close` removes it. */
-export async function startBenchApp(env: Record<string, string> = {}) {
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -19,7 +22,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     ...env,
   });
-  const portal = await buildApp(config);
+  const portal = await buildApp(config, options);
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;

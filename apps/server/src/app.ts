@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http-errors.js';
 import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { SessionCache } from './auth/session-cache.js';
+import { OfferCache, OfferCacheSync } from './modules/offers/cache.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
@@ -27,6 +28,7 @@ import { hostileInputGuard } from './lib/hostile-input.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { closeConnectionsWhenStopping } from './lib/graceful-stop.js';
 import { loadGeolocation } from './modules/logs/geo.js';
+import { logResponses } from './lib/request-log.js';
 import { REDACTED_LOG_PATHS, errorSerializer, requestSerializer } from './lib/log-redaction.js';
 
 interface BuildOptions {
@@ -50,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: requestSerializer, err: errorSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per answered request (logResponses) instead of Fastify's two: they cost 22–31 % on cheap routes.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to the server (Fastify's types take only a function for it).
     trustProxy:
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  logResponses(app);
   closeConnectionsWhenStopping(app);
   app.setNotFoundHandler(notFoundHandler(config.webDist));
 
@@ -89,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.accessTokenTtlSeconds,
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
+    offerCache: new OfferCache(config.offerCacheSeconds, config.embedded),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,
@@ -142,6 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   hostileInputGuard(app);
   await app.register(authorizePlugin, { ctx });
 
+  // A counter offer sent drops the offer's kept answers on every instance before its answer leaves.
+  const offerCacheSync = new OfferCacheSync(ctx);
+  await offerCacheSync.start();
+  app.addHook('onSend', (_req, _reply, _payload, done) => {
+    if (!offerCacheSync.pending) return done();
+    offerCacheSync.settled().then(() => done(), done);
+  });
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
   await app.register(healthRoutes, { ctx, prefix: API_PREFIX });
   await app.register(liveEndpoints, { ctx });

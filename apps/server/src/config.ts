@@ -58,6 +58,12 @@ const envSchema = z
      * Sign-out, deactivation and the like drop it at once, on every instance.
      */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /**
+     * How long a presented offer (GET /offers/:id) is kept in memory as its JSON answer (0: built on every read). Any
+     * change of the offer's row (save, submission, review) makes it a miss at once; a counter offer sent drops it on
+     * every instance; names of authors and countries changed elsewhere show within this time.
+     */
+    OFFER_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     /** Files one user may upload in a minute. */
     UPLOAD_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** Megabytes one user may upload in 24 hours. */
@@ -180,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       Math.ceil((e.IDLE_TIMEOUT_MS + e.IDLE_COUNTDOWN_SECONDS * 1000 + e.ACCESS_TOKEN_TTL_SECONDS * 1000) / 60_000),
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    offerCacheSeconds: e.OFFER_CACHE_SECONDS,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     uploads: { perMinute: e.UPLOAD_PER_MINUTE, dailyMb: e.UPLOAD_DAILY_MB, unattachedHours: e.UNATTACHED_FILE_HOURS },
     invitationsPerDay: e.INVITATIONS_PER_DAY,

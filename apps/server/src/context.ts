@@ -6,6 +6,7 @@ import type { EventBus } from './events.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { OfferCache } from './modules/offers/cache.js';
 import type { Realtime } from './realtime/hub.js';
 import type { FileStore } from './providers/files/index.js';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   tokens: TokenSigner;
   /** The signed-in check's short memory of valid sessions (SESSION_CACHE_SECONDS). */
   sessionCache: SessionCache;
+  /** GET /offers/:id answers kept as sent (OFFER_CACHE_SECONDS). */
+  offerCache: OfferCache;
   log: FastifyBaseLogger;
   /** Live channels (STOMP) and the broker behind them. */
   realtime: Realtime;

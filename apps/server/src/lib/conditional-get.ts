@@ -8,6 +8,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The weak entity tag of an answer's bytes. */
+export function etagOf(payload: string): string {
+  return `W/"${crypto.createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+}
+
 /**
  * Route onSend hook for a GET whose answer is large and seldom changes (an offer): the answer carries an ETag made from
  * its bytes and `Cache-Control: private, no-cache`, so the browser keeps it and asks again with If-None-Match; when
@@ -17,7 +22,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function conditionalGet(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `W/"${crypto.createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+  // An answer kept in memory comes with its tag already set (offers/cache.ts).
+  const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (!matches(req.headers['if-none-match'], etag)) return payload;
   reply.code(304).removeHeader('content-type').removeHeader('content-length');

@@ -64,6 +64,7 @@ export async function decideOffer(
       meta,
     });
   });
+  ctx.offerCache.drop(id);
   const base = {
     offerId: id,
     offerName: row.name,

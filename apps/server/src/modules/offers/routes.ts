@@ -21,7 +21,10 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
+import { notFound } from '../../errors.js';
+import { sendAnswer, sendEncoded } from './cache.js';
 import { presentVersion } from './presenter.js';
+import { canSeeOffer } from './access.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
 import { translateDocument, translateStoredOffer } from './translate.js';
@@ -37,6 +40,7 @@ import {
   listReviewQueue,
   listSubmittedOffers,
   listVersions,
+  loadOfferRow,
   openForEditing,
   saveOffer,
 } from './service.js';
@@ -209,7 +213,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       ...presented,
       // The browser keeps the offer and asks again with If-None-Match: unchanged, a 304 with no body.
-      onSend: conditionalGet,
+      onSend: [conditionalGet, sendEncoded],
       schema: {
         tags,
         summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
@@ -217,9 +221,20 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelope(offerSchema) },
       },
     },
-    async (req) => ({
-      payload: await getOffer(ctx, { actor: actorOf(req), id: req.params.id }),
-    }),
+    async (req, reply) => {
+      // The row first (access check, 404), then the answer kept for it if nothing changed since (offers/cache.ts).
+      const actor = actorOf(req);
+      const row = await ctx.offerCache.row(req.params.id, () => loadOfferRow(ctx.db, req.params.id));
+      if (!row || !canSeeOffer(actor, row)) throw notFound();
+      const { key, stamp } = ctx.offerCache.keyOf(actor, row);
+      let answer = ctx.offerCache.recall(key, stamp);
+      if (!answer) {
+        const epoch = ctx.offerCache.epoch;
+        const json = JSON.stringify({ payload: await getOffer(ctx, { actor, id: row.id, row }) });
+        answer = ctx.offerCache.remember(key, stamp, json, epoch);
+      }
+      return sendAnswer(req, reply, answer);
+    },
   );
 
   r.post(

@@ -46,9 +46,15 @@ const notOpen = () => refusal('NOT_OPEN');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
+  const row = await loadOfferRow(db, id);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
+  return row;
+}
+
+/** The offer row without its document, or undefined. */
+export async function loadOfferRow(db: Db | Tx, id: string): Promise<OfferRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
   return row;
 }
 
@@ -110,8 +116,11 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
 }
 
 /** An offer as the actor may see it: the draft for its country and the secretariat, else the latest submitted version. */
-export async function getOffer(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<Offer> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+export async function getOffer(
+  ctx: AppContext,
+  { actor, id, row: known }: { actor: Actor; id: string; row?: OfferRow },
+): Promise<Offer> {
+  const row = known ?? (await findVisibleOffer(ctx.db, actor, id));
   const context = await offerContext(ctx.db, row);
   if (seesDraft(actor, row))
     return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
@@ -323,6 +332,7 @@ export async function saveOffer(
     });
     return { row, version };
   });
+  ctx.offerCache.drop(id);
   if (version)
     ctx.events.emit('offer.submitted', {
       offerId: id,

@@ -1,0 +1,172 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInstances, startTestApp, type TestApp } from '../../../test/harness.js';
+import { call, rawGet } from '../../../test/http.js';
+import { userWithToken } from '../../../test/factories.js';
+import { buildOfferDocument, changedCounterDocument, countryOffer } from '../../../test/offer-factory.js';
+import { OfferCache } from './cache.js';
+
+// GET /offers/:id answers are kept in memory as sent (offers/cache.ts): whatever changes the offer is seen on the very
+// next read, by its own country, by the secretariat and by other countries.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const read = async (id: string, token: string) => {
+  const res = await call(t, 'GET', `/offers/${id}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.payload;
+};
+
+describe('an offer read again from memory', () => {
+  it('is the saved offer at once after a save, for the editor and for the secretariat', async () => {
+    const offer = await countryOffer(t, 'TZ');
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    for (let i = 0; i < 2; i++) {
+      expect((await read(offer.id, offer.focal.token)).sectors).toHaveLength(2);
+      expect((await read(offer.id, staff.token)).sectors).toHaveLength(2);
+    }
+    const saved = await call(t, 'PUT', `/offers/${offer.id}`, {
+      token: offer.focal.token,
+      body: { ...buildOfferDocument(4), comment: 'Saved just now', submittedToAU: false, revision: offer.revision },
+    });
+    expect(saved.status).toBe(200);
+    for (const token of [offer.focal.token, staff.token]) {
+      const now = await read(offer.id, token);
+      expect(now).toMatchObject({ revision: saved.body.payload.revision, comment: 'Saved just now' });
+      expect(now.sectors).toHaveLength(4);
+    }
+  });
+
+  it('shows a review decision at once: status, the version list and the comment', async () => {
+    const offer = await countryOffer(t, 'UG', 'submitted');
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    for (const token of [offer.chief.token, staff.token, other.token]) await read(offer.id, token);
+    const returned = await call(t, 'POST', `/offers/${offer.id}/return`, {
+      token: staff.token,
+      body: { comment: 'Please revise the schedule.' },
+    });
+    expect(returned.status).toBe(200);
+    const own = await read(offer.id, offer.chief.token);
+    expect(own.status).toBe('RETURNED');
+    expect(own.offerVersions.at(-1)).toMatchObject({ status: 'RETURNED', comment: 'Please revise the schedule.' });
+    expect((await read(offer.id, staff.token)).status).toBe('RETURNED');
+    // Another country sees the latest version's status, without the secretariat's comment.
+    const shown = await read(offer.id, other.token);
+    expect(shown.status).toBe('RETURNED');
+    expect(shown.offerVersions.at(-1).comment).toBeNull();
+  });
+
+  it('lists a country that answered with a counter offer at once', async () => {
+    const offer = await countryOffer(t, 'RW', 'submitted');
+    const answering = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'BW' });
+    expect((await read(offer.id, offer.chief.token)).respondedBy).toEqual([]);
+    expect((await read(offer.id, answering.token)).respondedBy).toEqual([]);
+    const sent = await call(t, 'POST', `/response-offer/${offer.id}`, {
+      token: answering.token,
+      body: { counterCountry: 'BW', offer: changedCounterDocument() },
+    });
+    expect(sent.status).toBe(200);
+    expect((await read(offer.id, offer.chief.token)).respondedBy).toEqual(['Botswana']);
+    expect((await read(offer.id, answering.token)).respondedBy).toEqual(['Botswana']);
+  });
+
+  it('answers 304 to an unchanged offer served from memory, and the same tag as when it was built', async () => {
+    const offer = await countryOffer(t, 'ZM');
+    const url = `${t.api}/offers/${offer.id}`;
+    const auth = { authorization: `Bearer ${offer.focal.token}` };
+    const built = await rawGet(url, auth);
+    const kept = await rawGet(url, auth);
+    expect(kept.headers.etag).toBe(built.headers.etag);
+    expect(kept.body.toString()).toBe(built.body.toString());
+    const again = await rawGet(url, { ...auth, 'if-none-match': String(kept.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the kept answer compressed as the browser accepts it, the same JSON each time', async () => {
+    const offer = await countryOffer(t, 'MW');
+    const url = `${t.api}/offers/${offer.id}`;
+    const auth = { authorization: `Bearer ${offer.focal.token}` };
+    const plain = (await rawGet(url, auth)).body.toString();
+    for (let i = 0; i < 2; i++) {
+      const br = await rawGet(url, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+      const gz = await rawGet(url, { ...auth, 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(plain);
+    }
+    const identity = await rawGet(url, { ...auth, 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
+  });
+
+  it('still refuses an offer the user may not see (404), even when kept for others', async () => {
+    const offer = await countryOffer(t, 'NA');
+    await read(offer.id, offer.focal.token);
+    const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    expect((await call(t, 'GET', `/offers/${offer.id}`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('the offer cache itself', () => {
+  it('keeps nothing read before a drop, and forgets entries past their time or size', () => {
+    let now = 0;
+    const cache = new OfferCache(60, false, 10, () => now);
+    const epoch = cache.epoch;
+    cache.drop('a');
+    cache.remember('a|shown', 's1', '{}', epoch);
+    expect(cache.recall('a|shown', 's1')).toBeUndefined();
+    cache.remember('a|shown', 's1', '{"x":1}', cache.epoch);
+    expect(cache.recall('a|shown', 's1')?.json).toBe('{"x":1}');
+    expect(cache.recall('a|shown', 's2')).toBeUndefined();
+    cache.remember('a|shown', 's1', '{"x":1}', cache.epoch);
+    cache.remember('b|shown', 's1', '{"y":2}', cache.epoch);
+    expect(cache.recall('a|shown', 's1')).toBeUndefined();
+    expect(cache.recall('b|shown', 's1')?.json).toBe('{"y":2}');
+    now = 60_001;
+    expect(cache.recall('b|shown', 's1')).toBeUndefined();
+  });
+});
+
+describe('two instances on one database and Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const started = await startInstances(2, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    [a, b] = started.instances;
+    close = started.close;
+  }, 60_000);
+  afterAll(() => close?.());
+
+  const readOn = async (app: TestApp, id: string, token: string) =>
+    (await call(app, 'GET', `/offers/${id}`, { token })).body.payload;
+
+  it('shows on B at once an offer saved, and a counter offer sent, on A', async () => {
+    const offer = await countryOffer(a, 'KE', 'submitted');
+    const answering = await userWithToken(a, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    for (let i = 0; i < 2; i++) {
+      expect((await readOn(b, offer.id, offer.focal.token)).sectors).toHaveLength(2);
+      expect((await readOn(b, offer.id, answering.token)).respondedBy).toEqual([]);
+    }
+    const saved = await call(a, 'PUT', `/offers/${offer.id}`, {
+      token: offer.focal.token,
+      body: { ...buildOfferDocument(5), submittedToAU: false, revision: offer.revision },
+    });
+    expect(saved.status).toBe(200);
+    expect((await readOn(b, offer.id, offer.focal.token)).sectors).toHaveLength(5);
+    const sent = await call(a, 'POST', `/response-offer/${offer.id}`, {
+      token: answering.token,
+      body: { counterCountry: 'SN', offer: changedCounterDocument() },
+    });
+    expect(sent.status).toBe(200);
+    expect((await readOn(b, offer.id, answering.token)).respondedBy).toEqual(['Senegal']);
+  });
+});

@@ -1,0 +1,144 @@
+// Throughput and latency under load (issue 16), against two baselines measured in the same run, on the embedded PGlite
+// and on a PostgreSQL server: GET /api/offers/:id of a 50-sector offer (answers kept in memory, and with
+// OFFER_CACHE_SECONDS=0 as before) against a bare Fastify route sending the same JSON from memory, and the signed-in
+// light call GET /api/profile/current against the app's trivial route GET /api/health. Signed in, 20 keep-alive
+// connections for 10 s each (no Accept-Encoding: nothing compressed on either side; two rows of the offer as a browser
+// asks for it, brotli, with and without the cache), then p99 at 100 connections.
+// The load generator runs in a worker thread (bench/load.ts), the servers in the main thread.
+// `npm run bench -- throughput` (PostgreSQL: TEST_DATABASE_URL or the local server; BENCH_PG=off skips it);
+// results in bench/results/throughput.json and .md.
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { userWithToken } from '../apps/server/test/factories.js';
+import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
+import { OfferCache } from '../apps/server/src/modules/offers/cache.js';
+import { load, type LoadResult } from './load.js';
+import { machine, startBenchApp, writeResults } from './lib.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const HIGH = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 100);
+const SECTORS = 50;
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface DatabaseRun {
+  database: string;
+  bytes: number;
+  rows: Record<string, LoadResult>;
+  ratios: { offer: number; offerUncached: number; signedIn: number };
+}
+
+async function measureOn(database: string, env: Record<string, string>): Promise<DatabaseRun> {
+  const t = await startBenchApp(env);
+  const { token } = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
+  const headers = { authorization: `Bearer ${token}` };
+  const doc = buildOfferDocument(SECTORS);
+  doc.sectors.forEach((s, i) => {
+    s.sectorCommitement.limitationsMA.commercialPresence.value = `Foreign equity limited to 49 per cent; joint venture with a national partner required (sector ${i}).`;
+    s.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value =
+      'Unbound except as indicated in the horizontal section';
+  });
+  const created = await fetch(`${t.api}/offers`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+  const offerUrl = `${t.api}/offers/${((await created.json()) as { payload: { id: string } }).payload.id}`;
+  const json = await (await fetch(offerUrl, { headers: { ...headers, 'accept-encoding': 'identity' } })).text();
+
+  // The first baseline: the same answer from memory on a bare Fastify server, in this process too.
+  const bare = Fastify();
+  bare.get('/offer', (_req, reply) => reply.type('application/json; charset=utf-8').send(json));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/offer`;
+
+  const run = (url: string, connections = CONNECTIONS, signedIn = true, extra: Record<string, string> = {}) =>
+    load(url, { connections, seconds: SECONDS, headers: { ...(signedIn ? headers : {}), ...extra } });
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  const rows: Record<string, LoadResult> = {};
+  rows[`bare Fastify, the same JSON from memory (baseline)`] = await run(bareUrl, CONNECTIONS, false);
+  rows[`GET /api/offers/:id (${SECTORS} sectors)`] = await run(offerUrl);
+  const kept = t.ctx.offerCache;
+  t.ctx.offerCache = new OfferCache(0);
+  rows[`GET /api/offers/:id (${SECTORS} sectors), OFFER_CACHE_SECONDS=0`] = await run(offerUrl);
+  rows[`GET /api/offers/:id (${SECTORS} sectors), OFFER_CACHE_SECONDS=0, as a browser asks (brotli)`] = await run(
+    offerUrl,
+    CONNECTIONS,
+    true,
+    br,
+  );
+  t.ctx.offerCache = kept;
+  rows[`GET /api/offers/:id (${SECTORS} sectors), as a browser asks (brotli)`] = await run(
+    offerUrl,
+    CONNECTIONS,
+    true,
+    br,
+  );
+  rows['GET /api/health (trivial route, baseline)'] = await run(`${t.api}/health`, CONNECTIONS, false);
+  rows['GET /api/profile/current (signed in)'] = await run(`${t.api}/profile/current`);
+  rows[`GET /api/offers/:id (${SECTORS} sectors), ${HIGH} connections`] = await run(offerUrl, HIGH);
+  rows[`GET /api/profile/current (signed in), ${HIGH} connections`] = await run(`${t.api}/profile/current`, HIGH);
+  await bare.close();
+  await t.close();
+
+  const rate = (prefix: string) => Object.entries(rows).find(([k]) => k === prefix)![1].perSecond;
+  const bareRate = rate('bare Fastify, the same JSON from memory (baseline)');
+  const pct = (a: number, b: number) => +((a / b) * 100).toFixed(1);
+  return {
+    database,
+    bytes: Buffer.byteLength(json),
+    rows,
+    ratios: {
+      offer: pct(rate(`GET /api/offers/:id (${SECTORS} sectors)`), bareRate),
+      offerUncached: pct(rate(`GET /api/offers/:id (${SECTORS} sectors), OFFER_CACHE_SECONDS=0`), bareRate),
+      signedIn: pct(rate('GET /api/profile/current (signed in)'), rate('GET /api/health (trivial route, baseline)')),
+    },
+  };
+}
+
+const runs: DatabaseRun[] = [await measureOn('PGlite (embedded)', {})];
+if (process.env.BENCH_PG !== 'off') {
+  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    runs.push(await measureOn('PostgreSQL', { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+const highP99 = (r: DatabaseRun, what: string) =>
+  Object.entries(r.rows).find(([k]) => k.startsWith(what) && k.endsWith(`${HIGH} connections`))![1].p99;
+writeResults(
+  'throughput',
+  { seconds: SECONDS, connections: CONNECTIONS, highConnections: HIGH, sectors: SECTORS, runs },
+  [
+    `# Throughput against baselines in the same run (${new Date().toISOString()})`,
+    '',
+    `${machine()}. Signed in (a service focal point of the offer's country), ${CONNECTIONS} keep-alive connections for ${SECONDS} s per row (${HIGH} for the last two), no Accept-Encoding except in the rows that say brotli (the bytes on the wire: ~10 % of the JSON). The servers share the process (and the 2 cores) with a load generator in a worker thread; other work ran on the machine meanwhile.`,
+    '',
+    ...runs.flatMap((r) => [
+      `## ${r.database} — a ${SECTORS}-sector offer of ${Math.round(r.bytes / 1024)} KiB`,
+      '',
+      '| case | requests/s | p50 ms | p99 ms | max ms | errors |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...Object.entries(r.rows).map(
+        ([k, v]) => `| ${k} | ${v.perSecond} | ${v.p50} | ${v.p99} | ${v.max} | ${v.errors} |`,
+      ),
+      '',
+      `- Offer load ÷ bare Fastify: **${r.ratios.offer} %** (target ≥ 30 %: ${verdict(r.ratios.offer >= 30)}); without the offer cache ${r.ratios.offerUncached} %.`,
+      `- /profile/current ÷ trivial route: **${r.ratios.signedIn} %** (target ≥ 30 %: ${verdict(r.ratios.signedIn >= 30)}).`,
+      `- p99 at ${HIGH} connections: offer ${highP99(r, 'GET /api/offers')} ms, /profile/current ${highP99(r, 'GET /api/profile/current')} ms (target < 500 ms: ${verdict(highP99(r, 'GET /api/offers') < 500 && highP99(r, 'GET /api/profile/current') < 500)}).`,
+      '',
+    ]),
+  ],
+);
+process.exit(0);
