@@ -157,7 +157,12 @@ describe('room lists live on /topic/queue', () => {
     // Carol, away, is told; the same broker message would have reached bob's queue by now.
     await carolQ.roomNews(room.id);
     expect(bobQ.announced()).not.toContain(room.id);
-    for (const c of [bobQ.live, carolQ.live, bobViewing]) await c.close();
+    // What bob saw arrive is read once he stops looking at the room (no call per message): carol's stays unread.
+    expect((await roomIn(bob.token, room.id)).unread).toBe(1);
+    await bobViewing.close();
+    await expect.poll(async () => (await roomIn(bob.token, room.id)).unread).toBe(0);
+    expect((await roomIn(carol.token, room.id)).unread).toBe(1);
+    for (const c of [bobQ.live, carolQ.live]) await c.close();
   });
 
   it("announces a new negotiation to the offer's country and the secretariat, not to a third country", async () => {
