@@ -97,6 +97,10 @@ export const chatMessageSchema = z.object({
   fileContentType: z.string().nullable(),
   /** The attachment's size in bytes. */
   fileSize: z.number().int().nullable(),
+  /** When its sender last edited it (shown "edited"; the text before is in the audit trail). */
+  editedAt: z.string().nullable(),
+  /** Deleted by its sender: no text nor file any more, shown as deleted (the audit trail keeps them). */
+  deleted: z.boolean(),
   createdAt: z.string(),
   romes: z.object({ id: z.string() }),
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
@@ -196,6 +200,9 @@ export function mayRemoveFromRoom(
 ): boolean {
   return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
 }
+
+/** PUT /chats/message/{messageId}: the new text of one's own message. */
+export const editMessageSchema = z.object({ conversation: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });
 
 /** POST /chats/markRead/{roomId}: read up to this message (the room's newest when absent); never moves back. */
 export const markRoomReadSchema = z.object({ messageId: z.string().uuid().optional() });

@@ -75,6 +75,10 @@ export const chatMessages = pgTable(
     /** Key of an attachment in the file store. */
     fileKey: text('file_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last edited by its sender (the text before is in the audit trail). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted by its sender: shown as deleted, its text and file kept only in the audit trail. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.createdAt), index('chat_messages_file_idx').on(t.fileKey)],
 );

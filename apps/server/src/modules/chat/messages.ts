@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -89,7 +89,7 @@ export const postExitMessage = (ctx: AppContext, roomId: string, userId: string,
   postMembershipMessage(ctx, roomId, userId, removed ? 'REMOVED' : 'LEFT');
 
 /** Messages matching a condition, newest first, with their senders and files, as the API shows them. */
-async function selectMessages(
+export async function selectMessages(
   ctx: AppContext,
   where: SQL | undefined,
   { limit, offset = 0 }: { limit: number; offset?: number },
@@ -142,9 +142,18 @@ export async function searchMessages(
     (c): c is SQL => !!c,
   );
   if (!matches.length) return [];
-  return selectMessages(ctx, and(eq(chatMessages.roomId, room.id), eq(chatMessages.type, 'NORMAL'), or(...matches)), {
-    limit: CHAT_SEARCH_LIMIT,
-  });
+  return selectMessages(
+    ctx,
+    and(
+      eq(chatMessages.roomId, room.id),
+      eq(chatMessages.type, 'NORMAL'),
+      isNull(chatMessages.deletedAt),
+      or(...matches),
+    ),
+    {
+      limit: CHAT_SEARCH_LIMIT,
+    },
+  );
 }
 
 /**

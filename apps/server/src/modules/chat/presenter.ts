@@ -85,11 +85,17 @@ export function presentMessage(
     id: message.id,
     type: message.type,
     messageType: message.messageType,
-    conversation: message.conversation,
-    file: message.fileKey,
-    fileName: file?.fileName ?? null,
-    fileContentType: file?.contentType ?? null,
-    fileSize: file?.size ?? null,
+    ...(message.deletedAt
+      ? { conversation: '', file: null, fileName: null, fileContentType: null, fileSize: null }
+      : {
+          conversation: message.conversation,
+          file: message.fileKey,
+          fileName: file?.fileName ?? null,
+          fileContentType: file?.contentType ?? null,
+          fileSize: file?.size ?? null,
+        }),
+    editedAt: message.editedAt?.toISOString() ?? null,
+    deleted: message.deletedAt !== null,
     createdAt: message.createdAt.toISOString(),
     romes: { id: message.roomId },
     sender: sender ? { userId: sender.id, firstName: sender.firstName, lastName: sender.lastName } : null,

@@ -27,6 +27,7 @@ export async function readState(
       and(
         inArray(chatMessages.roomId, roomIds),
         eq(chatMessages.type, 'NORMAL'),
+        isNull(chatMessages.deletedAt),
         or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userId)),
         or(isNull(chatReads.lastReadAt), sql`${chatMessages.createdAt} > ${chatReads.lastReadAt}`),
       ),

@@ -15,6 +15,8 @@ const video: ChatMessage & { file: string } = {
   fileName: 'briefing.mp4',
   fileContentType: 'video/mp4',
   fileSize: 9_500_000,
+  editedAt: null,
+  deleted: false,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Amina', lastName: 'Diallo' },

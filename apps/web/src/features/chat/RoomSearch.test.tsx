@@ -18,6 +18,8 @@ const found: ChatMessage = {
   fileName: null,
   fileContentType: null,
   fileSize: null,
+  editedAt: null,
+  deleted: false,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },

@@ -176,6 +176,8 @@ describe('join and exit lines', () => {
     fileName: null,
     fileContentType: null,
     fileSize: null,
+    editedAt: null,
+    deleted: false,
     createdAt: '2026-01-01T00:00:00Z',
     romes: { id: 'r1' },
     sender: { userId: 'g1', firstName: 'Amina', lastName: 'Diallo' },

@@ -92,6 +92,8 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   fileName: null,
   fileContentType: null,
   fileSize: null,
+  editedAt: null,
+  deleted: false,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' },
