@@ -108,3 +108,45 @@ describe("editing and deleting one's own messages, kept for the record", () => {
     });
   });
 });
+
+describe('replying to a message', () => {
+  it('quotes the message replied to, live and in the history; a deleted one is quoted as deleted', async () => {
+    const alice = await userWithToken(t);
+    const bob = await userWithToken(t, { country: 'SN' });
+    const room = await roomWith(alice.token, [bob.id]);
+    const [question] = await postMessages(t, alice.token, room.id, ['Can you bind mode 4?']);
+    const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    await live.subscribe(`/topic/messages/${room.id}`);
+    live.client.publish({
+      destination: '/app/addMessage',
+      body: JSON.stringify({ romes: { id: room.id }, conversation: 'Yes, from 2028', replyTo: { id: question.id } }),
+    });
+    const reply = JSON.parse((await live.next(`/topic/messages/${room.id}`)).body) as ChatMessage;
+    const quote = { id: question.id, excerpt: 'Can you bind mode 4?', deleted: false };
+    expect(reply).toMatchObject({ conversation: 'Yes, from 2028', replyTo: quote });
+    expect(reply.replyTo?.sender).not.toBeNull();
+    expect((await history(alice.token, room.id)).find((m) => m.id === reply.id)?.replyTo).toMatchObject(quote);
+
+    await call(t, 'DELETE', `/chats/message/${question.id}`, { token: alice.token });
+    expect((await history(alice.token, room.id)).find((m) => m.id === reply.id)?.replyTo).toMatchObject({
+      id: question.id,
+      excerpt: '',
+      deleted: true,
+    });
+    await live.close();
+  });
+
+  it('refuses a reply to a message of another room, storing nothing', async () => {
+    const alice = await userWithToken(t);
+    const room = await roomWith(alice.token, []);
+    const other = await roomWith(alice.token, []);
+    const [elsewhere] = await postMessages(t, alice.token, other.id, ['Elsewhere']);
+    const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    live.client.publish({
+      destination: '/app/addMessage',
+      body: JSON.stringify({ romes: { id: room.id }, conversation: 'Leak?', replyTo: { id: elsewhere.id } }),
+    });
+    expect((await live.closed).error?.headers.message).toBe('The message replied to is not in this room');
+    expect(await history(alice.token, room.id)).toEqual([]);
+  });
+});

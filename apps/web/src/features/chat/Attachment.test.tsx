@@ -17,6 +17,7 @@ const video: ChatMessage & { file: string } = {
   fileSize: 9_500_000,
   editedAt: null,
   deleted: false,
+  replyTo: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Amina', lastName: 'Diallo' },

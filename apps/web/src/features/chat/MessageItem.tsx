@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Typography } from 'antd';
-import { TranslationOutlined } from '@ant-design/icons';
+import { RollbackOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_TEXT, type ChatMessage } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
 import { Attachment } from './Attachment';
 import { MessageEditor, OwnMessageButtons } from './OwnMessageActions';
+import { QuotedMessage } from './Reply';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
 /** One message: who and when, the text with its translate menu, an attachment to download (videos and images previewed, with its size). */
-export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+export function MessageItem({
+  message,
+  mine,
+  onReply,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  /** Offers Reply (the message quoted in the composer). */
+  onReply?: (message: ChatMessage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
   const [translation, setTranslation] = useState<MessageTranslationState | null>(null);
@@ -59,6 +69,15 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
           <time dateTime={message.createdAt}>{when}</time>
           {message.editedAt && !message.deleted && <span className="chat-message-edited"> ({t('chat.edited')})</span>}
         </Typography.Text>
+        {onReply && !message.deleted && !editing && (
+          <Button
+            type="text"
+            size="small"
+            icon={<RollbackOutlined />}
+            aria-label={t('chat.reply')}
+            onClick={() => onReply(message)}
+          />
+        )}
         {mine && !message.deleted && !editing && (
           <OwnMessageButtons message={message} onEdit={() => setEditing(true)} />
         )}
@@ -74,6 +93,7 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
           </Dropdown>
         )}
       </div>
+      {message.replyTo && <QuotedMessage quote={message.replyTo} />}
       {message.deleted && (
         <Typography.Text type="secondary" italic className="chat-message-deleted">
           {t('chat.messageDeleted')}

@@ -21,6 +21,7 @@ const mineMessage: ChatMessage = {
   fileSize: null,
   editedAt: null,
   deleted: false,
+  replyTo: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u1', firstName: 'Amina', lastName: 'Diallo' },
@@ -86,5 +87,38 @@ describe("one's own message", { timeout: 20_000 }, () => {
     wrap({ ...mineMessage, conversation: '', deleted: true }, true);
     expect(screen.getByText('This message was deleted.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete message' })).toBeNull();
+  });
+});
+
+describe('a reply', { timeout: 20_000 }, () => {
+  it('shows the message it answers quoted above its text, and offers Reply on each message', () => {
+    const onReply = vi.fn();
+    const client = new QueryClient();
+    const reply: ChatMessage = {
+      ...mineMessage,
+      id: 'm2',
+      conversation: 'Yes, from 2028',
+      replyTo: {
+        id: 'm1',
+        sender: { firstName: 'Bob', lastName: 'K' },
+        excerpt: 'Can you bind mode 4?',
+        deleted: false,
+      },
+    };
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <MessageItem message={reply} mine={false} onReply={onReply} />
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    const quote = document.querySelector('blockquote.chat-quote')!;
+    expect(quote.textContent).toContain('Bob K');
+    expect(quote.textContent).toContain('Can you bind mode 4?');
+    const text = document.querySelector('.chat-message-text')!;
+    expect(text.textContent).toContain('Yes, from 2028');
+    expect(quote.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(onReply).toHaveBeenCalledWith(reply);
   });
 });

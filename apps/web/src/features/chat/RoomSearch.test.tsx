@@ -20,6 +20,7 @@ const found: ChatMessage = {
   fileSize: null,
   editedAt: null,
   deleted: false,
+  replyTo: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },

@@ -178,6 +178,7 @@ describe('join and exit lines', () => {
     fileSize: null,
     editedAt: null,
     deleted: false,
+    replyTo: null,
     createdAt: '2026-01-01T00:00:00Z',
     romes: { id: 'r1' },
     sender: { userId: 'g1', firstName: 'Amina', lastName: 'Diallo' },

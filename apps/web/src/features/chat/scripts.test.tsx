@@ -94,6 +94,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   fileSize: null,
   editedAt: null,
   deleted: false,
+  replyTo: null,
   createdAt: '2026-01-01T00:00:00Z',
   romes: { id: 'r1' },
   sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' },

@@ -60,13 +60,14 @@ export function useRoomLive(roomId: string | null) {
   }, [roomId, queryClient]);
 
   const send = useCallback(
-    (conversation: string, file: string | null) =>
+    (conversation: string, file: string | null, replyToId: string | null = null) =>
       !!roomId &&
       !!live.current?.publish(SEND_MESSAGE_DESTINATION, {
         romes: { id: roomId },
         conversation,
         file: file ?? '',
         messageType: file ? 'FILE' : 'MESSAGE',
+        replyTo: replyToId ? { id: replyToId } : null,
       }),
     [roomId],
   );
