@@ -15,7 +15,7 @@ export interface ClientJob {
   ratePerSecond: number;
   /**
    * Clients as the web app is with unread counts: each also listens on /topic/queue (room announcements) and marks
-   * the room read 0.4 s after the newest message it received (POST /chats/markRead/{roomId}).
+   * the room read on opening it (POST /chats/markRead/{roomId}); the server marks it again when they leave.
    */
   unread?: boolean;
 }
@@ -60,18 +60,14 @@ async function run(job: ClientJob): Promise<ClientResult> {
   const clients: Client[] = [];
   let markReads = 0;
   let announcements = 0;
-  const readTimers: NodeJS.Timeout[] = [];
-  const markReadLater = (i: number, messageId: string) => {
-    clearTimeout(readTimers[i]);
-    readTimers[i] = setTimeout(() => {
-      markReads++;
-      const api = job.instances[i % job.instances.length].replace(/^ws/, 'http') + '/api';
-      void fetch(`${api}/chats/markRead/${job.roomId}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${job.subscriberTokens[i]}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ messageId }),
-      }).catch(() => undefined);
-    }, 400);
+  const markRead = async (i: number) => {
+    markReads++;
+    const api = job.instances[i % job.instances.length].replace(/^ws/, 'http') + '/api';
+    await fetch(`${api}/chats/markRead/${job.roomId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${job.subscriberTokens[i]}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
   };
   for (let i = 0; i < job.subscriberTokens.length; i++) {
     const client = await connect(
@@ -95,12 +91,14 @@ async function run(job: ClientJob): Promise<ClientResult> {
           lastDelivery = now;
           const t0 = sentAt.get(seq);
           if (t0 !== undefined) latencies.push(now - t0);
-          if (job.unread) markReadLater(i, JSON.parse(m.body).id);
         },
         { receipt },
       );
     });
-    if (job.unread) client.subscribe('/topic/queue', () => void announcements++);
+    if (job.unread) {
+      client.subscribe('/topic/queue', () => void announcements++);
+      await markRead(i);
+    }
   }
   const sender = await connect(`${job.instances[0]}/stomp-chat?roomId=${job.roomId}`, job.senderToken);
   const publish = (conversation: string) =>
@@ -127,7 +125,6 @@ async function run(job: ClientJob): Promise<ClientResult> {
   const lost = seen.reduce((n, s) => n + (job.messages - [...s].filter((q) => q < job.messages).length), 0);
   await sender.deactivate();
   await Promise.all(clients.map((c) => c.deactivate()));
-  readTimers.forEach((t) => clearTimeout(t));
   return {
     markReads,
     announcements,

@@ -55,6 +55,10 @@ export const ERROR_CATALOGUE = {
   CHAT_USER_NOT_FOUND: { status: 404, message: 'User not found' },
   /** A message named by id (read up to, searched, edited) that is not in the room. */
   CHAT_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  /** Editing or deleting a message one did not write (or a join/exit line). */
+  CHAT_MESSAGE_NOT_YOURS: { status: 403, message: 'Only its sender can edit or delete a message.' },
+  /** Editing or deleting a message already deleted. */
+  CHAT_MESSAGE_DELETED: { status: 422, message: 'This message was deleted.' },
   /** Adding a user of a third country to a negotiation room; the server's message names the two countries. */
   ROOM_BILATERAL: { status: 422, message: CHAT_MESSAGES.bilateral },
   /** Leaving a negotiation room one is in by one's country. */

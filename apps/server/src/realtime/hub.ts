@@ -9,6 +9,7 @@ import {
   type LiveSession,
   type LiveUser,
 } from './destinations.js';
+import { SendBudget } from './send-budget.js';
 import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
 interface RealtimeOptions {
@@ -182,9 +183,7 @@ class Connection implements LiveSession {
   private queue: Promise<void> = Promise.resolve();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
-  /** SEND frames still allowed now (refilled with time up to the burst), and when they were last counted. */
-  private sendTokens: number;
-  private sendCountedAt = Date.now();
+  private readonly sends: SendBudget;
   /** Over its SEND budget: nothing more is read; what was queued is handled, then the connection closes. */
   private flooded = false;
 
@@ -195,7 +194,7 @@ class Connection implements LiveSession {
     readonly query: Record<string, string | undefined>,
   ) {
     this.parser = new FrameParser({ maxFrameBytes: hub.options.maxFrameBytes, maxHeaders: 64 });
-    this.sendTokens = hub.options.sendBudget?.burst ?? Infinity;
+    this.sends = new SendBudget(hub.options.sendBudget);
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(toBuffer(data)));
     socket.on('error', () => socket.terminate());
     // A client that never sends CONNECT is dropped.
@@ -215,7 +214,7 @@ class Connection implements LiveSession {
     for (const frame of frames) {
       // Counted as the frames arrive, before any waits on the database: a flood is cut off at once, its excess
       // neither queued nor stored; the frames within the budget are handled, then the connection is closed.
-      if (frame.command === 'SEND' && !this.takeSendToken()) {
+      if (frame.command === 'SEND' && !this.sends.take()) {
         this.flooded = true;
         this.hub.options.log.warn({ user: this.user?.id }, 'STOMP SEND flood: connection throttled');
         this.queue = this.queue.then(() => this.fail(SEND_THROTTLED));
@@ -225,17 +224,6 @@ class Connection implements LiveSession {
         .then(() => (this.closing ? undefined : this.handle(frame)))
         .catch((err) => this.handleError(err, frame));
     }
-  }
-
-  private takeSendToken(): boolean {
-    const budget = this.hub.options.sendBudget;
-    if (!budget) return true;
-    const now = Date.now();
-    this.sendTokens = Math.min(budget.burst, this.sendTokens + ((now - this.sendCountedAt) / 1000) * budget.perSecond);
-    this.sendCountedAt = now;
-    if (this.sendTokens < 1) return false;
-    this.sendTokens -= 1;
-    return true;
   }
 
   private handleError(err: unknown, frame: Frame) {

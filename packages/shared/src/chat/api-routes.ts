@@ -17,6 +17,8 @@ export const CHAT_API_ROUTES = {
   'POST /chats/leaveRoom/:roomId': 'AUTHENTICATED',
   'POST /chats/markRead/:roomId': 'AUTHENTICATED',
   'GET /chats/searchMessages/:roomId': 'AUTHENTICATED',
+  'PUT /chats/message/:messageId': 'AUTHENTICATED',
+  'DELETE /chats/message/:messageId': 'AUTHENTICATED',
   'GET /chats/message/translate': 'AUTHENTICATED',
   'GET /profile/approved': 'AUTHENTICATED',
 } as const satisfies Record<string, Access>;

@@ -4,6 +4,8 @@ import { roleSchema } from '../schemas.js';
 
 export { CHAT_API_ROUTES } from './api-routes.js';
 
+/** How much of a replied-to message is quoted, in characters. */
+export const CHAT_QUOTE_MAX = 200;
 /** Longest message text accepted, in characters. */
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_TITLE_MAX = 200;
@@ -97,6 +99,19 @@ export const chatMessageSchema = z.object({
   fileContentType: z.string().nullable(),
   /** The attachment's size in bytes. */
   fileSize: z.number().int().nullable(),
+  /** When its sender last edited it (shown "edited"; the text before is in the audit trail). */
+  editedAt: z.string().nullable(),
+  /** Deleted by its sender: no text nor file any more, shown as deleted (the audit trail keeps them). */
+  deleted: z.boolean(),
+  /** The message this one replies to, quoted: its sender and the start of its text (none once it is deleted). */
+  replyTo: z
+    .object({
+      id: z.string(),
+      sender: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+      excerpt: z.string(),
+      deleted: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.string(),
   romes: z.object({ id: z.string() }),
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
@@ -133,6 +148,8 @@ export const liveMessageSchema = z.object({
   conversation: z.string().max(CHAT_MESSAGE_MAX).default(''),
   file: z.string().max(200).nullable().optional(),
   messageType: z.enum(MESSAGE_TYPES).default('MESSAGE'),
+  /** A reply: the message quoted, of the same room. */
+  replyTo: z.object({ id: z.string().uuid() }).nullable().optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
@@ -196,6 +213,9 @@ export function mayRemoveFromRoom(
 ): boolean {
   return room.creatorId === user.id || (room.romeType === 'OFFER' && isStaff(user.role));
 }
+
+/** PUT /chats/message/{messageId}: the new text of one's own message. */
+export const editMessageSchema = z.object({ conversation: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });
 
 /** POST /chats/markRead/{roomId}: read up to this message (the room's newest when absent); never moves back. */
 export const markRoomReadSchema = z.object({ messageId: z.string().uuid().optional() });

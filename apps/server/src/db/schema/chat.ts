@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MessageKind, MessageType, RoomType } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
@@ -74,7 +85,13 @@ export const chatMessages = pgTable(
     conversation: text('conversation').notNull().default(''),
     /** Key of an attachment in the file store. */
     fileKey: text('file_key'),
+    /** The message this one replies to (quoted above it), in the same room. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last edited by its sender (the text before is in the audit trail). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted by its sender: shown as deleted, its text and file kept only in the audit trail. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.createdAt), index('chat_messages_file_idx').on(t.fileKey)],
 );

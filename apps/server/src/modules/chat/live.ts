@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { addFileRule } from '../files/access.js';
 import { findAccessibleRoom, roomKey } from './access.js';
 import { fileInMessages, fileVisibleInRooms, sendMessage } from './messages.js';
+import { markSeenLive } from './unread.js';
 
 /**
  * A user's access to a room has ended (left, removed): on every instance their subscriptions to its messages end
@@ -27,6 +28,9 @@ export function registerChatLive(ctx: AppContext): void {
     },
     async onSubscribed(session, { roomId }, subscribed) {
       await ctx.realtime.broker.setViewing(roomId, `${session.user.id}:${session.id}`, subscribed);
+      // Unread counts cost nothing per message: a reader's mark moves when the room is opened (POST markRead) and
+      // when they stop looking at it (here), not with each message they see arrive.
+      if (!subscribed) await markSeenLive(ctx, roomId, session.user.id);
     },
   });
   ctx.realtime.register({

@@ -1,4 +1,5 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -53,7 +54,10 @@ async function storeAndPublish(
 ): Promise<ChatMessage> {
   const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
   await touchRoom(ctx, stored.roomId, stored.createdAt);
-  const message = presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
+  // A reply is read back with its quote (one more query, for replies only).
+  const message = stored.replyToId
+    ? (await selectMessages(ctx, eq(chatMessages.id, stored.id), { limit: 1 }))[0]
+    : presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
   announceRoomSoon(ctx, stored.roomId);
   return message;
@@ -105,26 +109,44 @@ export const postExitMessage = (ctx: AppContext, roomId: string, userId: string,
   postMembershipMessage(ctx, roomId, userId, removed ? 'REMOVED' : 'LEFT');
 
 /** Messages matching a condition, newest first, with their senders and files, as the API shows them. */
-async function selectMessages(
+export async function selectMessages(
   ctx: AppContext,
   where: SQL | undefined,
   { limit, offset = 0 }: { limit: number; offset?: number },
 ): Promise<ChatMessage[]> {
+  const quoted = alias(chatMessages, 'quoted');
+  const quotedSender = alias(users, 'quoted_sender');
   const rows = await ctx.db
     .select({
       message: chatMessages,
       sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size },
+      quoted: { id: quoted.id, conversation: quoted.conversation, deletedAt: quoted.deletedAt },
+      quotedSender: { firstName: quotedSender.firstName, lastName: quotedSender.lastName },
     })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
     .leftJoin(storedFiles, eq(storedFiles.key, chatMessages.fileKey))
+    .leftJoin(quoted, eq(quoted.id, chatMessages.replyToId))
+    .leftJoin(quotedSender, eq(quotedSender.id, quoted.senderId))
     .where(where)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit)
     .offset(offset);
   return rows.map((r) =>
-    presentMessage(r.message, r.sender?.id ? r.sender : null, r.file?.fileName ? (r.file as AttachedFile) : null),
+    presentMessage(
+      r.message,
+      r.sender?.id ? r.sender : null,
+      r.file?.fileName ? (r.file as AttachedFile) : null,
+      r.quoted?.id
+        ? {
+            id: r.quoted.id,
+            conversation: r.quoted.conversation,
+            deletedAt: r.quoted.deletedAt,
+            sender: r.quotedSender?.firstName ? (r.quotedSender as { firstName: string; lastName: string }) : null,
+          }
+        : null,
+    ),
   );
 }
 
@@ -158,9 +180,18 @@ export async function searchMessages(
     (c): c is SQL => !!c,
   );
   if (!matches.length) return [];
-  return selectMessages(ctx, and(eq(chatMessages.roomId, room.id), eq(chatMessages.type, 'NORMAL'), or(...matches)), {
-    limit: CHAT_SEARCH_LIMIT,
-  });
+  return selectMessages(
+    ctx,
+    and(
+      eq(chatMessages.roomId, room.id),
+      eq(chatMessages.type, 'NORMAL'),
+      isNull(chatMessages.deletedAt),
+      or(...matches),
+    ),
+    {
+      limit: CHAT_SEARCH_LIMIT,
+    },
+  );
 }
 
 /**
@@ -190,6 +221,15 @@ export async function sendMessage(
   }
   const text = parsed.conversation.trim();
   const fileKey = parsed.file || null;
+  const replyToId = parsed.replyTo?.id ?? null;
+  if (replyToId) {
+    const [quoted] = await ctx.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, replyToId), eq(chatMessages.roomId, roomId), eq(chatMessages.type, 'NORMAL')))
+      .limit(1);
+    if (!quoted) throw new LiveRefusal('The message replied to is not in this room');
+  }
   if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
   let file: AttachedFile | null = null;
   if (fileKey) {
@@ -212,6 +252,7 @@ export async function sendMessage(
       messageType: fileKey ? 'FILE' : 'MESSAGE',
       conversation: text,
       fileKey,
+      replyToId,
     },
     file,
     { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },

@@ -1,4 +1,4 @@
-import { isStaff, type ChatMessage, type ChatRoom, type ChatUser } from '@portal/shared';
+import { CHAT_QUOTE_MAX, isStaff, type ChatMessage, type ChatRoom, type ChatUser } from '@portal/shared';
 import type { chatMessages, chatRooms, users } from '../../db/schema/index.js';
 import { roleDisplayName } from '../profile/presenter.js';
 
@@ -76,20 +76,43 @@ export interface AttachedFile {
   size: number;
 }
 
+/** The message a reply quotes, as stored, with its sender. */
+export interface QuotedMessage {
+  id: string;
+  conversation: string;
+  deletedAt: Date | null;
+  sender: { firstName: string; lastName: string } | null;
+}
+
 export function presentMessage(
   message: MessageRow,
   sender: { id: string; firstName: string; lastName: string } | null,
   file: AttachedFile | null,
+  quoted: QuotedMessage | null = null,
 ): ChatMessage {
   return {
     id: message.id,
     type: message.type,
     messageType: message.messageType,
-    conversation: message.conversation,
-    file: message.fileKey,
-    fileName: file?.fileName ?? null,
-    fileContentType: file?.contentType ?? null,
-    fileSize: file?.size ?? null,
+    ...(message.deletedAt
+      ? { conversation: '', file: null, fileName: null, fileContentType: null, fileSize: null }
+      : {
+          conversation: message.conversation,
+          file: message.fileKey,
+          fileName: file?.fileName ?? null,
+          fileContentType: file?.contentType ?? null,
+          fileSize: file?.size ?? null,
+        }),
+    editedAt: message.editedAt?.toISOString() ?? null,
+    deleted: message.deletedAt !== null,
+    replyTo: quoted
+      ? {
+          id: quoted.id,
+          sender: quoted.sender,
+          excerpt: quoted.deletedAt ? '' : quoted.conversation.slice(0, CHAT_QUOTE_MAX),
+          deleted: quoted.deletedAt !== null,
+        }
+      : null,
     createdAt: message.createdAt.toISOString(),
     romes: { id: message.roomId },
     sender: sender ? { userId: sender.id, firstName: sender.firstName, lastName: sender.lastName } : null,

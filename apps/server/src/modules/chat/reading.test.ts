@@ -3,6 +3,7 @@ import type { ChatMessage, ChatRoom, OfferRooms, QueueMessage } from '@portal/sh
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
+import { postMessages } from '../../../test/chat-messages.js';
 import { connectLive, liveUrl, type LiveClient } from '../../realtime/testing.js';
 import { buildSubmittedOffer } from './fixtures.js';
 
@@ -18,21 +19,7 @@ async function contactRoom(token: string, title: string, members: string[]): Pro
   return (await call(t, 'POST', '/chats/addRomes', { token, body: newRoom(title, members) })).body.payload;
 }
 
-/** Sends messages over STOMP as a room member and waits for each to come back stored. */
-async function post(token: string, roomId: string, texts: string[]): Promise<ChatMessage[]> {
-  const live = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${roomId}`), token);
-  await live.subscribe(`/topic/messages/${roomId}`);
-  const sent: ChatMessage[] = [];
-  for (const text of texts) {
-    live.client.publish({
-      destination: '/app/addMessage',
-      body: JSON.stringify({ romes: { id: roomId }, conversation: text, messageType: 'MESSAGE' }),
-    });
-    sent.push(JSON.parse((await live.next(`/topic/messages/${roomId}`)).body));
-  }
-  await live.close();
-  return sent;
-}
+const post = (token: string, roomId: string, texts: string[]) => postMessages(t, token, roomId, texts);
 
 const contactRooms = async (token: string): Promise<ChatRoom[]> =>
   (await call(t, 'GET', '/chats/getAllRomes', { token })).body.payload;
@@ -157,7 +144,12 @@ describe('room lists live on /topic/queue', () => {
     // Carol, away, is told; the same broker message would have reached bob's queue by now.
     await carolQ.roomNews(room.id);
     expect(bobQ.announced()).not.toContain(room.id);
-    for (const c of [bobQ.live, carolQ.live, bobViewing]) await c.close();
+    // What bob saw arrive is read once he stops looking at the room (no call per message): carol's stays unread.
+    expect((await roomIn(bob.token, room.id)).unread).toBe(1);
+    await bobViewing.close();
+    await expect.poll(async () => (await roomIn(bob.token, room.id)).unread).toBe(0);
+    expect((await roomIn(carol.token, room.id)).unread).toBe(1);
+    for (const c of [bobQ.live, carolQ.live]) await c.close();
   });
 
   it("announces a new negotiation to the offer's country and the secretariat, not to a third country", async () => {

@@ -6,6 +6,7 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_SEARCH_MAX,
   chatMessageSchema,
+  editMessageSchema,
   chatRoomSchema,
   chatUserSchema,
   envelope,
@@ -22,6 +23,7 @@ import { createTranslator } from '../../providers/translate/index.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
 import { markRoomRead } from './unread.js';
+import { deleteMessage, editMessage } from './message-actions.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
 import { listMessages, searchMessages } from './messages.js';
 import { inviteUser, leaveRoom, removeUser } from './membership.js';
@@ -204,6 +206,47 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (req) => ({
       payload: await searchMessages(ctx, { actor: actorOf(req), roomId: req.params.roomId, q: req.query.q }),
+    }),
+  );
+  const messageParams = z.object({ messageId: z.string().max(64) });
+  r.put(
+    '/chats/message/:messageId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit one's own message (shown edited; the text before is kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
+        params: messageParams,
+        body: editMessageSchema,
+        response: { 200: envelope(chatMessageSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await editMessage(ctx, {
+        actor: actorOf(req),
+        messageId: req.params.messageId,
+        conversation: req.body.conversation,
+        meta: requestMeta(req),
+      }),
+    }),
+  );
+  r.delete(
+    '/chats/message/:messageId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete one's own message (shown deleted; text and file kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
+        params: messageParams,
+        response: { 200: envelope(chatMessageSchema) },
+      },
+    },
+    async (req) => ({
+      payload: await deleteMessage(ctx, {
+        actor: actorOf(req),
+        messageId: req.params.messageId,
+        meta: requestMeta(req),
+      }),
     }),
   );
   r.post(

@@ -27,6 +27,7 @@ export async function readState(
       and(
         inArray(chatMessages.roomId, roomIds),
         eq(chatMessages.type, 'NORMAL'),
+        isNull(chatMessages.deletedAt),
         or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userId)),
         or(isNull(chatReads.lastReadAt), sql`${chatMessages.createdAt} > ${chatReads.lastReadAt}`),
       ),
@@ -74,6 +75,19 @@ export async function markRoomRead(
       });
   const state = (await readState(ctx, actor.id, [room.id])).get(room.id)!;
   return { roomId: room.id, unread: state.unread, lastReadAt: state.lastReadAt?.toISOString() ?? null };
+}
+
+/**
+ * One stopped looking at a room (unsubscribed from its messages: closed the room or the tab, lost the connection):
+ * what arrived meanwhile was seen live, so the room is read up to its newest message. One statement, no check: the
+ * subscription was allowed, and a mark in a room one has since left shows nothing.
+ */
+export async function markSeenLive(ctx: AppContext, roomId: string, userId: string): Promise<void> {
+  await ctx.db.execute(sql`
+    insert into ${chatReads} (room_id, user_id, last_read_at)
+    select ${roomId}::uuid, ${userId}::uuid, max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.roomId} = ${roomId}
+    having max(${chatMessages.createdAt}) is not null
+    on conflict (room_id, user_id) do update set last_read_at = greatest(${chatReads.lastReadAt}, excluded.last_read_at)`);
 }
 
 /** Who hears of a room's changes on /topic/queue: carried in the broker message's scope, never sent to clients. */

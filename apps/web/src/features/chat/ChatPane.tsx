@@ -3,7 +3,14 @@ import { Alert, App, Button, Popconfirm, Space, Spin, Tooltip, Typography } from
 import { InfoCircleOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isStaff, mayRemoveFromRoom, type ChatRoom, type ChatUser, type Profile } from '@portal/shared';
+import {
+  isStaff,
+  mayRemoveFromRoom,
+  type ChatMessage,
+  type ChatRoom,
+  type ChatUser,
+  type Profile,
+} from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { RegionalLogo } from '../layout/RegionalLogo';
 import { chatApi, chatKeys, useMessages, useParticipants, useRoom } from './api';
@@ -12,6 +19,7 @@ import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
 import { Flag } from './people';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
+import { ReplyingTo } from './Reply';
 import { RoomSearch } from './RoomSearch';
 import { useRoomLive } from './useRoomLive';
 import { useMessageScroll, useRoomReading } from './useRoomReading';
@@ -52,6 +60,12 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const participants = useParticipants(roomId, true);
   const [failures, setFailures] = useState<string[]>([]);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const sendReply = (text: string, file: string | null) => {
+    const sent = send(text, file, replyTo?.id ?? null);
+    if (sent) setReplyTo(null);
+    return sent;
+  };
   const list = useRef<HTMLDivElement>(null);
   const all = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.content);
   const { firstUnreadId } = useRoomReading(roomId, room.data, all, me.userId);
@@ -146,7 +160,7 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
                 <span>{t('chat.newMessages')}</span>
               </div>
             )}
-            <MessageItem message={m} mine={m.sender?.userId === me.userId} />
+            <MessageItem message={m} mine={m.sender?.userId === me.userId} onReply={setReplyTo} />
           </Fragment>
         ))}
         {failures.map((f, i) => (
@@ -160,7 +174,8 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
           {t('chat.connecting')}
         </Typography.Text>
       )}
-      <Composer connected={connected} send={send} onFailure={(text) => setFailures((f) => [...f, text])} />
+      {replyTo && <ReplyingTo message={replyTo} onCancel={() => setReplyTo(null)} />}
+      <Composer connected={connected} send={sendReply} onFailure={(text) => setFailures((f) => [...f, text])} />
       <UserInfoModal
         open={infoOpen}
         onClose={() => setInfoOpen(false)}

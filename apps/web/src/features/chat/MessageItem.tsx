@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Typography } from 'antd';
-import { TranslationOutlined } from '@ant-design/icons';
+import { RollbackOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_TEXT, type ChatMessage } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
 import { Attachment } from './Attachment';
+import { MessageEditor, OwnMessageButtons } from './OwnMessageActions';
+import { QuotedMessage } from './Reply';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
 /** One message: who and when, the text with its translate menu, an attachment to download (videos and images previewed, with its size). */
-export function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean }) {
+export function MessageItem({
+  message,
+  mine,
+  onReply,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  /** Offers Reply (the message quoted in the composer). */
+  onReply?: (message: ChatMessage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message: toast } = App.useApp();
   const [translation, setTranslation] = useState<MessageTranslationState | null>(null);
+  const [editing, setEditing] = useState(false);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(message.createdAt),
   );
@@ -55,8 +67,21 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
         </Typography.Text>
         <Typography.Text type="secondary" className="chat-message-when">
           <time dateTime={message.createdAt}>{when}</time>
+          {message.editedAt && !message.deleted && <span className="chat-message-edited"> ({t('chat.edited')})</span>}
         </Typography.Text>
-        {message.conversation && (
+        {onReply && !message.deleted && !editing && (
+          <Button
+            type="text"
+            size="small"
+            icon={<RollbackOutlined />}
+            aria-label={t('chat.reply')}
+            onClick={() => onReply(message)}
+          />
+        )}
+        {mine && !message.deleted && !editing && (
+          <OwnMessageButtons message={message} onEdit={() => setEditing(true)} />
+        )}
+        {message.conversation && !editing && (
           <Dropdown
             trigger={['click']}
             menu={{
@@ -68,7 +93,17 @@ export function MessageItem({ message, mine }: { message: ChatMessage; mine: boo
           </Dropdown>
         )}
       </div>
-      {message.conversation && <UserText as="div" className="chat-message-text" text={message.conversation} />}
+      {message.replyTo && <QuotedMessage quote={message.replyTo} />}
+      {message.deleted && (
+        <Typography.Text type="secondary" italic className="chat-message-deleted">
+          {t('chat.messageDeleted')}
+        </Typography.Text>
+      )}
+      {editing ? (
+        <MessageEditor message={message} onDone={() => setEditing(false)} />
+      ) : (
+        message.conversation && <UserText as="div" className="chat-message-text" text={message.conversation} />
+      )}
       {translation && <MessageTranslation state={translation} />}
       {message.file && <Attachment message={{ ...message, file: message.file }} />}
     </div>

@@ -55,6 +55,10 @@ export const chatApi = {
   remove: (roomId: string, userId: string) =>
     http.post<ChatRoom>(`/chats/removeUser?userId=${enc(userId)}&roomId=${enc(roomId)}`),
   leave: (roomId: string) => http.post<null>(`/chats/leaveRoom/${enc(roomId)}`),
+  /** One's own message: new text (shown edited), or deleted (shown deleted); the record keeps the original. */
+  editMessage: (messageId: string, conversation: string) =>
+    http.put<ChatMessage>(`/chats/message/${enc(messageId)}`, { conversation }),
+  deleteMessage: (messageId: string) => http.delete<ChatMessage>(`/chats/message/${enc(messageId)}`),
   /** The room is read up to a message (its newest by default). */
   markRead: (roomId: string, messageId?: string) =>
     http.post<RoomRead>(`/chats/markRead/${enc(roomId)}`, messageId ? { messageId } : {}),

@@ -3,11 +3,12 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { SEND_MESSAGE_DESTINATION, roomTopic, type ChatMessage, type MessagePage } from '@portal/shared';
 import { openLive, type LiveConnection } from '../../api/stomp';
 import { chatKeys } from './api';
+import { replaceMessage } from './OwnMessageActions';
 
-/** Appends a live message to the newest page of a room's messages, once. */
+/** Appends a live message to the newest page of a room's messages, once; a known one (edited, deleted) is replaced. */
 function appendMessage(data: InfiniteData<MessagePage, number> | undefined, message: ChatMessage) {
   if (!data || data.pages.length === 0) return data;
-  if (data.pages.some((p) => p.content.some((m) => m.id === message.id))) return data;
+  if (data.pages.some((p) => p.content.some((m) => m.id === message.id))) return replaceMessage(data, message);
   const [newest, ...older] = data.pages;
   return {
     ...data,
@@ -59,13 +60,14 @@ export function useRoomLive(roomId: string | null) {
   }, [roomId, queryClient]);
 
   const send = useCallback(
-    (conversation: string, file: string | null) =>
+    (conversation: string, file: string | null, replyToId: string | null = null) =>
       !!roomId &&
       !!live.current?.publish(SEND_MESSAGE_DESTINATION, {
         romes: { id: roomId },
         conversation,
         file: file ?? '',
         messageType: file ? 'FILE' : 'MESSAGE',
+        replyTo: replyToId ? { id: replyToId } : null,
       }),
     [roomId],
   );

@@ -3,12 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { countsAsUnread, type ChatMessage, type ChatRoom } from '@portal/shared';
 import { chatApi, chatKeys } from './api';
 
-/** How long the newest message must stay the newest before the room is marked read (a burst costs one call). */
-const MARK_READ_AFTER_MS = 400;
-
 /**
- * Reading an open room: which message was the first unread one when the room opened (marked in the list), and the
- * room marked read up to its newest message while it is open (lists' counters follow).
+ * Reading an open room: which message was the first unread one when the room opened (marked in the list); the room is
+ * marked read when it opens and when it is left (the server also marks it when the room's subscription ends), not
+ * with each message seen arriving, so a busy room costs no call per message and reader.
  */
 export function useRoomReading(roomId: string, room: ChatRoom | undefined, messages: ChatMessage[], meId: string) {
   const queryClient = useQueryClient();
@@ -29,17 +27,17 @@ export function useRoomReading(roomId: string, room: ChatRoom | undefined, messa
       )?.id ?? null;
   const firstUnreadId = found.current;
 
-  const newestId = messages.length ? messages[messages.length - 1].id : null;
+  const loaded = messages.length > 0;
   useEffect(() => {
-    if (!newestId) return;
-    const timer = setTimeout(() => {
+    if (!loaded) return;
+    const markRead = () =>
       chatApi
-        .markRead(roomId, newestId)
+        .markRead(roomId)
         .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.rooms() }))
         .catch(() => undefined);
-    }, MARK_READ_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [roomId, newestId, queryClient]);
+    void markRead();
+    return () => void markRead();
+  }, [roomId, loaded, queryClient]);
 
   return { firstUnreadId };
 }

@@ -34,7 +34,12 @@ export function useLiveQueue(): void {
     };
     const live = openLive('/stomp', {
       // (Re)connected: catch up on anything that arrived while the connection was down.
-      onState: (up) => up && void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      // Room lists too: a room announced before the subscription held (or while it was down) is not missed.
+      onState: (up) => {
+        if (!up) return;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+      },
       // The server closes a deactivated country's connections with COUNTRY_DEACTIVATED, and those of a session that
       // ended (user deactivated, password changed or reset, signed out elsewhere) with UNAUTHORIZED: one call finds
       // the refresh refused, which ends the session here and shows the sign-in page.
