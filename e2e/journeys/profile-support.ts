@@ -40,10 +40,11 @@ function decodedBody(eml: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
-/** The path and query of the /register link in the newest invitation mailed to this address after `since`. */
-export async function readInvitationPath(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+/** The path and query of the first link to `path` in the newest mail to this address written after `since`. */
+export async function readMailedPath(email: string, path: string, since: number, timeoutMs = 15_000): Promise<string> {
   const outbox = join(inject('dataDir'), 'outbox');
   const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://[^\\s/]+(${path.replace(/[?/]/g, '\\$&')}\\?token=[^\\s"<>]+)`);
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
     const mails = await Promise.all(
@@ -52,10 +53,14 @@ export async function readInvitationPath(email: string, since: number, timeoutMs
     for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
       const text = await readFile(mail.path, 'utf8');
       const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
-      const link = /https?:\/\/[^\s/]+(\/register\?token=[^\s"<>]+)/.exec(decodedBody(text))?.[1];
+      const link = pattern.exec(decodedBody(text))?.[1];
       if (to.toLowerCase().includes(email.toLowerCase()) && link) return link;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`No invitation mailed to ${email}`);
+  throw new Error(`No mail with a ${path} link to ${email}`);
 }
+
+/** The path and query of the /register link in the newest invitation mailed to this address after `since`. */
+export const readInvitationPath = (email: string, since: number, timeoutMs = 15_000) =>
+  readMailedPath(email, '/register', since, timeoutMs);

@@ -40,6 +40,8 @@ export function hasAccess(access: Access, role: Role | null | undefined): boolea
 /** Roles the user may invite (section 6). */
 export function invitableRoles(inviter: Role): Role[] {
   if (inviter === 'CHIEF_NEGOTIATOR') return ['SERVICE_FOCAL_POINT'];
+  // An administrator also invites the secretariat and other administrators (issue 14), who have no country.
+  if (inviter === 'ADMIN') return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN'];
   if (isStaff(inviter)) return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
   return [];
 }

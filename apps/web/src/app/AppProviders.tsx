@@ -15,6 +15,25 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * A table wider than its box scrolls sideways: keyboard users must be able to focus it to scroll (WCAG 2.1.1). antd
+ * renders such boxes itself, so they are made focusable as they appear.
+ */
+function useScrollableTablesFocusable() {
+  useEffect(() => {
+    const mark = () => {
+      for (const box of document.querySelectorAll(
+        '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])',
+      ))
+        box.setAttribute('tabindex', '0');
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
 /** antd follows the language (direction, locale) and the home settings' colours. */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { direction, antdLocale } = useLanguageState();
@@ -23,6 +42,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.style.setProperty('--focus-ring', focus);
   }, [focus]);
+  useScrollableTablesFocusable();
   return (
     <ConfigProvider
       direction={direction}
@@ -34,10 +54,23 @@ function ThemedAntd({ children }: { children: ReactNode }) {
           colorTextLightSolid: colours.buttonColor,
           colorLink: colours.linkColor,
           colorText: colours.mainTextColor,
+          // antd's greys for secondary text, descriptions, placeholders and empty states read at 4.5:1 (issue 14).
+          colorTextSecondary: '#595959',
+          colorTextTertiary: '#636363',
+          colorTextQuaternary: '#6b6b6b',
+          colorTextDescription: '#595959',
+          colorTextPlaceholder: '#6b6b6b',
+          // antd's red (#ff4d4f) reads at 3.3:1 only: danger buttons and error texts use a deeper one.
+          colorError: '#cf1322',
+          // Selected entries (menus, dropdowns) on a fixed pale tint that the primary colour's shade reads on (4.5:1);
+          // antd would derive it from the primary colour, which then darkens with it.
+          controlItemBgActive: '#e8eef7',
+          controlItemBgActiveHover: '#dfe8f4',
           fontFamily:
             "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Naskh Arabic', 'DejaVu Sans', Tahoma, sans-serif",
           borderRadius: 6,
         },
+        components: { Menu: { itemSelectedBg: '#e8eef7', itemActiveBg: '#dfe8f4' } },
       }}
     >
       <AntApp>{children}</AntApp>

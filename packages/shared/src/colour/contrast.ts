@@ -12,6 +12,18 @@ export const TEXT_CONTRAST = 4.5;
 export const GRAPHIC_CONTRAST = 3;
 
 const PAGE = '#ffffff';
+/**
+ * The palest tinted background the interface puts coloured text on (a selected menu entry or tab, a highlighted row):
+ * text colours are shaded to read on it too, not only on white.
+ */
+const TINT = '#dbe5f0';
+
+/** A shade reaching `min` against every one of the backgrounds. */
+function shadeAgainst(colour: string, backgrounds: string[], min: number): string {
+  let shade = colour;
+  for (let i = 0; i < 3; i++) for (const background of backgrounds) shade = accessibleShade(shade, background, min);
+  return shade;
+}
 
 function channels(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -63,12 +75,13 @@ export interface ColourWarning {
 /** The colours as drawn: each text colour readable on the page, button text readable on the button. */
 export function accessibleColours(chosen: HomeColours): HomeColours {
   return {
-    buttonBackColor: accessibleShade(chosen.buttonBackColor, chosen.buttonColor, TEXT_CONTRAST),
+    // The button colour is also the interface's primary colour: text of that colour sits on tinted backgrounds.
+    buttonBackColor: shadeAgainst(chosen.buttonBackColor, [chosen.buttonColor, TINT], TEXT_CONTRAST),
     buttonColor: chosen.buttonColor,
     mainTextColor: accessibleShade(chosen.mainTextColor, PAGE, TEXT_CONTRAST),
-    secondaryTextColor: accessibleShade(chosen.secondaryTextColor, PAGE, TEXT_CONTRAST),
+    secondaryTextColor: shadeAgainst(chosen.secondaryTextColor, [PAGE, TINT], TEXT_CONTRAST),
     underline: accessibleShade(chosen.underline, PAGE, GRAPHIC_CONTRAST),
-    linkColor: accessibleShade(chosen.linkColor, PAGE, TEXT_CONTRAST),
+    linkColor: shadeAgainst(chosen.linkColor, [PAGE, TINT], TEXT_CONTRAST),
   };
 }
 

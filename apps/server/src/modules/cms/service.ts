@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   CMS_MESSAGES,
   LANGUAGES,
@@ -121,6 +121,10 @@ const cleanText = (text: CmsWrite['text']) => ({
   body: sanitizeRichText(text.body ?? ''),
 });
 
+/** A timestamp column equal, to the millisecond, to an ISO time a client read. */
+const sameMillisecond = (column: typeof cmsEntries.updatedAt, iso: string) =>
+  sql`date_trunc('milliseconds', ${column}) = ${new Date(iso).toISOString()}::timestamptz`;
+
 export async function createEntry(
   ctx: AppContext,
   { actor, body, lang, meta }: { actor: Actor; body: CmsWrite; lang: Language; meta: RequestMeta },
@@ -163,7 +167,8 @@ export async function updateEntry(
         updatedAt: new Date(),
       })
       // The revision check is in the update itself, so of two saves of one reading only the first is taken.
-      .where(and(eq(cmsEntries.id, id), readAt ? eq(cmsEntries.updatedAt, new Date(readAt)) : undefined))
+      // Compared to the millisecond: that is what the entry's updatedAt tells the client (the column keeps microseconds).
+      .where(and(eq(cmsEntries.id, id), readAt ? sameMillisecond(cmsEntries.updatedAt, readAt) : undefined))
       .returning();
     if (!updated) throw refusal('CMS_CONFLICT');
     await writeAudit(tx, { action: 'CMS_UPDATED', logUser: actor.email, value: { id, type: body.type, lang }, meta });

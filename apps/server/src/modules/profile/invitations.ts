@@ -3,6 +3,7 @@ import {
   COUNTRY_WRITER_ROLES,
   PROFILE_MESSAGES,
   invitableRoles,
+  needsCountry,
   isStaff,
   type FocalUser,
   type InvitedUser,
@@ -45,6 +46,11 @@ export async function inviteUsers(
     if (!allowed.includes(invitee.userRole)) throw refusal('ROLE_NOT_INVITABLE');
     if (actor.role === 'CHIEF_NEGOTIATOR')
       return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
+    // The secretariat and administrators belong to no country (section 6): a country given for them is refused.
+    if (!needsCountry(invitee.userRole)) {
+      if (invitee.countryCode) throw refusal('ROLE_COUNTRY_NOT_ALLOWED');
+      return { invitee, countryId: null, regionId: null };
+    }
     const country = known.find((c) => c.code === invitee.countryCode?.toUpperCase());
     if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
     return { invitee, countryId: country.id, regionId: country.regionId };

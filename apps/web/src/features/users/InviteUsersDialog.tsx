@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Table } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LANGUAGES, TITLE_PREFIXES } from '@portal/shared';
+import { PROFILE_LANGUAGES, TITLE_PREFIXES, needsCountry, type Role } from '@portal/shared';
 import { EMAIL_PATTERN } from '../profile/contract';
 import { serverMessageText } from '../profile/serverMessage';
 import { roleLabel } from '../session/roleLabel';
@@ -204,16 +204,25 @@ export function InviteUsersDialog({ open, onClose, inviter }: Props) {
                           <Input type="email" dir="ltr" maxLength={320} />
                         </Form.Item>
                         {withCountry && (
-                          <Form.Item
-                            label={t('users.fields.country')}
-                            name={[field.name, 'countryCode']}
-                            rules={[required]}
-                          >
-                            <Select
-                              showSearch={{ optionFilterProp: 'label' }}
-                              options={countryOptions}
-                              loading={countries.isLoading}
-                            />
+                          <Form.Item noStyle dependencies={[['users', field.name, 'userRole']]}>
+                            {({ getFieldValue }) => {
+                              const role = getFieldValue(['users', field.name, 'userRole']) as Role | undefined;
+                              // The secretariat and administrators belong to no country.
+                              if (role && !needsCountry(role)) return null;
+                              return (
+                                <Form.Item
+                                  label={t('users.fields.country')}
+                                  name={[field.name, 'countryCode']}
+                                  rules={[required]}
+                                >
+                                  <Select
+                                    showSearch={{ optionFilterProp: 'label' }}
+                                    options={countryOptions}
+                                    loading={countries.isLoading}
+                                  />
+                                </Form.Item>
+                              );
+                            }}
                           </Form.Item>
                         )}
                         <Form.Item

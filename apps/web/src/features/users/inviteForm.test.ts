@@ -17,12 +17,30 @@ describe('invite form rules', () => {
     expect(blankRow('CHIEF_NEGOTIATOR')).toEqual({ userRole: 'SERVICE_FOCAL_POINT' });
   });
 
-  it('offers the secretariat and admins chief negotiator or focal point, to choose', () => {
+  it('offers the secretariat chief negotiator or focal point, and an administrator staff roles too', () => {
+    expect(rolesOffered('AFRICAN_UNION')).toEqual(['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT']);
+    expect(rolesOffered('ADMIN')).toEqual(['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN']);
     for (const role of ['AFRICAN_UNION', 'ADMIN'] as const) {
-      expect(rolesOffered(role)).toEqual(['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT']);
       expect(blankRow(role)).toEqual({});
       expect(asksForCountry(role)).toBe(true);
     }
+  });
+
+  it('sends no country for an invitee of a staff role (issue 14)', () => {
+    const [sent] = toInvitation(
+      [
+        {
+          titlePrefix: 'Mr',
+          firstName: 'Moussa',
+          lastName: 'Traoré',
+          userRole: 'AFRICAN_UNION',
+          email: 'm@au.int',
+          countryCode: 'KE',
+        },
+      ],
+      { role: 'ADMIN', countryCode: null },
+    );
+    expect(sent!.countryCode).toBeNull();
   });
 
   it('asks no country of a chief negotiator', () => {

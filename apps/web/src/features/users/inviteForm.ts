@@ -2,7 +2,14 @@
  * The rules of the invite dialog (spec sections 5 and 6), apart from the screen: which roles the inviter may give,
  * whether the country is asked (not for a chief negotiator, whose invitees get his country), when a row may be removed.
  */
-import { invitableRoles, type InvitedUser, type Language, type Role, type TitlePrefix } from '@portal/shared';
+import {
+  invitableRoles,
+  needsCountry,
+  type InvitedUser,
+  type Language,
+  type Role,
+  type TitlePrefix,
+} from '@portal/shared';
 
 /** One row of the form as it is being filled in. */
 export interface InviteRow {
@@ -69,7 +76,11 @@ export function toInvitation(rows: readonly InviteRow[], inviter: Inviter): Invi
     lastName: (row.lastName ?? '').trim(),
     userRole: row.userRole as Role,
     email: (row.email ?? '').trim().toLowerCase(),
-    countryCode: asksForCountry(inviter.role) ? (row.countryCode ?? null) : inviter.countryCode,
+    countryCode: asksForCountry(inviter.role)
+      ? row.userRole && !needsCountry(row.userRole)
+        ? null
+        : (row.countryCode ?? null)
+      : inviter.countryCode,
     ...(row.language ? { language: row.language } : {}),
   }));
 }
