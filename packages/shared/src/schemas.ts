@@ -70,6 +70,8 @@ export const clientConfigSchema = z.object({
   idleTimeoutMs: z.number().int().positive(),
   idleCountdownSeconds: z.number().int().positive(),
   regionName: z.string(),
+  /** Whether a machine translation service is configured (TRANSLATE_URL): without one, translate menus say so. */
+  machineTranslation: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

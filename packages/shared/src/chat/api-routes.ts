@@ -16,6 +16,7 @@ export const CHAT_API_ROUTES = {
   'POST /chats/removeUser': 'AUTHENTICATED',
   'POST /chats/leaveRoom/:roomId': 'AUTHENTICATED',
   'POST /chats/markRead/:roomId': 'AUTHENTICATED',
+  'GET /chats/searchMessages': 'AUTHENTICATED',
   'GET /chats/searchMessages/:roomId': 'AUTHENTICATED',
   'PUT /chats/message/:messageId': 'AUTHENTICATED',
   'DELETE /chats/message/:messageId': 'AUTHENTICATED',

@@ -11,7 +11,7 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_TITLE_MAX = 200;
 /** Messages per page of GET /chats/getAllMessageByRome. */
 export const CHAT_PAGE_SIZE = 50;
-/** Most messages GET /chats/searchMessages/{roomId} answers (the newest matches). */
+/** Most messages GET /chats/searchMessages/{roomId} (and GET /chats/searchMessages, across rooms) answers. */
 export const CHAT_SEARCH_LIMIT = 50;
 /** Longest search term, in characters. */
 export const CHAT_SEARCH_MAX = 100;
@@ -117,6 +117,10 @@ export const chatMessageSchema = z.object({
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A hit of GET /chats/searchMessages?q= (across the rooms one may read): the message, its room's id and title. */
+export const chatSearchHitSchema = chatMessageSchema.extend({ roomId: z.string(), roomTitle: z.string() });
+export type ChatSearchHit = z.infer<typeof chatSearchHitSchema>;
 
 export const messagePageSchema = z.object({
   /** Oldest first within the page; page 0 is the newest page. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { isStaff, isUuid } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -57,4 +57,30 @@ export async function requireRoom(ctx: AppContext, actor: Actor, roomId: string)
   const room = await findAccessibleRoom(ctx, actor, roomId);
   if (!room) throw refusal('CHAT_ROOM_NOT_FOUND');
   return room;
+}
+
+/**
+ * The ids of every room the actor may read (the same rule as canAccessRoom, row by row): the rooms one was added to,
+ * and the negotiation rooms of one's country (all of them for the secretariat). Never a room of a third country.
+ */
+export async function readableRoomIds(ctx: AppContext, actor: Pick<Actor, 'id' | 'countryId' | 'role'>) {
+  const memberOf = ctx.db
+    .select({ roomId: chatMembers.roomId })
+    .from(chatMembers)
+    .where(eq(chatMembers.userId, actor.id));
+  const offerOfCountry =
+    actor.countryId !== null
+      ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId))
+      : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(chatRooms)
+    .where(
+      or(
+        inArray(chatRooms.id, memberOf),
+        isStaff(actor.role) ? eq(chatRooms.romeType, 'OFFER') : and(eq(chatRooms.romeType, 'OFFER'), offerOfCountry),
+      ),
+    );
+  const mine = new Set((await memberOf).map((m) => m.roomId));
+  return rows.filter((room) => canAccessRoom(actor, room, mine.has(room.id))).map((room) => room.id);
 }

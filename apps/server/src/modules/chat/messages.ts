@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_MESSAGES,
@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_TEXT,
   roomTopic,
   type ChatMessage,
+  type ChatSearchHit,
   type MessagePage,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
@@ -17,7 +18,14 @@ import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage, type AttachedFile } from './presenter.js';
 import { announceRoomSoon } from './unread.js';
-import { canAccessRoom, requireRoom, findAccessibleRoom, isExplicitMember, roomKey } from './access.js';
+import {
+  canAccessRoom,
+  requireRoom,
+  findAccessibleRoom,
+  isExplicitMember,
+  readableRoomIds,
+  roomKey,
+} from './access.js';
 
 async function senderOf(ctx: AppContext, userId: string | null) {
   if (!userId) return null;
@@ -176,22 +184,41 @@ export async function searchMessages(
   { actor, roomId, q }: { actor: Actor; roomId: string; q: string },
 ): Promise<ChatMessage[]> {
   const room = await requireRoom(ctx, actor, roomId);
-  const matches = [foldedContains(chatMessages.conversation, q), foldedContains(storedFiles.fileName, q)].filter(
-    (c): c is SQL => !!c,
-  );
+  const matches = textMatches(q);
   if (!matches.length) return [];
-  return selectMessages(
-    ctx,
-    and(
-      eq(chatMessages.roomId, room.id),
-      eq(chatMessages.type, 'NORMAL'),
-      isNull(chatMessages.deletedAt),
-      or(...matches),
-    ),
-    {
-      limit: CHAT_SEARCH_LIMIT,
-    },
+  return selectMessages(ctx, and(eq(chatMessages.roomId, room.id), searchable(matches)), { limit: CHAT_SEARCH_LIMIT });
+}
+
+const textMatches = (q: string) =>
+  [foldedContains(chatMessages.conversation, q), foldedContains(storedFiles.fileName, q)].filter((c): c is SQL => !!c);
+const searchable = (matches: SQL[]) =>
+  and(eq(chatMessages.type, 'NORMAL'), isNull(chatMessages.deletedAt), or(...matches));
+
+/**
+ * GET /chats/searchMessages?q=: the same search across every room the caller may read (canAccessRoom), newest
+ * first, CHAT_SEARCH_LIMIT at most, each hit with its room's id and title.
+ */
+export async function searchAllMessages(
+  ctx: AppContext,
+  { actor, q }: { actor: Actor; q: string },
+): Promise<ChatSearchHit[]> {
+  const matches = textMatches(q);
+  const roomIds = await readableRoomIds(ctx, actor);
+  if (!matches.length || !roomIds.length) return [];
+  const found = await selectMessages(ctx, and(inArray(chatMessages.roomId, roomIds), searchable(matches)), {
+    limit: CHAT_SEARCH_LIMIT,
+  });
+  if (!found.length) return [];
+  const ids = [...new Set(found.map((m) => m.romes.id))];
+  const titles = new Map(
+    (
+      await ctx.db
+        .select({ id: chatRooms.id, title: chatRooms.title })
+        .from(chatRooms)
+        .where(inArray(chatRooms.id, ids))
+    ).map((r) => [r.id, r.title]),
   );
+  return found.map((m) => ({ ...m, roomId: m.romes.id, roomTitle: titles.get(m.romes.id) ?? '' }));
 }
 
 /**

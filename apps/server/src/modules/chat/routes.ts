@@ -6,6 +6,7 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_SEARCH_MAX,
   chatMessageSchema,
+  chatSearchHitSchema,
   editMessageSchema,
   chatRoomSchema,
   chatUserSchema,
@@ -25,7 +26,7 @@ import { registerChatLive } from './live.js';
 import { markRoomRead } from './unread.js';
 import { deleteMessage, editMessage } from './message-actions.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
-import { listMessages, searchMessages } from './messages.js';
+import { listMessages, searchAllMessages, searchMessages } from './messages.js';
 import { inviteUser, leaveRoom, removeUser } from './membership.js';
 import {
   createContactRoom,
@@ -192,6 +193,20 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return { payload: null, message: CHAT_MESSAGES.roomLeft };
     },
   );
+  const searchQuery = z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX) });
+  r.get(
+    '/chats/searchMessages',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search the messages of every room one may read (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT, each with its roomId and roomTitle',
+        querystring: searchQuery,
+        response: { 200: envelope(z.array(chatSearchHitSchema)) },
+      },
+    },
+    async (req) => ({ payload: await searchAllMessages(ctx, { actor: actorOf(req), q: req.query.q }) }),
+  );
   r.get(
     '/chats/searchMessages/:roomId',
     {
@@ -200,7 +215,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary:
           "Search a room's messages (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT",
         params: roomParams,
-        querystring: z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX) }),
+        querystring: searchQuery,
         response: { 200: envelope(z.array(chatMessageSchema)) },
       },
     },

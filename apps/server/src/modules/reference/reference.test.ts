@@ -58,6 +58,7 @@ describe('reference data', () => {
       idleTimeoutMs: 4000,
       idleCountdownSeconds: 3,
       regionName: 'African Union',
+      machineTranslation: false,
     });
   });
 });

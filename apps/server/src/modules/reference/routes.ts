@@ -34,6 +34,7 @@ export async function referenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         idleTimeoutMs: ctx.config.idleTimeoutMs,
         idleCountdownSeconds: ctx.config.idleCountdownSeconds,
         regionName: REGION_NAME,
+        machineTranslation: !!ctx.config.translateUrl,
       },
     }),
   );

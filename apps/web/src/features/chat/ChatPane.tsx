@@ -20,6 +20,7 @@ import { MessageItem } from './MessageItem';
 import { Flag } from './people';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
 import { ReplyingTo } from './Reply';
+import { RoomOtherSide } from './RoomOtherSide';
 import { RoomSearch } from './RoomSearch';
 import { useRoomLive } from './useRoomLive';
 import { useMessageScroll, useRoomReading } from './useRoomReading';
@@ -99,9 +100,12 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
           ) : (
             <RegionalLogo size={32} />
           )}
-          <Typography.Title level={2} className="chat-pane-title">
-            <UserText text={r.title} />
-          </Typography.Title>
+          <div className="chat-pane-heading">
+            <Typography.Title level={2} className="chat-pane-title">
+              <UserText text={r.title} />
+            </Typography.Title>
+            <RoomOtherSide room={r} me={me} />
+          </div>
         </Space>
         <Space>
           <Tooltip title={t('chat.participantsTitle')}>

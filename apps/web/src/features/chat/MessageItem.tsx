@@ -6,6 +6,7 @@ import { MEMBERSHIP_TEXT, type ChatMessage } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
 import { Attachment } from './Attachment';
 import { MessageEditor, OwnMessageButtons } from './OwnMessageActions';
+import { useClientConfig } from '../session/useSession';
 import { QuotedMessage } from './Reply';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
@@ -81,17 +82,7 @@ export function MessageItem({
         {mine && !message.deleted && !editing && (
           <OwnMessageButtons message={message} onEdit={() => setEditing(true)} />
         )}
-        {message.conversation && !editing && (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: (['en', 'fr', 'ar'] as const).map((lang) => ({ key: lang, label: t(`languages.${lang}`) })),
-              onClick: ({ key }) => void translate(key),
-            }}
-          >
-            <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={t('chat.translate')} />
-          </Dropdown>
-        )}
+        {message.conversation && !editing && <TranslateMenu onTranslate={(lang) => void translate(lang)} />}
       </div>
       {message.replyTo && <QuotedMessage quote={message.replyTo} />}
       {message.deleted && (
@@ -107,5 +98,27 @@ export function MessageItem({
       {translation && <MessageTranslation state={translation} />}
       {message.file && <Attachment message={{ ...message, file: message.file }} />}
     </div>
+  );
+}
+
+/**
+ * The translate menu: the three languages, or, without a machine translation service (GET /client-config), a line
+ * saying so rather than languages that could only be refused.
+ */
+function TranslateMenu({ onTranslate }: { onTranslate: (lang: string) => void }) {
+  const { t } = useTranslation();
+  const machineTranslation = useClientConfig().machineTranslation !== false;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: machineTranslation
+          ? (['en', 'fr', 'ar'] as const).map((lang) => ({ key: lang, label: t(`languages.${lang}`) }))
+          : [{ key: 'none', disabled: true, label: t('chat.translation.notConfigured') }],
+        onClick: ({ key }) => key !== 'none' && onTranslate(key),
+      }}
+    >
+      <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={t('chat.translate')} />
+    </Dropdown>
   );
 }

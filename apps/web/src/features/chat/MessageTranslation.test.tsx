@@ -1,8 +1,14 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ChatMessage } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
+import { MessageItem } from './MessageItem';
 import { fetchMessageTranslation, MessageTranslation } from './MessageTranslation';
+
+configure({ asyncUtilTimeout: 8000 });
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.stubGlobal(
@@ -71,5 +77,74 @@ describe('translating a chat message', () => {
     answer(503, { message: 'down', code: 'UNAVAILABLE' }, { 'Retry-After': '30' });
     render(<MessageTranslation state={await fetchMessageTranslation('See you tomorrow', 'fr')} />);
     expect(screen.getByRole('status').textContent).toContain('not answering');
+  });
+});
+
+const chatMessage: ChatMessage = {
+  id: 'm1',
+  type: 'NORMAL',
+  messageType: 'MESSAGE',
+  conversation: 'Market access: Unbound* for mode 1',
+  file: null,
+  fileName: null,
+  fileContentType: null,
+  fileSize: null,
+  editedAt: null,
+  deleted: false,
+  replyTo: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  romes: { id: 'r1' },
+  sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },
+};
+
+/** A message on a portal whose settings (GET /client-config) say whether a machine translation service is configured. */
+function messageWith(machineTranslation: boolean) {
+  const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 500 }));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['client-config'], {
+    idleTimeoutMs: 60_000,
+    idleCountdownSeconds: 60,
+    regionName: 'African Union',
+    machineTranslation,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MessageItem message={chatMessage} mine={false} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('the translate menu of a chat message', { timeout: 20_000 }, () => {
+  it('says that no machine translation is configured, in the interface language, instead of offering languages', async () => {
+    for (const [lang, button, text] of [
+      ['en', 'Translate', 'No machine translation is configured on this portal'],
+      ['fr', 'Traduire', 'Aucune traduction automatique'],
+      ['ar', 'ترجمة', 'لم تُهيَّأ أي ترجمة آلية'],
+    ] as const) {
+      await applyLanguage(lang);
+      const fetchMock = messageWith(false);
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      const item = await screen.findByRole('menuitem', { name: new RegExp(text) });
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.queryByRole('menuitem', { name: 'Français' })).toBeNull();
+      fireEvent.click(item);
+      // Nothing is asked of the translation call, nothing fails.
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/chats/message/translate'))).toBe(false);
+      cleanup();
+    }
+    await applyLanguage('en');
+  });
+
+  it('offers the three languages when a service is configured', async () => {
+    await applyLanguage('en');
+    messageWith(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'English' })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
   });
 });

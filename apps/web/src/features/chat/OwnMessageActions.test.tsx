@@ -35,7 +35,9 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body as string | undefined });
+      // The chat calls only (the portal's settings are read too, for the translate menu).
+      if (String(url).includes('/chats/'))
+        calls.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body as string | undefined });
       const payload = { ...mineMessage, conversation: 'We offer mode 3 in 2028', editedAt: '2026-01-02T00:00:00Z' };
       return new Response(JSON.stringify({ payload }), { headers: { 'Content-Type': 'application/json' } });
     }),

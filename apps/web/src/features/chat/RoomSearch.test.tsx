@@ -63,7 +63,7 @@ describe('searching the open room', { timeout: 20_000 }, () => {
     const results = await screen.findByRole('region', { name: 'Messages found' });
     expect(await screen.findByText('Messages found: 1')).toBeTruthy();
     expect(results.textContent).toContain('Aïssatou will send the schedule');
-    expect(urls.at(-1)).toContain('/chats/searchMessages/r1?q=aissatou');
+    expect(urls.filter((u) => u.includes('/chats/')).at(-1)).toContain('/chats/searchMessages/r1?q=aissatou');
   });
 
   it('says when nothing is found', async () => {

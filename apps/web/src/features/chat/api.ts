@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ChatMessage,
   ChatRoom,
+  ChatSearchHit,
   ChatUser,
   MessagePage,
   OfferRooms,
@@ -26,6 +27,7 @@ export const chatKeys = {
   messages: (id: string) => ['chat', 'messages', id] as const,
   approved: () => ['chat', 'approved'] as const,
   search: (id: string, term: string) => ['chat', 'search', id, term] as const,
+  searchAll: (term: string) => ['chat', 'searchAll', term] as const,
 };
 
 export const chatApi = {
@@ -38,6 +40,9 @@ export const chatApi = {
   /** The room's messages containing the words (accents and case ignored), newest first. */
   search: (id: string, term: string, signal?: AbortSignal) =>
     http.get<ChatMessage[]>(`/chats/searchMessages/${enc(id)}?q=${enc(term)}`, signal),
+  /** The same search across every room one may read; each hit with its roomId and roomTitle. */
+  searchAll: (term: string, signal?: AbortSignal) =>
+    http.get<ChatSearchHit[]>(`/chats/searchMessages?q=${enc(term)}`, signal),
   approved: (signal?: AbortSignal) => http.get<ChatUser[]>('/profile/approved', signal),
   createRoom: (title: string, userIds: string[]) =>
     http.post<ChatRoom>('/chats/addRomes', {

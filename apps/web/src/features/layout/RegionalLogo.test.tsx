@@ -15,7 +15,12 @@ function renderWith(logo: string | null, regionTitle = 'African Union') {
     twitterLink: '',
     ...HOME_DEFAULT_COLOURS,
   });
-  client.setQueryData(['client-config'], { idleTimeoutMs: 1, idleCountdownSeconds: 1, regionName: 'African Union' });
+  client.setQueryData(['client-config'], {
+    idleTimeoutMs: 1,
+    idleCountdownSeconds: 1,
+    regionName: 'African Union',
+    machineTranslation: false,
+  });
   render(
     <QueryClientProvider client={client}>
       <RegionalLogo />

@@ -66,6 +66,8 @@ const FALLBACK_CONFIG: ClientConfig = {
   idleTimeoutMs: IDLE_TIMEOUT_MS,
   idleCountdownSeconds: IDLE_COUNTDOWN_SECONDS,
   regionName: REGION_NAME,
+  // Until the server says otherwise the languages are offered; its refusal is shown if none is configured.
+  machineTranslation: true,
 };
 
 /** Settings the server gives the browser (idle timeout, region name); the spec's defaults until loaded. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { matchesSearch, mayDiscussOffer, type ChatRoom, type OfferListItem } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { PageTitle } from '../../components/PageTitle';
+import { AllRoomsSearch } from '../../features/chat/AllRoomsSearch';
 import { chatApi, chatKeys, useContactRooms, useOfferRooms } from '../../features/chat/api';
 import { ChatPane } from '../../features/chat/ChatPane';
 import { chatErrorText } from '../../features/chat/messages';
@@ -130,6 +131,7 @@ export default function ChatPage() {
       <PageTitle>{t('routes.chat')}</PageTitle>
       <div className="chat-layout">
         <aside className="chat-sidebar">
+          <AllRoomsSearch />
           <Tabs
             activeKey={tab}
             onChange={(k) => {
