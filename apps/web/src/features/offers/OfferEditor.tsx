@@ -4,11 +4,11 @@
  * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
  * Unsaved work is kept in a local draft, and leaving with it asks first (useLeaveGuard, as the counter-offer editor).
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument, Sector } from '@portal/shared';
+import type { OfferDocument } from '@portal/shared';
 import { useSectorTabs, useTabOrder } from './EditorTabs';
 import { EditorFrame, useEditorDraft } from './EditorFrame';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
@@ -16,20 +16,12 @@ import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
 import { EditorActions } from './EditorActions';
 import { useStableCallback } from './useLatest';
-import { addSector, newSectorId, removeSector, replaceSector } from './document';
+import { addSector } from './document';
 import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
 import { useLeaveGuard } from './useLeaveGuard';
-import {
-  isLastTab,
-  mfnTab,
-  next,
-  openTab,
-  positionOfNewSector,
-  previous,
-  sectorIndexOf,
-  type WizardPosition,
-} from './wizard';
+import { isLastTab, mfnTab } from './wizard';
+import { useEditorWizard } from './useEditorWizard';
 
 // The View GATS modal of the reference-data area, fetched beside the editor rather than before it.
 const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
@@ -77,8 +69,6 @@ export function OfferEditor(props: OfferEditorProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [doc, setDoc] = useState(initialDoc);
-  const [pos, setPos] = useState<WizardPosition>({ tab: 0, step: 0 });
-  const [showRequired, setShowRequired] = useState(false);
   const [ungrouped, setUngrouped] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
@@ -89,57 +79,20 @@ export function OfferEditor(props: OfferEditorProps) {
   const tabs = useSectorTabs(doc.sectors);
   // Next and Previous follow the grouped list on screen (issue 9, finding 7), not the stored order.
   const order = useTabOrder(tabs, ungrouped);
-  const sectorIndex = sectorIndexOf(pos, doc);
-
+  const {
+    pos,
+    setPos,
+    sectorIndex,
+    showRequired,
+    updateSector,
+    open,
+    onAddSector,
+    onRemoveSector,
+    onStep,
+    goNext,
+    goPrevious,
+  } = useEditorWizard({ doc, setDoc, order, withNewSector: addSector });
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
-  const updateSector = useCallback(
-    (update: (s: Sector) => Sector) =>
-      setDoc((d) =>
-        sectorIndex === null || !d.sectors[sectorIndex]
-          ? d
-          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
-      ),
-    [sectorIndex],
-  );
-  // Tab changes read the latest document through a ref, so the 150-tab list gets stable callbacks.
-  const docRef = useRef(doc);
-  docRef.current = doc;
-  const open = useCallback((tab: number) => {
-    setShowRequired(false);
-    setPos(openTab(tab, docRef.current));
-  }, []);
-  const onAddSector = useCallback(() => {
-    setShowRequired(false);
-    const added = addSector(docRef.current, newSectorId());
-    setDoc(added);
-    setPos(positionOfNewSector(added));
-  }, []);
-  const onRemoveSector = useCallback(() => {
-    if (sectorIndex === null) return;
-    setDoc((d) => removeSector(d, sectorIndex));
-    setPos({ tab: Math.max(0, sectorIndex), step: 0 });
-  }, [sectorIndex]);
-  const onStep = useStableCallback((step: 0 | 1) => {
-    if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
-      setShowRequired(true);
-      return;
-    }
-    setPos((p) => ({ ...p, step }));
-  });
-
-  const goNext = useStableCallback(() => {
-    const move = next(pos, doc, order);
-    if (!move.ok) {
-      setShowRequired(true);
-      return;
-    }
-    setShowRequired(false);
-    setPos(move.position);
-  });
-  const goPrevious = useStableCallback(() => {
-    setShowRequired(false);
-    setPos(previous(pos, doc, order));
-  });
 
   const save = async (submit: boolean) => {
     setSaving(submit ? 'submit' : 'save');

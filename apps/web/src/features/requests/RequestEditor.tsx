@@ -4,21 +4,20 @@
  * chooses the service, step 2 the commitment asked, in an offer's entry shape), the last tab reviews the request and
  * holds the final button, 'Submit request' (spec section 2), for the chief negotiator; everyone may 'Save draft'.
  */
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument, Sector } from '@portal/shared';
+import type { OfferDocument } from '@portal/shared';
 import { EditorActions } from '../offers/EditorActions';
 import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
 import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
 import { SectorPanel } from '../offers/SectorPanel';
-import { newSectorId, removeSector, replaceSector } from '../offers/document';
 import type { DraftId, LocalDraft } from '../offers/draft';
 import { useLeaveGuard } from '../offers/useLeaveGuard';
 import { useStableCallback } from '../offers/useLatest';
-import { isLastTab, mfnTab, next, openTab, positionOfNewSector, previous, sectorIndexOf } from '../offers/wizard';
-import type { WizardPosition } from '../offers/wizard';
+import { isLastTab, mfnTab } from '../offers/wizard';
+import { useEditorWizard } from '../offers/useEditorWizard';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
 import './requests.css';
@@ -41,6 +40,12 @@ interface Props {
   onCancel: (dirty: boolean) => void;
 }
 
+/** The request with one more sector to ask for, blank. */
+const withNewSector = (doc: OfferDocument, sectorId: string): OfferDocument => ({
+  ...doc,
+  sectors: [...doc.sectors, blankRequestSector(sectorId)],
+});
+
 export function RequestEditor({
   initialDoc,
   draftId,
@@ -54,8 +59,6 @@ export function RequestEditor({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [doc, setDoc] = useState(initialDoc);
-  const [pos, setPos] = useState<WizardPosition>({ tab: 0, step: 0 });
-  const [showRequired, setShowRequired] = useState(false);
   const [ungrouped, setUngrouped] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   // Once a save was refused, the problems follow the document: each goes away as it is fixed.
@@ -71,51 +74,19 @@ export function RequestEditor({
   });
   const tabs = useSectorTabs(doc.sectors);
   const order = useTabOrder(tabs, ungrouped);
-  const sectorIndex = sectorIndexOf(pos, doc);
-  const docRef = useRef(doc);
-  docRef.current = doc;
-
-  const updateSector = useCallback(
-    (update: (s: Sector) => Sector) =>
-      setDoc((d) =>
-        sectorIndex === null || !d.sectors[sectorIndex]
-          ? d
-          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
-      ),
-    [sectorIndex],
-  );
-  const open = useCallback((tab: number) => {
-    setShowRequired(false);
-    setPos(openTab(tab, docRef.current));
-  }, []);
-  const onAddSector = useCallback(() => {
-    setShowRequired(false);
-    const added = { ...docRef.current, sectors: [...docRef.current.sectors, blankRequestSector(newSectorId())] };
-    setDoc(added);
-    setPos(positionOfNewSector(added));
-  }, []);
-  const onRemoveSector = useStableCallback(() => {
-    if (sectorIndex === null) return;
-    setDoc((d) => removeSector(d, sectorIndex));
-    setPos({ tab: Math.max(0, sectorIndex), step: 0 });
-  });
-  const onStep = useStableCallback((step: 0 | 1) => {
-    if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
-      setShowRequired(true);
-      return;
-    }
-    setPos((p) => ({ ...p, step }));
-  });
-  const goNext = useStableCallback(() => {
-    const move = next(pos, doc, order);
-    if (!move.ok) return setShowRequired(true);
-    setShowRequired(false);
-    setPos(move.position);
-  });
-  const goPrevious = useStableCallback(() => {
-    setShowRequired(false);
-    setPos(previous(pos, doc, order));
-  });
+  const {
+    pos,
+    setPos,
+    sectorIndex,
+    showRequired,
+    updateSector,
+    open,
+    onAddSector,
+    onRemoveSector,
+    onStep,
+    goNext,
+    goPrevious,
+  } = useEditorWizard({ doc, setDoc, order, withNewSector });
 
   const save = async (submit: boolean) => {
     setChecked(true);
