@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMITMENT_CLASSES, type CoverageRow } from '@portal/shared';
 import { Code } from '../../components/Bidi';
 import { COVERAGE_COLUMNS, countsAt } from './heatmap';
+import { CoverageHead } from './CoverageHead';
 
 /**
  * The figures of the heat map as a table: one row per sector, market access and national treatment modes 1–4, and in
@@ -14,29 +15,7 @@ export function CoverageTable({ rows }: { rows: CoverageRow[] }) {
     <div className="coverage-table-wrap">
       <table className="coverage-table">
         <caption>{t('coverage.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {t('coverage.sector')}
-            </th>
-            <th scope="col" rowSpan={2}>
-              {t('coverage.units')}
-            </th>
-            <th scope="colgroup" colSpan={4}>
-              {t('coverage.marketAccess')}
-            </th>
-            <th scope="colgroup" colSpan={4}>
-              {t('coverage.nationalTreatment')}
-            </th>
-          </tr>
-          <tr>
-            {COVERAGE_COLUMNS.map((c) => (
-              <th scope="col" key={c.key}>
-                {t('coverage.mode', { mode: c.mode })}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <CoverageHead withUnits />
         <tbody>
           {rows.map((row) => (
             <tr key={row.code}>

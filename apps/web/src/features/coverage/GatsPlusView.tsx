@@ -6,7 +6,7 @@ import { Code, UserText } from '../../components/Bidi';
 import { useCountries } from '../countries/useCountries';
 import { countryLabel } from '../countries/label';
 import { useGatsPlus } from './api';
-import { COVERAGE_COLUMNS } from './heatmap';
+import { CoverageHead } from './CoverageHead';
 
 /** One entry: GATS+ when computed, the ticked box beside it, and on hover what was compared. */
 function GatsPlusEntry({ cell }: { cell: GatsPlusCell }) {
@@ -69,26 +69,7 @@ export function GatsPlusView({ country, onCountry }: { country?: string; onCount
           <div className="coverage-table-wrap">
             <table className="coverage-table">
               <caption>{t('coverage.gatsPlus.caption', { version: data.versionNumber })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" rowSpan={2}>
-                    {t('coverage.sector')}
-                  </th>
-                  <th scope="colgroup" colSpan={4}>
-                    {t('coverage.marketAccess')}
-                  </th>
-                  <th scope="colgroup" colSpan={4}>
-                    {t('coverage.nationalTreatment')}
-                  </th>
-                </tr>
-                <tr>
-                  {COVERAGE_COLUMNS.map((c) => (
-                    <th scope="col" key={c.key}>
-                      {t('coverage.mode', { mode: c.mode })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <CoverageHead />
               <tbody>
                 {data.rows.map((row, i) => (
                   <tr key={`${row.code}-${i}`}>
