@@ -68,6 +68,7 @@ describe('changing one’s password', () => {
     await signInWithPassword(page, EMAIL, DEMO_PASSWORD);
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.goto('/change-password');
     await page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' }).waitFor();
     await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Nairobi2026');

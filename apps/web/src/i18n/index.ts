@@ -94,6 +94,9 @@ export function getLanguageState(): LanguageState {
 export async function applyLanguage(lng: string): Promise<void> {
   const language = toLanguage(lng);
   const direction = directionOf(language);
+  // The choice is remembered at once (cookie and local storage, where the start-up detection reads it), not after the
+  // translations have arrived: a page left or reloaded meanwhile opens in the language chosen.
+  i18n.services.languageDetector?.cacheUserLanguage(language);
   // The antd locale first: the texts, <html lang dir> and antd then change together, never French text in a page
   // still marked English.
   const antdLocale = await antdLocales[language]();
