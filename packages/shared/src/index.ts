@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './permissions.js';
+export * from './api-routes.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './errors.js';

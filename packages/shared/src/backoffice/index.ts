@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Access } from '../roles.js';
-import { ROLES, STAFF_ROLES } from '../roles.js';
+import { ROLES } from '../roles.js';
 import { EMAIL_PATTERN } from '../profile/index.js';
 import { REGION_TITLE_MAX, isHexColour, isHttpLink, isLogoAddress } from './settings-rules.js';
 
@@ -198,25 +197,7 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
-export const BACKOFFICE_API_ROUTES = {
-  'GET /account-ms/logs/geo': STAFF_ROLES,
-  'GET /users': STAFF_ROLES,
-  'PUT /users/:id/status': STAFF_ROLES,
-  /** The secretariat within the limits of assignableRoles (roles.ts). */
-  'PUT /users/:id/role': STAFF_ROLES,
-  'GET /users/dashboard': STAFF_ROLES,
-  'PUT /home': STAFF_ROLES,
-  /** Upload the logo (PNG, JPG or SVG) into the file store; the portal serves it to everyone. */
-  'POST /home/logo': STAFF_ROLES,
-  'GET /home/logo/:key': 'PUBLIC',
-  'POST /contact-us': 'PUBLIC',
-  'GET /account-ms/contact-us': STAFF_ROLES,
-  'POST /account-ms/contact-us/replay/': STAFF_ROLES,
-  'PUT /account-ms/contact-us/:id/archived': STAFF_ROLES,
-  'GET /captcha/challenge': 'PUBLIC',
-  'POST /newslettersubscriber': 'PUBLIC',
-  'GET /newslettersubscriber': STAFF_ROLES,
-} as const satisfies Record<string, Access>;
+export { BACKOFFICE_API_ROUTES } from './api-routes.js';
 
 export * from './accounts.js';
 export * from './settings-rules.js';

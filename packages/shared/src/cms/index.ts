@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Access } from '../roles.js';
-import { STAFF_ROLES } from '../roles.js';
 import { LANGUAGES } from '../constants.js';
 import { FILE_KEY_PATTERN } from '../files/index.js';
 
@@ -105,13 +103,4 @@ export const cmsWriteSchema = z.object({
 });
 export type CmsWrite = z.input<typeof cmsWriteSchema>;
 
-export const CMS_API_ROUTES = {
-  'GET /cms/': 'PUBLIC',
-  'GET /cms/image/:key': 'PUBLIC',
-  'GET /v2/cms/byType/:type': 'PUBLIC',
-  'GET /v2/cms/:id': 'PUBLIC',
-  'PUT /v2/cms/:id': STAFF_ROLES,
-  'POST /v2/cms': STAFF_ROLES,
-  'DELETE /v2/cms/:id': STAFF_ROLES,
-  'POST /v2/cms/upload/:x': STAFF_ROLES,
-} as const satisfies Record<string, Access>;
+export { CMS_API_ROUTES } from './api-routes.js';

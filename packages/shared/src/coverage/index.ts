@@ -3,7 +3,6 @@
  * request–offer matrix. The counting rule is classify.ts; these are the calls' query and answer shapes.
  */
 import { z } from 'zod';
-import type { Access } from '../roles.js';
 import { OFFER_STATUSES } from '../offers/schema.js';
 import { COMMITMENT_CLASSES } from './classify.js';
 
@@ -153,10 +152,4 @@ export const requestMatrixSchema = z.object({
 });
 export type RequestMatrix = z.infer<typeof requestMatrixSchema>;
 
-export const COVERAGE_API_ROUTES = {
-  /** Coverage counts only submitted versions, which every signed-in user may read (spec 6: offers once submitted). */
-  'GET /coverage': 'AUTHENTICATED',
-  'GET /coverage/gats-plus': 'AUTHENTICATED',
-  /** The whole bloc for the secretariat, admins and advisors; a country's own rows and columns for its users. */
-  'GET /coverage/requests': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;
+export { COVERAGE_API_ROUTES } from './api-routes.js';

@@ -3,7 +3,6 @@
  * it is handled (`link`) and the ids that screen needs.
  */
 import { z } from 'zod';
-import type { Access } from '../roles.js';
 import { OFFER_STATUSES } from '../offers/schema.js';
 
 const status = z.enum(OFFER_STATUSES);
@@ -87,6 +86,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const DASHBOARD_API_ROUTES = {
-  'GET /dashboard': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;
+export { DASHBOARD_API_ROUTES } from './api-routes.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
-import type { Access } from '../roles.js';
 
 /** Files a schedule is exported as (issue 9, "Documents"). */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
@@ -65,9 +64,4 @@ export const compareExportQuerySchema = z
 /** POST /response-offer/file/{id} without a file: the language of the PDF the server makes (default: the caller's). */
 export const responseFileQuerySchema = z.object({ lang: language.optional() });
 
-/** Row-level rules are the server's: an offer or counter offer the caller may not read is a 404 in every format. */
-export const DOCUMENTS_API_ROUTES = {
-  'GET /offers/:id/export': 'AUTHENTICATED',
-  'GET /response-offer/:id/export': 'AUTHENTICATED',
-  'GET /offers/:id/compare/export': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;
+export { DOCUMENTS_API_ROUTES } from './api-routes.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Access } from '../roles.js';
 
 /**
  * The wording of double opt-in (the spec gives only the success message of subscribing, BACKOFFICE_MESSAGES.subscribed,
@@ -29,8 +28,4 @@ export const newsletterSubscriberSchema = z.object({
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
-/** The mailed links of double opt-in; the public calls need nothing but the token. */
-export const NEWSLETTER_API_ROUTES = {
-  'POST /newslettersubscriber/confirm': 'PUBLIC',
-  'POST /newslettersubscriber/unsubscribe': 'PUBLIC',
-} as const satisfies Record<string, Access>;
+export { NEWSLETTER_API_ROUTES } from './api-routes.js';

@@ -36,8 +36,7 @@ export const markReadSchema = z.object({ ids: z.array(z.string().uuid()).max(500
 
 export const countryActiveSchema = z.object({ active: z.boolean() });
 
-/** The live destination of notifications; a message carries user-id or country_code and reaches only them. */
-export const NOTIFICATION_TOPIC = '/topic/queue';
+export { NOTIFICATION_TOPIC } from './topic.js';
 
 /** Bodies of live messages on /topic/queue. */
 export type QueueMessage =

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Access } from '../roles.js';
 import { EMAIL_PATTERN, PROFILE_MESSAGES, passwordSchema } from '../profile/index.js';
 
 /** How long a reset link stays valid. */
@@ -41,7 +40,4 @@ export const passwordResetSchema = z
   });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
-export const PASSWORD_RESET_API_ROUTES = {
-  'POST /password/forgot': 'PUBLIC',
-  'POST /password/reset': 'PUBLIC',
-} as const satisfies Record<string, Access>;
+export { PASSWORD_RESET_API_ROUTES } from './api-routes.js';

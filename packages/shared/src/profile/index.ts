@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Access } from '../roles.js';
-import { ROLES, STAFF_ROLES } from '../roles.js';
+import { ROLES } from '../roles.js';
 import { PROFILE_LANGUAGES, TITLE_PREFIXES } from '../constants.js';
 import { brokenPasswordRules } from '../password.js';
+import { EMAIL_PATTERN } from './email.js';
 
-/** The basic address pattern of the spec's forms. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /** The wording of the spec's profile and invitation messages (section 8), kept as written. */
 export const PROFILE_MESSAGES = {
@@ -140,16 +139,4 @@ export const registerSchema = z
   })
   .refine((p) => p.password === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
 
-export const PROFILE_API_ROUTES = {
-  'PUT /profile': 'AUTHENTICATED',
-  'PUT /profile/language': 'AUTHENTICATED',
-  'POST /profile/reset': 'AUTHENTICATED',
-  'POST /profile/invite': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
-  'GET /profile/focal': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
-  'GET /profile/check/offer/access': 'AUTHENTICATED',
-  'GET /profile/invitation': 'PUBLIC',
-  'POST /profile/register': 'PUBLIC',
-  /** A pending invitation: whoever may invite that role and country may send it again or cancel it (issue 14). */
-  'POST /profile/invitations/:userId/resend': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
-  'DELETE /profile/invitations/:userId': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
-} as const satisfies Record<string, Access>;
+export { PROFILE_API_ROUTES } from './api-routes.js';

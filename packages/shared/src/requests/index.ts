@@ -4,8 +4,7 @@
  * the requested country answers by pointing to a version of its offer or a counter offer, or with a note.
  */
 import { z } from 'zod';
-import type { Access, Role } from '../roles.js';
-import { COUNTRY_WRITER_ROLES } from '../roles.js';
+import type { Role } from '../roles.js';
 import { OFFER_LIMITS } from '../offers/limits.js';
 import { sectorSchema, storedOfferDocumentSchema } from '../offers/schema.js';
 import { maySendCounterOffer } from '../responses/index.js';
@@ -129,17 +128,4 @@ export type OfferRequest = z.infer<typeof offerRequestSchema>;
 export const requestDiscussionSchema = z.object({ roomId: z.string() });
 export type RequestDiscussion = z.infer<typeof requestDiscussionSchema>;
 
-const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
-
-export const REQUESTS_API_ROUTES = {
-  'GET /request-offer': 'AUTHENTICATED',
-  'POST /request-offer/:offerId': COUNTRY_WRITER_ROLES,
-  'GET /request-offer/:offerId/:requestId': 'AUTHENTICATED',
-  'PUT /request-offer/:offerId/:requestId': COUNTRY_WRITER_ROLES,
-  /** Answering speaks in the requested country's name: its chief negotiator (maySendRequest). */
-  'POST /request-offer/:offerId/:requestId/answer': CHIEF,
-  /** A focal point may withdraw a draft; a sent request only the chief negotiator withdraws. */
-  'POST /request-offer/:offerId/:requestId/withdraw': COUNTRY_WRITER_ROLES,
-  /** Whoever sees a sent request (its two countries, the secretariat) opens its room; a third country gets 404. */
-  'POST /request-offer/:offerId/:requestId/discuss': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;
+export { REQUESTS_API_ROUTES } from './api-routes.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Access, Role } from '../roles.js';
-import { COUNTRY_WRITER_ROLES } from '../roles.js';
+import type { Role } from '../roles.js';
 import { roleMaySubmit } from '../offers/rules.js';
 import { offerDocumentSchema, storedOfferDocumentSchema } from '../offers/schema.js';
 import { dbId } from '../schemas.js';
@@ -66,11 +65,4 @@ export const responseOfferSchema = responseSummarySchema.extend({
 });
 export type ResponseOffer = z.infer<typeof responseOfferSchema>;
 
-export const RESPONSES_API_ROUTES = {
-  'POST /response-offer/:id': COUNTRY_WRITER_ROLES,
-  'POST /response-offer/file/:id': COUNTRY_WRITER_ROLES,
-  /** Sends a focal point's draft counter offer: the chief negotiator only (maySendCounterOffer). */
-  'POST /response-offer/:id/send': ['CHIEF_NEGOTIATOR'],
-  'GET /response-offer/:id': 'AUTHENTICATED',
-  'GET /response-offer': 'AUTHENTICATED',
-} as const satisfies Record<string, Access>;
+export { RESPONSES_API_ROUTES } from './api-routes.js';
