@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,12 +22,13 @@ import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { scheduleFileCleanup } from './modules/files/cleanup.js';
 import { hostileInputGuard } from './lib/hostile-input.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { closeConnectionsWhenStopping } from './lib/graceful-stop.js';
 import { loadGeolocation } from './modules/logs/geo.js';
-import { logResponses } from './lib/request-log.js';
+import { logDestination, logResponses } from './lib/request-log.js';
 import { REDACTED_LOG_PATHS, errorSerializer, requestSerializer } from './lib/log-redaction.js';
 
 interface BuildOptions {
@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
       serializers: { req: requestSerializer, err: errorSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream || config.logLevel !== 'silent' ? { stream: options.logStream ?? logDestination() } : {}),
     },
     // One line per answered request (logResponses) instead of Fastify's two: they cost 22–31 % on cheap routes.
     logController: new LogController({ disableRequestLogging: true }),
@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type PortalApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -159,3 +159,19 @@ export const decodedMail = (mail: string) =>
     mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
     'latin1',
   ).toString('utf8');
+
+/**
+ * Two instances on one fresh database and Redis (REDIS_URL or the local server) for the tests of the `describe` block
+ * it is called in: started before them, stopped after. The tests read `pair.a` and `pair.b`.
+ */
+export function twoInstancesWithRedis(): { a: TestApp; b: TestApp } {
+  const pair = {} as { a: TestApp; b: TestApp };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startInstances(2, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    [pair.a, pair.b] = started.instances;
+    close = started.close;
+  }, 60_000);
+  afterAll(() => close?.());
+  return pair;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startInstances, startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, twoInstancesWithRedis, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { TEST_PASSWORD, buildUser, signIn, userWithToken } from '../../test/factories.js';
 import { countries, sessions } from '../db/schema/index.js';
@@ -151,18 +151,10 @@ describe('the session cache off or expired', () => {
 });
 
 describe('two instances on one database and Redis', () => {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  let a: TestApp;
-  let b: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const started = await startInstances(2, { REDIS_URL: redisUrl });
-    [a, b] = started.instances;
-    close = started.close;
-  }, 60_000);
-  afterAll(() => close?.());
+  const pair = twoInstancesWithRedis();
 
   it('refuses on B the very next call of a session signed out on A', async () => {
+    const { a, b } = pair;
     const user = await userWithToken(a);
     expect(await current(b, user.token)).toBe(200);
     expect(await current(b, user.token)).toBe(200);
@@ -171,6 +163,7 @@ describe('two instances on one database and Redis', () => {
   });
 
   it('refuses on B the very next call of a user deactivated on A', async () => {
+    const { a, b } = pair;
     const admin = await userWithToken(a, { role: 'ADMIN', country: null });
     const user = await userWithToken(a);
     expect(await current(b, user.token)).toBe(200);

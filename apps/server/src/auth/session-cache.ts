@@ -1,3 +1,4 @@
+import type { Profile } from '@portal/shared';
 import type { Actor, AppContext } from '../context.js';
 
 /** Which remembered sessions to forget: by session, by user, or every user of a country. */
@@ -10,35 +11,66 @@ export interface SessionDrop {
 /** Instances tell each other to forget sessions over this broker channel (never offered to clients). */
 export const SESSION_DROP_DESTINATION = '/internal/session-cache';
 
-/** Most sessions remembered at once; past it the oldest entry goes (a miss only costs the usual query). */
+/** Most sessions (and profiles) remembered at once; past it the oldest entry goes (a miss only costs the usual query). */
 const DEFAULT_MAX_ENTRIES = 10_000;
 
-interface Entry {
-  actor: Actor;
-  expiresAt: number;
+/** Entries kept until a time limit, at most `maxEntries` of them (the oldest goes first). */
+class Expiring<V> {
+  readonly entries = new Map<string, { value: V; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
 }
 
 /**
  * What the signed-in check found for a session (user, role, country, session alive), kept a short while so a call
- * does not cost a database round trip. Whatever ends or changes access drops the entries it touches at once
- * (`drop`), and `epoch` moves on every drop so that a lookup which started before it is not remembered.
+ * does not cost a database round trip; and, under the same time limit, each user's own profile (the answer of
+ * GET /api/profile/current, the call every screen makes). Whatever ends or changes access or the profile drops the
+ * entries it touches at once (`drop`), and `epoch` moves on every drop so that a lookup which started before it is
+ * not remembered.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly sessions: Expiring<Actor>;
+  private readonly profiles: Expiring<Profile>;
   private generation = 0;
 
   constructor(
     private readonly ttlSeconds: number,
-    private readonly maxEntries = DEFAULT_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
+    maxEntries = DEFAULT_MAX_ENTRIES,
+    now: () => number = Date.now,
+  ) {
+    this.sessions = new Expiring(ttlSeconds * 1000, maxEntries, now);
+    this.profiles = new Expiring(ttlSeconds * 1000, maxEntries, now);
+  }
 
   get enabled(): boolean {
     return this.ttlSeconds > 0;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.sessions.entries.size;
   }
 
   /** Read before a database lookup and given back to `remember`. */
@@ -48,44 +80,42 @@ export class SessionCache {
 
   /** The actor remembered for a session, if still within its time limit. */
   recall(sessionId: string): Actor | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.actor;
+    return this.sessions.get(sessionId);
   }
 
   /** Remembers a valid session, unless something was dropped since the lookup began (it may have read stale rows). */
   remember(actor: Actor, epoch: number): void {
     if (!this.enabled || epoch !== this.generation) return;
-    this.entries.delete(actor.sessionId);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(actor.sessionId, {
-      actor: Object.freeze({ ...actor }),
-      expiresAt: this.now() + this.ttlSeconds * 1000,
-    });
+    this.sessions.set(actor.sessionId, Object.freeze({ ...actor }));
   }
 
-  /** Forgets the matching sessions on this instance. */
+  /** The profile remembered for a user, if still within its time limit. */
+  recallProfile(userId: string): Profile | undefined {
+    return this.profiles.get(userId);
+  }
+
+  /** Remembers a user's profile as read, under the same rule as `remember`. */
+  rememberProfile(profile: Profile, epoch: number): void {
+    if (!this.enabled || epoch !== this.generation) return;
+    this.profiles.set(profile.userId, Object.freeze(profile));
+  }
+
+  /** Forgets the matching sessions (and the profiles of the users named) on this instance. */
   drop(filter: SessionDrop): void {
     this.generation++;
     const sessions = new Set(filter.sessionIds ?? []);
     const userIds = new Set(filter.userIds ?? []);
     const countryIds = new Set(filter.countryIds ?? []);
-    for (const [sessionId, { actor }] of this.entries) {
+    for (const [sessionId, { value: actor }] of this.sessions.entries) {
       if (
         sessions.has(sessionId) ||
         userIds.has(actor.id) ||
         (actor.countryId !== null && countryIds.has(actor.countryId))
       ) {
-        this.entries.delete(sessionId);
+        this.sessions.entries.delete(sessionId);
       }
     }
+    for (const userId of userIds) this.profiles.entries.delete(userId);
   }
 }
 

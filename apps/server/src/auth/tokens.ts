@@ -10,9 +10,18 @@ interface AccessClaims {
   sessionId: string;
 }
 
-/** Signs and checks access tokens (HS256 JWT, short-lived). */
+/** Most verified tokens remembered at once; past it the oldest goes (a miss only costs the signature check). */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Signs and checks access tokens (HS256 JWT, short-lived). A token whose signature was found good is remembered with
+ * its claims until it expires: the same string under the same key always checks the same way, so every later call
+ * with it skips the HMAC (the largest cost of a signed-in call once the session is remembered). Its expiry is still
+ * checked on every call; whether its session is still alive is the signed-in check's business (loadActor).
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -41,13 +50,29 @@ export class TokenSigner {
 
   /** The claims of a valid token, or null when it is expired, tampered with or malformed. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !isRole(payload.role)) return null;
-      return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
+      const claims = Object.freeze({ userId: payload.sub, role: payload.role, sessionId: payload.sid });
+      if (typeof payload.exp === 'number') this.keep(token, claims, payload.exp * 1000);
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private keep(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.verified.size >= MAX_VERIFIED) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, expiresAt });
   }
 }
 

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { userWithToken } from '../../test/factories.js';
+import { logDestination } from './request-log.js';
 
 let t: TestApp;
 let lines = '';
@@ -69,5 +73,22 @@ describe('the request log', () => {
     expect(
       logged().filter((l) => String(l.url).startsWith('/assets/') || String(l.url).startsWith('/favicon')),
     ).toEqual([]);
+  });
+});
+
+describe('the log as written in production (asynchronously)', () => {
+  it('reaches its file without waiting for more lines', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-')), 'out.log');
+    const app = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: logDestination(file) });
+    try {
+      await call(app, 'GET', '/health');
+      const written = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+      for (let i = 0; i < 100 && !written().includes('"url":"/api/health"'); i++) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(written()).toContain('"url":"/api/health"');
+    } finally {
+      await app.close();
+    }
   });
 });

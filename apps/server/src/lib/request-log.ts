@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { redactUrl } from './log-redaction.js';
+
+/**
+ * Where the log goes: standard output (or a file, for the benchmark), written asynchronously: a line is handed to the
+ * kernel off the request's path, together with the lines written while the previous write was under way, instead of
+ * one blocking write per line (most of what the request log cost a cheap call). Whatever is still waiting is written
+ * before the process exits (pino flushes its destinations on exit).
+ */
+export function logDestination(dest: number | string = 1): NodeJS.WritableStream {
+  return pino.destination({ dest, sync: false }) as unknown as NodeJS.WritableStream;
+}
 
 /** The web app's built files and the favicon: logged at debug only (a page load asks for dozens of them). */
 const STATIC_FILE = /^\/(?:assets\/|favicon)/;

@@ -9,7 +9,20 @@ export interface BrokerMessage {
   body: string;
   /** Server-side facts for the destination rule's `accepts` (e.g. whose offer it is); never sent to clients. */
   scope?: Record<string, string | number | boolean | null | string[] | number[]>;
+  /**
+   * The addresses it is for (see `address`): only the subscribers reachable at one of them are offered it (their
+   * rule's `accepts` still decides), so a message for one user costs nothing per other subscriber. Absent: every
+   * subscriber of the destination is offered it.
+   */
+  to?: string[];
 }
+
+/** Where a subscriber can be reached on a shared destination such as /topic/queue (BrokerMessage.to). */
+export const address = {
+  user: (id: string) => `user:${id}`,
+  country: (id: number) => `country:${id}`,
+  staff: 'staff',
+};
 
 type BrokerHandler = (message: BrokerMessage) => void;
 
@@ -21,8 +34,11 @@ type BrokerHandler = (message: BrokerMessage) => void;
 export interface Broker {
   readonly kind: 'memory' | 'redis';
   publish(message: BrokerMessage): Promise<void>;
-  /** Resolves once messages published afterwards are sure to reach the handler. */
-  subscribe(destination: string, handler: BrokerHandler): Promise<() => Promise<void>>;
+  /**
+   * Resolves once messages published afterwards are sure to reach the handler. With `addresses`, a message naming
+   * its addressees (`to`) reaches the handler only when one of them is among these.
+   */
+  subscribe(destination: string, handler: BrokerHandler, addresses?: string[]): Promise<() => Promise<void>>;
   /** Records that a connection views a room (subscribed to its messages) or no longer does. */
   setViewing(roomId: string, viewer: string, viewing: boolean): Promise<void>;
   /** User ids with at least one connection viewing the room, on any instance. */
@@ -33,31 +49,67 @@ export interface Broker {
 /** A viewer is "userId:connectionId"; a stale entry (crashed instance) expires after this long. */
 const VIEWING_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Ref-counted local handlers per destination; the transport subscribes once per destination. */
-class LocalHandlers {
-  private readonly byDestination = new Map<string, Set<BrokerHandler>>();
+/** The local handlers of one destination: all of them, and those with addresses indexed by address. */
+interface Subscribers {
+  all: Set<BrokerHandler>;
+  /** Handlers subscribed without addresses: offered every message. */
+  everything: Set<BrokerHandler>;
+  byAddress: Map<string, Set<BrokerHandler>>;
+  addressesOf: Map<BrokerHandler, string[]>;
+}
 
-  add(destination: string, handler: BrokerHandler): boolean {
-    let set = this.byDestination.get(destination);
-    const first = !set;
-    if (!set) this.byDestination.set(destination, (set = new Set()));
-    set.add(handler);
+/** Ref-counted local handlers per destination; the transport subscribes once per destination. */
+export class LocalHandlers {
+  private readonly byDestination = new Map<string, Subscribers>();
+
+  add(destination: string, handler: BrokerHandler, addresses?: string[]): boolean {
+    let subs = this.byDestination.get(destination);
+    const first = !subs;
+    if (!subs)
+      this.byDestination.set(
+        destination,
+        (subs = { all: new Set(), everything: new Set(), byAddress: new Map(), addressesOf: new Map() }),
+      );
+    subs.all.add(handler);
+    if (!addresses) subs.everything.add(handler);
+    else {
+      subs.addressesOf.set(handler, addresses);
+      for (const a of addresses) {
+        let set = subs.byAddress.get(a);
+        if (!set) subs.byAddress.set(a, (set = new Set()));
+        set.add(handler);
+      }
+    }
     return first;
   }
 
   remove(destination: string, handler: BrokerHandler): boolean {
-    const set = this.byDestination.get(destination);
-    if (!set) return false;
-    set.delete(handler);
-    if (set.size) return false;
+    const subs = this.byDestination.get(destination);
+    if (!subs) return false;
+    subs.all.delete(handler);
+    subs.everything.delete(handler);
+    for (const a of subs.addressesOf.get(handler) ?? []) {
+      const set = subs.byAddress.get(a);
+      set?.delete(handler);
+      if (set && !set.size) subs.byAddress.delete(a);
+    }
+    subs.addressesOf.delete(handler);
+    if (subs.all.size) return false;
     this.byDestination.delete(destination);
     return true;
   }
 
   deliver(message: BrokerMessage) {
-    const set = this.byDestination.get(message.destination);
-    if (!set) return;
-    for (const handler of [...set]) handler(message);
+    const subs = this.byDestination.get(message.destination);
+    if (!subs) return;
+    if (!message.to) {
+      for (const handler of [...subs.all]) handler(message);
+      return;
+    }
+    // Each handler once, even when reachable at several of the addresses.
+    const reached = new Set(subs.everything);
+    for (const a of message.to) for (const handler of subs.byAddress.get(a) ?? []) reached.add(handler);
+    for (const handler of reached) handler(message);
   }
 }
 
@@ -71,8 +123,8 @@ class MemoryBroker implements Broker {
     this.handlers.deliver(message);
   }
 
-  async subscribe(destination: string, handler: BrokerHandler) {
-    this.handlers.add(destination, handler);
+  async subscribe(destination: string, handler: BrokerHandler, addresses?: string[]) {
+    this.handlers.add(destination, handler, addresses);
     return async () => {
       this.handlers.remove(destination, handler);
     };
@@ -150,9 +202,9 @@ class RedisBroker implements Broker {
     return next;
   }
 
-  async subscribe(destination: string, handler: BrokerHandler) {
+  async subscribe(destination: string, handler: BrokerHandler, addresses?: string[]) {
     const channel = CHANNEL_PREFIX + destination;
-    const first = this.handlers.add(destination, handler);
+    const first = this.handlers.add(destination, handler, addresses);
     await this.serial(channel, async () => {
       if (first) await this.sub.subscribe(channel);
     });

@@ -36,6 +36,11 @@ export interface DestinationRule {
   canSubscribe?(session: LiveSession, params: DestinationParams): Promise<boolean> | boolean;
   /** Whether one published message is for this subscriber (e.g. /topic/queue: own user or own country). */
   accepts?(session: LiveSession, message: BrokerMessage): boolean;
+  /**
+   * Where a subscriber can be reached (broker `address`): a message naming its addressees (`to`) is offered only to
+   * the subscribers at one of them. Absent: every message of the destination is offered to the subscriber.
+   */
+  addresses?(session: LiveSession): string[];
   /** Handles a SEND from a client. Absent: sending is refused. */
   onSend?(
     session: LiveSession,

@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Broker, BrokerMessage } from './broker.js';
-import {
-  DestinationTable,
-  LiveRefusal,
-  type DestinationRule,
-  type LiveSession,
-  type LiveUser,
-} from './destinations.js';
-import { SendBudget } from './send-budget.js';
-import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
+import type { Broker } from './broker.js';
+import { DestinationTable, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
+import { Connection } from './connection.js';
+
+export { SEND_THROTTLED, SHUTTING_DOWN } from './connection.js';
 
 interface RealtimeOptions {
   broker: Broker;
@@ -24,9 +19,6 @@ interface RealtimeOptions {
   /** SEND frames a connection may make: a burst, then so many a second (a token bucket); unlimited when absent. */
   sendBudget?: { burst: number; perSecond: number };
 }
-
-/** The ERROR message of a connection that sent faster than its budget (a flood): it is closed, the excess unread. */
-export const SEND_THROTTLED = 'SEND_THROTTLED';
 
 /** Which live connections to end (session revoked, country deactivated, user disabled). */
 interface DisconnectFilter {
@@ -45,23 +37,10 @@ interface DropFilter {
   authorized?: string;
 }
 
-/**
- * The ERROR frame's message when the server stops (SIGTERM, rolling restart): clients reconnect, behind a load
- * balancer to another instance.
- */
-export const SHUTTING_DOWN = 'SERVER_SHUTTING_DOWN';
-
 /** Instances tell each other to end connections over this broker channel. */
 const CONTROL_DESTINATION = '/internal/disconnect';
 /** …and to end some users' subscriptions to a destination (a channel of its own: older instances ignore it). */
 const DROP_DESTINATION = '/internal/drop-subscriptions';
-
-interface Subscription {
-  destination: string;
-  /** False once dropped: a message already on its way is not delivered. */
-  active: boolean;
-  unsubscribe(): Promise<void>;
-}
 
 /** Endpoint guards: a check run on CONNECT for one endpoint path (e.g. /stomp-chat?roomId must be a room you are in). */
 type EndpointGuard = (session: LiveSession) => Promise<boolean>;
@@ -121,9 +100,10 @@ export class Realtime {
     return this.guards.get(path);
   }
 
-  /** Publishes to every subscriber of a destination on every instance. */
-  publish(destination: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
-    return this.broker.publish({ destination, headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  /** Publishes to every subscriber of a destination on every instance (to those at the addresses `to` when given). */
+  publish(destination: string, body: unknown, headers: Record<string, string> = {}, to?: string[]): Promise<void> {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return this.broker.publish({ destination, headers, body: text, ...(to ? { to } : {}) });
   }
 
   /** Ends the matching live connections on every instance. */
@@ -166,266 +146,4 @@ export class Realtime {
     for (const conn of this.connections) conn.socket.terminate();
     await Promise.all(this.controlUnsubscribe.map((unsubscribe) => unsubscribe()));
   }
-}
-
-const SERVER_NAME = 'portal-stomp/1.0';
-
-/** One client connection: its parser, user, subscriptions and heart-beat timers. */
-class Connection implements LiveSession {
-  readonly id = crypto.randomBytes(8).toString('hex');
-  readonly authorized = new Set<string>();
-  user!: LiveUser;
-  private connected = false;
-  private closing = false;
-  private readonly parser: FrameParser;
-  private readonly subscriptions = new Map<string, Subscription>();
-  /** Frames are handled one after another, even when authorizing one waits on the database. */
-  private queue: Promise<void> = Promise.resolve();
-  private lastReceived = Date.now();
-  private timers: NodeJS.Timeout[] = [];
-  private readonly sends: SendBudget;
-  /** Over its SEND budget: nothing more is read; what was queued is handled, then the connection closes. */
-  private flooded = false;
-
-  constructor(
-    private readonly hub: Realtime,
-    readonly socket: WebSocket,
-    readonly endpoint: string,
-    readonly query: Record<string, string | undefined>,
-  ) {
-    this.parser = new FrameParser({ maxFrameBytes: hub.options.maxFrameBytes, maxHeaders: 64 });
-    this.sends = new SendBudget(hub.options.sendBudget);
-    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(toBuffer(data)));
-    socket.on('error', () => socket.terminate());
-    // A client that never sends CONNECT is dropped.
-    this.timers.push(setTimeout(() => !this.connected && this.fail('CONNECT frame expected'), 10_000));
-  }
-
-  private receive(chunk: Buffer) {
-    if (this.closing || this.flooded) return;
-    this.lastReceived = Date.now();
-    let frames: Frame[];
-    try {
-      frames = this.parser.push(chunk);
-    } catch (err) {
-      this.fail(err instanceof FrameError ? err.message : 'Malformed frame');
-      return;
-    }
-    for (const frame of frames) {
-      // Counted as the frames arrive, before any waits on the database: a flood is cut off at once, its excess
-      // neither queued nor stored; the frames within the budget are handled, then the connection is closed.
-      if (frame.command === 'SEND' && !this.sends.take()) {
-        this.flooded = true;
-        this.hub.options.log.warn({ user: this.user?.id }, 'STOMP SEND flood: connection throttled');
-        this.queue = this.queue.then(() => this.fail(SEND_THROTTLED));
-        return;
-      }
-      this.queue = this.queue
-        .then(() => (this.closing ? undefined : this.handle(frame)))
-        .catch((err) => this.handleError(err, frame));
-    }
-  }
-
-  private handleError(err: unknown, frame: Frame) {
-    if (err instanceof LiveRefusal) return this.fail(err.message, frame.headers.receipt);
-    this.hub.options.log.error({ err, command: frame.command }, 'STOMP frame handling failed');
-    this.fail('Sorry, something went wrong. Please try again later.', frame.headers.receipt);
-  }
-
-  private async handle(frame: Frame) {
-    if (!this.connected) {
-      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') throw new LiveRefusal('CONNECT frame expected');
-      return this.connect(frame);
-    }
-    switch (frame.command) {
-      case 'CONNECT':
-      case 'STOMP':
-        throw new LiveRefusal('Already connected');
-      case 'SUBSCRIBE':
-        await this.subscribe(frame);
-        break;
-      case 'UNSUBSCRIBE': {
-        const id = required(frame, 'id');
-        const sub = this.subscriptions.get(id);
-        this.subscriptions.delete(id);
-        await sub?.unsubscribe();
-        break;
-      }
-      case 'SEND':
-        await this.sendFrame(frame);
-        break;
-      case 'ACK':
-      case 'NACK':
-        // Subscriptions are ack:auto; acknowledgements are accepted and have nothing to do.
-        break;
-      case 'BEGIN':
-      case 'COMMIT':
-      case 'ABORT':
-        throw new LiveRefusal('Transactions are not supported');
-      case 'DISCONNECT':
-        if (frame.headers.receipt) this.write('RECEIPT', { 'receipt-id': frame.headers.receipt });
-        this.closing = true;
-        this.socket.close(1000, 'DISCONNECT');
-        return;
-    }
-    if (frame.headers.receipt) this.write('RECEIPT', { 'receipt-id': frame.headers.receipt });
-  }
-
-  private async connect(frame: Frame) {
-    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
-    if (!versions.includes('1.2')) {
-      this.write(
-        'ERROR',
-        { version: '1.2', 'content-type': 'text/plain', message: 'Supported protocol versions are 1.2' },
-        'Supported protocol versions are 1.2',
-      );
-      return this.close();
-    }
-    const auth = frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode ?? '';
-    const token = auth.replace(/^Bearer\s+/i, '').trim();
-    const user = token ? await this.hub.options.authenticate(token) : null;
-    if (!user) throw new LiveRefusal('UNAUTHORIZED');
-    this.user = user;
-    const guard = this.hub.guardOf(this.endpoint);
-    if (guard && !(await guard(this))) throw new LiveRefusal('Not found');
-    this.connected = true;
-
-    const hb = this.hub.options.heartbeatMs;
-    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
-    const sendEvery = hb && cy ? Math.max(hb, cy) : 0;
-    const expectEvery = hb && cx ? Math.max(hb, cx) : 0;
-    this.write('CONNECTED', {
-      version: '1.2',
-      'heart-beat': `${hb},${hb}`,
-      server: SERVER_NAME,
-      session: this.id,
-      'user-name': user.email,
-    });
-    if (sendEvery)
-      this.timers.push(setInterval(() => this.socket.readyState === 1 && this.socket.send('\n'), sendEvery));
-    if (expectEvery) {
-      // Allow for network delay and timer drift before calling the client dead.
-      const grace = expectEvery * 2 + 1000;
-      this.timers.push(
-        setInterval(() => Date.now() - this.lastReceived > grace && this.fail('Heart-beat timeout'), expectEvery),
-      );
-    }
-  }
-
-  private async subscribe(frame: Frame) {
-    const id = required(frame, 'id');
-    const destination = required(frame, 'destination');
-    if (this.subscriptions.has(id)) throw new LiveRefusal(`Subscription id ${id} is already in use`);
-    const match = this.hub.destinations.match(destination);
-    if (!match?.rule.canSubscribe || !(await match.rule.canSubscribe(this, match.params))) {
-      throw new LiveRefusal(`You cannot subscribe to ${destination}`);
-    }
-    const { rule, params } = match;
-    // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
-    const placeholder: Subscription = { destination, active: true, unsubscribe: async () => {} };
-    this.subscriptions.set(id, placeholder);
-    const deliver = (message: BrokerMessage) => {
-      if (!placeholder.active) return;
-      if (rule.accepts && !rule.accepts(this, message)) return;
-      if (this.socket.readyState !== 1) return;
-      this.socket.send(encodeMessageFrame(id, this.hub.nextMessageId(), sharedPart(message)), { binary: false });
-    };
-    const unsubscribeBroker = await this.hub.broker.subscribe(destination, deliver);
-    await rule.onSubscribed?.(this, params, true);
-    placeholder.unsubscribe = async () => {
-      await unsubscribeBroker();
-      await rule.onSubscribed?.(this, params, false);
-    };
-    // Dropped (or unsubscribed) while the broker was subscribing: undo it now that there is something to undo.
-    if (!placeholder.active) await placeholder.unsubscribe();
-  }
-
-  /**
-   * Ends this connection's subscriptions to a destination without closing it, and forgets an authorization. Done at
-   * once, and again after the frames in hand (a SUBSCRIBE authorized just before access ended).
-   */
-  drop(destination: string, authorized?: string) {
-    const now = () => {
-      if (authorized) this.authorized.delete(authorized);
-      for (const [id, sub] of this.subscriptions) {
-        if (sub.destination !== destination) continue;
-        sub.active = false;
-        this.subscriptions.delete(id);
-        void sub.unsubscribe().catch(() => {});
-      }
-    };
-    now();
-    this.queue = this.queue.then(now);
-  }
-
-  private async sendFrame(frame: Frame) {
-    const destination = required(frame, 'destination');
-    const match = this.hub.destinations.match(destination);
-    if (!match?.rule.onSend) throw new LiveRefusal(`You cannot send to ${destination}`);
-    await match.rule.onSend(this, { headers: frame.headers, body: frame.body.toString('utf8') }, match.params);
-  }
-
-  private write(command: string, headers: Record<string, string | undefined>, body = '') {
-    if (this.socket.readyState !== 1) return;
-    // A Buffer sent as a text frame: STOMP frames are UTF-8 text, and this spares a string conversion.
-    this.socket.send(encodeFrame(command, headers, body), { binary: false });
-  }
-
-  /** Sends an ERROR frame and closes the connection, as STOMP requires after an error. */
-  fail(message: string, receipt?: string) {
-    if (this.closing) return;
-    this.write('ERROR', { 'content-type': 'text/plain', message, 'receipt-id': receipt }, message);
-    this.close();
-  }
-
-  /** Server stopping: the ERROR frame, then at once the close handshake with 1001 (going away). */
-  goAway() {
-    if (this.closing) return;
-    this.write('ERROR', { 'content-type': 'text/plain', message: SHUTTING_DOWN }, SHUTTING_DOWN);
-    this.closing = true;
-    for (const t of this.timers) clearInterval(t);
-    // ws sends frames in order: the ERROR frame leaves before the close frame.
-    this.socket.close(1001, SHUTTING_DOWN);
-  }
-
-  private close() {
-    this.closing = true;
-    for (const t of this.timers) clearInterval(t);
-    // Let the ERROR frame leave before the close handshake.
-    setTimeout(() => this.socket.close(1000), 20).unref();
-  }
-
-  async cleanup() {
-    this.closing = true;
-    for (const t of this.timers) clearInterval(t);
-    const subs = [...this.subscriptions.values()];
-    this.subscriptions.clear();
-    await Promise.all(subs.map((s) => s.unsubscribe().catch(() => {})));
-  }
-}
-
-/** The encoded common part of a published message, shared by all its local subscribers. */
-const sharedParts = new WeakMap<BrokerMessage, Buffer>();
-function sharedPart(message: BrokerMessage): Buffer {
-  let part = sharedParts.get(message);
-  if (!part) {
-    part = encodeMessageShared(
-      { destination: message.destination, 'content-type': 'application/json', ...message.headers },
-      message.body,
-    );
-    sharedParts.set(message, part);
-  }
-  return part;
-}
-
-function required(frame: Frame, header: string): string {
-  const value = frame.headers[header];
-  if (!value) throw new LiveRefusal(`${frame.command} frame needs a '${header}' header`);
-  return value;
-}
-
-function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  if (Array.isArray(data)) return Buffer.concat(data);
-  return Buffer.from(data);
 }

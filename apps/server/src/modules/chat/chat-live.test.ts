@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { NOTIFICATION_TOPIC } from '@portal/shared';
 import { buildApp, type PortalApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
@@ -214,6 +215,37 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     expect(b.messages.filter((m) => m.headers.destination === `/topic/messages/${room.id}`)).toHaveLength(0);
     await a.close();
     await b.close();
+  });
+
+  it('notifies members connected to instance B of what happens on A: added to a room, a message while away', async () => {
+    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
+    const bob = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const carol = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    const [bobQueue, carolQueue] = await Promise.all(
+      [bob, carol].map((u) => connectLive(liveUrl(apps[1].api), u.token)),
+    );
+    await bobQueue.subscribe(NOTIFICATION_TOPIC);
+    await carolQueue.subscribe(NOTIFICATION_TOPIC);
+    const kind = (k: string) => (m: { body: string }) => JSON.parse(m.body).notification?.kind === k;
+
+    const room = (
+      await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Told', [bob.id, carol.id]) })
+    ).body.payload;
+    for (const q of [bobQueue, carolQueue]) await q.next(NOTIFICATION_TOPIC, kind('chat.added'));
+
+    // Bob views the room on B, carol does not: presence is shared, so only carol is notified of alice's message.
+    const topic = `/topic/messages/${room.id}`;
+    const bobRoom = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    await bobRoom.subscribe(topic);
+    const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    a.client.publish({ destination: '/app/addMessage', body: message(room.id, 'while you were away') });
+    await bobRoom.next(topic);
+    const told = JSON.parse((await carolQueue.next(NOTIFICATION_TOPIC, kind('chat.message'))).body);
+    expect(told.notification.link).toBe(`/chat/${room.id}/0`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bobQueue.messages.filter(kind('chat.message'))).toHaveLength(0);
+    for (const c of [a, bobRoom, bobQueue, carolQueue]) await c.close();
   });
 
   it("ends a deactivated user's live connections on the other instance within a second", async () => {

@@ -7,7 +7,7 @@ import { writeAudit } from '../logs/service.js';
 import { canAccessRoom, isExplicitMember, isRoomCountry, requireRoom, type RoomRow } from './access.js';
 import { endRoomLive } from './live.js';
 import { postExitMessage, postJoinMessage } from './messages.js';
-import { presentRooms } from './rooms.js';
+import { presentRooms } from './room-people.js';
 import { announceRoom } from './unread.js';
 
 /**

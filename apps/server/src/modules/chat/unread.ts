@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { NOTIFICATION_TOPIC, isStaff, isUuid, type QueueMessage, type RoomRead } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { chatMembers, chatMessages, chatReads, chatRooms } from '../../db/schema/index.js';
-import type { BrokerMessage } from '../../realtime/broker.js';
+import { address, type BrokerMessage } from '../../realtime/broker.js';
 import type { LiveSession } from '../../realtime/destinations.js';
 import { refusal } from '../../errors.js';
 import { requireRoom } from './access.js';
@@ -143,6 +143,11 @@ export async function announceRoom(
     headers: {},
     body: JSON.stringify(body),
     scope: audience,
+    to: [
+      ...audience.userIds.map(address.user),
+      ...audience.countryIds.map(address.country),
+      ...(audience.staff ? [address.staff] : []),
+    ],
   });
 }
 

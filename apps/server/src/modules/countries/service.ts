@@ -8,7 +8,8 @@ import { writeAudit } from '../logs/service.js';
 
 type CountryRow = typeof countries.$inferSelect;
 
-const presentCountry = (c: CountryRow): Country => ({
+/** A country as the API answers it. */
+export const presentCountry = (c: CountryRow): Country => ({
   id: c.id,
   code: c.code,
   name: c.name,

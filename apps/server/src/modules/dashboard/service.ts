@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm
 import { isStaff, type Dashboard } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { countries, offerRequests, offerVersions, offers, responseOffers } from '../../db/schema/index.js';
-import { countriesWithoutOffer } from '../offers/service.js';
+import { countriesWithoutOffer } from '../offers/lists.js';
 import { listContactRooms, listOfferRooms } from '../chat/rooms.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -68,6 +68,7 @@ describe('notifications API', () => {
       () => my(focal.token),
       (p) => p.unread >= 1,
     );
+    // The count and the list are read together: an unread count of one means the list holds it.
     expect(focalList.notifications[0]).toMatchObject({
       subject: 'تمت إعادة العرض',
       text: 'أعادت الأمانة Ghana Conditional Initial Offer: Please complete mode 4.',
@@ -87,7 +88,7 @@ describe('notifications API', () => {
       responseId: 'r-1',
       respondingCountryId: await countryId('SN'),
     });
-    // The list and the unread count are two reads: wait for the list itself (the count can run ahead of it).
+    // The four arrive one by one: wait for all of them.
     const all = await until(
       () => my(chief.token),
       (p) => p.notifications.length >= 4,

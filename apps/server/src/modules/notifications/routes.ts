@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NOTIFICATION_TOPIC,
+  isStaff,
   envelope,
   markReadSchema,
   myNotificationsSchema,
@@ -11,6 +12,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
+import { address } from '../../realtime/broker.js';
 import { acceptsRoomAnnouncement } from '../chat/unread.js';
 import { registerNotificationListeners } from './listeners.js';
 import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
@@ -26,6 +28,12 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       message.headers['user-id'] === session.user.id ||
       (!!message.headers.country_code && message.headers.country_code === session.user.countryCode) ||
       acceptsRoomAnnouncement(session, message),
+    // A notification for one user, or a room announcement for its members, is not offered to everyone connected.
+    addresses: (session) => [
+      address.user(session.user.id),
+      ...(session.user.countryId !== null ? [address.country(session.user.countryId)] : []),
+      ...(isStaff(session.user.role) ? [address.staff] : []),
+    ],
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

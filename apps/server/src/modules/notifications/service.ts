@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_POPOVER_SIZE,
   NOTIFICATION_TOPIC,
@@ -12,6 +12,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
+import { address } from '../../realtime/broker.js';
 import { notFound, firstOr404 } from '../../errors.js';
 import {
   notificationMail,
@@ -45,9 +46,56 @@ async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The columns of a subquery selecting whole notification rows, as one nested object (null where the join found none). */
+function pageColumns<T extends Record<keyof NotificationRow, unknown>>(
+  page: T,
+): { [K in keyof NotificationRow]: T[K] } {
+  const columns = Object.keys(getTableColumns(notifications)) as (keyof NotificationRow)[];
+  return Object.fromEntries(columns.map((k) => [k, page[k]])) as { [K in keyof NotificationRow]: T[K] };
+}
+
+/**
+ * A page of one's notifications, newest first, with one's total and unread counts, in ONE statement: the badge and the
+ * list agree even while a notification is being written (two reads could fall on either side of it). The counts are
+ * one row, the page is joined to it, so an empty page still brings the counts.
+ */
+async function pageOf(
+  db: Db,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const counts = db
+    .select({
+      total: count().as('total'),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number).as('unread'),
+    })
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .as('counts');
+  const page = db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const joined = await db
+    .select({ total: counts.total, unread: counts.unread, row: pageColumns(page) })
+    .from(counts)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const [first] = joined;
+  return {
+    rows: joined.flatMap((r) => (r.row ? [r.row] : [])),
+    total: first?.total ?? 0,
+    unread: first?.unread ?? 0,
+  };
+}
+
 /** Tells one user's open browsers about a notification (or just the new unread count) over /topic/queue. */
 async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
-  await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId });
+  await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId }, [address.user(userId)]);
 }
 
 interface NotifyOptions {
@@ -210,33 +258,14 @@ export async function listNotifications(
   ctx: AppContext,
   { actor, page, size }: { actor: Actor; page: number; size: number },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.recipientId, actor.id);
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(size)
-    .offset(page * size);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(mine);
-  return {
-    content: rows.map(presentNotification),
-    page,
-    size,
-    totalElements: total,
-    unread: await unreadCount(ctx.db, actor.id),
-  };
+  const { rows, total, unread } = await pageOf(ctx.db, actor.id, { limit: size, offset: page * size });
+  return { content: rows.map(presentNotification), page, size, totalElements: total, unread };
 }
 
 /** GET /notifications/my: the header popover's latest 20 and the unread count. */
 export async function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<MyNotifications> {
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientId, actor.id))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_POPOVER_SIZE);
-  return { notifications: rows.map(presentNotification), unread: await unreadCount(ctx.db, actor.id) };
+  const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
+  return { notifications: rows.map(presentNotification), unread };
 }
 
 /** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */

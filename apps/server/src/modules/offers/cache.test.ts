@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstances, startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, twoInstancesWithRedis, type TestApp } from '../../../test/harness.js';
 import { call, rawGet } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, changedCounterDocument, countryOffer } from '../../../test/offer-factory.js';
@@ -133,23 +133,37 @@ describe('the offer cache itself', () => {
     now = 60_001;
     expect(cache.recall('b|shown', 's1')).toBeUndefined();
   });
+
+  it('builds an answer once for concurrent misses, and afresh for a read after a drop', async () => {
+    const cache = new OfferCache(60);
+    let builds = 0;
+    let release = () => {};
+    const build = () => {
+      builds++;
+      return new Promise<string>((resolve) => (release = () => resolve(`{"build":${builds}}`)));
+    };
+    const waiting = Array.from({ length: 100 }, () => cache.answer('a|shown', 's1', build));
+    release();
+    expect(new Set((await Promise.all(waiting)).map((a) => a.json))).toEqual(new Set(['{"build":1}']));
+    expect(builds).toBe(1);
+    const beforeDrop = cache.answer('a|shown', 's2', build);
+    cache.drop('a');
+    const afterDrop = cache.answer('a|shown', 's2', build);
+    expect(builds).toBe(3);
+    release();
+    expect((await afterDrop).json).toBe('{"build":3}');
+    void beforeDrop;
+  });
 });
 
 describe('two instances on one database and Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const started = await startInstances(2, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-    [a, b] = started.instances;
-    close = started.close;
-  }, 60_000);
-  afterAll(() => close?.());
+  const pair = twoInstancesWithRedis();
 
   const readOn = async (app: TestApp, id: string, token: string) =>
     (await call(app, 'GET', `/offers/${id}`, { token })).body.payload;
 
   it('shows on B at once an offer saved, and a counter offer sent, on A', async () => {
+    const { a, b } = pair;
     const offer = await countryOffer(a, 'KE', 'submitted');
     const answering = await userWithToken(a, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     for (let i = 0; i < 2; i++) {

@@ -43,6 +43,8 @@ interface Entry extends CachedAnswer {
 export class OfferCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rows = new Map<string, OfferMeta>();
+  /** Answers being built, by key and stamp: concurrent misses of one answer share one load. */
+  private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private chars = 0;
   private generation = 0;
 
@@ -95,6 +97,29 @@ export class OfferCache {
     return entry;
   }
 
+  /**
+   * The kept answer, or the one `build` makes (then kept). Requests that miss the same answer while it is being built
+   * wait for that one build instead of each loading the offer: when a much-read offer's answer expires, a hundred
+   * connections would otherwise load it a hundred times over, one after another on the embedded database (the p99 of
+   * issue 16 at 100 connections). A drop forgets the builds under way, so a read after it loads afresh.
+   */
+  async answer(key: string, stamp: string, build: () => Promise<string>): Promise<CachedAnswer> {
+    const kept = this.recall(key, stamp);
+    if (kept) return kept;
+    const epoch = this.generation;
+    if (!this.enabled) return this.remember(key, stamp, await build(), epoch);
+    const flight = `${key}\n${stamp}`;
+    let pending = this.loading.get(flight);
+    if (!pending) {
+      const started = build().then((json) => this.remember(key, stamp, json, epoch));
+      pending = started.finally(() => {
+        if (this.loading.get(flight) === pending) this.loading.delete(flight);
+      });
+      this.loading.set(flight, pending);
+    }
+    return pending;
+  }
+
   remember(key: string, stamp: string, json: string, epoch: number): CachedAnswer {
     const entry: Entry = { json, etag: etagOf(json), stamp, expiresAt: this.now() + this.ttlSeconds * 1000 };
     if (!this.enabled || epoch !== this.generation || json.length > this.maxChars) return entry;
@@ -114,6 +139,7 @@ export class OfferCache {
     this.generation++;
     this.rows.delete(offerId);
     for (const [key, entry] of this.entries) if (key.startsWith(`${offerId}|`)) this.delete(key, entry);
+    for (const flight of this.loading.keys()) if (flight.startsWith(`${offerId}|`)) this.loading.delete(flight);
   }
 
   get size(): number {

@@ -105,8 +105,9 @@ describe('sectors a save would split past the limit', () => {
     });
     const res = await save(doc);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-    expect(res.body.payload.sectors).toHaveLength(OFFER_LIMITS.sectors);
     revision = res.body.payload.revision;
+    const stored = await call(t, 'GET', `/offers/${offerId}`, { token: chief.token });
+    expect(stored.body.payload.sectors).toHaveLength(OFFER_LIMITS.sectors);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   envelope,
   leaseSchema,
   offerListItemSchema,
+  offerSavedSchema,
   offerSchema,
   offerVersionSummarySchema,
   returnOfferBodySchema,
@@ -27,18 +28,15 @@ import { presentVersion } from './presenter.js';
 import { canSeeOffer } from './access.js';
 import { decideOffer } from './review.js';
 import { compareOffers, countriesWithConditionalOffers } from './compare.js';
+import { countriesWithoutOffer, listMyOffers, listReviewQueue, listSubmittedOffers } from './lists.js';
 import { translateDocument, translateStoredOffer } from './translate.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import {
   closeForEditing,
-  countriesWithoutOffer,
   createOffer,
   describeCreator,
   getOffer,
   getOfferVersion,
-  listMyOffers,
-  listReviewQueue,
-  listSubmittedOffers,
   listVersions,
   loadOfferRow,
   openForEditing,
@@ -227,12 +225,9 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const row = await ctx.offerCache.row(req.params.id, () => loadOfferRow(ctx.db, req.params.id));
       if (!row || !canSeeOffer(actor, row)) throw notFound();
       const { key, stamp } = ctx.offerCache.keyOf(actor, row);
-      let answer = ctx.offerCache.recall(key, stamp);
-      if (!answer) {
-        const epoch = ctx.offerCache.epoch;
-        const json = JSON.stringify({ payload: await getOffer(ctx, { actor, id: row.id, row }) });
-        answer = ctx.offerCache.remember(key, stamp, json, epoch);
-      }
+      const answer = await ctx.offerCache.answer(key, stamp, async () =>
+        JSON.stringify({ payload: await getOffer(ctx, { actor, id: row.id, row }) }),
+      );
       return sendAnswer(req, reply, answer);
     },
   );
@@ -257,12 +252,11 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.put(
     '/offers/:id',
     {
-      ...presented,
       bodyLimit: OFFER_LIMITS.bodyBytes,
       schema: {
         tags,
         summary:
-          'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale',
+          'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale. Answers the id, the new revision and the status, not the document',
         params: idParams,
         querystring: z.object({
           isEdited: z
@@ -273,7 +267,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             ),
         }),
         body: saveOfferBodySchema,
-        response: { 200: envelope(offerSchema) },
+        response: { 200: envelope(offerSavedSchema) },
       },
     },
     async (req) => {

@@ -94,7 +94,8 @@ describe('saving a sector holding Legal (861) and Accounting (862)', () => {
       body: { ...buildOfferDocument(0, { sectors: [sector] }), submittedToAU: false, revision },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.payload.sectors.map((s: Sector) => [s.services.map((x) => x.value), s.cpc_codes])).toEqual([
+    const stored = (await call(t, 'GET', `/offers/${id}`, { token: other.token })).body.payload;
+    expect(stored.sectors.map((s: Sector) => [s.services.map((x) => x.value), s.cpc_codes])).toEqual([
       [['1.A.b'], ['822']],
       [['1.A.a'], ['821']],
     ]);

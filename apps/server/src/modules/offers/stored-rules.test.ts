@@ -86,6 +86,7 @@ describe('an offer stored before the sector-choice rules', () => {
     const corrected = { ...loaded, sectors: [{ ...loaded.sectors[0], services: [legal] }], submittedToAU: false };
     const saved = await call(t, 'PUT', `/offers/${offerId}`, { token: chief.token, body: corrected });
     expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(200);
-    expect(saved.body.payload.sectors[0].services).toEqual([legal]);
+    const stored = (await call(t, 'GET', `/offers/${offerId}`, { token: chief.token })).body.payload;
+    expect(stored.sectors[0].services).toEqual([legal]);
   });
 });

@@ -162,12 +162,11 @@ describe('translating offers', () => {
       ).status,
     ).toBe(404);
 
-    const submitted = (
-      await call(t, 'PUT', `/offers/${created.id}`, {
-        token: chief.token,
-        body: { ...scheduleDocument(), submittedToAU: true, revision: created.revision },
-      })
-    ).body.payload;
+    await call(t, 'PUT', `/offers/${created.id}`, {
+      token: chief.token,
+      body: { ...scheduleDocument(), submittedToAU: true, revision: created.revision },
+    });
+    const submitted = (await call(t, 'GET', `/offers/${created.id}`, { token: chief.token })).body.payload;
     const versionId = submitted.offerVersions[0].id;
     const version = await call(t, 'POST', `/offers/translateOfferById?lang=ar&offerId=${versionId}&type=VERSION`, {
       token: other.token,

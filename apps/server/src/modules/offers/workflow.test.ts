@@ -55,13 +55,15 @@ describe("submission and the secretariat's decisions", () => {
     const res = await put(id, chief, { ...buildOfferDocument(2), submittedToAU: true, revision });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.offerSubmitted);
-    expect(res.body.payload).toMatchObject({
+    expect(res.body.payload).toEqual({ id, revision: revision + 1, status: 'INITIAL_OFFER' });
+    const submitted = (await call(t, 'GET', `/offers/${id}`, { token: chief.token })).body.payload;
+    expect(submitted).toMatchObject({
       submittedToAU: true,
       versions: 1,
       status: 'INITIAL_OFFER',
       offerVersions: [{ number: 1, status: 'INITIAL_OFFER' }],
     });
-    expect(res.body.payload.permissions.submit).toBe(false);
+    expect(submitted.permissions.submit).toBe(false);
     expect(eventsOf(id)).toMatchObject([
       {
         name: 'offer.submitted',
@@ -129,13 +131,12 @@ describe("submission and the secretariat's decisions", () => {
 
   it('the country revises and resubmits: version 2 REVISED_OFFER; the list shows both', async () => {
     const { id, chief, focal, revision } = await countryOffer(t, 'MW', 'returned');
-    const res = await put(id, chief, { ...buildOfferDocument(3), submittedToAU: true, revision });
-    expect(res.body.payload.offerVersions.map((v: { number: number; status: string }) => [v.number, v.status])).toEqual(
-      [
-        [1, 'RETURNED'],
-        [2, 'REVISED_OFFER'],
-      ],
-    );
+    expect((await put(id, chief, { ...buildOfferDocument(3), submittedToAU: true, revision })).status).toBe(200);
+    const resubmitted = (await call(t, 'GET', `/offers/${id}`, { token: chief.token })).body.payload;
+    expect(resubmitted.offerVersions.map((v: { number: number; status: string }) => [v.number, v.status])).toEqual([
+      [1, 'RETURNED'],
+      [2, 'REVISED_OFFER'],
+    ]);
     const versions = await call(t, 'GET', `/offers/version/${id}`, { token: focal.token });
     expect(versions.body.payload).toHaveLength(2);
     const first = await call(t, 'GET', `/offers/version/${id}/1`, { token: focal.token });

@@ -5,8 +5,19 @@ import { countries, offers, regions, users } from '../../db/schema/index.js';
 import { firstOr404 } from '../../errors.js';
 import { presentProfile } from './presenter.js';
 
-/** The profile of one user, with their country and region names. */
-export async function getProfile(ctx: AppContext, { userId }: { userId: string }): Promise<Profile> {
+/**
+ * The profile of one user, with their country and region names: remembered a short while (the session cache's time
+ * limit), and read afresh after anything that changes it (a profile edit, the language, a role or country change,
+ * deactivation: the `user.accessChanged` / `user.accessEnded` events drop it, on every instance).
+ */
+export async function getProfile(
+  ctx: AppContext,
+  { userId, fresh = false }: { userId: string; fresh?: boolean },
+): Promise<Profile> {
+  // `fresh`: right after a change, whose event drops the remembered profile only once the current call yields.
+  const remembered = fresh ? undefined : ctx.sessionCache.recallProfile(userId);
+  if (remembered) return remembered;
+  const epoch = ctx.sessionCache.epoch;
   const row = await firstOr404(
     ctx.db
       .select({ user: users, country: countries, region: regions })
@@ -16,7 +27,9 @@ export async function getProfile(ctx: AppContext, { userId }: { userId: string }
       .where(eq(users.id, userId))
       .limit(1),
   );
-  return presentProfile(row.user, row.country, row.region);
+  const profile = presentProfile(row.user, row.country, row.region);
+  ctx.sessionCache.rememberProfile(profile, epoch);
+  return profile;
 }
 
 /** Whether the user may create an offer (none yet for the country, or the secretariat) and submit one. */

@@ -1,0 +1,95 @@
+// The offers lists (workspace, conditional offers, the secretariat's queue) and the countries without an offer.
+import { and, asc, desc, eq, gt, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isStaff, type Country, type OfferListItem } from '@portal/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { countries, offerVersions, offers } from '../../db/schema/index.js';
+import { presentCountry } from '../countries/service.js';
+import { presentListItem } from './presenter.js';
+import { META } from './service.js';
+
+/**
+ * Offer list rows as the actor may see them: the draft's name, sector count and last change for its country and
+ * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
+ * time: a draft saved after a submission does not move the offer up in others' lists.
+ */
+async function listRows(
+  db: Db,
+  actor: Actor,
+  where: ReturnType<typeof and> | undefined,
+  order: 'review' | 'updated',
+): Promise<OfferListItem[]> {
+  const lastSubmitted = db
+    .select({ offerId: offerVersions.offerId, at: sql<Date>`max(${offerVersions.createdAt})`.as('at') })
+    .from(offerVersions)
+    .groupBy(offerVersions.offerId)
+    .as('last_submitted');
+  const latest = alias(offerVersions, 'latest_version');
+  const rows = await db
+    .select({
+      offer: META,
+      sectors: sql<number>`json_array_length(${offers.document}->'sectors')`,
+      code: countries.code,
+      name: countries.name,
+      active: countries.active,
+      lastAt: lastSubmitted.at,
+      latestName: sql<string | null>`${latest.snapshot}->>'name'`,
+      latestSectors: sql<number | null>`json_array_length(${latest.snapshot}->'sectors')`,
+      latestAt: latest.createdAt,
+    })
+    .from(offers)
+    .innerJoin(countries, eq(countries.id, offers.countryId))
+    .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
+    .leftJoin(latest, and(eq(latest.offerId, offers.id), eq(latest.number, offers.versions)))
+    .where(where)
+    .orderBy(
+      ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
+      desc(shownChange(actor, latest.createdAt)),
+    );
+  return rows.map((r) =>
+    presentListItem(
+      actor,
+      r.offer,
+      r,
+      { sectors: Number(r.sectors) },
+      { name: r.latestName, sectors: r.latestSectors === null ? null : Number(r.latestSectors), createdAt: r.latestAt },
+      r.lastAt ? new Date(r.lastAt) : null,
+    ),
+  );
+}
+
+/** The list's sort time, as presentListItem shows it: the draft's last change to those who see it, else the latest version's time. */
+function shownChange(actor: Actor, latestAt: AnyColumn) {
+  if (isStaff(actor.role)) return offers.updatedAt;
+  if (actor.countryId === null) return sql`coalesce(${latestAt}, ${offers.updatedAt})`;
+  return sql`case when ${offers.countryId} = ${actor.countryId} then ${offers.updatedAt} else coalesce(${latestAt}, ${offers.updatedAt}) end`;
+}
+
+/** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */
+export function listMyOffers(ctx: AppContext, { actor }: { actor: Actor }) {
+  if (isStaff(actor.role)) return listRows(ctx.db, actor, undefined, 'updated');
+  if (actor.countryId === null) return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
+  return listRows(ctx.db, actor, eq(offers.countryId, actor.countryId), 'updated');
+}
+
+/** Conditional offers of all countries: those with at least one submitted version. */
+export function listSubmittedOffers(ctx: AppContext, { actor }: { actor: Actor }) {
+  return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
+}
+
+/** The secretariat's queue: versions awaiting a decision first. */
+export function listReviewQueue(ctx: AppContext, { actor }: { actor: Actor }) {
+  return listRows(ctx.db, actor, undefined, 'review');
+}
+
+/** Active member states that have no offer yet (the secretariat may create one for them). */
+export async function countriesWithoutOffer(ctx: AppContext): Promise<Country[]> {
+  const withOffer = ctx.db.select({ id: offers.countryId }).from(offers);
+  const rows = await ctx.db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.active, true), notInArray(countries.id, withOffer)))
+    .orderBy(asc(countries.name));
+  return rows.map(presentCountry);
+}
