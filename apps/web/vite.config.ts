@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { FIRST_VISIT_GROUPS, splitTranslations } from './src/i18n/firstVisit';
 
 /** Text files worth compressing; images, fonts (woff2 is already compressed) and the like are left alone. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -88,11 +89,39 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * `import x from './en.json?first-visit'` gives the groups of a translation file listed in FIRST_VISIT_GROUPS,
+ * `'./en.json?rest'` the others (src/i18n/firstVisit.ts says why).
+ */
+function firstVisitTranslations(): Plugin {
+  const PREFIX = '\0portal-translations:';
+  return {
+    name: 'portal-first-visit-translations',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const m = /^(.*\.json)\?(first-visit|rest)$/.exec(source);
+      if (!m || !importer) return null;
+      const file = await this.resolve(m[1], importer, { skipSelf: true });
+      // Not ending in .json, so that the JSON plugin leaves the module to this one.
+      return file ? `${PREFIX}${m[2]}:${file.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const [part, ...rest] = id.slice(PREFIX.length).split(':');
+      const file = rest.join(':').replace(/\.js$/, '');
+      this.addWatchFile(file);
+      const [firstVisit, others] = splitTranslations(JSON.parse(fs.readFileSync(file, 'utf8')), FIRST_VISIT_GROUPS);
+      // JSON.parse of a string literal is faster for the browser than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'first-visit' ? firstVisit : others))});`;
+    },
+  };
+}
+
 const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [firstVisitTranslations(), react(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -102,12 +131,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the portal supports (ES2022) preloads modules itself: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     // Pages are split by React.lazy; what the first visit needs is one chunk (below), about 1.3 MB before compression.
     chunkSizeWarningLimit: 1400,
     rolldownOptions: {
       // The shared contract has no side effects: what the browser does not use (the zod schemas) is left out.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      treeshake: { moduleSideEffects: [{ test: /\/packages\/shared\//, sideEffects: false }] },
       output: {
         // What every first visit needs (the modules the entry imports statically: React, the router, the antd parts
         // of the layout, i18n) is one file instead of ~70: on a link with a long round trip each file costs one

@@ -12,11 +12,13 @@ type PageModule = { default: ComponentType };
 export interface RouteDef {
   title: RouteTitle;
   page?: () => Promise<PageModule>;
+  /** Reads only the translations a first visit ships with (src/i18n/firstVisit.ts). */
+  firstVisit?: boolean;
 }
 
 export const ROUTE_TABLE = {
-  '/': { title: 'routes.home', page: () => import('../pages/home/HomePage') },
-  '/login': { title: 'routes.login', page: () => import('../pages/auth/LoginPage') },
+  '/': { title: 'routes.home', page: () => import('../pages/home/HomePage'), firstVisit: true },
+  '/login': { title: 'routes.login', page: () => import('../pages/auth/LoginPage'), firstVisit: true },
   '/register': { title: 'routes.register', page: () => import('../pages/profile/RegisterPage') },
   '/verify': { title: 'routes.verify', page: () => import('../pages/auth/VerifyRedirect') },
   '/reset-password': { title: 'routes.resetPassword', page: () => import('../pages/auth/ForgotPasswordPage') },

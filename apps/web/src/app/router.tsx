@@ -1,19 +1,24 @@
+import { Suspense } from 'react';
 import { Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@portal/shared';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { AppLayout, type RouteHandle } from '../features/layout/AppLayout';
-import { IdleWatcher } from '../features/session/IdleWatcher';
 import { SessionBridge } from '../features/session/SessionBridge';
+import { useSignedIn } from '../features/session/useSession';
 import { Guard } from './Guard';
 import { lazyPage } from './lazyPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { ROUTE_TABLE, type RouteDef } from './routeTable';
 
 const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
+// Only a signed-in user is watched for idleness: not part of the first visit's script (issue 16).
+const IdleWatcher = lazyPage(() => import('../features/session/IdleWatcher').then((m) => ({ default: m.IdleWatcher })));
 
 function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
   const access = WEB_ROUTES[path];
-  const Page = def.page ? lazyPage(def.page) : () => <PlaceholderPage title={def.title} />;
+  const Page = def.page
+    ? lazyPage(def.page, { firstVisit: def.firstVisit })
+    : () => <PlaceholderPage title={def.title} />;
   const handle: RouteHandle = { access, title: def.title };
   return {
     path,
@@ -27,10 +32,15 @@ function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
 }
 
 function Root() {
+  const signedIn = useSignedIn();
   return (
     <>
       <SessionBridge />
-      <IdleWatcher />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

@@ -1,20 +1,22 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's top-level failure screen: 'Something went wrong' and a Try again button. */
+/**
+ * The spec's top-level failure screen: 'Something went wrong' and a Try again button. Plain markup rather than antd's
+ * Result, whose illustrations would weigh on every first visit (issue 16).
+ */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
-      title={<h1 className="result-title">{t('errors.somethingWrong')}</h1>}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('errors.tryAgain')}
-        </Button>
-      }
-    />
+    <div className="error-fallback">
+      <CloseCircleFilled className="error-fallback-icon" aria-hidden />
+      <h1 className="result-title">{t('errors.somethingWrong')}</h1>
+      <Button type="primary" onClick={onRetry}>
+        {t('errors.tryAgain')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,14 +1,13 @@
 /**
  * Interface languages. applyLanguage is the one way to switch: i18next, <html lang dir>, antd direction and locale.
- * Detection order: cookie, local storage, browser; English fallback; the choice is cached in both.
+ * Detection order: cookie, local storage, browser; English fallback; the choice is kept in both.
  */
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import { LANGUAGES, type Language } from '@portal/shared';
-import en from './en.json';
+import enFirstVisit from './en.json?first-visit';
 
 export type Direction = 'ltr' | 'rtl';
 export interface LanguageState {
@@ -20,12 +19,42 @@ export interface LanguageState {
 /** Storage key of the language choice (cookie and local storage). */
 const LOCALE_KEY = 'locale';
 
+/** A year: the choice outlives the session. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+function storedChoice(): string | undefined {
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_KEY}=`));
+  if (cookie) return decodeURIComponent(cookie.slice(LOCALE_KEY.length + 1));
+  try {
+    return localStorage.getItem(LOCALE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage disabled
+  }
+}
+
+/** Cookie (the server mails in that language), then local storage, then the browser's languages. */
+export function startLanguage(): Language {
+  const choice = storedChoice();
+  if (choice) return toLanguage(choice);
+  const preferred = (navigator.languages ?? [navigator.language]).map(toLanguageOrNull).find((l) => l !== null);
+  return preferred ?? 'en';
+}
+
+function rememberLanguage(language: Language) {
+  document.cookie = `${LOCALE_KEY}=${language}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
+  try {
+    localStorage.setItem(LOCALE_KEY, language);
+  } catch {
+    // storage disabled: the cookie remembers
+  }
+}
+
 /**
- * English ships with the app (it is the fallback); French and Arabic are fetched when chosen, so a first visit does
- * not download the two translations it does not read (≈150 KB of the entry before compression).
+ * English ships with the app (it is the fallback), only the groups a first visit reads (firstVisit.ts); its other
+ * groups, and French and Arabic, are fetched when needed, so a first visit does not download what it does not read.
  */
 const translations: Record<Language, () => Promise<ResourceKey>> = {
-  en: async () => en,
+  en: async () => ({ ...enFirstVisit, ...(await import('./en.json?rest')).default }),
   fr: async () => (await import('./fr.json')).default,
   ar: async () => (await import('./ar.json')).default,
 };
@@ -42,11 +71,11 @@ const lazyTranslations: BackendModule = {
 };
 
 void i18n
-  .use(LanguageDetector)
   .use(lazyTranslations)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    lng: startLanguage(),
+    resources: { en: { translation: enFirstVisit } },
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -54,18 +83,30 @@ void i18n
     fallbackLng: 'en',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['cookie', 'localStorage', 'navigator'],
-      lookupCookie: LOCALE_KEY,
-      lookupLocalStorage: LOCALE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
+    // Screens re-render when the rest of English arrives (loadAllTranslations).
+    react: { bindI18nStore: 'added' },
   });
 
-export function toLanguage(lng: string | undefined): Language {
+let allEnglish: Promise<void> | null = null;
+
+/**
+ * The groups of English a first visit does not read, added once (every lazily loaded screen waits for them: lazyPage).
+ * French and Arabic are always loaded whole.
+ */
+export function loadAllTranslations(): Promise<void> {
+  allEnglish ??= import('./en.json?rest').then((rest) => {
+    i18n.addResourceBundle('en', 'translation', rest.default, true, false);
+  });
+  return allEnglish;
+}
+
+function toLanguageOrNull(lng: string | undefined): Language | null {
   const base = (lng ?? '').toLowerCase().split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
+}
+
+export function toLanguage(lng: string | undefined): Language {
+  return toLanguageOrNull(lng) ?? 'en';
 }
 
 function directionOf(language: Language): Direction {
@@ -74,8 +115,8 @@ function directionOf(language: Language): Direction {
 
 const antdLocales: Record<Language, () => Promise<Locale>> = {
   en: async () => enUS,
-  fr: async () => (await import('antd/locale/fr_FR')).default,
-  ar: async () => (await import('antd/locale/ar_EG')).default,
+  fr: async () => (await import('antd/es/locale/fr_FR')).default,
+  ar: async () => (await import('antd/es/locale/ar_EG')).default,
 };
 
 let state: LanguageState = { language: 'en', direction: 'ltr', antdLocale: enUS };
@@ -96,7 +137,7 @@ export async function applyLanguage(lng: string): Promise<void> {
   const direction = directionOf(language);
   // The choice is remembered at once (cookie and local storage, where the start-up detection reads it), not after the
   // translations have arrived: a page left or reloaded meanwhile opens in the language chosen.
-  i18n.services.languageDetector?.cacheUserLanguage(language);
+  rememberLanguage(language);
   // The antd locale first: the texts, <html lang dir> and antd then change together, never French text in a page
   // still marked English.
   const antdLocale = await antdLocales[language]();
@@ -107,7 +148,7 @@ export async function applyLanguage(lng: string): Promise<void> {
   listeners.forEach((l) => l());
 }
 
-/** The language detected at start-up (cookie, local storage, browser), before applyLanguage runs. */
+/** The language found at start-up (cookie, local storage, browser), before applyLanguage runs. */
 export function detectedLanguage(): Language {
   // Not resolvedLanguage: until its translations have arrived, a French or Arabic choice resolves to English.
   return toLanguage(i18n.language);

@@ -1,7 +1,6 @@
 import type { MfaChallenge } from '@portal/shared';
 import { ApiError, requestSignInCode } from '../../api/http';
 import { publicApi } from '../backoffice/api';
-import { captchaResponseHeader, solveChallenge } from '../captcha/solver';
 
 /**
  * Sign-in step 1. After failed sign-ins on an address the server asks for a proof-of-work challenge
@@ -18,7 +17,11 @@ export async function signInWithChallenge(
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'SIGN_IN_CHALLENGE') throw error;
     onChecking();
-    const challenge = await publicApi.captchaChallenge();
+    // The solver is fetched only when a challenge is asked for.
+    const [challenge, { captchaResponseHeader, solveChallenge }] = await Promise.all([
+      publicApi.captchaChallenge(),
+      import('../captcha/solver'),
+    ]);
     const number = await solveChallenge(challenge);
     if (number === null) throw error;
     return requestSignInCode(email, password, captchaResponseHeader(challenge, number));

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaChallenge } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
-import { CaptchaAbortedError, captchaResponseHeader, solveChallenge } from './solver';
+
+/** The solver is fetched when first needed: every page's newsletter box uses this hook, few visitors subscribe. */
+const loadSolver = () => import('./solver');
+type Solver = Awaited<ReturnType<typeof loadSolver>>;
 
 type CaptchaState =
   | { status: 'idle' }
@@ -25,8 +28,14 @@ export function useCaptcha() {
     const controller = new AbortController();
     running.current = controller;
     setState({ status: 'solving', progress: 0 });
+    let solver: Solver | null = null;
     try {
-      const challenge: CaptchaChallenge = await publicApi.captchaChallenge(controller.signal);
+      const [challenge, loaded]: [CaptchaChallenge, Solver] = await Promise.all([
+        publicApi.captchaChallenge(controller.signal),
+        loadSolver(),
+      ]);
+      solver = loaded;
+      const { captchaResponseHeader, solveChallenge } = loaded;
       const number = await solveChallenge(challenge, {
         signal: controller.signal,
         onProgress: (progress) => setState({ status: 'solving', progress }),
@@ -38,7 +47,7 @@ export function useCaptcha() {
           : { status: 'solved', response: captchaResponseHeader(challenge, number) },
       );
     } catch (error) {
-      if (error instanceof CaptchaAbortedError || controller.signal.aborted) return;
+      if ((solver && error instanceof solver.CaptchaAbortedError) || controller.signal.aborted) return;
       setState({ status: 'failed' });
     }
   }, []);

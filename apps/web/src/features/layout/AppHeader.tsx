@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd';
+import { Suspense } from 'react';
+import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,13 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useSession } from '../session/useSession';
 import { HeaderNav } from './HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { ProfileMenu } from './ProfileMenu';
+import { lazyPage } from '../../app/lazyPage';
+
+// Signed-in parts: not in the first visit's script (issue 16), fetched once signed in.
+const NotificationBell = lazyPage(() =>
+  import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const ProfileMenu = lazyPage(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 interface Props {
   narrow: boolean;
@@ -31,11 +37,17 @@ export function AppHeader({ narrow, onOpenMenu }: Props) {
           <HeaderNav />
         </nav>
       )}
-      <Space size={4} className="header-actions">
-        {session.status === 'signedIn' && <NotificationBell />}
+      <div className="header-actions">
+        {session.status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <LanguageSelect />
         {session.profile ? (
-          <ProfileMenu profile={session.profile} />
+          <Suspense fallback={null}>
+            <ProfileMenu profile={session.profile} />
+          </Suspense>
         ) : session.status === 'anonymous' ? (
           <>
             <ButtonLink to="/login" type="primary">
@@ -44,7 +56,7 @@ export function AppHeader({ narrow, onOpenMenu }: Props) {
             {!narrow && <ButtonLink to="/register">{t('nav.register')}</ButtonLink>}
           </>
         ) : null}
-      </Space>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Drawer } from 'antd';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Access } from '@portal/shared';
@@ -11,9 +10,12 @@ import { useSession } from '../session/useSession';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { OfflineBanner } from '../offline/OfflineBanner';
-import { HeaderNav } from './HeaderNav';
-import { SideMenu } from './SideMenu';
+import { lazyPage } from '../../app/lazyPage';
 import { useNarrowScreen } from './useNarrowScreen';
+
+// Signed-in or narrow-screen parts, fetched when first shown: not in the first visit's script (issue 16).
+const SideMenu = lazyPage(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const NavDrawer = lazyPage(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** What each route tells the layout. */
 export interface RouteHandle {
@@ -30,6 +32,9 @@ export function AppLayout() {
   const narrow = useNarrowScreen();
   const { direction } = useLanguageState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const role = session.status === 'signedIn' ? session.role : null;
   const withSideMenu = role !== null && handle?.access !== undefined && handle.access !== 'PUBLIC';
 
@@ -60,7 +65,9 @@ export function AppLayout() {
       <div className="app-body">
         {withSideMenu && !narrow && (
           <aside className="app-sider">
-            <SideMenu role={role} />
+            <Suspense fallback={null}>
+              <SideMenu role={role} />
+            </Suspense>
           </aside>
         )}
         <main id="main" className="app-main" tabIndex={-1}>
@@ -72,20 +79,15 @@ export function AppLayout() {
         </main>
       </div>
       <AppFooter />
-      {narrow && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={300}
-          title={t('app.name')}
-          className="nav-drawer"
-        >
-          <nav aria-label={t('nav.main')}>
-            <HeaderNav vertical onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-          {withSideMenu && <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />}
-        </Drawer>
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            direction={direction}
+            role={withSideMenu ? role : null}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN, isolateLtr } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
 import { backofficeErrorText } from '../backoffice/messages';
-import { CaptchaModal } from '../captcha/CaptchaModal';
+import { lazyPage } from '../../app/lazyPage';
 import { useCaptcha } from '../captcha/useCaptcha';
+
+// The dialog is fetched when first asked for: every page shows this box, few visitors subscribe (issue 16).
+const CaptchaModal = lazyPage(() => import('../captcha/CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
 
 /**
  * The footer's newsletter box: a valid address, then a captcha solved in a dialog, then the subscription, which the
@@ -17,6 +20,9 @@ export function Newsletter() {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ email: string }>();
   const [email, setEmail] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted so that it closes with its animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (email !== null && !dialogUsed) setDialogUsed(true);
   const captcha = useCaptcha();
   const close = () => {
     setEmail(null);
@@ -83,18 +89,22 @@ export function Newsletter() {
       <p id="newsletter-privacy" className="newsletter-note newsletter-privacy">
         {t('newsletterPrivacy.notice')}
       </p>
-      <CaptchaModal
-        open={email !== null}
-        title={t('newsletter.modalTitle')}
-        confirmLabel={t('newsletter.confirm')}
-        captcha={captcha}
-        confirming={subscribe.isPending}
-        error={subscribe.isError ? backofficeErrorText(subscribe.error, t) : null}
-        onCancel={close}
-        onConfirm={(response) => email && subscribe.mutate({ address: email, response })}
-      >
-        <p>{t('newsletter.modalText', { email })}</p>
-      </CaptchaModal>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CaptchaModal
+            open={email !== null}
+            title={t('newsletter.modalTitle')}
+            confirmLabel={t('newsletter.confirm')}
+            captcha={captcha}
+            confirming={subscribe.isPending}
+            error={subscribe.isError ? backofficeErrorText(subscribe.error, t) : null}
+            onCancel={close}
+            onConfirm={(response) => email && subscribe.mutate({ address: email, response })}
+          >
+            <p>{t('newsletter.modalText', { email })}</p>
+          </CaptchaModal>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,8 +6,14 @@ import { MemoryRouter } from 'react-router';
 import type { MyNotifications, Notification } from '@portal/shared';
 import { NotificationBell } from './NotificationBell';
 
-// No live connection in a unit test: the bell reads the list over HTTP.
-vi.mock('../../api/stomp', () => ({ openLive: () => ({ subscribe: () => undefined, close: async () => undefined }) }));
+// No live connection in a unit test: the bell reads the list over HTTP; a test tells it the connection came up.
+const live = vi.hoisted(() => ({ onState: (_up: boolean) => {} }));
+vi.mock('../../api/stomp', () => ({
+  openLive: (_path: string, options: { onState?: (up: boolean) => void }) => {
+    live.onState = options.onState ?? (() => {});
+    return { subscribe: () => undefined, close: async () => undefined };
+  },
+}));
 
 const note = (i: number, read: boolean): Notification => ({
   id: `n${i}`,
@@ -20,6 +26,23 @@ const note = (i: number, read: boolean): Notification => ({
   count: 1,
 });
 
+const signIn = () => {
+  localStorage.setItem('access_token', 'a');
+  localStorage.setItem('refresh_token', 'r');
+  localStorage.setItem('access_exp', String(Date.now() + 60_000));
+};
+
+const renderBell = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AntApp>
+        <MemoryRouter>
+          <NotificationBell />
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+
 describe('notification bell', () => {
   afterEach(() => {
     cleanup();
@@ -27,10 +50,25 @@ describe('notification bell', () => {
     localStorage.clear();
   });
 
+  it('reads /api/notifications/my once as the page opens, again only when the live connection comes back', async () => {
+    signIn();
+    const my: MyNotifications = { unread: 3, notifications: [note(1, false)] };
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ payload: my }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBell();
+    await screen.findByRole('button', { name: /3/ });
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/notifications/my').length;
+    expect(reads()).toBe(1);
+    live.onState(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads()).toBe(1);
+    live.onState(false);
+    live.onState(true);
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
   it("'Mark all as read' marks every notification, not only the unread ones among the 20 shown", async () => {
-    localStorage.setItem('access_token', 'a');
-    localStorage.setItem('refresh_token', 'r');
-    localStorage.setItem('access_exp', String(Date.now() + 60_000));
+    signIn();
     // 25 unread in all: 20 shown, of which 2 are unread; 23 more beyond the popover.
     const my: MyNotifications = { unread: 25, notifications: Array.from({ length: 20 }, (_, i) => note(i, i >= 2)) };
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
@@ -39,15 +77,7 @@ describe('notification bell', () => {
         : new Response(JSON.stringify({ payload: { unread: 0 } }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntApp>
-          <MemoryRouter>
-            <NotificationBell />
-          </MemoryRouter>
-        </AntApp>
-      </QueryClientProvider>,
-    );
+    renderBell();
     const bell = await screen.findByRole('button', { name: /25/ });
     fireEvent.click(bell);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));

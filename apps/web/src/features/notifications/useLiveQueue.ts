@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyNotifications, QueueMessage } from '@portal/shared';
 import { NOTIFICATION_TOPIC } from '@portal/shared';
@@ -32,13 +32,21 @@ export function useLiveQueue(): void {
       message.warning(t('notifications.countryDeactivated'));
       void logout();
     };
+    const openedAt = Date.now();
+    let connectedBefore = false;
     const live = openLive('/stomp', {
-      // (Re)connected: catch up on anything that arrived while the connection was down.
-      // Room lists too: a room announced before the subscription held (or while it was down) is not missed.
+      // Reconnected: catch up on anything that arrived while the connection was down (room lists too). On the first
+      // connection, only what was read before the connection was opened: the bell's list, read as the page opened,
+      // is not read a second time (issue 16); a notification written in the instant between that read and the
+      // subscription shows with the next one, which reads the list again.
       onState: (up) => {
         if (!up) return;
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+        const first = !connectedBefore;
+        connectedBefore = true;
+        const predicate = (query: Query) =>
+          !first || (query.state.fetchStatus !== 'fetching' && query.state.dataUpdatedAt < openedAt);
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all, predicate });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms(), predicate });
       },
       // The server closes a deactivated country's connections with COUNTRY_DEACTIVATED, and those of a session that
       // ended (user deactivated, password changed or reset, signed out elsewhere) with UNAUTHORIZED: one call finds

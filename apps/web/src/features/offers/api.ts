@@ -7,6 +7,7 @@ import type {
   Offer,
   OfferDocument,
   OfferListItem,
+  OfferSaved,
   OfferVersionSummary,
   SaveOfferBody,
 } from '@portal/shared';
@@ -50,7 +51,7 @@ export const offersApi = {
   get: (id: string, signal?: AbortSignal) => http.get<Offer>(`/offers/${enc(id)}`, signal),
   create: (body: CreateOfferBody) => http.post<Offer>('/offers', body),
   save: (id: string, body: SaveOfferBody, isEdited: boolean) =>
-    http.put<Offer>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
+    http.put<OfferSaved>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
   openLease: (id: string) => http.get<Lease>(`/offers/checkOpenOffer/${enc(id)}`),
   releaseLease: (id: string) => http.delete<unknown>(`/offers/checkOpenOffer/${enc(id)}`),
   versions: (id: string, signal?: AbortSignal) => http.get<OfferVersionSummary[]>(`/offers/version/${enc(id)}`, signal),

@@ -9,8 +9,9 @@
 import type { OfferDocument } from '@portal/shared';
 import { isSignedIn } from '../../api/http';
 import { sameDocument } from './document';
+import { DRAFT_PREFIX as PREFIX } from './draftKeys';
 
-const PREFIX = 'offer-draft:';
+export { clearAllDrafts } from './draftKeys';
 
 /** A draft's name: the user's id and what is edited ('new', an offer id, 'counter:<offer id>'); see draftIdFor. */
 export type DraftId = string & { readonly __brand: 'DraftId' };
@@ -62,18 +63,6 @@ export function clearDraft(offerId: DraftId, storage: Storage = localStorage): v
     storage.removeItem(draftKey(offerId));
   } catch {
     // nothing to clear
-  }
-}
-
-/** Deletes every user's drafts: the session ended, and no one after it may be offered them. */
-export function clearAllDrafts(storage: Storage = localStorage): void {
-  try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (k): k is string => k?.startsWith(PREFIX) ?? false,
-    );
-    keys.forEach((k) => storage.removeItem(k));
-  } catch {
-    // storage disabled: nothing was kept
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from './useOnline';
 
@@ -10,15 +10,14 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
+  // Plain markup in antd's warning colours: the banner is part of every page's first script (issue 16).
   return (
-    <Alert
-      className="offline-banner"
-      type="warning"
-      showIcon
-      banner
-      role="status"
-      title={t('offline.title')}
-      description={t('offline.text')}
-    />
+    <div className="offline-banner" role="status">
+      <WarningFilled className="offline-banner-icon" aria-hidden />
+      <div>
+        <strong>{t('offline.title')}</strong>
+        <p>{t('offline.text')}</p>
+      </div>
+    </div>
   );
 }

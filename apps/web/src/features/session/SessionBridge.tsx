@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
-import { clearAllDrafts } from '../offers/draft';
+import { clearAllDrafts } from '../offers/draftKeys';
 import { useProfileLanguageSync } from './useProfileLanguage';
 import { SIGN_IN_PATH, useLogout, useProfile } from './useSession';
 

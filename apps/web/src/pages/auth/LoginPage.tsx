@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/FormAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
@@ -39,12 +40,10 @@ export default function LoginPage() {
       <PageTitle>{t('routes.login')}</PageTitle>
       <p>{t('auth.signInIntro')}</p>
       {state?.notice === 'passwordReset' && !error && (
-        <Alert type="success" showIcon title={t('passwordReset.done')} className="form-alert" role="status" />
+        <FormAlert type="success" title={t('passwordReset.done')} role="status" />
       )}
-      {error && <Alert type="error" showIcon title={error} className="form-alert" role="alert" />}
-      {checking && (
-        <Alert type="info" showIcon title={t('auth.checkingBrowser')} className="form-alert" role="status" />
-      )}
+      {error && <FormAlert type="error" title={error} role="alert" />}
+      {checking && <FormAlert type="info" title={t('auth.checkingBrowser')} role="status" />}
       <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
           label={t('auth.email')}
