@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config.js';
 import type { TestApp } from '../apps/server/test/harness.js';
+import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
 
 /** Starts the portal on a free port with a temporary data folder; `close` removes it. */
 export async function startBenchApp(
@@ -88,4 +89,15 @@ export function writeResults(name: string, data: object, markdown: string[]) {
   markdown = [...markdown, '', `${machine()}; load average (1, 5, 15 min) ${loadAverage.join(', ')}.`];
   fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown.join('\n')}\n`);
   console.log(markdown.join('\n'));
+}
+
+/** An offer of `sectors` sectors with the limitations a real schedule writes in each (the benchmarks' offer). */
+export function benchOfferDocument(sectors: number) {
+  const doc = buildOfferDocument(sectors);
+  doc.sectors.forEach((s, i) => {
+    s.sectorCommitement.limitationsMA.commercialPresence.value = `Foreign equity limited to 49 per cent; joint venture with a national partner required (sector ${i}).`;
+    s.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value =
+      'Unbound except as indicated in the horizontal section';
+  });
+  return doc;
 }

@@ -2,6 +2,7 @@
 // would be elsewhere): connects the subscribers and the sender, sends at a steady rate, times every delivery.
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 
@@ -32,7 +33,8 @@ export interface ClientResult {
   announcements: number;
 }
 
-function connect(url: string, token: string): Promise<Client> {
+/** A STOMP client over ws, connected with a bearer token (no reconnection, no heart-beats). */
+export function connect(url: string, token: string): Promise<Client> {
   return new Promise((resolve, reject) => {
     const client = new Client({
       webSocketFactory: () => new WebSocket(url, ['v12.stomp']),
@@ -137,9 +139,11 @@ async function run(job: ClientJob): Promise<ClientResult> {
   };
 }
 
-process.once('message', (job: ClientJob) => {
-  run(job).then(
-    (result) => process.send!({ result }),
-    (err: Error) => process.send!({ error: err.message }),
-  );
-});
+// Run as the child process (not when another client script imports `connect`).
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.once('message', (job: ClientJob) => {
+    run(job).then(
+      (result) => process.send!({ result }),
+      (err: Error) => process.send!({ error: err.message }),
+    );
+  });

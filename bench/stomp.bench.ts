@@ -10,23 +10,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { buildApp, type PortalApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { chatMembers, chatRooms, sessions, users } from '../apps/server/src/db/schema/index.js';
-import type { AppContext } from '../apps/server/src/context.js';
 import { machine, stats, writeResults, type Stats } from './lib.js';
+import { benchDatabase, makeRoom, makeUsers, startChild } from './live-setup.js';
 import type { ClientJob, ClientResult } from './stomp-clients.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 /** Messages per second the sender keeps to (latency under a steady load, not queueing under a burst). */
 const RATE = Number(process.env.BENCH_RATE ?? 50);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Instance extends PortalApp {
@@ -64,43 +60,6 @@ async function startInstance(
   };
 }
 
-/** Users with live sessions and signed access tokens (signing in 200 people by mail code would measure argon2, not STOMP). */
-async function makeUsers(ctx: AppContext, n: number, tag: string) {
-  const rows = await ctx.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `bench.${tag}.${i}@example.org`,
-        passwordHash: 'x',
-        firstName: 'Bench',
-        lastName: `User ${i}`,
-        role: 'SERVICE_FOCAL_POINT' as const,
-      })),
-    )
-    .returning();
-  const sess = await ctx.db
-    .insert(sessions)
-    .values(rows.map((u) => ({ userId: u.id, clientName: 'bench' })))
-    .returning();
-  return Promise.all(
-    rows.map(async (u, i) => ({
-      id: u.id,
-      token: await ctx.tokens.sign({ userId: u.id, role: 'SERVICE_FOCAL_POINT', sessionId: sess[i].id }),
-    })),
-  );
-}
-
-async function makeRoom(ctx: AppContext, memberIds: string[]): Promise<string> {
-  const [room] = await ctx.db
-    .insert(chatRooms)
-    .values({ title: 'Bench room', romeType: 'CONTACT', creatorId: memberIds[0] })
-    .returning();
-  await ctx.db
-    .insert(chatMembers)
-    .values(memberIds.map((userId, i) => ({ roomId: room.id, userId, kind: i === 0 ? 'CREATOR' : 'MEMBER' })));
-  return room.id;
-}
-
 interface FanoutResult {
   subscribers: number;
   messages: number;
@@ -119,13 +78,7 @@ interface FanoutResult {
 /** Runs the clients in a child process (own core and event loop, as browsers would be) against the instances here. */
 function runClients(job: ClientJob): Promise<ClientResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./stomp-clients.ts', import.meta.url))],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
+    const child = startChild('stomp-clients.ts');
     child.once('message', (m: { result?: ClientResult; error?: string }) => {
       child.kill();
       if (m.result) resolve(m.result);
@@ -244,12 +197,8 @@ if (process.env.BENCH_STOMP_ONLY === 'unread') {
 
 // 2. Two instances, one PostgreSQL database, Redis broker.
 {
-  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const db = await benchDatabase();
+  const url = db.url;
   const env = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
   // The in-process broker on PostgreSQL: the same fan-out as the embedded default, without PGlite's
   // WebAssembly queries running on the server's event loop.
@@ -265,8 +214,7 @@ if (process.env.BENCH_STOMP_ONLY === 'unread') {
   results.redis = await fanout([a, b], SUBSCRIBERS, 'red');
   await a.close();
   await b.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await db.drop();
 }
 
 const row = (label: string, r: FanoutResult) =>

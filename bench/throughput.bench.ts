@@ -7,20 +7,17 @@
 // The load generator runs in a worker thread (bench/load.ts), the servers in the main thread.
 // `npm run bench -- throughput` (PostgreSQL: TEST_DATABASE_URL or the local server; BENCH_PG=off skips it);
 // results in bench/results/throughput.json and .md.
-import crypto from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { userWithToken } from '../apps/server/test/factories.js';
-import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
 import { OfferCache } from '../apps/server/src/modules/offers/cache.js';
 import { load, type LoadResult } from './load.js';
-import { machine, startBenchApp, writeResults } from './lib.js';
+import { benchOfferDocument, machine, startBenchApp, writeResults } from './lib.js';
+import { benchDatabase } from './live-setup.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const HIGH = Number(process.env.BENCH_HIGH_CONNECTIONS ?? 100);
 const SECTORS = 50;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface DatabaseRun {
   database: string;
@@ -33,12 +30,7 @@ async function measureOn(database: string, env: Record<string, string>): Promise
   const t = await startBenchApp(env);
   const { token } = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
   const headers = { authorization: `Bearer ${token}` };
-  const doc = buildOfferDocument(SECTORS);
-  doc.sectors.forEach((s, i) => {
-    s.sectorCommitement.limitationsMA.commercialPresence.value = `Foreign equity limited to 49 per cent; joint venture with a national partner required (sector ${i}).`;
-    s.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value =
-      'Unbound except as indicated in the horizontal section';
-  });
+  const doc = benchOfferDocument(SECTORS);
   const created = await fetch(`${t.api}/offers`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -100,17 +92,11 @@ async function measureOn(database: string, env: Record<string, string>): Promise
 
 const runs: DatabaseRun[] = [await measureOn('PGlite (embedded)', {})];
 if (process.env.BENCH_PG !== 'off') {
-  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const database = await benchDatabase();
   try {
-    runs.push(await measureOn('PostgreSQL', { DATABASE_URL: url.toString() }));
+    runs.push(await measureOn('PostgreSQL', { DATABASE_URL: database.url }));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
