@@ -59,13 +59,14 @@ describe('compare two versions of an offer', () => {
         await api(secretariat, 'POST', `/offers/${offerId}/validate`);
       const fresh = await api<OfferState>(sn, 'GET', `/offers/${offerId}`);
       await api(sn, 'GET', `/offers/checkOpenOffer/${offerId}`).catch(() => undefined);
-      const saved = await api<OfferState>(sn, 'PUT', `/offers/${offerId}?isEdited=true`, {
+      // A save answers the id and the new revision only: the offer is read back for its version count.
+      await api(sn, 'PUT', `/offers/${offerId}?isEdited=true`, {
         ...doc,
         submittedToAU: true,
         revision: fresh.revision,
       });
       await api(sn, 'DELETE', `/offers/checkOpenOffer/${offerId}`).catch(() => undefined);
-      return saved;
+      return api<OfferState>(sn, 'GET', `/offers/${offerId}`);
     };
     // A country holds one offer: another journey may have made Senegal's already; then these are its next versions.
     const own = await api<{ id: string }[]>(sn, 'GET', '/offers');
