@@ -83,6 +83,23 @@ export class EventBus {
     return () => this.emitter.off(name, wrapped);
   }
 
+  /**
+   * A listener run inside `emit`, before the emitting call goes on: for forgetting what the event made stale (a kept
+   * session or profile), so that the call's own next read already misses it. It must be quick and must not throw;
+   * anything that does work (mail, notifications, live messages) uses `on`.
+   */
+  onSync<K extends PortalEventName>(name: K, listener: (payload: PortalEvents[K]) => void): () => void {
+    const guarded = (payload: PortalEvents[K]) => {
+      try {
+        listener(payload);
+      } catch (err) {
+        this.emitter.emit('error', err);
+      }
+    };
+    this.emitter.on(name, guarded);
+    return () => this.emitter.off(name, guarded);
+  }
+
   /** Where listener failures go; they never fail the request that emitted the event. */
   onError(handler: (err: unknown) => void): void {
     this.emitter.on('error', handler);

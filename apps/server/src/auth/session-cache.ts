@@ -139,10 +139,11 @@ export class SessionInvalidation {
         ctx.log.error({ err }, 'unreadable session cache message');
       }
     });
-    ctx.events.on('session.revoked', ({ sessionId }) => this.drop({ sessionIds: [sessionId] }));
-    ctx.events.on('user.accessEnded', ({ userId }) => this.drop({ userIds: [userId] }));
-    ctx.events.on('user.accessChanged', ({ userId }) => this.drop({ userIds: [userId] }));
-    ctx.events.on('country.activeChanged', ({ countryId, active }) => {
+    // At once, inside `emit`: the call that made the change reads afresh already (e.g. the profile it answers).
+    ctx.events.onSync('session.revoked', ({ sessionId }) => this.drop({ sessionIds: [sessionId] }));
+    ctx.events.onSync('user.accessEnded', ({ userId }) => this.drop({ userIds: [userId] }));
+    ctx.events.onSync('user.accessChanged', ({ userId }) => this.drop({ userIds: [userId] }));
+    ctx.events.onSync('country.activeChanged', ({ countryId, active }) => {
       if (!active) this.drop({ countryIds: [countryId] });
     });
   }

@@ -81,7 +81,7 @@ export async function updateProfile(
   ctx.events.emit('user.accessChanged', { userId: actor.id, reason: 'profile updated' });
   if (passwordHash) ctx.events.emit('user.passwordChanged', { userId: actor.id });
   return {
-    profile: await getProfile(ctx, { userId: actor.id, fresh: true }),
+    profile: await getProfile(ctx, { userId: actor.id }),
     message: passwordHash ? PROFILE_MESSAGES.passwordUpdated : PROFILE_MESSAGES.profileUpdated,
   };
 }
@@ -98,7 +98,7 @@ export async function setProfileLanguage(
   await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, actor.id));
   // The signed-in check remembers the language of the user's sessions (mails they send use it): read it afresh.
   ctx.events.emit('user.accessChanged', { userId: actor.id, reason: 'language changed' });
-  return getProfile(ctx, { userId: actor.id, fresh: true });
+  return getProfile(ctx, { userId: actor.id });
 }
 
 /** Changes one's password knowing the current one (wrong guesses end the session), then ends every session of the user (spec: logged out). */

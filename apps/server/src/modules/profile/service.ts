@@ -8,14 +8,11 @@ import { presentProfile } from './presenter.js';
 /**
  * The profile of one user, with their country and region names: remembered a short while (the session cache's time
  * limit), and read afresh after anything that changes it (a profile edit, the language, a role or country change,
- * deactivation: the `user.accessChanged` / `user.accessEnded` events drop it, on every instance).
+ * deactivation: the `user.accessChanged` / `user.accessEnded` events drop it inside `emit`, so the call that made
+ * the change already reads afresh, and on every instance).
  */
-export async function getProfile(
-  ctx: AppContext,
-  { userId, fresh = false }: { userId: string; fresh?: boolean },
-): Promise<Profile> {
-  // `fresh`: right after a change, whose event drops the remembered profile only once the current call yields.
-  const remembered = fresh ? undefined : ctx.sessionCache.recallProfile(userId);
+export async function getProfile(ctx: AppContext, { userId }: { userId: string }): Promise<Profile> {
+  const remembered = ctx.sessionCache.recallProfile(userId);
   if (remembered) return remembered;
   const epoch = ctx.sessionCache.epoch;
   const row = await firstOr404(
