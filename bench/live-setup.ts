@@ -1,13 +1,10 @@
 // What the live benchmarks (stomp, mixed-users) share: people signed in without the password hash, chat rooms made
 // directly in the database, a PostgreSQL database of their own, and load generators run in a child process.
-import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { chatMembers, chatRooms, sessions, users } from '../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../apps/server/src/context.js';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface BenchUser {
   id: string;
@@ -94,23 +91,6 @@ export async function makeRooms(ctx: AppContext, memberLists: string[][]): Promi
     ids.push(...rooms.map((r) => r.id));
   }
   return ids;
-}
-
-/** A fresh PostgreSQL database on the local server: its URL, and `drop` to remove it. */
-export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Starts a bench script (bench/<file>) in a child process with an IPC channel: its own event loop and core. */

@@ -12,8 +12,9 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { countries } from '../apps/server/src/db/schema/index.js';
 import { benchOfferDocument, machine, startBenchApp, stats, writeResults, type Stats } from './lib.js';
-import { benchDatabase, makeRooms, makeUsers, startChild, type BenchUser } from './live-setup.js';
+import { makeRooms, makeUsers, startChild, type BenchUser } from './live-setup.js';
 import { KINDS, type InitJob, type Kind, type StepJob, type StepResult } from './mixed-users-clients.js';
+import { scratchDatabase } from '../apps/server/test/scratch-database.js';
 
 const MAX_USERS = Number(process.env.BENCH_MAX_USERS ?? 5000);
 const STEPS = (process.env.BENCH_STEPS ?? '100,250,500,1000,2500,5000')
@@ -131,7 +132,7 @@ async function addUsers(
 }
 
 async function runSeries(database: string, layout: Layout): Promise<Series> {
-  const pgDb = database === 'PostgreSQL' ? await benchDatabase() : null;
+  const pgDb = database === 'PostgreSQL' ? await scratchDatabase('portal_bench') : null;
   const t = await startBenchApp({ ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ACCESS_TOKEN_TTL_SECONDS: '7200' });
   const watcher = pgDb ? new pg.Client({ connectionString: pgDb.url }) : null;
   await watcher?.connect();

@@ -27,6 +27,7 @@ import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
 import { machine, writeResults } from './lib.js';
 import { loadAtRate, type RateResult, type RateTarget } from './open-loop.js';
 import { buildServer, cpuSeconds, pinSelf, startNginx, startServer, type ServerProcess } from './processes.js';
+import { scratchDatabase, TEST_SERVER_URL, type ScratchDatabase } from '../apps/server/test/scratch-database.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -38,19 +39,20 @@ const SECTORS = 50;
 const TARGET = 0.15;
 /** Busy share of a core planned for in the capacity figures (see docs/operations.md). */
 const PLANNED_UTILISATION = 0.6;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOAD_CORE = 1;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scale-'));
-const dbName = `portal_scale_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL });
+const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
+let scratch: ScratchDatabase | undefined;
 const running: { stop(): Promise<void> }[] = [];
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 
 /** CPU seconds of PostgreSQL's server processes for this database (a backend that ended meanwhile is missed). */
 async function databaseCpu(): Promise<Map<number, number>> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName]);
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    scratch?.name,
+  ]);
   return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
 }
 
@@ -154,12 +156,10 @@ async function crossInstances(t: TestApp, a: ServerProcess, b: ServerProcess) {
 async function main() {
   buildServer();
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${dbName}`;
+  scratch = await scratchDatabase('portal_scale');
   const env = {
     NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     REDIS_URL,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     // One folder for both: with PostgreSQL it holds only the mail outbox, where sign-in codes are read.
@@ -178,7 +178,7 @@ async function main() {
   const nginx = await startNginx(path.join(work, 'nginx'), LOAD_CORE, [[host(a)], [host(b)], [host(a), host(b)]]);
   running.push(nginx);
 
-  database = await openDatabase({ url: url.toString() });
+  database = await openDatabase({ url: scratch.url });
   const t = { api: a.api, config: { outboxDir: path.join(env.DATA_DIR, 'outbox') }, ctx: { db: database.db } };
   const setup = t as unknown as TestApp;
   const live = await crossInstances(setup, a, b);
@@ -333,7 +333,7 @@ try {
 } finally {
   for (const p of running.reverse()) await p.stop();
   await database?.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await scratch?.drop().catch(() => {});
   await admin.end().catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });
 }

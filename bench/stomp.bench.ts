@@ -16,8 +16,9 @@ import { buildApp, type PortalApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { machine, stats, writeResults, type Stats } from './lib.js';
-import { benchDatabase, makeRoom, makeUsers, startChild } from './live-setup.js';
+import { makeRoom, makeUsers, startChild } from './live-setup.js';
 import type { ClientJob, ClientResult } from './stomp-clients.js';
+import { scratchDatabase } from '../apps/server/test/scratch-database.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
@@ -197,7 +198,7 @@ if (process.env.BENCH_STOMP_ONLY === 'unread') {
 
 // 2. Two instances, one PostgreSQL database, Redis broker.
 {
-  const db = await benchDatabase();
+  const db = await scratchDatabase('portal_bench');
   const url = db.url;
   const env = { DATABASE_URL: url.toString(), REDIS_URL, JWT_SECRET: crypto.randomBytes(32).toString('hex') };
   // The in-process broker on PostgreSQL: the same fan-out as the embedded default, without PGlite's

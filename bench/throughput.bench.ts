@@ -12,7 +12,7 @@ import { userWithToken } from '../apps/server/test/factories.js';
 import { OfferCache } from '../apps/server/src/modules/offers/cache.js';
 import { load, type LoadResult } from './load.js';
 import { benchOfferDocument, machine, startBenchApp, writeResults } from './lib.js';
-import { benchDatabase } from './live-setup.js';
+import { scratchDatabase } from '../apps/server/test/scratch-database.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -92,7 +92,7 @@ async function measureOn(database: string, env: Record<string, string>): Promise
 
 const runs: DatabaseRun[] = [await measureOn('PGlite (embedded)', {})];
 if (process.env.BENCH_PG !== 'off') {
-  const database = await benchDatabase();
+  const database = await scratchDatabase('portal_bench');
   try {
     runs.push(await measureOn('PostgreSQL', { DATABASE_URL: database.url }));
   } finally {

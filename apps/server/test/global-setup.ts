@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { syncReferenceData } from '../src/modules/reference/service.js';
+import { scratchDatabase } from './scratch-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,23 +17,14 @@ declare module 'vitest' {
 
 /** Migrates once for the whole run, so each test file starts from a ready database in milliseconds. */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const template = `portal_tmpl_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ url: url.toString() });
+  if (process.env.TEST_DATABASE_URL) {
+    const template = await scratchDatabase('portal_tmpl');
+    const database = await openDatabase({ url: template.url });
     await syncReferenceData(database.db);
     await database.close();
-    project.provide('templateDatabase', template);
+    project.provide('templateDatabase', template.name);
     project.provide('pgliteSnapshot', '');
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await admin.end();
-    };
+    return () => template.drop();
   }
   const database = await openDatabase({});
   await syncReferenceData(database.db);

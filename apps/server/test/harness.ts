@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type PortalApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export interface TestApp extends PortalApp {
   /** Base URL of the API, e.g. http://127.0.0.1:53211/api */
@@ -17,22 +17,15 @@ export interface TestApp extends PortalApp {
 
 /** A fresh database for one test file: a copy of the migrated snapshot (PGlite) or of the template (PostgreSQL). */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
-  if (serverUrl && template) {
-    const name = `portal_test_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+  if (process.env.TEST_DATABASE_URL && template) {
+    const scratch = await scratchDatabase('portal_test', { template });
+    const database = await openDatabase({ url: scratch.url });
     return {
       database,
       drop: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await scratch.drop();
       },
     };
   }
@@ -85,19 +78,12 @@ export async function startInstances(
   count: number,
   env: Record<string, string> = {},
 ): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portal_multi_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase('portal_multi');
   const secret = crypto.randomBytes(32).toString('hex');
   const instances: TestApp[] = [];
   const close = async () => {
     for (const instance of instances) await instance.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   };
   try {
     // One after the other: the first migrates the empty database.
@@ -105,7 +91,7 @@ export async function startInstances(
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-'));
       const config = loadConfig({
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         JWT_SECRET: secret,
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
@@ -113,7 +99,7 @@ export async function startInstances(
         SIGN_IN_SOURCE_FREE_FAILURES: '100000',
         ...env,
       });
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ url: scratch.url });
       const portal = await buildApp(config, { database });
       await portal.app.listen({ port: 0, host: '127.0.0.1' });
       const address = portal.app.server.address();

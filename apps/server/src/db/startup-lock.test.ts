@@ -2,33 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type PortalApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
 
 describe('several instances starting together on an empty PostgreSQL database', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portal_start_${crypto.randomBytes(4).toString('hex')}`;
   const apps: PortalApp[] = [];
   const dirs: string[] = [];
+  let scratch: ScratchDatabase | undefined;
 
   afterAll(async () => {
     for (const { app } of apps) await app.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('all come up: migrations, reference data and demo accounts run one instance at a time', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    scratch = await scratchDatabase('portal_start');
+    const { url } = scratch;
     const secret = crypto.randomBytes(32).toString('hex');
     const started = await Promise.allSettled(
       [0, 1, 2].map(() => {
@@ -36,7 +28,7 @@ describe('several instances starting together on an empty PostgreSQL database', 
         dirs.push(dataDir);
         const config = loadConfig({
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           JWT_SECRET: secret,
           LOG_LEVEL: 'silent',
           SEED_DEMO: 'true',

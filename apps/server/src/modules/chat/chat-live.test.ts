@@ -1,15 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TOPIC } from '@portal/shared';
-import { buildApp, type PortalApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp, twoInstancesWithRedis, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { chatMessages } from '../../db/schema/index.js';
@@ -143,59 +135,16 @@ describe('a room over /stomp-chat', () => {
 });
 
 describe('two instances on one PostgreSQL database and Redis', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const name = `portal_live_${crypto.randomBytes(4).toString('hex')}`;
-  const apps: (PortalApp & { api: string })[] = [];
-  const dirs: string[] = [];
-  let admin: pg.Client;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const secret = crypto.randomBytes(32).toString('hex');
-    for (let i = 0; i < 2; i++) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-live-'));
-      dirs.push(dataDir);
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        JWT_SECRET: secret,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
-      });
-      const database = await openDatabase({ url: url.toString() });
-      const portal = await buildApp(config, { database });
-      portal.app.addHook('onClose', () => database.close());
-      await portal.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = portal.app.server.address();
-      apps.push({
-        ...portal,
-        api: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
-      });
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const a of apps) await a.app.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  const pair = twoInstancesWithRedis();
 
   it('uses the Redis broker on both', () => {
-    expect(apps.map((a) => a.ctx.realtime.broker.kind)).toEqual(['redis', 'redis']);
+    expect([pair.a, pair.b].map((a) => a.ctx.realtime.broker.kind)).toEqual(['redis', 'redis']);
   });
 
   it('delivers a message sent to instance A to a subscriber on instance B, once', async () => {
     // Each instance signs in its own user (mail outbox is per instance); tokens work on both (one database, one key).
-    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
-    const onB = { api: apps[1].api, config: apps[1].ctx.config, ctx: apps[1].ctx } as unknown as TestApp;
+    const onA = pair.a;
+    const onB = pair.b;
     const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(onB, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const room = (await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Across', [bob.id]) }))
@@ -203,9 +152,9 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     // The room made on A is visible from B: same database.
     expect((await call(onB, 'GET', `/chats/getRoomById/${room.id}`, { token: bob.token })).status).toBe(200);
 
-    const b = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    const b = await connectLive(liveUrl(pair.b.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await b.subscribe(`/topic/messages/${room.id}`);
-    const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    const a = await connectLive(liveUrl(pair.a.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
     for (let i = 0; i < 20; i++)
       a.client.publish({ destination: '/app/addMessage', body: message(room.id, `across ${i}`) });
     const got: string[] = [];
@@ -218,12 +167,12 @@ describe('two instances on one PostgreSQL database and Redis', () => {
   });
 
   it('notifies members connected to instance B of what happens on A: added to a room, a message while away', async () => {
-    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const onA = pair.a;
     const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const carol = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
     const [bobQueue, carolQueue] = await Promise.all(
-      [bob, carol].map((u) => connectLive(liveUrl(apps[1].api), u.token)),
+      [bob, carol].map((u) => connectLive(liveUrl(pair.b.api), u.token)),
     );
     await bobQueue.subscribe(NOTIFICATION_TOPIC);
     await carolQueue.subscribe(NOTIFICATION_TOPIC);
@@ -236,9 +185,9 @@ describe('two instances on one PostgreSQL database and Redis', () => {
 
     // Bob views the room on B, carol does not: presence is shared, so only carol is notified of alice's message.
     const topic = `/topic/messages/${room.id}`;
-    const bobRoom = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    const bobRoom = await connectLive(liveUrl(pair.b.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await bobRoom.subscribe(topic);
-    const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    const a = await connectLive(liveUrl(pair.a.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
     a.client.publish({ destination: '/app/addMessage', body: message(room.id, 'while you were away') });
     await bobRoom.next(topic);
     const told = JSON.parse((await carolQueue.next(NOTIFICATION_TOPIC, kind('chat.message'))).body);
@@ -249,10 +198,10 @@ describe('two instances on one PostgreSQL database and Redis', () => {
   });
 
   it("ends a deactivated user's live connections on the other instance within a second", async () => {
-    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const onA = pair.a;
     const admin = await userWithToken(onA, { role: 'ADMIN', country: null });
     const user = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
-    const live = await connectLive(liveUrl(apps[1].api), user.token);
+    const live = await connectLive(liveUrl(pair.b.api), user.token);
     expect(
       (await call(onA, 'PUT', `/users/${user.id}/status`, { token: admin.token, body: { status: 'DISABLED' } })).status,
     ).toBe(200);
@@ -260,15 +209,15 @@ describe('two instances on one PostgreSQL database and Redis', () => {
   });
 
   it('stops delivering a room to a user removed on the other instance, their connection staying open', async () => {
-    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const onA = pair.a;
     const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const room = (await call(onA, 'POST', '/chats/addRomes', { token: alice.token, body: newRoom('Trim', [bob.id]) }))
       .body.payload;
     const topic = `/topic/messages/${room.id}`;
-    const b = await connectLive(liveUrl(apps[1].api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
+    const b = await connectLive(liveUrl(pair.b.api, '/stomp-chat', `?roomId=${room.id}`), bob.token);
     await b.subscribe(topic);
-    const a = await connectLive(liveUrl(apps[0].api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
+    const a = await connectLive(liveUrl(pair.a.api, '/stomp-chat', `?roomId=${room.id}`), alice.token);
     await a.subscribe(topic);
     expect(
       (await call(onA, 'POST', `/chats/removeUser?userId=${bob.id}&roomId=${room.id}`, { token: alice.token })).status,
@@ -284,9 +233,9 @@ describe('two instances on one PostgreSQL database and Redis', () => {
   });
 
   it("ends a session's live connection on the other instance when it signs out", async () => {
-    const onA = { api: apps[0].api, config: apps[0].ctx.config, ctx: apps[0].ctx } as unknown as TestApp;
+    const onA = pair.a;
     const user = await userWithToken(onA);
-    const live = await connectLive(liveUrl(apps[1].api), user.token);
+    const live = await connectLive(liveUrl(pair.b.api), user.token);
     await call(onA, 'POST', '/log/logout', { token: user.token });
     expect((await live.closed).error?.headers.message).toBe('UNAUTHORIZED');
   });
