@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { NOTIFICATION_TOPIC } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
@@ -307,5 +308,56 @@ describe('notify, for many recipients at once', () => {
       expect(batched[0].text).toBe(expected[languages[i % 3]]);
       expect(mine.unread).toBe(1);
     }
+  });
+
+  it('counts every message when batches for the same room are written at the same time (none lost, one notification)', async () => {
+    const member = await userWithToken(t, { country: 'SN' });
+    const message = {
+      recipientIds: [member.id],
+      kind: 'chat.message' as const,
+      params: () => ({ title: 'Busy' }),
+      batchKey: `chat:busy-${Date.now()}`,
+    };
+    await notify(t.ctx, message);
+    // Both read the open batch at count 1; the one writing second finds it changed and writes again from a fresh read.
+    await Promise.all([notify(t.ctx, message), notify(t.ctx, { ...message, increment: 2 }), notify(t.ctx, message)]);
+    const batched = (await my(member.token)).notifications.filter((n: { kind: string }) => n.kind === 'chat.message');
+    expect(batched).toHaveLength(1);
+    expect(batched[0]).toMatchObject({ count: 5, text: '5 new messages in “Busy”.', read: false });
+  });
+
+  it('starts a new notification once the batch was read, and tells the open browser the unread count', async () => {
+    const member = await userWithToken(t, { country: 'SN' });
+    const live = await connectLive(liveUrl(t.api), member.token);
+    await live.subscribe(NOTIFICATION_TOPIC);
+    const message = {
+      recipientIds: [member.id],
+      kind: 'chat.message' as const,
+      params: () => ({ title: 'Read' }),
+      batchKey: `chat:read-${Date.now()}`,
+    };
+    await notify(t.ctx, message);
+    expect(JSON.parse((await live.next(NOTIFICATION_TOPIC)).body)).toMatchObject({
+      type: 'NOTIFICATION',
+      unread: 1,
+      notification: { count: 1, text: '1 new message in “Read”.' },
+    });
+    await notify(t.ctx, message);
+    expect(JSON.parse((await live.next(NOTIFICATION_TOPIC)).body)).toMatchObject({
+      unread: 1,
+      notification: { count: 2 },
+    });
+    await call(t, 'POST', '/notifications/all', { token: member.token, body: {} });
+    await notify(t.ctx, message);
+    const fresh = JSON.parse(
+      (await live.next(NOTIFICATION_TOPIC, (m) => JSON.parse(m.body).type === 'NOTIFICATION')).body,
+    );
+    expect(fresh).toMatchObject({ unread: 1, notification: { count: 1, read: false } });
+    const mine = (await my(member.token)).notifications;
+    expect(mine.map((n: { count: number; read: boolean }) => [n.count, n.read])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    await live.close();
   });
 });

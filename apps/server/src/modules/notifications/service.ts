@@ -119,123 +119,181 @@ interface NotifyOptions {
 const languageOf = (language: string | null): NotificationLanguage =>
   language === 'fr' || language === 'ar' ? language : 'en';
 
-/** `CASE id WHEN … THEN … END`: one value per row in a single UPDATE. */
-function valueById(rows: { id: string }[], value: (i: number) => string | number): SQL {
-  return sql.join(
-    [sql`CASE ${notifications.id}`, ...rows.map((r, i) => sql`WHEN ${r.id} THEN ${value(i)}`), sql`END`],
-    sql` `,
-  );
+/** A notification row as `row_to_json` writes it (column names as stored). */
+interface StoredRow {
+  id: string;
+  recipient_id: string;
+  kind: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  data: unknown;
+  batch_key: string | null;
+  count: number;
+  read_at: string | null;
+  created_at: string;
+}
+
+const fromStored = (r: StoredRow): NotificationRow => ({
+  id: r.id,
+  recipientId: r.recipient_id,
+  kind: r.kind,
+  subject: r.subject,
+  text: r.text,
+  link: r.link,
+  data: r.data,
+  batchKey: r.batch_key,
+  count: r.count,
+  readAt: r.read_at === null ? null : new Date(r.read_at),
+  createdAt: new Date(r.created_at),
+});
+
+interface BatchUpdate {
+  id: string;
+  /** The count read with the open batch: the update applies only if nobody changed it meanwhile. */
+  expected: number;
+  count: number;
+  subject: string;
+  text: string;
+}
+
+interface NewNotification {
+  recipientId: string;
+  subject: string;
+  text: string;
 }
 
 /**
- * Writes one notification per recipient, in each recipient's language, then pushes each live. A few statements for
- * any number of recipients (a message in a room of many members who are away must not cost a transaction each): the
- * open batches read and locked at once, updated by one UPDATE, the new ones added by one INSERT, the unread counts
- * read by one grouped SELECT.
+ * Writes a batch of notifications in ONE statement: the open batches updated (each only if still unread and as read),
+ * the new ones inserted, and every written row returned with its recipient's unread count. The counts are read in the
+ * statement's snapshot, from before its writes, so a new row adds one and an updated one (already unread) none.
+ */
+async function writeNotifications(
+  db: Db,
+  options: NotifyOptions,
+  updates: BatchUpdate[],
+  inserts: NewNotification[],
+): Promise<{ row: NotificationRow; unread: number }[]> {
+  const parts: SQL[] = [];
+  if (updates.length) {
+    const values = sql.join(
+      updates.map((u) => sql`(${u.id}::uuid, ${u.expected}::int, ${u.count}::int, ${u.subject}, ${u.text})`),
+      sql`, `,
+    );
+    parts.push(sql`updated as (
+      update ${notifications} as n
+      set count = v.count, subject = v.subject, text = v.text, created_at = now()
+      from (values ${values}) as v(id, expected, count, subject, text)
+      where n.id = v.id and n.count = v.expected and n.read_at is null
+      returning n.*, 0 as added)`);
+  }
+  if (inserts.length) {
+    const data = options.data === undefined || options.data === null ? null : JSON.stringify(options.data);
+    const values = sql.join(
+      inserts.map(
+        (i) =>
+          sql`(${i.recipientId}::uuid, ${options.kind}, ${i.subject}, ${i.text}, ${options.link ?? null}, ${data}::jsonb, ${options.batchKey ?? null}, ${options.increment ?? 1}::int)`,
+      ),
+      sql`, `,
+    );
+    parts.push(sql`inserted as (
+      insert into ${notifications} (recipient_id, kind, subject, text, link, data, batch_key, count)
+      values ${values}
+      returning *, 1 as added)`);
+  }
+  if (!parts.length) return [];
+  const written = sql.join(
+    [updates.length ? sql`select * from updated` : null, inserts.length ? sql`select * from inserted` : null].filter(
+      (q): q is SQL => q !== null,
+    ),
+    sql` union all `,
+  );
+  const result = await db.execute(sql`
+    with ${sql.join(parts, sql`, `)}, written as (${written})
+    select row_to_json(w) as row,
+      (select count(*)::int from ${notifications} c where c.recipient_id = w.recipient_id and c.read_at is null) + w.added
+        as unread
+    from written w`);
+  const rows = (result as unknown as { rows: { row: StoredRow | string; unread: number }[] }).rows;
+  return rows.map((r) => ({
+    row: fromStored(typeof r.row === 'string' ? (JSON.parse(r.row) as StoredRow) : r.row),
+    unread: Number(r.unread),
+  }));
+}
+
+/** Rounds of reading and writing a batch of notifications raced by other writers before giving up (and saying so). */
+const MAX_WRITE_ROUNDS = 20;
+
+/**
+ * Writes one notification per recipient, in each recipient's language, then pushes each live. Two statements for any
+ * number of recipients (a message in a room of many members who are away must not cost a transaction each): the
+ * recipients read with their open batch, then every row written by one statement (`writeNotifications`). An open batch
+ * changed meanwhile (read, or counted by another instance) is written again from a fresh read.
  */
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
-  const ids = [...new Set(options.recipientIds)];
-  if (!ids.length) return;
+  let pending = [...new Set(options.recipientIds)];
   const increment = options.increment ?? 1;
-  const recipients = await ctx.db
-    .select({ id: users.id, language: users.language, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
-  if (!recipients.length) return;
   const params = new Map<NotificationLanguage, NotificationParams>();
   const paramsIn = (lang: NotificationLanguage) => {
     if (!params.has(lang)) params.set(lang, options.params(lang));
     return params.get(lang)!;
   };
-  const { rows, unread } = await ctx.db.transaction(async (tx) => {
-    const open = options.batchKey
-      ? await tx
-          .select()
-          .from(notifications)
-          .where(
-            and(
-              inArray(
-                notifications.recipientId,
-                recipients.map((r) => r.id),
-              ),
+  // Each round writes at least one writer's batch (an update misses only because another one landed), so rounds end.
+  for (let round = 0; pending.length && round < MAX_WRITE_ROUNDS; round++) {
+    const found = await ctx.db
+      .select({
+        id: users.id,
+        language: users.language,
+        email: users.email,
+        openId: notifications.id,
+        openCount: notifications.count,
+      })
+      .from(users)
+      .leftJoin(
+        notifications,
+        options.batchKey
+          ? and(
+              eq(notifications.recipientId, users.id),
               eq(notifications.batchKey, options.batchKey),
               isNull(notifications.readAt),
-            ),
-          )
-          .orderBy(notifications.createdAt)
-          .for('update')
-      : [];
-    const openByRecipient = new Map(open.map((row) => [row.recipientId, row]));
-    const toUpdate = [...openByRecipient.values()].map((row) => {
-      const lang = languageOf(recipients.find((r) => r.id === row.recipientId)?.language ?? null);
-      const total = row.count + increment;
-      return { id: row.id, count: total, ...notificationText(options.kind, lang, { ...paramsIn(lang), count: total }) };
-    });
-    const updated = toUpdate.length
-      ? await tx
-          .update(notifications)
-          .set({
-            count: sql`(${valueById(toUpdate, (i) => toUpdate[i].count)})::int`,
-            subject: valueById(toUpdate, (i) => toUpdate[i].subject),
-            text: valueById(toUpdate, (i) => toUpdate[i].text),
-            createdAt: new Date(),
-          })
-          .where(
-            inArray(
-              notifications.id,
-              toUpdate.map((u) => u.id),
-            ),
-          )
-          .returning()
-      : [];
-    const fresh = recipients.filter((r) => !openByRecipient.has(r.id));
-    const inserted = fresh.length
-      ? await tx
-          .insert(notifications)
-          .values(
-            fresh.map((recipient) => {
-              const lang = languageOf(recipient.language);
-              const text = notificationText(options.kind, lang, { count: increment, ...paramsIn(lang) });
-              return {
-                recipientId: recipient.id,
-                kind: options.kind,
-                subject: text.subject,
-                text: text.text,
-                link: options.link ?? null,
-                data: options.data ?? null,
-                batchKey: options.batchKey ?? null,
-                count: increment,
-              };
-            }),
-          )
-          .returning()
-      : [];
-    const counts = await tx
-      .select({ recipientId: notifications.recipientId, n: count() })
-      .from(notifications)
-      .where(
-        and(
-          inArray(
-            notifications.recipientId,
-            recipients.map((r) => r.id),
-          ),
-          isNull(notifications.readAt),
-        ),
+            )
+          : sql`false`,
       )
-      .groupBy(notifications.recipientId);
-    return { rows: [...updated, ...inserted], unread: new Map(counts.map((c) => [c.recipientId, c.n])) };
-  });
-  for (const row of rows) {
-    await pushLive(ctx, row.recipientId, {
-      type: 'NOTIFICATION',
-      notification: presentNotification(row),
-      unread: unread.get(row.recipientId) ?? 0,
-    });
-    if (options.mail) {
-      const recipient = recipients.find((r) => r.id === row.recipientId)!;
-      await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
+      .where(and(inArray(users.id, pending), eq(users.status, 'ACTIVE')))
+      .orderBy(notifications.createdAt);
+    // One row per recipient: the newest open batch if there are several.
+    const recipients = new Map(found.map((r) => [r.id, r]));
+    const updates: BatchUpdate[] = [];
+    const inserts: NewNotification[] = [];
+    for (const r of recipients.values()) {
+      const lang = languageOf(r.language);
+      if (r.openId !== null && r.openCount !== null) {
+        const total = r.openCount + increment;
+        updates.push({
+          id: r.openId,
+          expected: r.openCount,
+          count: total,
+          ...notificationText(options.kind, lang, { ...paramsIn(lang), count: total }),
+        });
+      } else {
+        inserts.push({
+          recipientId: r.id,
+          ...notificationText(options.kind, lang, { count: increment, ...paramsIn(lang) }),
+        });
+      }
+    }
+    const written = await writeNotifications(ctx.db, options, updates, inserts);
+    const done = new Set(written.map((w) => w.row.recipientId));
+    pending = [...recipients.keys()].filter((id) => !done.has(id));
+    for (const { row, unread } of written) {
+      await pushLive(ctx, row.recipientId, { type: 'NOTIFICATION', notification: presentNotification(row), unread });
+      if (options.mail) {
+        const recipient = recipients.get(row.recipientId)!;
+        await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
+      }
     }
   }
+  if (pending.length) ctx.log.error({ kind: options.kind, recipients: pending.length }, 'notifications not written');
 }
 
 /** A mail that failed is logged: the notification is stored and shown all the same. */
