@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, inject } from 'vitest';
-import { launchedBrowsers } from './portal';
+import { launchedBrowsers, pageTroubles } from './portal';
 
 const TEXT_CHARS = 600;
 const LOG_LINES = 25;
@@ -33,6 +33,7 @@ afterEach(async (context) => {
         lines.push(`page ${n}: ${page.url()} dir=${seen.dir || 'ltr'} screenshot=${shot}`);
         for (const d of seen.dialogs) lines.push(`  dialog: ${d}`);
         lines.push(`  text: ${seen.text.slice(0, TEXT_CHARS)}`);
+        for (const trouble of pageTroubles.get(page) ?? []) lines.push(`  ${trouble}`);
       }
     }
   }

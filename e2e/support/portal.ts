@@ -35,6 +35,24 @@ export async function launchBrowser(): Promise<Browser> {
  * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
  * (once a second) like someone at work, so only the idle journey meets the timeout.
  */
+/** What each page reported that a user does not see: script errors, console errors, failed requests (last 20). */
+export const pageTroubles = new WeakMap<Page, string[]>();
+
+function watchPage(page: Page): void {
+  const troubles: string[] = [];
+  pageTroubles.set(page, troubles);
+  const note = (line: string) => {
+    troubles.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (troubles.length > 20) troubles.shift();
+  };
+  page.on('pageerror', (error) => note(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+}
+
 export async function newVisitor(
   browser: Browser,
   options: { width?: number; idle?: boolean; serviceWorker?: boolean } = {},
@@ -47,6 +65,7 @@ export async function newVisitor(
     // (page.route) need them to come from the page, so it runs only where a journey asks for it (offline.e2e.ts).
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
+  context.on('page', watchPage);
   if (!options.idle) {
     await context.addInitScript(() => {
       setInterval(() => window.dispatchEvent(new MouseEvent('mousemove')), 1000);
