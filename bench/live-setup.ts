@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { chatMembers, chatRooms, sessions, users } from '../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../apps/server/src/context.js';
 
-
 export interface BenchUser {
   id: string;
   token: string;
