@@ -100,10 +100,12 @@ export default function HomePage() {
   const { colours } = useHomeSettings();
   const { hash } = useLocation();
   const laterRef = useRef<HTMLDivElement>(null);
-  // Watched once the objectives have their height (until then the next sections sit higher than they will), at once
-  // when an anchor (/#about) points below.
+  // The later sections appear with the objectives (before, they would sit on the first screen and be pushed down when
+  // the objectives arrive: a layout shift), at once when an anchor (/#about) points to one of them. They are watched
+  // from then on.
   const objectivesLoading = useCmsByType('HOME_OBJECTIVES').isLoading;
-  const near = useNearViewport(laterRef, !objectivesLoading) || hash !== '';
+  const laterShown = !objectivesLoading || hash !== '';
+  const near = useNearViewport(laterRef, laterShown) || hash !== '';
   return (
     <div className="home-page" style={homeColourVariables(colours)}>
       <section className="hero" aria-labelledby="hero-title">
@@ -119,38 +121,40 @@ export default function HomePage() {
       </section>
       <LoadFailure />
       <ObjectivesSection />
-      <div ref={laterRef} className="home-later">
-        <Section id="about" title={t('home.aboutTitle')} className="home-about">
-          <Later near={near}>
-            <AboutContent fallback={<p>{t('home.aboutText', { region })}</p>} />
-          </Later>
-        </Section>
-        <Section id="members" title={t('home.membersTitle')}>
-          <Later near={near}>
-            <MembersContent />
-          </Later>
-        </Section>
-        <Section id="events" title={t('home.eventsTitle')}>
-          <Later near={near}>
-            <EventsContent />
-          </Later>
-        </Section>
-        <Section id="insights" title={t('home.insightsTitle')}>
-          <Later near={near}>
-            <InsightsContent />
-          </Later>
-        </Section>
-        <Section id="contacts" title={t('home.contactsTitle')}>
-          <Later near={near}>
-            <ContactsContent />
-          </Later>
-        </Section>
-        {near && (
-          <Suspense fallback={null}>
-            <ClosingSection />
-          </Suspense>
-        )}
-      </div>
+      {laterShown && (
+        <div ref={laterRef} className="home-later">
+          <Section id="about" title={t('home.aboutTitle')} className="home-about">
+            <Later near={near}>
+              <AboutContent fallback={<p>{t('home.aboutText', { region })}</p>} />
+            </Later>
+          </Section>
+          <Section id="members" title={t('home.membersTitle')}>
+            <Later near={near}>
+              <MembersContent />
+            </Later>
+          </Section>
+          <Section id="events" title={t('home.eventsTitle')}>
+            <Later near={near}>
+              <EventsContent />
+            </Later>
+          </Section>
+          <Section id="insights" title={t('home.insightsTitle')}>
+            <Later near={near}>
+              <InsightsContent />
+            </Later>
+          </Section>
+          <Section id="contacts" title={t('home.contactsTitle')}>
+            <Later near={near}>
+              <ContactsContent />
+            </Later>
+          </Section>
+          {near && (
+            <Suspense fallback={null}>
+              <ClosingSection />
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }
