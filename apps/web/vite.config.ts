@@ -117,11 +117,43 @@ function firstVisitTranslations(): Plugin {
   };
 }
 
+/**
+ * antd's button styles import `isBright` from the colour picker's presets panel, and with it the whole Collapse
+ * component (rc-collapse included), which rolldown cannot drop (its module assigns properties at load). Every page
+ * has a button, so every first visit paid for a Collapse it never shows. That one import is answered by the same
+ * function alone (antd 6's own code, below); the presets panel itself, wherever it is used, is untouched.
+ */
+function buttonWithoutCollapse(): Plugin {
+  const ID = '\0portal-antd-is-bright';
+  return {
+    name: 'portal-antd-button-without-collapse',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        importer?.endsWith('/antd/es/button/style/token.js')
+      )
+        return ID;
+      return null;
+    },
+    load(id) {
+      if (id !== ID) return null;
+      return `import { Color as RcColor } from '@rc-component/color-picker';
+export const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) return hsv.v > 0.5;
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};`;
+    },
+  };
+}
+
 const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [firstVisitTranslations(), react(), serviceWorker(), precompress()],
+  plugins: [firstVisitTranslations(), buttonWithoutCollapse(), react(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { launchBrowser, newVisitor, scrollThroughHome, signIn } from '../support/portal';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 /** A 2×2 PNG, red. */
@@ -114,7 +114,7 @@ describe('content pages and the CMS', () => {
     await page.goto('/');
     await chooseLanguage(page, 'العربية');
     await page.locator('section#objectives').getByRole('heading', { level: 3, name: 'صياغة الجداول معًا' }).waitFor();
-    await page.locator('section#members .member').first().waitFor();
+    await scrollThroughHome(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: `${screenshots}home-ar.png`, fullPage: true });
     await arabic.close();
@@ -122,7 +122,8 @@ describe('content pages and the CMS', () => {
     const phone = await newVisitor(browser, { width: 375 });
     const small = await phone.newPage();
     await small.goto('/');
-    await small.locator('section#members .member').first().waitFor();
+    await small.locator('section#objectives .objective').first().waitFor();
+    await scrollThroughHome(small);
     await small.locator('section#contacts').waitFor();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await small.screenshot({ path: `${screenshots}home-en-375.png`, fullPage: true });

@@ -123,3 +123,12 @@ export async function sideMenuEntries(page: Page): Promise<string[]> {
   const items = nav.locator('.side-menu > li');
   return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
+
+/**
+ * Scrolls the public home page down to its last section, as a reader does: the sections below the first screen
+ * fetch their content when they come near (issue 16). Resolves once the member list is shown.
+ */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  await page.locator('section#contacts').scrollIntoViewIfNeeded();
+  await page.locator('section#members .member').first().waitFor({ state: 'attached' });
+}

@@ -9,13 +9,15 @@ interface Props {
   type: 'success' | 'info' | 'error';
   title: string;
   role: 'alert' | 'status';
+  /** form-alert unless said otherwise. */
+  className?: string;
 }
 
-/** A message above a form (class form-alert), e.g. a refused sign-in. */
-export function FormAlert({ type, title, role }: Props) {
+/** A message above a form (class form-alert), e.g. a refused sign-in, or above a page's content. */
+export function FormAlert({ type, title, role, className = 'form-alert' }: Props) {
   return (
-    <Suspense fallback={<div className="form-alert">{title}</div>}>
-      <Alert type={type} showIcon title={title} className="form-alert" role={role} />
+    <Suspense fallback={<div className={className}>{title}</div>}>
+      <Alert type={type} showIcon title={title} className={className} role={role} />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { LANGUAGES, type CmsEntry, type CmsText, type CmsWrite, type Language } 
 import { RichTextEditor } from '../offers/RichTextEditor';
 import { useCountries } from '../countries/useCountries';
 import { countryLabel } from '../countries/label';
-import { textIn, useCmsEntry, useCmsMutations } from './api';
+import { textIn, useCmsEntry, useCmsMutations } from './editApi';
 import { DocumentField } from './DocumentField';
 import { ImageField } from './ImageField';
 import type { CmsScreen } from './screens';

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Tag } from 'antd';
-import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CmsEntry } from '@portal/shared';
+import { lazyPage } from '../../app/lazyPage';
 import { cmsImageUrl } from './api';
 import { ShowMoreText } from './ShowMoreText';
 import { dateLocale } from '../../i18n/dates';
@@ -15,14 +14,33 @@ export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+// antd's Tag is fetched when a note is first shown (a page in English shows none): the home page's first screen stays
+// within the first visit's budget (issue 16). Meanwhile the note shows as text in a box of the same size (cms.css).
+const Tag = lazyPage(() => import('antd/es/tag'), { firstVisit: true });
+
+// The date's and the link's icons likewise (their drawings are most of this module's weight); meanwhile an empty box
+// of the icon's size (cms.css).
+const CalendarOutlined = lazyPage(() => import('@ant-design/icons/es/icons/CalendarOutlined'), { firstVisit: true });
+const LinkOutlined = lazyPage(() => import('@ant-design/icons/es/icons/LinkOutlined'), { firstVisit: true });
+const iconBox = <span className="anticon entry-icon-pending" aria-hidden />;
+
 /** A small note when the entry has no text in the asked language and English is shown instead. */
 export function NotTranslatedNote({ entry }: { entry: CmsEntry }) {
   const { t } = useTranslation();
   if (entry.languages.includes(entry.lang)) return null;
+  const note = t('home.notTranslated');
   return (
-    <Tag className="not-translated" lang={entry.lang}>
-      {t('home.notTranslated')}
-    </Tag>
+    <Suspense
+      fallback={
+        <span className="not-translated not-translated-pending" lang={entry.lang}>
+          {note}
+        </span>
+      }
+    >
+      <Tag className="not-translated" lang={entry.lang}>
+        {note}
+      </Tag>
+    </Suspense>
   );
 }
 
@@ -55,7 +73,9 @@ export function ContentEntry({
         {entry.text.title && <Heading className="content-title">{entry.text.title}</Heading>}
         {entry.eventDate && (
           <p className="content-date">
-            <CalendarOutlined aria-hidden />{' '}
+            <Suspense fallback={iconBox}>
+              <CalendarOutlined aria-hidden />
+            </Suspense>{' '}
             <time dateTime={entry.eventDate}>{formatDay(entry.eventDate, i18n.language)}</time>
           </p>
         )}
@@ -66,11 +86,17 @@ export function ContentEntry({
         {entry.link &&
           (isExternal(entry.link) ? (
             <a className="content-link" href={entry.link} target="_blank" rel="noopener noreferrer">
-              <LinkOutlined aria-hidden /> {t('home.learnMore')}
+              <Suspense fallback={iconBox}>
+                <LinkOutlined aria-hidden />
+              </Suspense>{' '}
+              {t('home.learnMore')}
             </a>
           ) : (
             <Link className="content-link" to={entry.link}>
-              <LinkOutlined aria-hidden /> {t('home.learnMore')}
+              <Suspense fallback={iconBox}>
+                <LinkOutlined aria-hidden />
+              </Suspense>{' '}
+              {t('home.learnMore')}
             </Link>
           ))}
       </div>

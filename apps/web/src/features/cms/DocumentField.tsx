@@ -1,7 +1,7 @@
 import { App, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCmsMutations } from './api';
+import { useCmsMutations } from './editApi';
 
 const PDF_FILE = /\.pdf$/i;
 

@@ -3,7 +3,8 @@ import { App, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CmsType } from '@portal/shared';
-import { cmsImageUrl, useCmsMutations } from './api';
+import { cmsImageUrl } from './api';
+import { useCmsMutations } from './editApi';
 
 const IMAGE_FILE = /\.(png|jpe?g)$/i;
 

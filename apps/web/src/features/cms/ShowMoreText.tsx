@@ -1,8 +1,14 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../offers/RichTextView';
+import { lazyPage } from '../../app/lazyPage';
 import { needsShowMore, plainText, shortVersion } from './showMore';
+
+// The rich view (DOMPurify with it) is fetched the first time a whole rich text is shown: the home page's first screen
+// shows only the short versions (issue 16). Meanwhile the same words show as one plain paragraph.
+const RichTextView = lazyPage(() => import('../offers/RichTextView').then((m) => ({ default: m.RichTextView })), {
+  firstVisit: true,
+});
 
 /**
  * Rich text (a CMS body) or plain text (a summary); past the spec's 100 characters only the beginning shows,
@@ -15,7 +21,14 @@ export function ShowMoreText({ html, text, className }: { html?: string; text?: 
   const words = html !== undefined ? plainText(html) : (text ?? '');
   if (!words) return null;
   const long = needsShowMore(words);
-  const full = html !== undefined ? <RichTextView html={html} /> : <p>{text}</p>;
+  const full =
+    html !== undefined ? (
+      <Suspense fallback={<p>{words}</p>}>
+        <RichTextView html={html} />
+      </Suspense>
+    ) : (
+      <p>{text}</p>
+    );
   return (
     <div className={['show-more', className].filter(Boolean).join(' ')}>
       <div id={id}>{!long || open ? full : <p>{shortVersion(words)}</p>}</div>

@@ -1,23 +1,34 @@
-import type { CSSProperties } from 'react';
-import { Alert } from 'antd';
+import { Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 import { ButtonLink } from '../../components/ButtonLink';
 import { RegionalLogo } from '../../features/layout/RegionalLogo';
-import { CMS_KEY } from '../../features/cms/api';
+import { CMS_KEY, useCmsByType } from '../../features/cms/api';
+import { ContentEntry } from '../../features/cms/ContentEntry';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useHomeSettings, useSignedIn } from '../../features/session/useSession';
-import {
-  AboutSection,
-  ClosingSection,
-  ContactsSection,
-  EventsSection,
-  InsightsSection,
-  MembersSection,
-  ObjectivesSection,
-} from './HomeSections';
+import { Section } from './HomeSection';
+import { useNearViewport } from './useNearViewport';
 import '../../features/cms/cms.css';
 import './home.css';
+
+// The sections below the first screen: their content (cards, the member list, their code) is fetched when they come
+// near the screen, so that a first visit to the home page stays within 250 KB of script (issue 16).
+const later = <K extends keyof typeof import('./HomeSections')>(name: K) =>
+  lazyPage(() => import('./HomeSections').then((m) => ({ default: m[name] })), { firstVisit: true });
+const AboutContent = later('AboutContent');
+const MembersContent = later('MembersContent');
+const EventsContent = later('EventsContent');
+const InsightsContent = later('InsightsContent');
+const ContactsContent = later('ContactsContent');
+const ClosingSection = later('ClosingSection');
+// Shown only when something failed to load.
+const FormAlert = lazyPage(() => import('../../components/FormAlert').then((m) => ({ default: m.FormAlert })), {
+  firstVisit: true,
+});
 
 /** The home settings' colours (spec section 3) as CSS variables the home page's styles read. */
 function homeColourVariables(colours: Record<string, string>): CSSProperties {
@@ -45,7 +56,40 @@ function LoadFailure() {
     .some((q) => q.state.status === 'error');
   useIsFetching({ queryKey: CMS_KEY });
   if (!home.isError && !cmsFailed) return null;
-  return <Alert type="error" showIcon className="home-alert" title={t('home.loadFailed')} />;
+  const title = t('home.loadFailed');
+  return (
+    <Suspense fallback={<div className="home-alert">{title}</div>}>
+      <FormAlert type="error" role="alert" className="home-alert" title={title} />
+    </Suspense>
+  );
+}
+
+/** The objectives, the first section: on the first screen of a phone, so shipped with the page. */
+function ObjectivesSection() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCmsByType('HOME_OBJECTIVES');
+  if (!isLoading && !data?.length) return null;
+  return (
+    <Section id="objectives" title={t('home.objectivesTitle')}>
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <ol className="objective-list">
+          {data!.map((entry) => (
+            <li key={entry.id} className="objective">
+              <ContentEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+/** A later section's content once near the screen; until then (and while its code arrives) the loading skeleton. */
+function Later({ near, children }: { near: boolean; children: ReactNode }) {
+  if (!near) return <Skeleton active />;
+  return <Suspense fallback={<Skeleton active />}>{children}</Suspense>;
 }
 
 /** The public home page: hero in the region's name, then the sections the secretariat writes in the CMS. */
@@ -54,6 +98,14 @@ export default function HomePage() {
   const region = useRegionName();
   const signedIn = useSignedIn();
   const { colours } = useHomeSettings();
+  const { hash } = useLocation();
+  const laterRef = useRef<HTMLDivElement>(null);
+  // The later sections appear with the objectives (before, they would sit on the first screen and be pushed down when
+  // the objectives arrive: a layout shift), at once when an anchor (/#about) points to one of them. They are watched
+  // from then on.
+  const objectivesLoading = useCmsByType('HOME_OBJECTIVES').isLoading;
+  const laterShown = !objectivesLoading || hash !== '';
+  const near = useNearViewport(laterRef, laterShown) || hash !== '';
   return (
     <div className="home-page" style={homeColourVariables(colours)}>
       <section className="hero" aria-labelledby="hero-title">
@@ -69,12 +121,40 @@ export default function HomePage() {
       </section>
       <LoadFailure />
       <ObjectivesSection />
-      <AboutSection fallback={<p>{t('home.aboutText', { region })}</p>} />
-      <MembersSection />
-      <EventsSection />
-      <InsightsSection />
-      <ContactsSection />
-      <ClosingSection />
+      {laterShown && (
+        <div ref={laterRef} className="home-later">
+          <Section id="about" title={t('home.aboutTitle')} className="home-about">
+            <Later near={near}>
+              <AboutContent fallback={<p>{t('home.aboutText', { region })}</p>} />
+            </Later>
+          </Section>
+          <Section id="members" title={t('home.membersTitle')}>
+            <Later near={near}>
+              <MembersContent />
+            </Later>
+          </Section>
+          <Section id="events" title={t('home.eventsTitle')}>
+            <Later near={near}>
+              <EventsContent />
+            </Later>
+          </Section>
+          <Section id="insights" title={t('home.insightsTitle')}>
+            <Later near={near}>
+              <InsightsContent />
+            </Later>
+          </Section>
+          <Section id="contacts" title={t('home.contactsTitle')}>
+            <Later near={near}>
+              <ContactsContent />
+            </Later>
+          </Section>
+          {near && (
+            <Suspense fallback={null}>
+              <ClosingSection />
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }

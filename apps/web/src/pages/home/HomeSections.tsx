@@ -1,4 +1,7 @@
-/** The sections of the home page, each filled from one kind of CMS content. */
+/**
+ * The content of the home page's sections below its first screen, each filled from one kind of CMS content; fetched
+ * when they come near the screen (HomePage.tsx). Their headings are in HomePage.tsx.
+ */
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,27 +16,6 @@ import { countryLabel } from '../../features/countries/label';
 /** How many events, insights and contacts the home page shows (GET /cms/ page=1, size=3). */
 const HOME_PAGE_SIZE = 3;
 
-function Section({
-  id,
-  title,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section id={id} className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="home-section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Entries of a type as the section's introduction (no heading of their own when there is one entry). */
 function Intro({ entries }: { entries: CmsEntry[] | undefined }) {
   if (!entries?.length) return null;
@@ -46,48 +28,16 @@ function Intro({ entries }: { entries: CmsEntry[] | undefined }) {
   );
 }
 
-export function ObjectivesSection() {
-  const { t } = useTranslation();
-  const { data, isLoading } = useCmsByType('HOME_OBJECTIVES');
-  if (!isLoading && !data?.length) return null;
-  return (
-    <Section id="objectives" title={t('home.objectivesTitle')}>
-      {isLoading ? (
-        <Skeleton active />
-      ) : (
-        <ol className="objective-list">
-          {data!.map((entry) => (
-            <li key={entry.id} className="objective">
-              <ContentEntry entry={entry} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
-  );
-}
-
-/** The about section keeps the id the header's 'About us' link (/#about) scrolls to. */
-export function AboutSection({ fallback }: { fallback: ReactNode }) {
-  const { t } = useTranslation();
+export function AboutContent({ fallback }: { fallback: ReactNode }) {
   const { data, isLoading } = useCmsByType('ABOUT');
-  return (
-    <Section id="about" title={t('home.aboutTitle')} className="home-about">
-      {isLoading ? (
-        <Skeleton active />
-      ) : data?.length ? (
-        data.map((e) => <ContentEntry key={e.id} entry={e} heading="h3" />)
-      ) : (
-        fallback
-      )}
-    </Section>
-  );
+  if (isLoading) return <Skeleton active />;
+  return data?.length ? data.map((e) => <ContentEntry key={e.id} entry={e} heading="h3" />) : fallback;
 }
 
 /** Member states listed before 'show all' (the full list of 55 is long on a phone). */
 const MEMBERS_SHOWN = 12;
 
-export function MembersSection() {
+export function MembersContent() {
   const { t, i18n } = useTranslation();
   const [all, setAll] = useState(false);
   const { data: intro } = useCmsByType('HOME_MEMBERS');
@@ -97,7 +47,7 @@ export function MembersSection() {
     .map((c) => ({ code: c.code, name: countryLabel(c, i18n.language) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   return (
-    <Section id="members" title={t('home.membersTitle')}>
+    <>
       <Intro entries={intro} />
       {isLoading ? (
         <Skeleton active />
@@ -125,7 +75,7 @@ export function MembersSection() {
           )}
         </>
       )}
-    </Section>
+    </>
   );
 }
 
@@ -161,33 +111,25 @@ function LatestCards({ type, seeMore, empty, span }: { type: CmsType; seeMore: s
   );
 }
 
-export function EventsSection() {
+export function EventsContent() {
   const { t } = useTranslation();
   const { data: intro } = useCmsByType('HOME_EVENTS');
   return (
-    <Section id="events" title={t('home.eventsTitle')}>
+    <>
       <Intro entries={intro} />
       <LatestCards type="EVENT" seeMore="/see-more-events" empty={t('home.noEvents')} span={8} />
-    </Section>
+    </>
   );
 }
 
-export function InsightsSection() {
+export function InsightsContent() {
   const { t } = useTranslation();
-  return (
-    <Section id="insights" title={t('home.insightsTitle')}>
-      <LatestCards type="INSIGHT" seeMore="/see-more-insights" empty={t('home.noInsights')} span={8} />
-    </Section>
-  );
+  return <LatestCards type="INSIGHT" seeMore="/see-more-insights" empty={t('home.noInsights')} span={8} />;
 }
 
-export function ContactsSection() {
+export function ContactsContent() {
   const { t } = useTranslation();
-  return (
-    <Section id="contacts" title={t('home.contactsTitle')}>
-      <LatestCards type="CONTACT" seeMore="/see-more-contacts" empty={t('home.noContacts')} span={8} />
-    </Section>
-  );
+  return <LatestCards type="CONTACT" seeMore="/see-more-contacts" empty={t('home.noContacts')} span={8} />;
 }
 
 /** The closing band of the home page (HOME_FOOTER content), above the site footer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsEntry } from '@portal/shared';
-import { reorder, textIn } from './api';
+import { reorder, textIn } from './editApi';
 
 const entry = (id: string, position: number) => ({ id, position });
 
