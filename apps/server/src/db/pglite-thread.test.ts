@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { openDatabase, type Database } from './client.js';
+
+/** An embedded database from the run's migrated snapshot (a fresh one on a PostgreSQL run, which has none). */
+async function embedded(thread: boolean): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  return openDatabase(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]), thread } : { thread });
+}
+
+/** Work that keeps PGlite busy for a second or two (hashing two million numbers). */
+const heavyQuery = sql`select sum(length(md5(i::text)))::int as n from generate_series(1, 2000000) i`;
+
+let inThread: Database;
+let onLoop: Database;
+beforeAll(async () => {
+  [inThread, onLoop] = await Promise.all([embedded(true), embedded(false)]);
+  for (const { db } of [inThread, onLoop]) {
+    await db.execute(sql`create table probe (id int primary key, note text not null)`);
+  }
+});
+afterAll(async () => {
+  await Promise.all([inThread?.close(), onLoop?.close()]);
+});
+
+describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
+  it('answers the same rows and types as PGlite on the request loop, in both of drizzle row modes', async () => {
+    const values = sql`select '2026-01-02 03:04:05+00'::timestamptz as at, '2026-01-02 03:04:05'::timestamp as local,
+      '1 day 02:00'::interval as span, '2026-01-02'::date as day, '{"a":[1,"é"]}'::jsonb as doc, 5::bigint as big,
+      12.50::numeric as amount, array[1.5, 2]::numeric[] as amounts, array['2026-01-02'::date] as days,
+      '\\x0102'::bytea as bytes, null::text as nothing, true as yes`;
+    const fields = {
+      at: sql<string>`'2026-01-02 03:04:05+00'::timestamptz`,
+      span: sql<string>`'1 day'::interval`,
+      doc: sql<unknown>`'{"a":1}'::jsonb`,
+      days: sql<string>`array['2026-01-02'::date]`,
+    };
+    const [threadResult, loopResult] = await Promise.all([inThread, onLoop].map(({ db }) => db.execute(values)));
+    expect(threadResult.rows).toEqual(loopResult.rows);
+    expect(threadResult.rows[0]).toMatchObject({
+      at: '2026-01-02 03:04:05+00',
+      span: '1 day 02:00:00',
+      doc: { a: [1, 'é'] },
+    });
+    const [threadRows, loopRows] = await Promise.all(
+      [inThread, onLoop].map(({ db }) => db.select(fields).from(sql`(select 1) as one`)),
+    );
+    expect(threadRows).toEqual(loopRows);
+    expect(threadRows).toEqual([{ at: '2026-01-02 03:04:05+00', span: '1 day', doc: { a: 1 }, days: '{2026-01-02}' }]);
+  });
+
+  it('passes a database refusal on with the fields the app reads (code, table, constraint)', async () => {
+    const failures = await Promise.all(
+      [inThread, onLoop].map(async ({ db }) => {
+        await db.execute(sql`insert into probe values (1, 'first') on conflict do nothing`);
+        return db
+          .execute(sql`insert into probe values (1, 'again')`)
+          .catch((e: Error & { cause?: unknown }) => e.cause);
+      }),
+    );
+    for (const cause of failures) {
+      expect(cause).toBeInstanceOf(Error);
+      expect(cause).toMatchObject({ code: '23505', table: 'probe', constraint: 'probe_pkey' });
+    }
+    expect((failures[0] as Error).message).toBe((failures[1] as Error).message);
+  });
+
+  it('rolls back a transaction that throws, and a failed savepoint only for its part', async () => {
+    const { db } = inThread;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values (10, 'rolled back')`);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (11, 'kept')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into probe values (12, 'undone')`);
+          await inner.execute(sql`insert into probe values (11, 'duplicate')`);
+        })
+        .catch(() => {});
+    });
+    const { rows } = await db.execute(sql`select id, note from probe where id >= 10 order by id`);
+    expect(rows).toEqual([{ id: 11, note: 'kept' }]);
+  });
+
+  it('holds the database for an open transaction: a query from outside waits for its end, never seeing its rows', async () => {
+    const { db } = inThread;
+    let outside: Promise<unknown> | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values (20, 'uncommitted')`);
+        outside = db.execute(sql`select count(*)::int as n from probe where id = 20`);
+        await tx.execute(sql`select 1`);
+        throw new Error('abandoned');
+      })
+      .catch(() => {});
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('dumps its data folder, and a database loaded from the dump holds the same rows', async () => {
+    await inThread.db.execute(sql`insert into probe values (30, 'dumped') on conflict do nothing`);
+    const client = inThread.db.$client as unknown as { dumpDataDir(c: 'none'): Promise<Blob> };
+    const copy = await openDatabase({ loadDataDir: await client.dumpDataDir('none') });
+    try {
+      expect((await copy.db.execute(sql`select note from probe where id = 30`)).rows).toEqual([{ note: 'dumped' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses queries once closed', async () => {
+    const database = await embedded(true);
+    await database.close();
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+});
+
+describe('the request loop while the database works (issue 16)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers a trivial request while a heavy query runs', async () => {
+    const finished: string[] = [];
+    const heavy = t.ctx.db.execute(heavyQuery).then(() => finished.push('heavy query'));
+    const health = await fetch(`${t.api}/health`);
+    finished.push('trivial request');
+    await heavy;
+    expect(health.status).toBe(200);
+    expect(finished).toEqual(['trivial request', 'heavy query']);
+  });
+});
