@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { openDatabase, type Database } from './client.js';
 
@@ -31,7 +30,8 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
     const values = sql`select '2026-01-02 03:04:05+00'::timestamptz as at, '2026-01-02 03:04:05'::timestamp as local,
       '1 day 02:00'::interval as span, '2026-01-02'::date as day, '{"a":[1,"é"]}'::jsonb as doc, 5::bigint as big,
       12.50::numeric as amount, array[1.5, 2]::numeric[] as amounts, array['2026-01-02'::date] as days,
-      '\\x0102'::bytea as bytes, null::text as nothing, true as yes`;
+      '\\x0102'::bytea as bytes, null::text as nothing, true as yes, 7 as whole, 'texte' as words,
+      '7c4e1a5e-2b1f-4c1e-9a57-1f0e6d2b3a4c'::uuid as id, '{"b": 2}'::json as plain, array['a', 'b'] as tags`;
     const fields = {
       at: sql<string>`'2026-01-02 03:04:05+00'::timestamptz`,
       span: sql<string>`'1 day'::interval`,
@@ -114,10 +114,26 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
     }
   });
 
-  it('refuses queries once closed', async () => {
+  it('closes once the transaction under way has committed, then refuses queries', async () => {
     const database = await embedded(true);
-    await database.close();
-    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+    let finish!: () => void;
+    const unfinished = new Promise<void>((resolve) => (finish = resolve));
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      begun();
+      await unfinished;
+      await tx.execute(sql`select 2`);
+      return 'committed';
+    });
+    await started;
+    const closed = database.close();
+    finish();
+    expect(await transaction).toBe('committed');
+    await closed;
+    const refused = await database.db.execute(sql`select 1`).catch((e: Error) => e);
+    expect((refused as Error).cause).toMatchObject({ message: 'the database is closed' });
   });
 });
 

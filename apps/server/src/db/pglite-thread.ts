@@ -37,15 +37,26 @@ class ThreadTransaction {
   }
 }
 
+/**
+ * drizzle's parsers keep dates, timestamps and intervals as PostgreSQL's text. Functions cannot cross to the thread:
+ * the request names their types and the thread keeps those as text too. Any other parser (a drizzle upgrade) fails
+ * loudly rather than answering other values than PGlite would.
+ */
+function textTypesOf(parsers: QueryOptions['parsers']): number[] {
+  if (!parsers) return [];
+  return Object.entries(parsers).map(([oid, parse]) => {
+    if (parse('1', Number(oid)) !== '1') throw new Error(`PGLITE_WORKER: a parser of type ${oid} changes values`);
+    return Number(oid);
+  });
+}
+
 function queryRequest(sql: string, params: unknown[] = [], options?: QueryOptions): Request {
   return {
     op: 'query',
     sql,
     params,
     rowMode: options?.rowMode ?? 'object',
-    // drizzle's parsers keep dates, timestamps and intervals as PostgreSQL's text; functions cannot cross to the
-    // thread, which applies the same to the types named.
-    textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : [],
+    textTypes: textTypesOf(options?.parsers),
   };
 }
 
@@ -115,11 +126,18 @@ export class PgliteThread {
     this.pending.clear();
   }
 
+  /**
+   * Sends a request from outside any transaction: while one is open or queued, once it has ended. (The thread answers
+   * in order, so a request sent into an open transaction would wait behind it and the transaction behind the request.)
+   */
+  private sendOutside(request: Request): Promise<unknown> {
+    if (this.transactions === 0) return this.send(request);
+    return this.transactionsEnd.then(() => this.send(request));
+  }
+
   /** A query outside any transaction; while one is open or queued, it waits for its end. */
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const request = queryRequest(sql, params, options);
-    if (this.transactions === 0) return this.send(request) as Promise<Results<T>>;
-    return this.transactionsEnd.then(() => this.send(request)) as Promise<Results<T>>;
+    return this.sendOutside(queryRequest(sql, params, options)) as Promise<Results<T>>;
   }
 
   /** Runs `work` in a transaction: committed when it returns, rolled back when it throws. */
@@ -151,11 +169,12 @@ export class PgliteThread {
 
   /** The data folder as a tarball (tests take a migrated snapshot this way). */
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
-    return new Blob([(await this.send({ op: 'dump', compression })) as ArrayBuffer]);
+    return new Blob([(await this.sendOutside({ op: 'dump', compression })) as ArrayBuffer]);
   }
 
+  /** Closes the database once the transactions under way have ended, and ends the thread. */
   async close(): Promise<void> {
-    await this.send({ op: 'close' });
+    await this.sendOutside({ op: 'close' });
     this.stop(new Error('the database is closed'));
     await this.worker.terminate();
   }
