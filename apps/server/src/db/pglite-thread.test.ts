@@ -1,13 +1,18 @@
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, type Database, type Db } from './client.js';
 
 /** An embedded database from the run's migrated snapshot (a fresh one on a PostgreSQL run, which has none). */
 async function embedded(thread: boolean): Promise<Database> {
   const snapshot = inject('pgliteSnapshot');
   return openDatabase(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]), thread } : { thread });
+}
+
+/** The rows a raw query answers (the shared Db type leaves them untyped). */
+async function rowsOf(db: Db, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** Work that keeps PGlite busy for a second or two (hashing two million numbers). */
@@ -31,16 +36,17 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
       '1 day 02:00'::interval as span, '2026-01-02'::date as day, '{"a":[1,"é"]}'::jsonb as doc, 5::bigint as big,
       12.50::numeric as amount, array[1.5, 2]::numeric[] as amounts, array['2026-01-02'::date] as days,
       '\\x0102'::bytea as bytes, null::text as nothing, true as yes, 7 as whole, 'texte' as words,
-      '7c4e1a5e-2b1f-4c1e-9a57-1f0e6d2b3a4c'::uuid as id, '{"b": 2}'::json as plain, array['a', 'b'] as tags`;
+      '7c4e1a5e-2b1f-4c1e-9a57-1f0e6d2b3a4c'::uuid as id, '{"b": 2}'::json as plain, array['a', 'b'] as tags,
+      null::jsonb as no_doc, '"quoted"'::jsonb as quoted`;
     const fields = {
       at: sql<string>`'2026-01-02 03:04:05+00'::timestamptz`,
       span: sql<string>`'1 day'::interval`,
       doc: sql<unknown>`'{"a":1}'::jsonb`,
       days: sql<string>`array['2026-01-02'::date]`,
     };
-    const [threadResult, loopResult] = await Promise.all([inThread, onLoop].map(({ db }) => db.execute(values)));
-    expect(threadResult.rows).toEqual(loopResult.rows);
-    expect(threadResult.rows[0]).toMatchObject({
+    const [threadRaw, loopRaw] = await Promise.all([inThread, onLoop].map(({ db }) => rowsOf(db, values)));
+    expect(threadRaw).toEqual(loopRaw);
+    expect(threadRaw[0]).toMatchObject({
       at: '2026-01-02 03:04:05+00',
       span: '1 day 02:00:00',
       doc: { a: [1, 'é'] },
@@ -85,30 +91,31 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
         })
         .catch(() => {});
     });
-    const { rows } = await db.execute(sql`select id, note from probe where id >= 10 order by id`);
-    expect(rows).toEqual([{ id: 11, note: 'kept' }]);
+    expect(await rowsOf(db, sql`select id, note from probe where id >= 10 order by id`)).toEqual([
+      { id: 11, note: 'kept' },
+    ]);
   });
 
   it('holds the database for an open transaction: a query from outside waits for its end, never seeing its rows', async () => {
     const { db } = inThread;
-    let outside: Promise<unknown> | undefined;
+    let outside: Promise<unknown[]> | undefined;
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`insert into probe values (20, 'uncommitted')`);
-        outside = db.execute(sql`select count(*)::int as n from probe where id = 20`);
+        outside = rowsOf(db, sql`select count(*)::int as n from probe where id = 20`);
         await tx.execute(sql`select 1`);
         throw new Error('abandoned');
       })
       .catch(() => {});
-    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+    expect(await outside).toEqual([{ n: 0 }]);
   });
 
   it('dumps its data folder, and a database loaded from the dump holds the same rows', async () => {
     await inThread.db.execute(sql`insert into probe values (30, 'dumped') on conflict do nothing`);
-    const client = inThread.db.$client as unknown as { dumpDataDir(c: 'none'): Promise<Blob> };
+    const client = (inThread.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const copy = await openDatabase({ loadDataDir: await client.dumpDataDir('none') });
     try {
-      expect((await copy.db.execute(sql`select note from probe where id = 30`)).rows).toEqual([{ note: 'dumped' }]);
+      expect(await rowsOf(copy.db, sql`select note from probe where id = 30`)).toEqual([{ note: 'dumped' }]);
     } finally {
       await copy.close();
     }
