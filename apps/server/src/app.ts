@@ -70,9 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   loadGeolocation(config.geoipDb);
   const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });
   await files.check?.();
-  const database =
-    options.database ??
-    (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await database.exclusive(async () => {
     await syncReferenceData(database.db);
     if (config.seedDemo) {
