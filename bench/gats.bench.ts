@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GATS_COLUMNS, parseCsvRecords } from '@portal/shared';
 import { REPO_ROOT } from '../apps/server/src/config.js';
 import { importGats } from '../apps/server/src/modules/gats/importer.js';
-import { classification } from '../apps/server/src/modules/sectors/classification.js';
 import { userWithToken } from '../apps/server/test/factories.js';
+import { syntheticGatsCsv } from './gats-data.js';
 import { machine, startBenchApp, stats, writeResults, type Stats } from './lib.js';
 
 const ROWS = 50_000;
@@ -19,31 +18,7 @@ const WARMUP = 40;
 const t = await startBenchApp();
 const { api } = t;
 
-// 50,000 rows: the 55 member states × the 160 W/120 leaves × variants of the sector text.
-const members = parseCsvRecords(fs.readFileSync(path.join(REPO_ROOT, 'data/reference/members.csv'), 'utf8')).map(
-  (m) => m.name_en,
-);
-const data = await classification();
-const parents = new Set(data.w120.map((r) => r.parent));
-const leaves = data.w120.filter((r) => !parents.has(r.code));
-const modes = [
-  'None',
-  'Unbound',
-  'Unbound*',
-  'Unbound except as indicated in the horizontal section',
-  'Commercial presence required',
-];
-const lines = [GATS_COLUMNS.join(',')];
-for (let i = 0; lines.length <= ROWS; i++) {
-  const member = members[i % members.length];
-  const leaf = leaves[Math.floor(i / members.length) % leaves.length];
-  const variant = Math.floor(i / (members.length * leaves.length));
-  const cells = [member, leaf.code, leaf.title_en, `${leaf.title_en} (CPC ${leaf.cpc_prov || 'n.a.'}) part ${variant}`];
-  for (let m = 0; m < 8; m++) cells.push(modes[(i + m) % modes.length]);
-  cells.push('BENCH (synthetic)');
-  lines.push(cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(','));
-}
-const csv = Buffer.from(lines.join('\n'));
+const { csv, members, leaves, data } = await syntheticGatsCsv(ROWS);
 let start = performance.now();
 const report = await importGats({ db: t.ctx.db, fileName: 'bench.csv', data: csv });
 const importMs = performance.now() - start;

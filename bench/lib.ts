@@ -21,6 +21,8 @@ export async function startBenchApp(
     SEED_DEMO: 'false',
     RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    // PGLITE_WORKER=false npm run bench -- …: the embedded database on the request loop, to compare.
+    ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
     ...env,
   });
   const portal = await buildApp(config, options);

@@ -5,7 +5,8 @@
 // (signing in thousands by password would measure argon2); their actions run in a child process
 // (bench/mixed-users-clients.ts), the server here. A series stops at its knee: p95 ≥ 1 s or any error or timeout.
 // `npm run bench -- mixed-users`; BENCH_MAX_USERS, BENCH_STEPS (e.g. 1000 alone), BENCH_STEP_SECONDS, BENCH_WARMUP_SECONDS, BENCH_DATABASES
-// (postgres,pglite), BENCH_LAYOUTS (online,offline). Results in bench/results/mixed-users.json and .md.
+// (postgres,pglite; pglite-loop: PGlite on the request loop, PGLITE_WORKER=false), BENCH_LAYOUTS (online,offline).
+// Results in bench/results/mixed-users.json and .md.
 import fs from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
@@ -51,6 +52,8 @@ interface StepRow {
   machineCpuPercent: number;
   serverRssMB: number;
   eventLoopDelayP99Ms: number;
+  /** Share of the step the request loop (the main thread) was busy: PGlite included unless it has its own thread. */
+  loopBusyPercent: number;
   generatorCpuPercent: number;
   firstErrors: string[];
   ok: boolean;
@@ -131,9 +134,20 @@ async function addUsers(
   return people.map((p, i) => ({ token: p.token, roomId: rooms[Math.floor(i / perRoom)], offer: i % place.length }));
 }
 
-async function runSeries(database: string, layout: Layout): Promise<Series> {
+/** Each database the series run on, by its BENCH_DATABASES name. */
+const SERIES_DATABASES: Record<string, { label: string; env: Record<string, string> }> = {
+  postgres: { label: 'PostgreSQL', env: {} },
+  pglite: { label: 'PGlite (embedded)', env: {} },
+  'pglite-loop': { label: 'PGlite on the request loop (PGLITE_WORKER=false)', env: { PGLITE_WORKER: 'false' } },
+};
+
+async function runSeries(database: string, layout: Layout, env: Record<string, string>): Promise<Series> {
   const pgDb = database === 'PostgreSQL' ? await scratchDatabase('portal_bench') : null;
-  const t = await startBenchApp({ ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ACCESS_TOKEN_TTL_SECONDS: '7200' });
+  const t = await startBenchApp({
+    ...env,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+  });
   const watcher = pgDb ? new pg.Client({ connectionString: pgDb.url }) : null;
   await watcher?.connect();
   const child = startChild('mixed-users-clients.ts');
@@ -179,6 +193,7 @@ async function runSeries(database: string, layout: Layout): Promise<Series> {
       const ticks = machineTicks();
       const backends = watcher ? await backendTicks(watcher) : null;
       const t0 = performance.now();
+      const busy = performance.eventLoopUtilization();
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       let rss = process.memoryUsage.rss();
@@ -196,6 +211,7 @@ async function runSeries(database: string, layout: Layout): Promise<Series> {
         ms: performance.now() - t0,
         rss,
         loopP99: loop.percentile(99) / 1e6,
+        loopBusy: performance.eventLoopUtilization(busy).utilization,
       });
       series.steps.push(row);
       console.log(`${database}, members ${layout}: ${JSON.stringify({ ...row, kinds: undefined })}`);
@@ -225,6 +241,7 @@ function toRow(
     ms: number;
     rss: number;
     loopP99: number;
+    loopBusy: number;
   },
 ): StepRow {
   const all = KINDS.flatMap((k) => r.samples[k]);
@@ -250,15 +267,19 @@ function toRow(
     machineCpuPercent: +(((now.busy - m.ticks.busy) / (now.total - m.ticks.total)) * 100).toFixed(1),
     serverRssMB: Math.round(m.rss / 2 ** 20),
     eventLoopDelayP99Ms: +m.loopP99.toFixed(1),
+    loopBusyPercent: +(m.loopBusy * 100).toFixed(1),
     generatorCpuPercent: r.generatorCpuPercent,
     firstErrors: r.firstErrors,
     ok: overall.p95 < KNEE_P95_MS && errors + timeouts + r.connectErrors === 0,
   };
 }
 
+const unknown = DATABASES.filter((db) => !(db in SERIES_DATABASES));
+if (unknown.length)
+  throw new Error(`BENCH_DATABASES: unknown ${unknown.join(', ')} (${Object.keys(SERIES_DATABASES)})`);
 const all: Series[] = [];
 for (const db of DATABASES)
-  for (const layout of LAYOUTS) all.push(await runSeries(db === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL', layout));
+  for (const layout of LAYOUTS) all.push(await runSeries(SERIES_DATABASES[db].label, layout, SERIES_DATABASES[db].env));
 
 const p95 = (s: Stats | null) => (s ? s.p95 : '–');
 /**
@@ -280,7 +301,7 @@ const knee = (s: Series) =>
     ? `below ${STEPS[0]} users`
     : `${s.knee} users${s.stoppedAt ? ` (${s.stoppedAt} failed)` : ` (the largest step run passed)`}`;
 const target = (database: string, users: number) => {
-  const series = all.filter((s) => s.database.startsWith(database));
+  const series = all.filter((s) => s.database === database);
   if (!series.length) return `${database}: not run`;
   const met = series.every((s) => s.knee !== null && s.knee >= users);
   if (!met && series.every((s) => !s.stoppedAt))
@@ -310,23 +331,26 @@ writeResults(
     `${ROOM_SIZE}: members online, all ${ROOM_SIZE} connected; members offline, ${CONNECTED_PER_ROOM} connected and ${ROOM_SIZE - CONNECTED_PER_ROOM} away (each message stores`,
     `notifications for them). ${STEP_SECONDS} s measured per step after ${WARMUP_SECONDS} s of warm-up; the users run in a child process, the server`,
     'in the main one (server CPU: % of one core, PGlite included; PostgreSQL CPU: its backends for this database, % of',
-    'one core; machine CPU: % of all cores, the generator and other work included). A series stops at its knee: p95 ≥ 1 s, or any error or timeout (10 s).',
+    'one core; machine CPU: % of all cores, the generator and other work included; loop busy: % of the step the request',
+    "loop, the main thread, was busy, PGlite's work included unless it has its own thread). A series stops at its knee:",
+    'p95 ≥ 1 s, or any error or timeout (10 s).',
     '',
     ...all.flatMap((s) => [
       `## ${s.database}, members ${s.layout}: knee ${knee(s)}`,
       '',
-      '| users | actions/s | p50 | p95 | p99 | p95 list | p95 open | p95 save | p95 notif. | p95 chat | errors | timeouts | server CPU % | PostgreSQL CPU % | machine CPU % | RSS MB | loop delay p99 |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| users | actions/s | p50 | p95 | p99 | p95 list | p95 open | p95 save | p95 notif. | p95 chat | errors | timeouts | server CPU % | PostgreSQL CPU % | machine CPU % | RSS MB | loop delay p99 | loop busy % |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...s.steps.map(
         (r) =>
-          `| ${r.users} | ${r.actionsPerSecond} | ${r.overall.p50} | ${r.overall.p95} | ${r.overall.p99} | ${KINDS.map((k) => p95(r.kinds[k])).join(' | ')} | ${r.errors + r.connectErrors} | ${r.timeouts} | ${r.serverCpuPercent} | ${r.postgresCpuPercent ?? '–'} | ${r.machineCpuPercent} | ${r.serverRssMB} | ${r.eventLoopDelayP99Ms} |`,
+          `| ${r.users} | ${r.actionsPerSecond} | ${r.overall.p50} | ${r.overall.p95} | ${r.overall.p99} | ${KINDS.map((k) => p95(r.kinds[k])).join(' | ')} | ${r.errors + r.connectErrors} | ${r.timeouts} | ${r.serverCpuPercent} | ${r.postgresCpuPercent ?? '–'} | ${r.machineCpuPercent} | ${r.serverRssMB} | ${r.eventLoopDelayP99Ms} | ${r.loopBusyPercent ?? '–'} |`,
       ),
       '',
       perCore(s),
       '',
     ]),
     `- ${target('PostgreSQL', 5000)}.`,
-    `- ${target('PGlite', 1000)}.`,
+    `- ${target('PGlite (embedded)', 1000)}.`,
+    ...(DATABASES.includes('pglite-loop') ? [`- ${target(SERIES_DATABASES['pglite-loop'].label, 1000)}.`] : []),
   ],
 );
 process.exit(0);

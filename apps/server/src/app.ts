@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -7,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openConfiguredDatabase, type Database } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import { EventBus } from './events.js';
 import { errorHandler, notFoundHandler } from './http-errors.js';
@@ -71,11 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   loadGeolocation(config.geoipDb);
   const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });
   await files.check?.();
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await database.exclusive(async () => {
     await syncReferenceData(database.db);
     if (config.seedDemo) {

@@ -16,6 +16,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('runs the embedded database in its own thread unless PGLITE_WORKER=false', () => {
+    expect(loadConfig({}).pgliteWorker).toBe(true);
+    expect(loadConfig({ PGLITE_WORKER: 'false' }).pgliteWorker).toBe(false);
+    expect(() => loadConfig({ PGLITE_WORKER: 'off' })).toThrow(/PGLITE_WORKER/);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -23,6 +23,11 @@ const envSchema = z
     DATA_DIR: z.string().default('data'),
     /** PostgreSQL server; without it the embedded PGlite database in DATA_DIR/pglite is used. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * The embedded database runs in a worker thread, beside the request loop (on another core); false runs it on the
+     * request loop itself, as before issue 16.
+     */
+    PGLITE_WORKER: bool.optional(),
     /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
     SEED_DEMO: bool.optional(),
     /** Address of the portal in mailed links; by default the address the server listens on (HOST and PORT). */
@@ -164,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embedded,
+    pgliteWorker: e.PGLITE_WORKER ?? true,
     seedDemo: e.SEED_DEMO ?? embedded,
     publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
     /** Whether PUBLIC_URL was given (otherwise main.ts sets publicUrl to the port actually bound). */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 type Schema = typeof schema;
@@ -49,8 +50,37 @@ async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) =
 
 type DatabaseOptions =
   | { url: string }
-  /** An embedded database in a folder, or in memory from a dump of a data folder (tests). */
-  | { dataDir?: string; loadDataDir?: Blob };
+  /**
+   * An embedded database in a folder, or in memory from a dump of a data folder (tests); in its own thread unless
+   * `thread` is false (PGLITE_WORKER=false), then on the calling one.
+   */
+  | { dataDir?: string; loadDataDir?: Blob; thread?: boolean };
+
+/** The database the configuration names: DATABASE_URL, or the embedded one in DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteWorker: boolean;
+}): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite'), thread: config.pgliteWorker },
+  );
+}
+
+/** PGlite in a worker thread, or on this one; drizzle sees the same `query` and `transaction` either way. */
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; thread?: boolean }) {
+  if (options.thread === false) {
+    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    return { client, close: () => client.close() };
+  }
+  const thread = await PgliteThread.open({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+  });
+  return { client: thread.asPglite(), close: () => thread.close() };
+}
 
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -69,9 +99,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const { client, close } = await openPglite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   // One process owns an embedded database: nothing to wait for.
-  return { db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close() };
+  return { db, kind: 'pglite', exclusive: (work) => work(), close };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { openConfiguredDatabase } from './client.js';
 import { seedDemo } from './seed.js';
 import { syncReferenceData } from '../modules/reference/service.js';
 
@@ -21,9 +21,7 @@ if (reset) {
   console.log(`Removed the embedded database in ${config.dataDir}`);
 }
 
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-);
+const database = await openConfiguredDatabase(config);
 const added = await database.exclusive(async () => {
   await syncReferenceData(database.db);
   return seedDemo(database.db);

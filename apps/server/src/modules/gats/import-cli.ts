@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { openConfiguredDatabase } from '../../db/client.js';
 import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
 
 /**
@@ -23,9 +23,7 @@ if (fs.statSync(full).size > MAX_IMPORT_BYTES) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-);
+const database = await openConfiguredDatabase(config);
 let code = 0;
 try {
   const report = await importGats({ db: database.db, fileName: path.basename(full), data: fs.readFileSync(full) });
