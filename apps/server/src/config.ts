@@ -169,7 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embedded,
-    pgliteWorker: e.PGLITE_WORKER ?? true,
+    pgliteWorker: e.PGLITE_WORKER ?? false,
     seedDemo: e.SEED_DEMO ?? embedded,
     publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
     /** Whether PUBLIC_URL was given (otherwise main.ts sets publicUrl to the port actually bound). */
