@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsEntry } from '@portal/shared';
+import { testCmsEntry } from '../../test/cms';
 import { reorder, textIn } from './editApi';
 
 const entry = (id: string, position: number) => ({ id, position });
@@ -29,21 +29,11 @@ describe('reorder', () => {
 });
 
 describe('textIn', () => {
-  const base: CmsEntry = {
-    id: 'x',
-    type: 'ABOUT',
-    position: 0,
-    image: null,
-    link: null,
-    eventDate: null,
-    countryCode: null,
-    document: null,
-    published: true,
+  const base = testCmsEntry({
     lang: 'fr',
     text: { title: 'À propos', summary: '', body: '' },
     languages: ['en', 'fr'],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
   it("is the entry's own text in that language", () => {
     expect(textIn(base, 'fr').title).toBe('À propos');
   });

@@ -4,6 +4,7 @@ import type { CmsEntry, CmsType } from '@portal/shared';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { testCmsEntry } from '../../test/cms';
 import HomePage from './HomePage';
 
 function renderHome() {
@@ -18,21 +19,8 @@ function renderHome() {
   );
 }
 
-const entry = (type: CmsType, title: string, body = ''): CmsEntry => ({
-  id: `${type}-${title}`,
-  type,
-  position: 0,
-  image: null,
-  link: null,
-  eventDate: null,
-  countryCode: null,
-  document: null,
-  published: true,
-  lang: 'en',
-  text: { title, summary: '', body },
-  languages: ['en'],
-  updatedAt: '2026-01-01T00:00:00Z',
-});
+const entry = (type: CmsType, title: string, body = ''): CmsEntry =>
+  testCmsEntry({ id: `${type}-${title}`, type, text: { title, summary: '', body } });
 
 /** The API with one entry of each kind of home content and two member states. */
 function stubHomeApi() {

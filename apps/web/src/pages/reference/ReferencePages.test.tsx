@@ -10,6 +10,7 @@ import { stubAntdBrowserApis } from '../../features/profile/testing';
 import AfcftaPage from './AfcftaPage';
 import RegionsPage from './RegionsPage';
 import LegislationPage from '../legislation/LegislationPage';
+import { testCmsEntry } from '../../test/cms';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -29,21 +30,8 @@ const COUNTRIES = [
   { id: 1, code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا', alpha3: 'KEN', regionId: 1, active: true },
   { id: 2, code: 'RW', name: 'Rwanda', nameFr: 'Rwanda', nameAr: 'رواندا', alpha3: 'RWA', regionId: 1, active: true },
 ];
-const entry = (id: string, title: string, document: string | null, published = true) => ({
-  id,
-  type: 'LEGISLATION',
-  position: 0,
-  image: null,
-  link: null,
-  eventDate: null,
-  countryCode: null,
-  document,
-  published,
-  lang: 'en',
-  text: { title, summary: 'A summary', body: '' },
-  languages: ['en'],
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const entry = (id: string, title: string, document: string | null, published = true) =>
+  testCmsEntry({ id, type: 'LEGISLATION', document, published, text: { title, summary: 'A summary', body: '' } });
 let legislation: unknown[];
 
 beforeEach(() => {
