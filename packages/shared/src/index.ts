@@ -25,3 +25,4 @@ export * from './text/bidi.js';
 export * from './text/fold.js';
 export * from './documents/index.js';
 export * from './colour/contrast.js';
+export * from './first-screen.js';

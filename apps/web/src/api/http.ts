@@ -43,16 +43,18 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-/** Notifies when the session starts or ends (for useSyncExternalStore). */
+/** Notifies when the session starts or ends (for useSyncExternalStore), here or in another tab (this one follows). */
 export function subscribeSession(listener: Listener): () => void {
+  const otherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE.refreshToken) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', otherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', otherTab);
+  };
 }
-
-// Another tab signed in or out: this tab follows.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === STORAGE.refreshToken) listeners.forEach((l) => l());
-});
 
 /** True while a session exists: a refresh token is kept (the access token may need refreshing). */
 export function isSignedIn(): boolean {

@@ -78,9 +78,10 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the browser's one cache, or the server's own for each render of the first screen. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemedAntd>{children}</ThemedAntd>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@portal/shared';
 import { ErrorFallback } from '../components/ErrorBoundary';
@@ -6,7 +6,7 @@ import { AppLayout, type RouteHandle } from '../features/layout/AppLayout';
 import { SessionBridge } from '../features/session/SessionBridge';
 import { useSignedIn } from '../features/session/useSession';
 import { Guard } from './Guard';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { ROUTE_TABLE, type RouteDef } from './routeTable';
 
@@ -14,11 +14,20 @@ const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
 // Only a signed-in user is watched for idleness: not part of the first visit's script (issue 16).
 const IdleWatcher = lazyPage(() => import('../features/session/IdleWatcher').then((m) => ({ default: m.IdleWatcher })));
 
+/** The lazily loaded page of each screen, by path. */
+const screenPages = new Map<string, LazyPage<ComponentType>>();
+
+/** Fetches the page of a screen ahead of its render (main.tsx, before hydrating the server's HTML of it). */
+export const preloadScreen = (path: string): Promise<void> => screenPages.get(path)?.preload() ?? Promise.resolve();
+
 function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
   const access = WEB_ROUTES[path];
-  const Page = def.page
-    ? lazyPage(def.page, { firstVisit: def.firstVisit })
-    : () => <PlaceholderPage title={def.title} />;
+  let Page: ComponentType = () => <PlaceholderPage title={def.title} />;
+  if (def.page) {
+    const page = lazyPage(def.page, { firstVisit: def.firstVisit });
+    screenPages.set(path, page);
+    Page = page;
+  }
   const handle: RouteHandle = { access, title: def.title };
   return {
     path,

@@ -23,6 +23,8 @@ const LOCALE_KEY = 'locale';
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 function storedChoice(): string | undefined {
+  // Rendered by the server (the first screen): it chooses the language itself.
+  if (typeof document === 'undefined') return undefined;
   const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_KEY}=`));
   if (cookie) return decodeURIComponent(cookie.slice(LOCALE_KEY.length + 1));
   try {
@@ -134,16 +136,26 @@ export function getLanguageState(): LanguageState {
 /** Switches the whole interface to a language, remembers the choice, and turns the page right-to-left for Arabic. */
 export async function applyLanguage(lng: string): Promise<void> {
   const language = toLanguage(lng);
-  const direction = directionOf(language);
   // The choice is remembered at once (cookie and local storage, where the start-up detection reads it), not after the
   // translations have arrived: a page left or reloaded meanwhile opens in the language chosen.
   rememberLanguage(language);
+  await switchLanguage(language, (direction) => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+  });
+}
+
+/**
+ * The texts, antd's locale and direction in a language, without remembering the choice: applyLanguage, and the
+ * server's render of the first screen (app/renderFirstScreen.tsx), which writes `<html lang dir>` itself.
+ */
+export async function switchLanguage(language: Language, beforeRender: (direction: Direction) => void = () => {}) {
+  const direction = directionOf(language);
   // The antd locale first: the texts, <html lang dir> and antd then change together, never French text in a page
   // still marked English.
   const antdLocale = await antdLocales[language]();
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = direction;
+  beforeRender(direction);
   state = { language, direction, antdLocale };
   listeners.forEach((l) => l());
 }

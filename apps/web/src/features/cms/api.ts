@@ -3,7 +3,7 @@
  * calls are in editApi.ts: the public home page's first script does not carry them (issue 16).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CmsEntry, CmsType, Language } from '@portal/shared';
+import type { CmsEntry, CmsType, FirstScreenQuery, Language } from '@portal/shared';
 import { http } from '../../api/http';
 import { useLanguageState } from '../../i18n/useLanguageState';
 
@@ -19,9 +19,13 @@ export const CMS_KEY = ['cms'] as const;
 /** Where anyone can see the image of a published entry. */
 export const cmsImageUrl = (fileKey: string) => `/api/cms/image/${encodeURIComponent(fileKey)}`;
 
+/** Every published entry of a type in a language, and its query key (the home's first screen is rendered from it). */
+export const cmsByTypeRead = (type: CmsType, lng: Language) =>
+  ({ key: [...CMS_KEY, 'type', type, lng], url: `/v2/cms/byType/${type}?lng=${lng}` }) satisfies FirstScreenQuery;
+
 const cmsApi = {
   byType: (type: CmsType, lng: Language, signal?: AbortSignal) =>
-    http.get<CmsEntry[]>(`/v2/cms/byType/${type}?lng=${lng}`, signal),
+    http.get<CmsEntry[]>(cmsByTypeRead(type, lng).url, signal),
   page: (type: CmsType, page: number, size: number, lng: Language, signal?: AbortSignal) =>
     http.get<CmsPage>(`/cms/?page=${page}&size=${size}&type=${type}&lng=${lng}`, signal),
 };
@@ -36,7 +40,7 @@ export function useCmsByType(type: CmsType, options: { lng?: Language; enabled?:
   const current = useContentLanguage();
   const lng = options.lng ?? current;
   return useQuery({
-    queryKey: [...CMS_KEY, 'type', type, lng],
+    queryKey: cmsByTypeRead(type, lng).key,
     queryFn: ({ signal }) => cmsApi.byType(type, lng, signal),
     enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { NARROW_BREAKPOINT_PX } from '@portal/shared';
+import { assumedNarrow } from '../../app/firstScreen';
 
 const QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
 
@@ -11,5 +12,5 @@ function subscribe(onChange: () => void) {
 
 /** True below the spec's 900 px breakpoint, where the menus collapse into a drawer. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, assumedNarrow);
 }

@@ -4,6 +4,7 @@
  * (marked with OFFLINE_COPY_HEADER). Hashed assets are immutable and given from the cache first. Writes are never
  * touched: saving stays online-only, with the editor's local recovery.
  */
+import { isFirstScreenPath } from '@portal/shared';
 import { OFFLINE_API_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READS, OFFLINE_SHELL_CACHE } from '../../api/offline';
 
 interface ExtendableEvent extends Event {
@@ -22,13 +23,17 @@ interface WorkerScope {
 }
 
 const worker = globalThis as unknown as WorkerScope;
-/** Every page of the single-page app is the same index.html: one copy serves them all offline. */
+/**
+ * Every page of the single-page app is the same index.html: one copy serves them all offline. Not the sign-in page or
+ * the home as the server renders them (lib/first-screen.ts): those hold one page in one language.
+ */
 const SHELL_KEY = '/';
+const SHELL_FILE = '/index.html';
 
 /** The shell and the files it loads at once, kept when the worker installs: the first visit may predate it. */
 async function keepShell(): Promise<void> {
   const cache = await caches.open(OFFLINE_SHELL_CACHE);
-  const page = await fetch(SHELL_KEY);
+  const page = await fetch(SHELL_FILE);
   if (page.status !== 200) return;
   await cache.put(SHELL_KEY, page.clone());
   const files = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -62,7 +67,9 @@ async function copyOr(cacheName: string, key: Request | string, failure: unknown
 }
 
 /** A page of the app (not a file download opened as a page): the only kind of navigation kept as the shell. */
-const isPage = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+const isPage = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+  !isFirstScreenPath(new URL(response.url).pathname);
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
 async function networkFirst(

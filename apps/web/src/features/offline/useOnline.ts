@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { assumedOnline } from '../../app/firstScreen';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -11,5 +12,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser believes it is connected; changes live with the connection. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, assumedOnline);
 }

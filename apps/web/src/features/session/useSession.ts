@@ -14,8 +14,15 @@ import {
   type HomeColours,
 } from '@portal/shared';
 import { isSignedIn, signOut, subscribeSession } from '../../api/http';
-import { fetchClientConfig, fetchHomeSettings, fetchProfile } from '../../api/reference';
+import {
+  CLIENT_CONFIG_READ,
+  HOME_SETTINGS_READ,
+  fetchClientConfig,
+  fetchHomeSettings,
+  fetchProfile,
+} from '../../api/reference';
 import type { SessionState } from '../../app/guard';
+import { assumedSignedIn } from '../../app/firstScreen';
 
 export const PROFILE_KEY = ['profile', 'current'] as const;
 
@@ -24,7 +31,7 @@ export const SIGN_IN_PATH = '/login';
 
 /** True while a session exists (tokens kept), re-rendering when it starts or ends. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSession, isSignedIn);
+  return useSyncExternalStore(subscribeSession, isSignedIn, assumedSignedIn);
 }
 
 /** The current user's profile, loaded once per session. */
@@ -73,7 +80,7 @@ const FALLBACK_CONFIG: ClientConfig = {
 /** Settings the server gives the browser (idle timeout, region name); the spec's defaults until loaded. */
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
-    queryKey: ['client-config'],
+    queryKey: CLIENT_CONFIG_READ.key,
     queryFn: ({ signal }) => fetchClientConfig(signal),
     staleTime: Infinity,
   });
@@ -83,7 +90,7 @@ export function useClientConfig(): ClientConfig {
 /** Logo, social links and colours of the home settings; the spec's default colours until loaded. */
 export function useHomeSettings() {
   const query = useQuery({
-    queryKey: ['home'],
+    queryKey: HOME_SETTINGS_READ.key,
     queryFn: ({ signal }) => fetchHomeSettings(signal),
     staleTime: 10 * 60_000,
   });

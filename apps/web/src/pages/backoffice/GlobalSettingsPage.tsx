@@ -16,6 +16,7 @@ import {
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { LogoUpload } from '../../features/backoffice/LogoUpload';
 import { useHomeSettings } from '../../features/session/useSession';
+import { HOME_SETTINGS_READ } from '../../api/reference';
 import '../../features/backoffice/backoffice.css';
 
 type Values = Omit<HomeSettings, 'logo'> & { logo: string };
@@ -69,7 +70,7 @@ export default function GlobalSettingsPage() {
         ...Object.fromEntries(COLOUR_FIELDS.map((f) => [f, values[f].trim().toLowerCase()])),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['home'], saved);
+      queryClient.setQueryData(HOME_SETTINGS_READ.key, saved);
       void message.success(t('backoffice.settings.saved'));
     },
   });
@@ -127,7 +128,7 @@ export default function GlobalSettingsPage() {
             </Form.Item>
             <LogoUpload
               onUploaded={(saved) => {
-                queryClient.setQueryData(['home'], saved);
+                queryClient.setQueryData(HOME_SETTINGS_READ.key, saved);
                 form.setFieldsValue({ logo: saved.logo ?? '' });
               }}
             />

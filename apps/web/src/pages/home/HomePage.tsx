@@ -105,7 +105,7 @@ export default function HomePage() {
   // from then on.
   const objectivesLoading = useCmsByType('HOME_OBJECTIVES').isLoading;
   const laterShown = !objectivesLoading || hash !== '';
-  const near = useNearViewport(laterRef, laterShown) || hash !== '';
+  const near = useNearViewport(laterRef, laterShown, hash !== '');
   return (
     <div className="home-page" style={homeColourVariables(colours)}>
       <section className="hero" aria-labelledby="hero-title">
