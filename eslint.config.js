@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'bench/results/**',

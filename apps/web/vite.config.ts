@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { FIRST_VISIT_GROUPS, splitTranslations } from './src/i18n/firstVisit';
+
+/** The browser's build only (not the server's build of the first screen, `vite build --ssr`). */
+const forTheBrowser = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** Text files worth compressing; images, fonts (woff2 is already compressed) and the like are left alone. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -30,7 +33,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    apply: forTheBrowser,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -72,7 +75,7 @@ function precompress(): Plugin {
 function serviceWorker(): Plugin {
   return {
     name: 'portal-service-worker',
-    apply: 'build',
+    apply: forTheBrowser,
     async generateBundle() {
       const { build } = await import('esbuild');
       const result = await build({
@@ -151,8 +154,13 @@ export const isBright = (value, bgColorToken) => {
 
 const backend = process.env.PORTAL_BACKEND ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server's build renders as the browser's does: React's and antd's production builds (same class names), or
+  // both development builds (`--mode development`, which name what differs when hydration fails).
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+    : {},
   plugins: [firstVisitTranslations(), buttonWithoutCollapse(), react(), serviceWorker(), precompress()],
   server: {
     proxy: {
@@ -161,8 +169,14 @@ export default defineConfig({
       '/stomp-chat': { target: backend, ws: true, changeOrigin: true },
     },
   },
+  // The server's build of the first screen (app/renderFirstScreen.tsx) carries its dependencies (antd's ES modules
+  // are not Node's), except jsdom, DOMPurify's DOM there, which is the server's own dependency.
+  ssr: { noExternal: true, external: ['jsdom'] },
   build: {
     outDir: 'dist',
+    // Which CSS and modules each page needs: the server links them in the first screen's HTML.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser the portal supports (ES2022) preloads modules itself: no polyfill in the first script.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
@@ -188,4 +202,4 @@ export default defineConfig({
     // antd screens under jsdom take 1–3 s each on a quiet 2-core machine; a busy one must not turn that into a failure.
     testTimeout: 20_000,
   },
-});
+}));

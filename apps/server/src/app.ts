@@ -21,6 +21,7 @@ import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
+import { serveFirstScreen } from './lib/first-screen.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { scheduleFileCleanup } from './modules/files/cleanup.js';
 import { hostileInputGuard } from './lib/hostile-input.js';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
   await app.register(healthRoutes, { ctx, prefix: API_PREFIX });
   await app.register(liveEndpoints, { ctx });
+  // GET / and /login: the first screen rendered (after the compression of answers, which compresses it).
+  if (fs.existsSync(config.webDist)) await serveFirstScreen(app, config.webDist, app.log);
   const stopFileCleanup = scheduleFileCleanup(ctx);
   app.addHook('onClose', async () => stopFileCleanup());
   return { app, ctx };

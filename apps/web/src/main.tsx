@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { applyLanguage, detectedLanguage } from './i18n';
-import { AppProviders } from './app/AppProviders';
-import { createRouter } from './app/router';
+import { AppProviders, queryClient } from './app/AppProviders';
+import { assumeForFirstScreen, readFirstScreen } from './app/firstScreen';
+import { createRouter, preloadScreen } from './app/router';
 import { reloadOnceAfterChunkFailure } from './app/chunkReload';
 import { registerServiceWorker } from './features/offline/register';
 import './styles.css';
@@ -15,18 +17,35 @@ window.addEventListener('vite:preloadError', (event) => {
 
 registerServiceWorker();
 
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
+  </StrictMode>
+);
+
 // The language (and with it the page direction) is applied before the first paint, so Arabic never flashes LTR.
-// The first render is a transition: React renders the tree in slices and lets the browser work between them rather
-// than in one long task (first paint earlier on a slow phone: bench/results/first-render-transition.md).
-void applyLanguage(detectedLanguage()).finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+// The sign-in page and the home arrive rendered by the server (lib/first-screen.ts), in the language it chose: the
+// app takes that HTML over (hydrates it) from the same answers. In another language (a choice the server could not
+// see), or at another address (a copy kept offline), it draws the page itself. The first render is a transition:
+// React renders the tree in slices and lets the browser work between them rather than in one long task
+// (bench/results/first-render-transition.md).
+const firstScreen = readFirstScreen();
+const language = detectedLanguage();
+void applyLanguage(language).finally(() => {
+  const container = document.getElementById('root')!;
+  if (firstScreen?.language === language && firstScreen.path === window.location.pathname) {
+    assumeForFirstScreen(firstScreen);
+    hydrate(queryClient, firstScreen.queries as DehydratedState);
+    // The page's own module first: a part still loading when the layout above it re-renders (the screen is wider
+    // than the server assumed, say) would be drawn again rather than taken over.
+    void preloadScreen(firstScreen.path)
+      .catch(() => undefined)
+      .then(() => startTransition(() => void hydrateRoot(container, app)));
+    return;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -1,0 +1,164 @@
+/**
+ * The first screen as HTML (issue 16): GET / and /login answer the web app's index.html with the page already
+ * rendered in it — in the visitor's language, right to left in Arabic, with the styles it needs — so that a slow phone
+ * shows the page before the script has arrived; the web app then hydrates it (apps/web/src/main.tsx). The render
+ * is the web app's own (its server build, apps/web/dist-ssr), from the answers of the page's public reads, which
+ * are asked of this server as the browser would ask them. A page is kept a few seconds per language and screen
+ * class. Without the server build (a server started without the web app built), the page is index.html as before.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_SCREEN_PATHS,
+  FIRST_SCREEN_STATE_ID,
+  type FirstScreenPath,
+  type FirstScreenRenderer,
+  type Language,
+} from '@portal/shared';
+import { API_PREFIX } from '../auth/authorize.js';
+import { requestLanguage } from './request-language.js';
+
+/** How long a rendered page is kept: a change of the home settings or content shows within this time. */
+export const FIRST_SCREEN_KEEP_MS = 10_000;
+
+/** Where the server build of the web app is, beside its browser build. */
+export const firstScreenDir = (webDist: string) => path.join(webDist, '..', 'dist-ssr');
+
+interface ViteManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ViteManifestEntry>;
+
+/**
+ * The stylesheets a page needs beyond what index.html links (its own and its modules'), so that it is drawn styled at
+ * once; its modules themselves come with the app's script, after the first paint.
+ */
+function pageLinks(manifest: ViteManifest, module: string): string {
+  const entry = Object.values(manifest).find((e) => e.isEntry);
+  const shipped = new Set([...(entry?.css ?? []), entry?.file]);
+  const css = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || shipped.has(chunk.file) || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!shipped.has(file)) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a `<script>` element: nothing in it may close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * A phone (below the 900 px breakpoint): the browser's own mobile hint (Sec-CH-UA-Mobile, sent by Chromium-based
+ * browsers), else its user agent. A wrong guess only means a different layout until the script runs.
+ */
+export function looksNarrow(req: FastifyRequest): boolean {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi|Android|iPhone|iPod/i.test(req.headers['user-agent'] ?? '');
+}
+
+/** The web app's script in index.html; in a rendered page, public/first-screen.js asks for it once the page is painted. */
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+interface Page {
+  body: string;
+  etag: string;
+}
+
+export async function serveFirstScreen(app: FastifyInstance, webDist: string, log: FastifyBaseLogger): Promise<void> {
+  const entry = path.join(firstScreenDir(webDist), 'renderFirstScreen.js');
+  const indexFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (![entry, indexFile, manifestFile].every((file) => fs.existsSync(file))) {
+    log.info('the first screen is not rendered by the server: the web app has no server build (npm run build)');
+    return;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const links = Object.fromEntries(
+    FIRST_SCREEN_PATHS.map((page) => [page, pageLinks(manifest, renderer.firstScreenModules[page])]),
+  ) as Record<FirstScreenPath, string>;
+
+  /**
+   * The answers of the page's reads (the envelope's payload, as the web app's client gives it). If one fails, the page
+   * is not rendered here: the browser asks again and shows the failure as it always has.
+   */
+  const answers = (page: FirstScreenPath, language: Language) =>
+    Promise.all(
+      renderer.firstScreenQueries(page, language).map(async ({ key, url }) => {
+        const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}` });
+        if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
+        return { key, data: res.json<{ payload: unknown }>().payload };
+      }),
+    );
+
+  const render = async (page: FirstScreenPath, language: Language, narrow: boolean): Promise<Page> => {
+    const screen = await renderer.renderFirstScreen({
+      path: page,
+      language,
+      narrow,
+      answers: await answers(page, language),
+    });
+    const body = template
+      .replace(APP_SCRIPT, `<script defer src="/first-screen.js" data-app="$1"></script>`)
+      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+      .replace('</head>', `${links[page]}${screen.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`,
+      );
+    return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  };
+
+  const kept = new Map<string, { until: number; page: Promise<Page> }>();
+  const pageFor = (page: FirstScreenPath, language: Language, narrow: boolean): Promise<Page> => {
+    const key = `${page} ${language} ${narrow}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.page;
+    const made = render(page, language, narrow);
+    kept.set(key, { until: now + FIRST_SCREEN_KEEP_MS, page: made });
+    made.catch(() => kept.delete(key));
+    return made;
+  };
+
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = req.routeOptions.url as FirstScreenPath;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent')
+      .type('text/html; charset=utf-8');
+    let made: Page;
+    try {
+      made = await pageFor(page, requestLanguage(req.headers), looksNarrow(req));
+    } catch (err) {
+      // The page still works: the web app renders it in the browser.
+      req.log.error({ err, page }, 'the first screen could not be rendered');
+      return reply.send(template);
+    }
+    reply.header('etag', made.etag);
+    if (req.headers['if-none-match'] === made.etag) return reply.code(304).send();
+    return reply.send(made.body);
+  };
+  for (const page of FIRST_SCREEN_PATHS) app.get(page, answer);
+}

@@ -1,0 +1,132 @@
+/**
+ * The first screen as HTML (issue 16): the sign-in page and the home arrive rendered by the server, in the visitor's
+ * language and direction, drawn with their styles before any script runs; the app then takes that page over
+ * (hydration) without drawing it again, and the form can only be used once it has.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newVisitor, pageTroubles, signIn } from '../support/portal';
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+const LANGUAGES = [
+  {
+    locale: 'en-US',
+    lang: 'en',
+    dir: 'ltr',
+    home: /^Welcome to the African Union/,
+    login: 'Sign in',
+    email: 'Email address',
+  },
+  {
+    locale: 'fr-FR',
+    lang: 'fr',
+    dir: 'ltr',
+    home: /^Bienvenue sur le portail/,
+    login: 'Connexion',
+    email: 'Adresse électronique',
+  },
+  {
+    locale: 'ar',
+    lang: 'ar',
+    dir: 'rtl',
+    home: /^مرحبًا بكم في بوابة/,
+    login: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+  },
+] as const;
+
+const htmlAttributes = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+/** A script error or console error of React taking the page over (a mismatch makes it draw the page again). */
+const hydrationTroubles = (page: Page) =>
+  (pageTroubles.get(page) ?? []).filter((line) => /hydrat|Minified React error #4(18|19|21|23)/i.test(line));
+
+describe('the first screen, rendered by the server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the home and the sign-in page without any script, in the browser language, Arabic right to left', async () => {
+    for (const language of LANGUAGES) {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: language.locale,
+        javaScriptEnabled: false,
+        ...PHONE,
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await htmlAttributes(page)).toEqual({ lang: language.lang, dir: language.dir });
+      const title = page.getByRole('heading', { level: 1 });
+      expect(await title.innerText()).toMatch(language.home);
+      // Drawn with the home's own styles (pages/home/home.css): the hero's button in the home settings' colour.
+      const heroButton = page.locator('.hero .ant-btn-primary');
+      expect(await heroButton.getAttribute('href')).toBe('/login');
+      expect(await heroButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(57, 99, 162)');
+      // The header in the reading order of the language: the portal's logo and name first, then the menu button.
+      const brand = await page.locator('.app-header .brand').boundingBox();
+      const menu = await page.locator('.app-header button').first().boundingBox();
+      if (language.dir === 'rtl') expect(brand!.x).toBeGreaterThan(menu!.x);
+      else expect(brand!.x).toBeLessThan(menu!.x);
+      // Its first objective, from the secretariat's content, is there too.
+      expect(await page.locator('#objectives .objective').count()).toBeGreaterThan(0);
+
+      await page.goto('/login');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(language.login);
+      expect(await page.title()).toContain(language.login);
+      // Not usable before the app runs: the browser would send the form itself, the password in the address.
+      expect(await page.getByLabel(language.email, { exact: true }).isDisabled()).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('is taken over by the app without being drawn again, and the form works once it is', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', ...PHONE });
+    const page = await context.newPage();
+    const troubles: string[] = [];
+    page.on('pageerror', (error) => troubles.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') troubles.push(message.text());
+    });
+    // The app's script is held back until the page's elements are marked, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Adresse électronique', { exact: true });
+    await email.waitFor();
+    expect(await email.isDisabled()).toBe(true);
+    await page.evaluate(() => {
+      (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer = true;
+    });
+    release();
+    await expect.poll(() => email.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The same element: hydrated, not replaced by a new drawing.
+    expect(
+      await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer),
+    ).toBe(true);
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByText('Adresse électronique non valide').waitFor();
+    expect(troubles).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a signed-in visitor the way to the workspace once the app has taken the home over', async () => {
+    const context: BrowserContext = await newVisitor(browser);
+    const page = await context.newPage();
+    await signIn(page, 'chief.sn@portal.test');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to my workspace' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+    expect(hydrationTroubles(page)).toEqual([]);
+    await context.close();
+  });
+});
