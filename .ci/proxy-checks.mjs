@@ -147,6 +147,15 @@ const t0 = Date.now();
     res.status === 200 && !csp.includes('upgrade-insecure-requests') && !res.headers.get('strict-transport-security'),
     'over plain HTTP the security policy asks no upgrade to https (no HSTS)',
   );
+  // The sign-in page comes rendered in the browser's language (the server's build of the web app, production
+  // dependencies only: jsdom among them).
+  const french = await (
+    await fetch(`${PROXY_ADDR}/login`, { headers: { host: HOST, 'accept-language': 'fr-FR,fr;q=0.9' } })
+  ).text();
+  check(
+    french.includes('<html lang="fr" dir="ltr">') && french.includes('<h1 class="page-title">Connexion</h1>'),
+    'the sign-in page arrives rendered in French through the proxy',
+  );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP portal.ci.test 127.0.0.1`],

@@ -33,7 +33,7 @@ if ! command -v nginx >/dev/null; then
   say "installing nginx from Debian"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
 fi
-if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ]; then
+if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist-ssr/renderFirstScreen.js ]; then
   say "building (npm run build)"
   npm run build >/dev/null
 fi
@@ -45,6 +45,7 @@ git ls-files -z --cached --others --exclude-standard | grep -zv '^data/' | rsync
 git ls-files -z data/reference | rsync -a --from0 --files-from=- . "$app/"
 rsync -a apps/server/dist/ "$app/apps/server/dist/"
 rsync -a apps/web/dist/ "$app/apps/web/dist/"
+rsync -a apps/web/dist-ssr/ "$app/apps/web/dist-ssr/"
 t=$(date +%s)
 (cd "$app" && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null)
 [ ! -e "$app/node_modules/tsx" ] && [ ! -e "$app/node_modules/esbuild" ] && [ ! -e "$app/node_modules/vite" ] ||
