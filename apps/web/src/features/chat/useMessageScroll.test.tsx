@@ -1,8 +1,8 @@
 /**
  * The message list's scroll, on a laid-out list (jsdom lays nothing out: here every message is 50 px high, every
  * other line 20 px, the list shows 200 px): opened at the first unread message, at the bottom when a message arrives,
- * and "Show older messages" keeps the reader's line where it was, whether the room's details or its messages come
- * first.
+ * and the reader's line kept where it was when older messages come above (whether the room's details or its messages
+ * came first) or a line above grows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -24,7 +24,9 @@ vi.mock('../../api/stomp', () => ({
 }));
 
 const VIEW = 200;
-const heightOf = (row: Element) => (row.matches('[data-message-id]') ? 50 : 20);
+/** Lines that grew after they were shown (a preview loaded, a translation opened), by how much. */
+const grown = new WeakMap<Element, number>();
+const heightOf = (row: Element) => (row.matches('[data-message-id]') ? 50 : 20) + (grown.get(row) ?? 0);
 const rowsOf = (list: Element) => [...(list.querySelector('.chat-messages-lines') ?? list).children];
 const rect = (top: number, height: number) =>
   ({ top, bottom: top + height, height, left: 0, right: 300, width: 300, x: 0, y: top }) as DOMRect;
@@ -43,7 +45,22 @@ function box(el: Element): DOMRect {
   return rect(-list.scrollTop, top + list.scrollTop);
 }
 
+/** The resize observers watching the list's lines, told when a line grows. */
+let watching: { target: Element; tell: () => void }[] = [];
+
 function layOut() {
+  watching = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly tell: () => void) {}
+      observe(target: Element) {
+        watching.push({ target, tell: this.tell });
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     return box(this);
   });
@@ -159,6 +176,18 @@ describe('the message list', { timeout: 20_000 }, () => {
       expect(list.scrollTop).toBeGreaterThan(0);
     },
   );
+
+  it('keeps the line the reader is at where it is when a line above it grows', async () => {
+    const list = await openRoom('room first');
+    list.scrollTop = 500;
+    fireEvent.scroll(list);
+    const before = topOf('History line 31');
+    grown.set(screen.getByText(shown('History line 25')).closest('[data-message-id]')!, 120);
+    act(() =>
+      watching.filter((w) => w.target.contains(list.querySelector('[data-message-id]'))).forEach((w) => w.tell()),
+    );
+    expect(topOf('History line 31')).toBe(before);
+  });
 
   it('goes to the bottom when a message arrives', async () => {
     const list = await openRoom('room first');
