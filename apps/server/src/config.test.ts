@@ -16,8 +16,8 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('runs the embedded database in its own thread only with PGLITE_WORKER=true', () => {
-    expect(loadConfig({}).pgliteWorker).toBe(false);
+  it('runs the embedded database in its own thread unless PGLITE_WORKER=false', () => {
+    expect(loadConfig({}).pgliteWorker).toBe(true);
     expect(loadConfig({ PGLITE_WORKER: 'true' }).pgliteWorker).toBe(true);
     expect(loadConfig({ PGLITE_WORKER: 'false' }).pgliteWorker).toBe(false);
     expect(() => loadConfig({ PGLITE_WORKER: 'off' })).toThrow(/PGLITE_WORKER/);

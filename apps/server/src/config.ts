@@ -24,8 +24,8 @@ const envSchema = z
     /** PostgreSQL server; without it the embedded PGlite database in DATA_DIR/pglite is used. */
     DATABASE_URL: z.string().optional(),
     /**
-     * The embedded database runs in a worker thread, beside the request loop (on another core); false runs it on the
-     * request loop itself, as before issue 16.
+     * The embedded database runs in a worker thread, beside the request loop (on another core), by default; false
+     * runs it on the request loop itself, as before issue 16 (advised on a single core).
      */
     PGLITE_WORKER: bool.optional(),
     /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
@@ -169,7 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embedded,
-    pgliteWorker: e.PGLITE_WORKER ?? false,
+    pgliteWorker: e.PGLITE_WORKER ?? true,
     seedDemo: e.SEED_DEMO ?? embedded,
     publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
     /** Whether PUBLIC_URL was given (otherwise main.ts sets publicUrl to the port actually bound). */

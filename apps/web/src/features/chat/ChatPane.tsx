@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Spin, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,8 @@ import { ReplyingTo } from './Reply';
 import { RoomOtherSide } from './RoomOtherSide';
 import { RoomSearch } from './RoomSearch';
 import { useRoomLive } from './useRoomLive';
-import { useMessageScroll, useRoomReading } from './useRoomReading';
+import { useMessageScroll } from './useMessageScroll';
+import { useRoomReading } from './useRoomReading';
 
 /** Whether a user is in a negotiation room by their country (one of its two): they can neither leave nor be removed. */
 function inByCountry(room: ChatRoom, user: { role: Profile['role']; countryCode: string | null }): boolean {
@@ -67,10 +68,9 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
     if (sent) setReplyTo(null);
     return sent;
   };
-  const list = useRef<HTMLDivElement>(null);
   const all = [...(messages.data?.pages ?? [])].reverse().flatMap((p) => p.content);
   const { firstUnreadId } = useRoomReading(roomId, room.data, all, me.userId);
-  const { keepPlace } = useMessageScroll(list, all, failures.length, '.chat-unread-divider');
+  const listRef = useMessageScroll(all, failures.length, '.chat-unread-divider');
 
   useEffect(() => {
     setFailures([]);
@@ -140,38 +140,33 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
         </Space>
       </header>
       <RoomSearch roomId={r.id} meId={me.userId} />
-      <div className="chat-messages" aria-live="polite" ref={list}>
-        {messages.hasNextPage && (
-          <Button
-            type="link"
-            loading={messages.isFetchingNextPage}
-            onClick={() => {
-              keepPlace();
-              void messages.fetchNextPage();
-            }}
-          >
-            {t('chat.olderMessages')}
-          </Button>
-        )}
-        {messages.isLoading && <Spin />}
-        {!messages.isLoading && all.length === 0 && (
-          <Typography.Text type="secondary">{t('chat.noMessages')}</Typography.Text>
-        )}
-        {all.map((m) => (
-          <Fragment key={m.id}>
-            {m.id === firstUnreadId && (
-              <div className="chat-unread-divider" role="separator" aria-label={t('chat.newMessages')}>
-                <span>{t('chat.newMessages')}</span>
-              </div>
-            )}
-            <MessageItem message={m} mine={m.sender?.userId === me.userId} onReply={setReplyTo} />
-          </Fragment>
-        ))}
-        {failures.map((f, i) => (
-          <div key={i} className="chat-failure" role="alert">
-            {f}
-          </div>
-        ))}
+      <div className="chat-messages" aria-live="polite" ref={listRef}>
+        <div className="chat-messages-lines">
+          {messages.hasNextPage && (
+            <Button type="link" loading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+              {t('chat.olderMessages')}
+            </Button>
+          )}
+          {messages.isLoading && <Spin />}
+          {!messages.isLoading && all.length === 0 && (
+            <Typography.Text type="secondary">{t('chat.noMessages')}</Typography.Text>
+          )}
+          {all.map((m) => (
+            <Fragment key={m.id}>
+              {m.id === firstUnreadId && (
+                <div className="chat-unread-divider" role="separator" aria-label={t('chat.newMessages')}>
+                  <span>{t('chat.newMessages')}</span>
+                </div>
+              )}
+              <MessageItem message={m} mine={m.sender?.userId === me.userId} onReply={setReplyTo} />
+            </Fragment>
+          ))}
+          {failures.map((f, i) => (
+            <div key={i} className="chat-failure" role="alert">
+              {f}
+            </div>
+          ))}
+        </div>
       </div>
       {!connected && (
         <Typography.Text type="secondary" className="chat-connecting">

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { countsAsUnread, type ChatMessage, type ChatRoom } from '@portal/shared';
 import { chatApi, chatKeys } from './api';
@@ -40,44 +40,4 @@ export function useRoomReading(roomId: string, room: ChatRoom | undefined, messa
   }, [roomId, loaded, queryClient]);
 
   return { firstUnreadId };
-}
-
-/**
- * The message list's scroll: opened at the first unread message (or the bottom), at the bottom when a message
- * arrives, and where the reader was when older messages are put above ("Show older messages" keeps one's place).
- * Call `keepPlace()` just before asking for older messages.
- */
-export function useMessageScroll(
-  list: RefObject<HTMLDivElement | null>,
-  messages: ChatMessage[],
-  extra: number,
-  marker: string,
-) {
-  const seen = useRef<{ first?: string; last?: string; extra: number }>({ extra: 0 });
-  const fromBottom = useRef<number | null>(null);
-  const first = messages[0]?.id;
-  const last = messages[messages.length - 1]?.id;
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    const before = seen.current;
-    seen.current = { first, last, extra };
-    if (!last) return;
-    const toBottom = () => (el.scrollTop = el.scrollHeight);
-    if (before.last === undefined) {
-      const unread = el.querySelector<HTMLElement>(marker);
-      if (unread) el.scrollTop += unread.getBoundingClientRect().top - el.getBoundingClientRect().top;
-      else toBottom();
-    } else if (last !== before.last || extra !== before.extra) toBottom();
-    else if (first !== before.first && fromBottom.current !== null) {
-      el.scrollTop = el.scrollHeight - fromBottom.current;
-      fromBottom.current = null;
-    }
-  }, [list, first, last, extra, marker]);
-  return {
-    keepPlace: () => {
-      const el = list.current;
-      if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
-    },
-  };
 }
