@@ -72,7 +72,8 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
     res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.body).toString() : res.body.toString();
   return { ...res, text };
 };
-const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+/** The rendered page, inert until the web app takes it over. */
+const rootOf = (html: string) => /<div id="root" inert>(.*?)<\/div>/s.exec(html)?.[1];
 const stateOf = (html: string) =>
   JSON.parse(
     new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`, 's').exec(html)![1],

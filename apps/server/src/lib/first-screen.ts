@@ -125,7 +125,7 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
       .replace('</head>', `${links[page]}${screen.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`,
+        `<div id="root" inert>${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`,
       );
     return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   };

@@ -4,7 +4,6 @@
  * connection — is taken as it assumed while the HTML is hydrated; the hooks that read them give these values as their
  * server snapshot, then re-render with the browser's own.
  */
-import { useSyncExternalStore } from 'react';
 import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from '@portal/shared';
 
 let narrowAssumed = false;
@@ -15,20 +14,6 @@ export const assumedNarrow = (): boolean => narrowAssumed;
 export const assumedSignedIn = (): boolean => false;
 /** Online: it was just fetched. */
 export const assumedOnline = (): boolean => true;
-
-const unchanging = () => () => {};
-
-/**
- * False while the server's HTML is on screen without the app behind it (rendered by the server, or being hydrated),
- * true from then on. A form must not be used before: the browser would send it itself, the password in the address.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
-}
 
 export function assumeForFirstScreen(state: Pick<FirstScreenState, 'narrow'>): void {
   narrowAssumed = state.narrow;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Access } from '@portal/shared';
@@ -42,10 +42,15 @@ export function AppLayout() {
     document.title = handle ? `${t(handle.title)} · ${t('app.name')}` : t('app.name');
   }, [handle, t]);
 
+  // A new page starts at its top; the first one is left where the browser put it (at the top, where it was before a
+  // reload, or where the reader scrolled the server's HTML of it before the app took over).
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     setDrawerOpen(false);
+    const arrived = shown.current !== null && shown.current !== pathname;
+    shown.current = pathname;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (arrived) window.scrollTo(0, 0);
       return undefined;
     }
     // The target may belong to a page still loading: look again shortly.

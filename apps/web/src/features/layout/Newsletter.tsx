@@ -6,7 +6,6 @@ import { EMAIL_PATTERN, isolateLtr } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
 import { backofficeErrorText } from '../backoffice/messages';
 import { lazyPage } from '../../app/lazyPage';
-import { useHydrated } from '../../app/firstScreen';
 import { useCaptcha } from '../captcha/useCaptcha';
 
 // The dialog is fetched when first asked for: every page shows this box, few visitors subscribe (issue 16).
@@ -19,7 +18,6 @@ const CaptchaModal = lazyPage(() => import('../captcha/CaptchaModal').then((m) =
 export function Newsletter() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const hydrated = useHydrated();
   const [form] = Form.useForm<{ email: string }>();
   const [email, setEmail] = useState<string | null>(null);
   // Once opened, the dialog stays mounted so that it closes with its animation.
@@ -64,7 +62,6 @@ export function Newsletter() {
         name="newsletter"
         layout="inline"
         aria-labelledby="newsletter-title"
-        disabled={!hydrated}
         onFinish={(values) => setEmail(values.email.trim())}
         className="newsletter-form"
       >

@@ -4,7 +4,8 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // A page rendered by the server loads the app after its first paint, maybe after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

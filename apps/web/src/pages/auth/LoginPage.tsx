@@ -8,7 +8,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
 import { useSignedIn } from '../../features/session/useSession';
-import { useHydrated } from '../../app/firstScreen';
 
 interface Credentials {
   email: string;
@@ -34,7 +33,6 @@ export default function LoginPage() {
     onSettled: () => setChecking(false),
   });
 
-  const hydrated = useHydrated();
   if (useSignedIn()) return <Navigate to={afterSignIn(from)} replace />;
 
   return (
@@ -46,13 +44,7 @@ export default function LoginPage() {
       )}
       {error && <FormAlert type="error" title={error} role="alert" />}
       {checking && <FormAlert type="info" title={t('auth.checkingBrowser')} role="status" />}
-      <Form<Credentials>
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        disabled={!hydrated}
-        onFinish={(v) => signIn.mutate(v)}
-      >
+      <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
         <Form.Item
           label={t('auth.email')}
           name="email"
