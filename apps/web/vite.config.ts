@@ -69,17 +69,18 @@ function precompress(): Plugin {
 }
 
 /**
- * Builds the service worker (src/features/offline/service-worker.ts) into dist/sw.js with esbuild: one script at the
- * site's root (its scope), with a fixed name the page registers and the server revalidates on every visit.
+ * Builds a script of its own with esbuild, minified, under a fixed name at the site's root: the service worker
+ * (dist/sw.js: its scope is the site, the page registers it by name and the server revalidates it on every visit), and
+ * the loader of the app's script in the pages the server renders (dist/first-screen.js, apps/server/src/lib/first-screen.ts).
  */
-function serviceWorker(): Plugin {
+function standaloneScript(entry: string, fileName: string): Plugin {
   return {
-    name: 'portal-service-worker',
+    name: `portal-script-${fileName}`,
     apply: forTheBrowser,
     async generateBundle() {
       const { build } = await import('esbuild');
       const result = await build({
-        entryPoints: [fileURLToPath(new URL('src/features/offline/service-worker.ts', import.meta.url))],
+        entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
         bundle: true,
         write: false,
         format: 'iife',
@@ -87,7 +88,7 @@ function serviceWorker(): Plugin {
         target: 'es2022',
         legalComments: 'none',
       });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0].text });
+      this.emitFile({ type: 'asset', fileName, source: result.outputFiles[0].text });
     },
   };
 }
@@ -161,7 +162,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: isSsrBuild
     ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
     : {},
-  plugins: [firstVisitTranslations(), buttonWithoutCollapse(), react(), serviceWorker(), precompress()],
+  plugins: [
+    firstVisitTranslations(),
+    buttonWithoutCollapse(),
+    react(),
+    standaloneScript('src/features/offline/service-worker.ts', 'sw.js'),
+    standaloneScript('src/app/firstScreenLoader.ts', 'first-screen.js'),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

@@ -99,7 +99,8 @@ describe('the first screen, rendered by the server', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/login');
+    // Not waiting for the load event: the held script may hold it.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.locator('h1').waitFor();
     expect(await page.locator('#root').getAttribute('inert')).toBe('');
     await page.evaluate(() => {

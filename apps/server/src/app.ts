@@ -128,6 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // which adds itself to each route registered after it.
   if (fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   await compressAnswers(app);
+  // GET / and /login: the first screen rendered (after the compression of answers, which compresses it; before the
+  // API, whose changes drop the pages it keeps).
+  if (fs.existsSync(config.webDist)) await serveFirstScreen(app, config.webDist, app.log);
   await registerRateLimit(app, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Services negotiation portal API', version: '1.0.0' }, servers: [{ url: '/api' }] },
@@ -154,8 +157,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register((api) => registerAreas(api, ctx), { prefix: API_PREFIX });
   await app.register(healthRoutes, { ctx, prefix: API_PREFIX });
   await app.register(liveEndpoints, { ctx });
-  // GET / and /login: the first screen rendered (after the compression of answers, which compresses it).
-  if (fs.existsSync(config.webDist)) await serveFirstScreen(app, config.webDist, app.log);
   const stopFileCleanup = scheduleFileCleanup(ctx);
   app.addHook('onClose', async () => stopFileCleanup());
   return { app, ctx };

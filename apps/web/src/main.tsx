@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { applyLanguage, detectedLanguage } from './i18n';
 import { AppProviders, queryClient } from './app/AppProviders';
@@ -37,7 +36,7 @@ void applyLanguage(language).finally(() => {
   const container = document.getElementById('root')!;
   if (firstScreen?.language === language && firstScreen.path === window.location.pathname) {
     assumeForFirstScreen(firstScreen);
-    hydrate(queryClient, firstScreen.queries as DehydratedState);
+    for (const { key, data, updatedAt } of firstScreen.answers) queryClient.setQueryData(key, data, { updatedAt });
     // The page's own module first: a part still loading when the layout above it re-renders (the screen is wider
     // than the server assumed, say) would be drawn again rather than taken over.
     void preloadScreen(firstScreen.path)

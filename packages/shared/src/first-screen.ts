@@ -12,6 +12,9 @@ export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
 /** The id of the `<script type="application/json">` holding what the HTML was rendered from. */
 export const FIRST_SCREEN_STATE_ID = 'portal-first-screen';
 
+/** A render not finished by then is given up (and stopped): the page is sent as index.html, rendered in the browser. */
+export const FIRST_SCREEN_TIMEOUT_MS = 5_000;
+
 /** A public API read the first screen shows, and the web app's query key for its answer. */
 export interface FirstScreenQuery {
   key: readonly unknown[];
@@ -25,7 +28,14 @@ export interface FirstScreenInput {
   language: Language;
   /** Below the 900 px breakpoint (a phone): the layout with the menu in a drawer. */
   narrow: boolean;
-  answers: { key: readonly unknown[]; data: unknown }[];
+  answers: Omit<FirstScreenAnswer, 'updatedAt'>[];
+}
+
+/** An answer of a read, as the web app's query cache holds it (`updatedAt`: when the server read it, in ms). */
+export interface FirstScreenAnswer {
+  key: readonly unknown[];
+  data: unknown;
+  updatedAt: number;
 }
 
 /** The rendered page: the markup of the app's root, the styles it needs, and the state the web app hydrates with. */
@@ -44,8 +54,8 @@ export interface FirstScreenState {
   path: FirstScreenPath;
   language: Language;
   narrow: boolean;
-  /** TanStack Query's dehydrated cache. */
-  queries: unknown;
+  /** The answers it was rendered from, for the web app's query cache. */
+  answers: FirstScreenAnswer[];
 }
 
 /** The module the web app's server build exports (apps/web/dist-ssr). */

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_STATE_ID } from '@portal/shared';
+import { FIRST_SCREEN_STATE_ID, FIRST_SCREEN_TIMEOUT_MS } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { rawGet } from '../../test/http.js';
+import { call, rawGet } from '../../test/http.js';
+import { userWithToken } from '../../test/factories.js';
 
 // The server's part of the first screen: which page, language and width it renders, what it gives the render (the
 // answers of the page's public reads) and how it sends the result. The web app's render itself is proven in the
@@ -43,12 +44,13 @@ export function firstScreenQueries(path, language) {
 let renders = 0;
 export async function renderFirstScreen({ path, language, narrow, answers }) {
   if (globalThis.firstScreenFails) throw new Error('the render failed');
+  if (globalThis.firstScreenHangs) return new Promise(() => {});
   renders += 1;
   return {
-    html: '<main data-render="' + renders + '">' + [path, language, narrow ? 'narrow' : 'wide'].join(' ') + '</main>',
-    title: 'Sign in </title><script>alert(1)</script>',
+    html: '<main data-render="' + renders + '">' + [path, language, narrow ? 'narrow' : 'wide'].join(' ') + " $' $& $$</main>",
+    title: "Sign in </title><script>alert(1)</script> $' $& $$",
     styles: '<style data-css-hash="x">.ant-btn{color:red}</style>',
-    state: { path, language, narrow, queries: answers, note: '</script><script>alert(2)</script>' },
+    state: { path, language, narrow, answers, note: '</script><script>alert(2)</script>' },
   };
 }`;
 
@@ -85,12 +87,12 @@ describe('the first screen rendered by the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<html lang="fr" dir="ltr">');
-    expect(rootOf(res.text)).toMatch(/^<main data-render="\d+">\/ fr wide<\/main>$/);
+    expect(rootOf(res.text)).toMatch(/^<main data-render="\d+">\/ fr wide \$' \$& \$\$<\/main>$/);
     const state = stateOf(res.text);
     expect(state).toMatchObject({ path: '/', language: 'fr', narrow: false });
     const home = JSON.parse((await get('/api/home')).text).payload;
     const objectives = JSON.parse((await get('/api/v2/cms/byType/HOME_OBJECTIVES?lng=fr')).text).payload;
-    expect(state.queries).toEqual([
+    expect(state.answers).toEqual([
       { key: ['home'], data: home },
       { key: ['cms', 'fr'], data: objectives },
     ]);
@@ -111,7 +113,7 @@ describe('the first screen rendered by the server', () => {
     const res = await get('/login', { cookie: 'theme=x; locale=ar', 'accept-language': 'en-GB' });
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
     expect(rootOf(res.text)).toMatch(/\/login ar wide/);
-    expect(stateOf(res.text).queries).toHaveLength(1);
+    expect(stateOf(res.text).answers).toHaveLength(1);
   });
 
   it('renders the narrow layout for a phone (its mobile hint, else its user agent)', async () => {
@@ -125,7 +127,9 @@ describe('the first screen rendered by the server', () => {
 
   it('escapes what it writes into the page: the title as text, the state so that it cannot close its element', async () => {
     const { text } = await get('/login');
-    expect(text).toContain('<title>Sign in &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    // Written as it is: `$'`, `$&` and `$$` are text, not replacement patterns.
+    expect(text).toContain("<title>Sign in &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; $' $&amp; $$</title>");
+    expect(text.match(/<\/html>/g)).toHaveLength(1);
     expect(text).not.toContain('<script>alert');
     expect(stateOf(text).note).toBe('</script><script>alert(2)</script>');
   });
@@ -147,21 +151,40 @@ describe('the first screen rendered by the server', () => {
     expect(second).toBe(first);
   });
 
-  it('sends index.html as it is for the other pages, and when the render fails', async () => {
+  it('sends index.html as it is for the other pages, and when the render fails, until something changes', async () => {
     const other = await get('/offers/some-offer');
     expect(other.status).toBe(200);
     expect(other.text).toBe(indexHtml);
-    (globalThis as { firstScreenFails?: boolean }).firstScreenFails = true;
+    const flags = globalThis as { firstScreenFails?: boolean };
+    const phoneInFrench = { 'accept-language': 'fr', 'sec-ch-ua-mobile': '?1' };
+    flags.firstScreenFails = true;
     try {
-      const failed = await get('/login', { 'accept-language': 'fr', 'sec-ch-ua-mobile': '?1' });
+      const failed = await get('/login', phoneInFrench);
       expect(failed.status).toBe(200);
       expect(failed.text).toBe(indexHtml);
     } finally {
-      delete (globalThis as { firstScreenFails?: boolean }).firstScreenFails;
+      delete flags.firstScreenFails;
     }
-    // Not kept: the next visitor gets the page rendered.
-    expect(rootOf((await get('/login', { 'accept-language': 'fr', 'sec-ch-ua-mobile': '?1' })).text)).toMatch(
-      /\/login fr narrow/,
-    );
+    // Kept like a rendered page: not rendered again for every visitor.
+    expect((await get('/login', phoneInFrench)).text).toBe(indexHtml);
+    // A change through the API (here a profile's language) drops what was kept: the next visitor gets it rendered.
+    const user = await userWithToken(t);
+    const changed = await call(t, 'PUT', '/profile/language', { token: user.token, body: { language: 'fr' } });
+    expect(changed.status).toBeLessThan(300);
+    expect(rootOf((await get('/login', phoneInFrench)).text)).toMatch(/\/login fr narrow/);
   });
+
+  it('sends index.html when the render takes too long', async () => {
+    const flags = globalThis as { firstScreenHangs?: boolean };
+    flags.firstScreenHangs = true;
+    try {
+      const started = Date.now();
+      const slow = await get('/login', { 'accept-language': 'ar', 'sec-ch-ua-mobile': '?1' });
+      expect(slow.status).toBe(200);
+      expect(slow.text).toBe(indexHtml);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_SCREEN_TIMEOUT_MS - 100);
+    } finally {
+      delete flags.firstScreenHangs;
+    }
+  }, 20_000);
 });

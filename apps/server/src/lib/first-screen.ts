@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import {
   FIRST_SCREEN_PATHS,
   FIRST_SCREEN_STATE_ID,
+  FIRST_SCREEN_TIMEOUT_MS,
   type FirstScreenPath,
   type FirstScreenRenderer,
   type Language,
@@ -75,7 +76,11 @@ export function looksNarrow(req: FastifyRequest): boolean {
   return /Mobi|Android|iPhone|iPod/i.test(req.headers['user-agent'] ?? '');
 }
 
-/** The web app's script in index.html; in a rendered page, public/first-screen.js asks for it once the page is painted. */
+/**
+ * The web app's script in index.html. In a rendered page, /first-screen.js (src/app/firstScreenLoader.ts) asks for it after the next frame is
+ * painted (at the latest after 100 ms: a page opened in a background tab paints no frame): on a fast link the script
+ * would otherwise run before the browser paints the HTML it already has; on a slow one this costs at most a frame.
+ */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface Page {
@@ -83,20 +88,42 @@ interface Page {
   etag: string;
 }
 
-export async function serveFirstScreen(app: FastifyInstance, webDist: string, log: FastifyBaseLogger): Promise<void> {
+const pageOf = (body: string): Page => ({
+  body,
+  etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+});
+
+/** The renderer (the web app's server build), or null when it is missing or cannot be loaded. */
+async function loadRenderer(webDist: string, log: FastifyBaseLogger) {
   const entry = path.join(firstScreenDir(webDist), 'renderFirstScreen.js');
   const indexFile = path.join(webDist, 'index.html');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (![entry, indexFile, manifestFile].every((file) => fs.existsSync(file))) {
     log.info('the first screen is not rendered by the server: the web app has no server build (npm run build)');
-    return;
+    return null;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
-  const template = fs.readFileSync(indexFile, 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const links = Object.fromEntries(
-    FIRST_SCREEN_PATHS.map((page) => [page, pageLinks(manifest, renderer.firstScreenModules[page])]),
-  ) as Record<FirstScreenPath, string>;
+  try {
+    const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    const links = {} as Record<FirstScreenPath, string>;
+    for (const page of FIRST_SCREEN_PATHS) {
+      const module = renderer.firstScreenModules[page];
+      if (!manifest[module]) throw new Error(`${module} (${page}) is not in the web app's build manifest`);
+      links[page] = pageLinks(manifest, module);
+    }
+    return { renderer, links, template: fs.readFileSync(indexFile, 'utf8') };
+  } catch (err) {
+    // The portal still works: every page is index.html, rendered in the browser.
+    log.error({ err }, 'the first screen is not rendered by the server: its build could not be loaded');
+    return null;
+  }
+}
+
+export async function serveFirstScreen(app: FastifyInstance, webDist: string, log: FastifyBaseLogger): Promise<void> {
+  const loaded = await loadRenderer(webDist, log);
+  if (!loaded) return;
+  const { renderer, links, template } = loaded;
+  const plain = pageOf(template);
 
   /**
    * The answers of the page's reads (the envelope's payload, as the web app's client gives it). If one fails, the page
@@ -118,45 +145,56 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
       narrow,
       answers: await answers(page, language),
     });
-    const body = template
-      .replace(APP_SCRIPT, `<script defer src="/first-screen.js" data-app="$1"></script>`)
-      .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-      .replace('</head>', `${links[page]}${screen.styles}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" inert>${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`,
-      );
-    return { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    // Replaced by functions, not strings: a `$'` in the content is text, not a replacement pattern.
+    const root = `<div id="root" inert>${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`;
+    return pageOf(
+      template
+        .replace(APP_SCRIPT, (_all, src: string) => `<script defer src="/first-screen.js" data-app="${src}"></script>`)
+        .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
+        .replace('</head>', () => `${links[page]}${screen.styles}</head>`)
+        .replace('<div id="root"></div>', () => root),
+    );
   };
 
+  /** Within the time limit, else rejected (the render itself is stopped by the renderer at the same limit). */
+  const inTime = (page: FirstScreenPath, language: Language, narrow: boolean) =>
+    Promise.race([
+      render(page, language, narrow),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('not rendered in time')), FIRST_SCREEN_TIMEOUT_MS).unref(),
+      ),
+    ]);
+
+  // Kept per page × language × width; a failure too (as index.html), so that a page that cannot be rendered is not
+  // tried again on every visit. Any change through the API (a POST, PUT or DELETE that succeeded) drops them all: the
+  // secretariat's new colours or objectives show on the next visit (other instances: within FIRST_SCREEN_KEEP_MS).
   const kept = new Map<string, { until: number; page: Promise<Page> }>();
-  const pageFor = (page: FirstScreenPath, language: Language, narrow: boolean): Promise<Page> => {
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith(API_PREFIX))
+      kept.clear();
+  });
+  const pageFor = (page: FirstScreenPath, language: Language, narrow: boolean, log: FastifyBaseLogger) => {
     const key = `${page} ${language} ${narrow}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.page;
-    const made = render(page, language, narrow);
+    const made = inTime(page, language, narrow).catch((err: unknown) => {
+      log.error({ err, page, language }, 'the first screen could not be rendered');
+      return plain;
+    });
     kept.set(key, { until: now + FIRST_SCREEN_KEEP_MS, page: made });
-    made.catch(() => kept.delete(key));
     return made;
   };
 
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const page = req.routeOptions.url as FirstScreenPath;
+    const made = await pageFor(page, requestLanguage(req.headers), looksNarrow(req), req.log);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie, Sec-CH-UA-Mobile, User-Agent')
+      .header('etag', made.etag)
       .type('text/html; charset=utf-8');
-    let made: Page;
-    try {
-      made = await pageFor(page, requestLanguage(req.headers), looksNarrow(req));
-    } catch (err) {
-      // The page still works: the web app renders it in the browser.
-      req.log.error({ err, page }, 'the first screen could not be rendered');
-      return reply.send(template);
-    }
-    reply.header('etag', made.etag);
     if (req.headers['if-none-match'] === made.etag) return reply.code(304).send();
     return reply.send(made.body);
   };

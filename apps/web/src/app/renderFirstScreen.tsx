@@ -6,11 +6,18 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import type { FirstScreen, FirstScreenInput, FirstScreenPath, FirstScreenQuery, Language } from '@portal/shared';
+import {
+  FIRST_SCREEN_TIMEOUT_MS,
+  type FirstScreen,
+  type FirstScreenInput,
+  type FirstScreenPath,
+  type FirstScreenQuery,
+  type Language,
+} from '@portal/shared';
 import { CLIENT_CONFIG_READ, HOME_SETTINGS_READ } from '../api/reference';
 import { cmsByTypeRead } from '../features/cms/api';
 import { sanitizeIn } from '../features/offers/sanitize';
@@ -55,7 +62,8 @@ async function render({ path, language, narrow, answers }: FirstScreenInput): Pr
   await switchLanguage(language);
   assumeForFirstScreen({ narrow });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const { key, data } of answers) client.setQueryData(key, data);
+  const updatedAt = Date.now();
+  for (const { key, data } of answers) client.setQueryData(key, data, { updatedAt });
   const context = await handler.query(new Request(`http://portal.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -71,7 +79,11 @@ async function render({ path, language, narrow, answers }: FirstScreenInput): Pr
       </StyleProvider>
     </StrictMode>,
     // Every part in place, none sent apart with a script to move it in (the security policy allows no inline script).
-    { onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      onError: (error) => void failures.push(error),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
+    },
   );
   const html = await streamToString(prelude);
   if (failures.length) {
@@ -85,6 +97,6 @@ async function render({ path, language, narrow, answers }: FirstScreenInput): Pr
     html,
     title: handle ? `${i18n.t(handle.title)} · ${appName}` : appName,
     styles: extractStyle(styles),
-    state: { path, language, narrow, queries: dehydrate(client) },
+    state: { path, language, narrow, answers: answers.map((answer) => ({ ...answer, updatedAt })) },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDateTime, formatDay } from './dates';
+import { formatDateTime, formatDay } from './dates';
+import { dateLocale } from './index';
 
 describe('dates in the interface language', () => {
   const day = new Date(Date.UTC(2026, 10, 3, 12, 0));

@@ -1,13 +1,6 @@
-/**
- * Dates in the interface language's conventions (issue 14): English is written day-month-year, as the bloc's English
- * users write it (en-GB), not the American month-day; French and Arabic follow their own locale.
- */
-const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar' };
-
-/** The Intl locale used to write dates for an interface language. */
-export function dateLocale(language: string): string {
-  return LOCALES[language.split('-')[0] ?? 'en'] ?? 'en-GB';
-}
+/** Dates and durations in the interface language's conventions (issue 14; the locale of each: dateLocale). */
+import type { Language } from '@portal/shared';
+import { dateLocale } from './index';
 
 function format(iso: string | Date, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
@@ -21,3 +14,10 @@ export const formatDay = (iso: string | Date, language: string) => format(iso, l
 /** A day and time, e.g. "24 Nov 2026, 14:05". */
 export const formatDateTime = (iso: string | Date, language: string) =>
   format(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A duration in words in the given language, e.g. "30 minutes", "30 دقيقة". */
+export function formatDuration(ms: number, language: Language): string {
+  const minutes = ms / 60_000;
+  const [value, unit] = Number.isInteger(minutes) ? [minutes, 'minute'] : [Math.round(ms / 1000), 'second'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -26,7 +26,9 @@ function storedChoice(): string | undefined {
   // Rendered by the server (the first screen): it chooses the language itself.
   if (typeof document === 'undefined') return undefined;
   const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_KEY}=`));
-  if (cookie) return decodeURIComponent(cookie.slice(LOCALE_KEY.length + 1));
+  const chosen = cookie && decodeURIComponent(cookie.slice(LOCALE_KEY.length + 1));
+  // A value that names no interface language is passed over, as the server does (lib/request-language.ts).
+  if (chosen && toLanguageOrNull(chosen)) return chosen;
   try {
     return localStorage.getItem(LOCALE_KEY) ?? undefined;
   } catch {
@@ -166,11 +168,14 @@ export function detectedLanguage(): Language {
   return toLanguage(i18n.language);
 }
 
-/** A duration in words in the given language, e.g. "30 minutes", "30 دقيقة". */
-export function formatDuration(ms: number, language: Language): string {
-  const minutes = ms / 60_000;
-  const [value, unit] = Number.isInteger(minutes) ? [minutes, 'minute'] : [Math.round(ms / 1000), 'second'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+/**
+ * The Intl locale dates are written in for an interface language (dates.ts; here, with the languages, because the
+ * home's first screen needs only this): English day-month-year as the bloc's English users write it (en-GB), not the
+ * American month-day; French and Arabic their own.
+ */
+export function dateLocale(language: string): string {
+  return DATE_LOCALES[language.split('-')[0] ?? 'en'] ?? 'en-GB';
 }
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar' };
 
 export { i18n };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';
-import { formatDuration } from './index';
+import { formatDuration } from './dates';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -5,7 +5,7 @@ import type { CmsEntry } from '@portal/shared';
 import { lazyPage } from '../../app/lazyPage';
 import { cmsImageUrl } from './api';
 import { ShowMoreText } from './ShowMoreText';
-import { dateLocale } from '../../i18n/dates';
+import { dateLocale } from '../../i18n';
 
 /** A YYYY-MM-DD date in the interface language, read as a calendar day (no time zone shift). */
 export function formatDay(day: string, language: string): string {

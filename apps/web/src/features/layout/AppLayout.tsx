@@ -47,8 +47,8 @@ export function AppLayout() {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     setDrawerOpen(false);
-    const arrived = shown.current !== null && shown.current !== pathname;
-    shown.current = pathname;
+    const arrived = shown.current !== null && shown.current !== pathname + hash;
+    shown.current = pathname + hash;
     if (!hash) {
       if (arrived) window.scrollTo(0, 0);
       return undefined;

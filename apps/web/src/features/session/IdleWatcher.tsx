@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshIfExpiring } from '../../api/http';
-import { formatDuration, toLanguage } from '../../i18n';
+import { toLanguage } from '../../i18n';
+import { formatDuration } from '../../i18n/dates';
 import { useClientConfig, useLogout, useSignedIn } from './useSession';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;

@@ -1,0 +1,22 @@
+/**
+ * Built alone into /first-screen.js (vite.config.ts): in the pages the server renders (apps/server/src/lib/first-screen.ts)
+ * it asks for the app's script (its `data-app`) after the next frame is painted, at the latest after 100 ms (a page
+ * opened in a background tab paints no frame). A script that cannot be fetched (an old page after a deployment)
+ * reloads the page once, as a page module does: the page is not left inert.
+ */
+import { reloadOnceAfterChunkFailure } from './chunkReload';
+
+const app = document.currentScript?.getAttribute('data-app');
+let started = false;
+function start() {
+  if (started || !app) return;
+  started = true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = app;
+  script.onerror = () => reloadOnceAfterChunkFailure();
+  document.head.appendChild(script);
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);
