@@ -7,24 +7,16 @@ import type { ChatSearchHit } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { AllRoomsSearch } from './AllRoomsSearch';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
 const hit: ChatSearchHit = {
-  id: 'm1',
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
-  conversation: 'Aïssatou brings the fallback position',
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'room-7' },
-  sender: { userId: 'u2', firstName: 'Moussa', lastName: 'Diop' },
+  ...testMessage({
+    conversation: 'Aïssatou brings the fallback position',
+    romes: { id: 'room-7' },
+    sender: { userId: 'u2', firstName: 'Moussa', lastName: 'Diop' },
+  }),
   roomId: 'room-7',
   roomTitle: 'Ghana Conditional Initial Offer',
 };

@@ -5,23 +5,17 @@ import type { ChatMessage } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { Attachment, formatFileSize } from './Attachment';
+import { testMessage } from '../../test/chat';
 
-const video: ChatMessage & { file: string } = {
-  id: 'm1',
-  type: 'NORMAL',
+const video = testMessage({
   messageType: 'FILE',
   conversation: '',
   file: 'k1.mp4',
   fileName: 'briefing.mp4',
   fileContentType: 'video/mp4',
   fileSize: 9_500_000,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'r1' },
   sender: { userId: 'u2', firstName: 'Amina', lastName: 'Diallo' },
-};
+}) as ChatMessage & { file: string };
 
 let urls: string[] = [];
 let seeIt: (() => void) | null = null;

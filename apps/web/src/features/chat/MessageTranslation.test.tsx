@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ChatMessage } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { MessageItem } from './MessageItem';
 import { fetchMessageTranslation, MessageTranslation } from './MessageTranslation';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -80,22 +80,7 @@ describe('translating a chat message', () => {
   });
 });
 
-const chatMessage: ChatMessage = {
-  id: 'm1',
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
-  conversation: 'Market access: Unbound* for mode 1',
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'r1' },
-  sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },
-};
+const chatMessage = testMessage({ conversation: 'Market access: Unbound* for mode 1' });
 
 /** A message on a portal whose settings (GET /client-config) say whether a machine translation service is configured. */
 function messageWith(machineTranslation: boolean) {

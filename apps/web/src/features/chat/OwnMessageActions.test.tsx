@@ -7,25 +7,14 @@ import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { chatKeys } from './api';
 import { MessageItem } from './MessageItem';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const mineMessage: ChatMessage = {
-  id: 'm1',
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
+const mineMessage = testMessage({
   conversation: 'We offer mode 3 in 2027',
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'r1' },
   sender: { userId: 'u1', firstName: 'Amina', lastName: 'Diallo' },
-};
+});
 
 let calls: { method: string; url: string; body?: string }[] = [];
 beforeEach(async () => {

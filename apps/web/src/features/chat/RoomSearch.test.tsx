@@ -2,29 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ChatMessage } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { RoomSearch } from './RoomSearch';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const found: ChatMessage = {
-  id: 'm1',
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
-  conversation: 'Aïssatou will send the schedule',
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'r1' },
-  sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },
-};
+const found = testMessage({ conversation: 'Aïssatou will send the schedule' });
 
 let urls: string[] = [];
 beforeEach(async () => {

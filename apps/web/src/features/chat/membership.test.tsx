@@ -11,6 +11,7 @@ import { stubAntdBrowserApis } from '../profile/testing';
 import { mayLeave, removableParticipants } from './ChatPane';
 import { MessageItem } from './MessageItem';
 import { UserInfoModal } from './RoomPeople';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -167,22 +168,13 @@ describe('the participants table', { timeout: 20_000 }, () => {
 });
 
 describe('join and exit lines', () => {
-  const line = (type: ChatMessage['type'], conversation: string): ChatMessage => ({
-    id: conversation,
-    type,
-    messageType: 'MESSAGE',
-    conversation,
-    file: null,
-    fileName: null,
-    fileContentType: null,
-    fileSize: null,
-    editedAt: null,
-    deleted: false,
-    replyTo: null,
-    createdAt: '2026-01-01T00:00:00Z',
-    romes: { id: 'r1' },
-    sender: { userId: 'g1', firstName: 'Amina', lastName: 'Diallo' },
-  });
+  const line = (type: ChatMessage['type'], conversation: string) =>
+    testMessage({
+      id: conversation,
+      type,
+      conversation,
+      sender: { userId: 'g1', firstName: 'Amina', lastName: 'Diallo' },
+    });
 
   it('say who left and who was removed, in the interface language', async () => {
     await applyLanguage('fr');

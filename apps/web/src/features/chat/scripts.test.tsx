@@ -12,6 +12,7 @@ import { chatRoleLabel } from './people';
 import { RoomList } from './RoomList';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
 import { NewConversationModal } from './NewConversationModal';
+import { testMessage } from '../../test/chat';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -83,23 +84,8 @@ const wrap = (node: ReactNode) =>
     </QueryClientProvider>,
   );
 
-const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 'm1',
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
-  conversation: 'We accept the schedule for mode 3.',
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  romes: { id: 'r1' },
-  sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' },
-  ...over,
-});
+const message = (over: Partial<ChatMessage>) =>
+  testMessage({ sender: { userId: 'u3', firstName: 'محمد', lastName: 'أحمد' }, ...over });
 
 const room = (over: Partial<ChatRoom>): ChatRoom => ({
   id: 'r1',

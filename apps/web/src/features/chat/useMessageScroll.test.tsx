@@ -8,11 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ChatMessage, ChatRoom } from '@portal/shared';
+import type { ChatRoom } from '@portal/shared';
 import { TEST_PROFILE } from '../../test/profile';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { chatKeys } from './api';
 import { ChatPane } from './ChatPane';
+import { testMessage } from '../../test/chat';
 
 const live = vi.hoisted(() => ({ deliver: (_frame: { body: string }) => {} }));
 vi.mock('../../api/stomp', () => ({
@@ -83,22 +84,12 @@ function layOut() {
   });
 }
 
-const line = (n: number): ChatMessage => ({
-  id: `m${n}`,
-  type: 'NORMAL',
-  messageType: 'MESSAGE',
-  conversation: `History line ${String(n).padStart(2, '0')}`,
-  file: null,
-  fileName: null,
-  fileContentType: null,
-  fileSize: null,
-  editedAt: null,
-  deleted: false,
-  replyTo: null,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString(),
-  romes: { id: 'r1' },
-  sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },
-});
+const line = (n: number) =>
+  testMessage({
+    id: `m${n}`,
+    conversation: `History line ${String(n).padStart(2, '0')}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString(),
+  });
 const lines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => line(from + i));
 const room = { id: 'r1', title: 'History', romeType: 'CONTACT', profileDtos: [], memberIds: [], lastReadAt: null };
 
