@@ -36,7 +36,8 @@ void applyLanguage(language).finally(() => {
   const container = document.getElementById('root')!;
   if (firstScreen?.language === language && firstScreen.path === window.location.pathname) {
     assumeForFirstScreen(firstScreen);
-    for (const { key, data, updatedAt } of firstScreen.answers) queryClient.setQueryData(key, data, { updatedAt });
+    for (const { key, data, updatedAt } of firstScreen.answers ?? [])
+      queryClient.setQueryData(key, data, { updatedAt });
     // The page's own module first: a part still loading when the layout above it re-renders (the screen is wider
     // than the server assumed, say) would be drawn again rather than taken over.
     void preloadScreen(firstScreen.path)
