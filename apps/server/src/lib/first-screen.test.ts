@@ -167,10 +167,16 @@ describe('the first screen rendered by the server', () => {
     }
     // Kept like a rendered page: not rendered again for every visitor.
     expect((await get('/login', phoneInFrench)).text).toBe(indexHtml);
-    // A change through the API (here a profile's language) drops what was kept: the next visitor gets it rendered.
+    // Another change through the API (a profile's language) leaves it kept.
     const user = await userWithToken(t);
-    const changed = await call(t, 'PUT', '/profile/language', { token: user.token, body: { language: 'fr' } });
-    expect(changed.status).toBeLessThan(300);
+    const language = await call(t, 'PUT', '/profile/language', { token: user.token, body: { language: 'fr' } });
+    expect(language.status).toBeLessThan(300);
+    expect((await get('/login', phoneInFrench)).text).toBe(indexHtml);
+    // A change of what the pages show (the secretariat saves the home settings) drops it: rendered for the next visitor.
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const home = (await call(t, 'GET', '/home')).body.payload;
+    const saved = await call(t, 'PUT', '/home', { token: staff.token, body: home });
+    expect(saved.status).toBeLessThan(300);
     expect(rootOf((await get('/login', phoneInFrench)).text)).toMatch(/\/login fr narrow/);
   });
 

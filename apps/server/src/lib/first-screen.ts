@@ -83,6 +83,9 @@ export function looksNarrow(req: FastifyRequest): boolean {
  */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The API paths whose changes change the rendered pages: the home settings (and logo) and the CMS's entries. */
+const SHOWN_SOURCES = ['/home', '/v2/cms', '/cms'];
+
 interface Page {
   body: string;
   etag: string;
@@ -167,12 +170,13 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
     ]);
 
   // Kept per page × language × width; a failure too (as index.html), so that a page that cannot be rendered is not
-  // tried again on every visit. Any change through the API (a POST, PUT or DELETE that succeeded) drops them all: the
-  // secretariat's new colours or objectives show on the next visit (other instances: within FIRST_SCREEN_KEEP_MS).
+  // tried again on every visit. A change of what the pages show (the home settings, the CMS) that succeeded drops them
+  // all: the secretariat's new colours or objectives show on the next visit (other instances: within
+  // FIRST_SCREEN_KEEP_MS). Other changes (a sign-in, a save) leave them.
   const kept = new Map<string, { until: number; page: Promise<Page> }>();
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith(API_PREFIX))
-      kept.clear();
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (SHOWN_SOURCES.some((source) => req.url.startsWith(`${API_PREFIX}${source}`))) kept.clear();
   });
   const pageFor = (page: FirstScreenPath, language: Language, narrow: boolean, log: FastifyBaseLogger) => {
     const key = `${page} ${language} ${narrow}`;
