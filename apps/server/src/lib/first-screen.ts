@@ -96,15 +96,8 @@ const pageOf = (body: string): Page => ({
   etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
 });
 
-/** The renderer (the web app's server build), or null when it is missing or cannot be loaded. */
-async function loadRenderer(webDist: string, log: FastifyBaseLogger) {
-  const entry = path.join(firstScreenDir(webDist), 'renderFirstScreen.js');
-  const indexFile = path.join(webDist, 'index.html');
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (![entry, indexFile, manifestFile].every((file) => fs.existsSync(file))) {
-    log.info('the first screen is not rendered by the server: the web app has no server build (npm run build)');
-    return null;
-  }
+/** The renderer (the web app's server build) with each page's links, or null when it cannot be loaded. */
+async function loadRenderer(entry: string, manifestFile: string, log: FastifyBaseLogger) {
   try {
     const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
@@ -114,7 +107,7 @@ async function loadRenderer(webDist: string, log: FastifyBaseLogger) {
       if (!manifest[module]) throw new Error(`${module} (${page}) is not in the web app's build manifest`);
       links[page] = pageLinks(manifest, module);
     }
-    return { renderer, links, template: fs.readFileSync(indexFile, 'utf8') };
+    return { renderer, links };
   } catch (err) {
     // The portal still works: every page is index.html, rendered in the browser.
     log.error({ err }, 'the first screen is not rendered by the server: its build could not be loaded');
@@ -123,16 +116,25 @@ async function loadRenderer(webDist: string, log: FastifyBaseLogger) {
 }
 
 export async function serveFirstScreen(app: FastifyInstance, webDist: string, log: FastifyBaseLogger): Promise<void> {
-  const loaded = await loadRenderer(webDist, log);
-  if (!loaded) return;
-  const { renderer, links, template } = loaded;
+  const entry = path.join(firstScreenDir(webDist), 'renderFirstScreen.js');
+  const indexFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (![entry, indexFile, manifestFile].every((file) => fs.existsSync(file))) {
+    log.info('the first screen is not rendered by the server: the web app has no server build (npm run build)');
+    return;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
   const plain = pageOf(template);
+  // Loaded with the first visit to one of the pages, not at start-up (a 5 MB module and jsdom that the API, its tests
+  // and a server behind a separate web front never need); once, whether it loads or not.
+  let loading: ReturnType<typeof loadRenderer> | null = null;
+  const loaded = () => (loading ??= loadRenderer(entry, manifestFile, log));
 
   /**
    * The answers of the page's reads (the envelope's payload, as the web app's client gives it). If one fails, the page
    * is not rendered here: the browser asks again and shows the failure as it always has.
    */
-  const answers = (page: FirstScreenPath, language: Language) =>
+  const answers = (renderer: FirstScreenRenderer, page: FirstScreenPath, language: Language) =>
     Promise.all(
       renderer.firstScreenQueries(page, language).map(async ({ key, url }) => {
         const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}` });
@@ -142,11 +144,15 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
     );
 
   const render = async (page: FirstScreenPath, language: Language, narrow: boolean): Promise<Page> => {
+    const build = await loaded();
+    // Said once when it failed to load: the pages are index.html.
+    if (!build) return plain;
+    const { renderer, links } = build;
     const screen = await renderer.renderFirstScreen({
       path: page,
       language,
       narrow,
-      answers: await answers(page, language),
+      answers: await answers(renderer, page, language),
     });
     // Replaced by functions, not strings: a `$'` in the content is text, not a replacement pattern.
     const root = `<div id="root" inert>${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`;

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ManagedUser, Role } from '@portal/shared';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { testCountry } from '../../test/country';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -21,16 +22,7 @@ const FOCAL: ManagedUser = {
   lockedAt: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
-const country = (id: number, code: string, name: string) => ({
-  id,
-  code,
-  name,
-  nameFr: name,
-  nameAr: name,
-  alpha3: code,
-  regionId: 1,
-  active: true,
-});
+const country = (id: number, code: string, name: string) => testCountry(id, code, name, { regionId: 1 });
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];

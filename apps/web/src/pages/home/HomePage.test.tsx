@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { testCmsEntry } from '../../test/cms';
 import HomePage from './HomePage';
+import { testCountry } from '../../test/country';
 
 function renderHome() {
   render(
@@ -36,16 +37,6 @@ function stubHomeApi() {
     INSIGHT: [],
     CONTACT: [entry('CONTACT', 'Trade unit')],
   };
-  const country = (id: number, code: string, name: string) => ({
-    id,
-    code,
-    name,
-    nameFr: name,
-    nameAr: name,
-    alpha3: code,
-    regionId: null,
-    active: true,
-  });
   const payload = (data: unknown) => new Response(JSON.stringify({ payload: data }), { status: 200 });
   vi.stubGlobal(
     'fetch',
@@ -57,7 +48,8 @@ function stubHomeApi() {
         const items = pages[path.searchParams.get('type') as CmsType] ?? [];
         return payload({ items, total: items.length, page: 1, size: 3 });
       }
-      if (path.pathname === '/api/countries') return payload([country(1, 'DZ', 'Algeria'), country(2, 'AO', 'Angola')]);
+      if (path.pathname === '/api/countries')
+        return payload([testCountry(1, 'DZ', 'Algeria'), testCountry(2, 'AO', 'Angola')]);
       return payload([]);
     }),
   );
