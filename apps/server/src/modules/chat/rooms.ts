@@ -151,7 +151,7 @@ async function offerRoomTitle(
 ): Promise<string> {
   if (offer.versions > 0) {
     const [latest] = await db
-      .select({ name: sql<string | null>`${offerVersions.snapshot}->>'name'` })
+      .select({ name: offerVersions.snapshotName })
       .from(offerVersions)
       .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions)))
       .limit(1);

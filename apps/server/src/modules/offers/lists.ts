@@ -29,13 +29,13 @@ async function listRows(
   const rows = await db
     .select({
       offer: META,
-      sectors: sql<number>`json_array_length(${offers.document}->'sectors')`,
+      sectors: offers.sectorCount,
       code: countries.code,
       name: countries.name,
       active: countries.active,
       lastAt: lastSubmitted.at,
-      latestName: sql<string | null>`${latest.snapshot}->>'name'`,
-      latestSectors: sql<number | null>`json_array_length(${latest.snapshot}->'sectors')`,
+      latestName: latest.snapshotName,
+      latestSectors: latest.sectorCount,
       latestAt: latest.createdAt,
     })
     .from(offers)
@@ -52,8 +52,8 @@ async function listRows(
       actor,
       r.offer,
       r,
-      { sectors: Number(r.sectors) },
-      { name: r.latestName, sectors: r.latestSectors === null ? null : Number(r.latestSectors), createdAt: r.latestAt },
+      { sectors: r.sectors },
+      { name: r.latestName, sectors: r.latestSectors, createdAt: r.latestAt },
       r.lastAt ? new Date(r.lastAt) : null,
     ),
   );

@@ -11,7 +11,7 @@ import type { OfferMeta, offerVersions } from '../../db/schema/index.js';
 import { canEditOffer, canSubmitOffer, seesDraft } from './access.js';
 
 type OfferRow = OfferMeta;
-type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot'>;
+type VersionRow = Omit<typeof offerVersions.$inferSelect, 'snapshot' | 'snapshotName' | 'sectorCount'>;
 
 export interface OfferContext {
   country: { id: number; code: string; name: string; active: boolean };

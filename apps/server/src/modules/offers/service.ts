@@ -35,10 +35,15 @@ import { serviceCodesLookup } from '../sectors/service.js';
 import { presentOffer, versionsFor, type OfferContext } from './presenter.js';
 
 type OfferRow = OfferMeta;
-const { document: _document, ...offerColumns } = getTableColumns(offers);
+const { document: _document, sectorCount: _sectorCount, ...offerColumns } = getTableColumns(offers);
 /** An offer's columns without its document (lists, saves, loads of the row). */
 export const META = offerColumns;
-const { snapshot: _snapshot, ...VERSION_META } = getTableColumns(offerVersions);
+const {
+  snapshot: _snapshot,
+  snapshotName: _snapshotName,
+  sectorCount: _versionSectorCount,
+  ...VERSION_META
+} = getTableColumns(offerVersions);
 
 /** The secretariat member who decided on a version. */
 const decider = alias(users, 'decider');

@@ -1,0 +1,3 @@
+ALTER TABLE "offer_versions" ADD COLUMN "snapshot_name" text GENERATED ALWAYS AS (snapshot ->> 'name') STORED;--> statement-breakpoint
+ALTER TABLE "offer_versions" ADD COLUMN "sector_count" integer GENERATED ALWAYS AS (coalesce(json_array_length(snapshot -> 'sectors'), 0)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "sector_count" integer GENERATED ALWAYS AS (coalesce(json_array_length(document -> 'sectors'), 0)) STORED NOT NULL;
