@@ -22,7 +22,7 @@ export interface PortalEvents {
   'offer.editing': { offerId: string; userId: string; sessionId: string; editing: boolean };
   /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
   'chat.membersAdded': { roomId: string; userIds: string[]; actorId: string; invited: boolean };
-  'chat.messageSent': { roomId: string; messageId: string; senderId: string };
+  'chat.messageSent': { roomId: string; messageId: string; senderId: string; conversation: string };
   /** A country was activated or deactivated in the back office; deactivation signs its users out live. */
   'country.activeChanged': { countryId: number; code: string; active: boolean; actorId: string };
   /** A country's offer was submitted to the secretariat (a new immutable version). */

@@ -83,7 +83,12 @@ export async function publishStoredMessage(
   const message = presentMessage(stored, await senderOf(ctx, stored.senderId), null);
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
   if (stored.senderId)
-    ctx.events.emit('chat.messageSent', { roomId: stored.roomId, messageId: stored.id, senderId: stored.senderId });
+    ctx.events.emit('chat.messageSent', {
+      roomId: stored.roomId,
+      messageId: stored.id,
+      senderId: stored.senderId,
+      conversation: stored.conversation,
+    });
   return message;
 }
 
@@ -284,7 +289,7 @@ export async function sendMessage(
     file,
     { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
   );
-  ctx.events.emit('chat.messageSent', { roomId, messageId: message.id, senderId: actor.id });
+  ctx.events.emit('chat.messageSent', { roomId, messageId: message.id, senderId: actor.id, conversation: text });
   return message;
 }
 

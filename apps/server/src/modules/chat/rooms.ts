@@ -273,22 +273,30 @@ export async function listApprovedUsers(
   return rows.map(chatUserOf);
 }
 
+/** A room participant as the notification pass needs them: who, and the name a mention would use. */
+export interface Participant {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
- * The ids of a room's participants other than the given ones (those viewing it): a lean query for the
+ * A room's participants other than the given ones (those viewing it), with their names: a lean query for the
  * notification pass of busy rooms, which returns nothing when everyone is looking at the room.
  */
-export async function participantIdsExcept(
+export async function participantsExcept(
   ctx: AppContext,
   roomId: string,
   exclude: string[],
-): Promise<{ room: RoomRow; userIds: string[] } | null> {
+): Promise<{ room: RoomRow; people: Participant[] } | null> {
   const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return null;
   const notExcluded = (column: typeof users.id | typeof chatMembers.userId) =>
     exclude.length ? notInArray(column, exclude) : undefined;
+  const person = { id: users.id, firstName: users.firstName, lastName: users.lastName };
   const explicit = (
     await ctx.db
-      .select({ id: chatMembers.userId, countryId: users.countryId, role: users.role })
+      .select({ ...person, countryId: users.countryId, role: users.role })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.userId))
       .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)))
@@ -299,9 +307,12 @@ export async function participantIdsExcept(
       : [];
   const byCountry = countryIds.length
     ? await ctx.db
-        .select({ id: users.id })
+        .select(person)
         .from(users)
         .where(and(inArray(users.countryId, countryIds), eq(users.status, 'ACTIVE'), notExcluded(users.id)))
     : [];
-  return { room, userIds: [...new Set([...explicit, ...byCountry].map((r) => r.id))] };
+  const people = new Map<string, Participant>();
+  for (const p of [...explicit, ...byCountry])
+    people.set(p.id, { id: p.id, firstName: p.firstName, lastName: p.lastName });
+  return { room, people: [...people.values()] };
 }

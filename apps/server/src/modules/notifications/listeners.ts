@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { chatMessages, chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
-import { participantIdsExcept } from '../chat/rooms.js';
+import { chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
+import { participantsExcept } from '../chat/rooms.js';
 import { activeUserIds, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
 
@@ -151,7 +151,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
 
   // Messages are flushed per room at most every MESSAGE_BATCH_MS: one pass (and one notification update per
   // recipient) covers every message sent meanwhile, so a busy room does not cost a query burst per message.
-  const pending = new Map<string, { messageId: string; senderId: string }[]>();
+  const pending = new Map<string, SentMessage[]>();
   ctx.events.on('chat.messageSent', (e) => {
     let batch = pending.get(e.roomId);
     if (!batch) {
@@ -163,47 +163,36 @@ export function registerNotificationListeners(ctx: AppContext): void {
         );
       }, MESSAGE_BATCH_MS).unref();
     }
-    batch.push({ messageId: e.messageId, senderId: e.senderId });
+    batch.push({ senderId: e.senderId, conversation: e.conversation });
   });
 }
 
 /** How long messages in a room are gathered before their notifications are written. */
 const MESSAGE_BATCH_MS = 300;
 
-async function flushRoom(
-  ctx: AppContext,
-  roomId: string,
-  batch: { messageId: string; senderId: string }[],
-): Promise<void> {
+/** A message of a room's batch: who sent it and its text as sent (mentions are looked for in it). */
+type SentMessage = { senderId: string; conversation: string };
+
+/**
+ * Writes the notifications of a room's batch of messages for its participants away (not viewing it): a mention
+ * notification per message that names them, else one "new messages" notification counting those they did not send.
+ * Three statements for the batch: the room with its participants, their open notifications, the writes.
+ */
+async function flushRoom(ctx: AppContext, roomId: string, batch: SentMessage[]): Promise<void> {
   const viewing = await ctx.realtime.broker.viewers(roomId);
-  const audience = await participantIdsExcept(ctx, roomId, [...viewing]);
-  if (!audience) return;
-  const away = audience.userIds;
-  if (!away.length) return;
-  const messages = await ctx.db
-    .select({ id: chatMessages.id, senderId: chatMessages.senderId, conversation: chatMessages.conversation })
-    .from(chatMessages)
-    .where(
-      inArray(
-        chatMessages.id,
-        batch.map((b) => b.messageId),
-      ),
-    );
-  const people = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, away));
+  const audience = await participantsExcept(ctx, roomId, [...viewing]);
+  if (!audience?.people.length) return;
   const common = { link: `/chat/${roomId}/0`, data: { roomId } };
   const counts = new Map<number, string[]>();
-  for (const person of people) {
-    const theirs = messages.filter((m) => m.senderId !== person.id);
+  for (const person of audience.people) {
+    const theirs = batch.filter((m) => m.senderId !== person.id);
     const mentions = theirs.filter(
       (m) =>
         m.conversation.includes(`@${person.firstName} ${person.lastName}`) ||
         m.conversation.includes(`@${person.firstName}`),
     );
     for (const m of mentions) {
-      const sender = m.senderId ? await userName(ctx, m.senderId) : '';
+      const sender = await userName(ctx, m.senderId);
       await notify(ctx, {
         ...common,
         recipientIds: [person.id],
