@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_WORKER: 'off' })).toThrow(/PGLITE_WORKER/);
   });
 
+  it('prepares statements on a PostgreSQL server unless DATABASE_PREPARED_STATEMENTS=false', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -28,6 +28,12 @@ const envSchema = z
      * runs it on the request loop itself, as before issue 16 (advised on a single core).
      */
     PGLITE_WORKER: bool.optional(),
+    /**
+     * With DATABASE_URL: each distinct statement is prepared once per connection and then only bound (PostgreSQL plans
+     * it once). False for a connection pooler that cannot keep prepared statements (PgBouncer before 1.21 in
+     * transaction mode).
+     */
+    DATABASE_PREPARED_STATEMENTS: bool.optional(),
     /** Seed demo accounts on an empty database. Defaults to true on the embedded database only. */
     SEED_DEMO: bool.optional(),
     /** Address of the portal in mailed links; by default the address the server listens on (HOST and PORT). */
@@ -170,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     embedded,
     pgliteWorker: e.PGLITE_WORKER ?? true,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     seedDemo: e.SEED_DEMO ?? embedded,
     publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),
     /** Whether PUBLIC_URL was given (otherwise main.ts sets publicUrl to the port actually bound). */
