@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { address } from '../../realtime/broker.js';
 import { notFound, firstOr404 } from '../../errors.js';
@@ -59,32 +60,38 @@ function pageColumns<T extends Record<keyof NotificationRow, unknown>>(
  * list agree even while a notification is being written (two reads could fall on either side of it). The counts are
  * one row, the page is joined to it, so an empty page still brings the counts.
  */
-async function pageOf(
-  db: Db,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+const pageStatement = preparedPer((db) => {
+  const recipient = eq(notifications.recipientId, sql.placeholder('userId'));
   const counts = db
     .select({
       total: count().as('total'),
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number).as('unread'),
     })
     .from(notifications)
-    .where(eq(notifications.recipientId, userId))
+    .where(recipient)
     .as('counts');
   const page = db
     .select()
     .from(notifications)
-    .where(eq(notifications.recipientId, userId))
+    .where(recipient)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const joined = await db
+  return db
     .select({ total: counts.total, unread: counts.unread, row: pageColumns(page) })
     .from(counts)
     .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare('notifications_page');
+});
+
+async function pageOf(
+  db: Db,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const joined = await pageStatement(db).execute({ userId, limit, offset });
   const [first] = joined;
   return {
     rows: joined.flatMap((r) => (r.row ? [r.row] : [])),

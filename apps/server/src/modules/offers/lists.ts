@@ -1,32 +1,34 @@
 // The offers lists (workspace, conditional offers, the secretariat's queue) and the countries without an offer.
-import { and, asc, desc, eq, gt, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaff, type Country, type OfferListItem } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { presentCountry } from '../countries/service.js';
 import { presentListItem } from './presenter.js';
 import { META } from './service.js';
 
-/**
- * Offer list rows as the actor may see them: the draft's name, sector count and last change for its country and
- * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
- * time: a draft saved after a submission does not move the offer up in others' lists.
- */
-async function listRows(
-  db: Db,
-  actor: Actor,
-  where: ReturnType<typeof and> | undefined,
-  order: 'review' | 'updated',
-): Promise<OfferListItem[]> {
+/** Which offers a list holds: all, those with a submitted version, or one country's (the actor's). */
+type ListFilter = 'all' | 'submitted' | 'country';
+type ListOrder = 'review' | 'updated';
+/** Whose view of the sort time (see shownChange). */
+type Viewer = 'staff' | 'noCountry' | 'country';
+
+const viewerOf = (actor: Actor): Viewer =>
+  isStaff(actor.role) ? 'staff' : actor.countryId === null ? 'noCountry' : 'country';
+
+/** The list's statement for one filter, order and viewer, the actor's country a placeholder (prepared once each). */
+function listQuery(db: Db, filter: ListFilter, order: ListOrder, viewer: Viewer) {
+  const countryId = sql.placeholder('countryId');
   const lastSubmitted = db
     .select({ offerId: offerVersions.offerId, at: sql<Date>`max(${offerVersions.createdAt})`.as('at') })
     .from(offerVersions)
     .groupBy(offerVersions.offerId)
     .as('last_submitted');
   const latest = alias(offerVersions, 'latest_version');
-  const rows = await db
+  return db
     .select({
       offer: META,
       sectors: offers.sectorCount,
@@ -42,11 +44,34 @@ async function listRows(
     .innerJoin(countries, eq(countries.id, offers.countryId))
     .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
     .leftJoin(latest, and(eq(latest.offerId, offers.id), eq(latest.number, offers.versions)))
-    .where(where)
+    .where(
+      filter === 'submitted'
+        ? gt(offers.versions, 0)
+        : filter === 'country'
+          ? eq(offers.countryId, countryId)
+          : undefined,
+    )
     .orderBy(
       ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
-      desc(shownChange(actor, latest.createdAt)),
-    );
+      desc(shownChange(viewer, countryId, latest.createdAt)),
+    )
+    .prepare(`offer_list_${filter}_${order}_${viewer}`);
+}
+
+const listStatements = preparedPer(() => new Map<string, ReturnType<typeof listQuery>>());
+
+/**
+ * Offer list rows as the actor may see them: the draft's name, sector count and last change for its country and
+ * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
+ * time: a draft saved after a submission does not move the offer up in others' lists.
+ */
+async function listRows(db: Db, actor: Actor, filter: ListFilter, order: ListOrder): Promise<OfferListItem[]> {
+  const viewer = viewerOf(actor);
+  const statements = listStatements(db);
+  const key = `${filter}|${order}|${viewer}`;
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = listQuery(db, filter, order, viewer)));
+  const rows = await statement.execute({ countryId: actor.countryId ?? 0 });
   return rows.map((r) =>
     presentListItem(
       actor,
@@ -60,27 +85,27 @@ async function listRows(
 }
 
 /** The list's sort time, as presentListItem shows it: the draft's last change to those who see it, else the latest version's time. */
-function shownChange(actor: Actor, latestAt: AnyColumn) {
-  if (isStaff(actor.role)) return offers.updatedAt;
-  if (actor.countryId === null) return sql`coalesce(${latestAt}, ${offers.updatedAt})`;
-  return sql`case when ${offers.countryId} = ${actor.countryId} then ${offers.updatedAt} else coalesce(${latestAt}, ${offers.updatedAt}) end`;
+function shownChange(viewer: Viewer, countryId: Placeholder, latestAt: AnyColumn) {
+  if (viewer === 'staff') return offers.updatedAt;
+  if (viewer === 'noCountry') return sql`coalesce(${latestAt}, ${offers.updatedAt})`;
+  return sql`case when ${offers.countryId} = ${countryId} then ${offers.updatedAt} else coalesce(${latestAt}, ${offers.updatedAt}) end`;
 }
 
 /** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */
 export function listMyOffers(ctx: AppContext, { actor }: { actor: Actor }) {
-  if (isStaff(actor.role)) return listRows(ctx.db, actor, undefined, 'updated');
-  if (actor.countryId === null) return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
-  return listRows(ctx.db, actor, eq(offers.countryId, actor.countryId), 'updated');
+  if (isStaff(actor.role)) return listRows(ctx.db, actor, 'all', 'updated');
+  if (actor.countryId === null) return listRows(ctx.db, actor, 'submitted', 'updated');
+  return listRows(ctx.db, actor, 'country', 'updated');
 }
 
 /** Conditional offers of all countries: those with at least one submitted version. */
 export function listSubmittedOffers(ctx: AppContext, { actor }: { actor: Actor }) {
-  return listRows(ctx.db, actor, gt(offers.versions, 0), 'updated');
+  return listRows(ctx.db, actor, 'submitted', 'updated');
 }
 
 /** The secretariat's queue: versions awaiting a decision first. */
 export function listReviewQueue(ctx: AppContext, { actor }: { actor: Actor }) {
-  return listRows(ctx.db, actor, undefined, 'review');
+  return listRows(ctx.db, actor, 'all', 'review');
 }
 
 /** Active member states that have no offer yet (the secretariat may create one for them). */

@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, gt, is, sql, type Placeholder } from 'drizzle-orm';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   REGION_NAME,
   canSubmitAfter,
@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import {
   countries,
   offerLeases,
@@ -57,10 +58,16 @@ export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): P
   return row;
 }
 
+/** The offer row without its document: by a value inside a transaction, by a placeholder when prepared. */
+const offerRowQuery = (db: Db | Tx, id: string | Placeholder) =>
+  db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
+/** Read on every open of an offer (its access check and the kept answer's stamp). */
+const offerRowStatement = preparedPer((db) => offerRowQuery(db, sql.placeholder('id')).prepare('offer_row'));
+
 /** The offer row without its document, or undefined. */
 export async function loadOfferRow(db: Db | Tx, id: string): Promise<OfferRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select(META).from(offers).where(eq(offers.id, id)).limit(1);
+  const [row] = is(db, PgTransaction) ? await offerRowQuery(db, id) : await offerRowStatement(db as Db).execute({ id });
   return row;
 }
 
