@@ -27,6 +27,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
-    index('notifications_batch_idx').on(t.recipientId, t.batchKey),
+    // Unread rows only: a recipient's open batch and unread count are found among their few unread notifications,
+    // not among everything they have ever been sent (which a count over the recipient index would read).
+    index('notifications_unread_idx')
+      .on(t.recipientId, t.batchKey)
+      .where(sql`${t.readAt} is null`),
   ],
 );

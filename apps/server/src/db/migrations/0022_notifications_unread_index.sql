@@ -1,0 +1,2 @@
+DROP INDEX "notifications_batch_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id","batch_key") WHERE "notifications"."read_at" is null;
