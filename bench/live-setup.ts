@@ -2,6 +2,7 @@
 // directly in the database, a PostgreSQL database of their own, and load generators run in a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { chatMembers, chatRooms, sessions, users } from '../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../apps/server/src/context.js';
 
@@ -90,6 +91,39 @@ export async function makeRooms(ctx: AppContext, memberLists: string[][]): Promi
     ids.push(...rooms.map((r) => r.id));
   }
   return ids;
+}
+
+/**
+ * The history people of a portal in use have: `notifications` notifications each (chat messages of past days,
+ * batched per room as the portal writes them; the newest `unread` of them not read yet), and `messages` messages in
+ * each room from its first member. A portal measured with empty tables is one no negotiator uses: its tables, and
+ * the plans made from their statistics, are those of its first minute.
+ */
+export async function addHistory(
+  ctx: AppContext,
+  {
+    userIds,
+    notifications,
+    unread,
+    roomIds,
+    messages,
+  }: { userIds: string[]; notifications: number; unread: number; roomIds: string[]; messages: number },
+): Promise<void> {
+  for (let from = 0; from < userIds.length; from += CHUNK)
+    await ctx.db.execute(sql`
+      insert into notifications (recipient_id, kind, subject, text, link, batch_key, count, read_at, created_at)
+      select u, 'chat.message', 'New messages', 'Bench room: ' || n || ' new messages', '/chat/history/0',
+        'history-' || n, n, case when n > ${unread} then now() - n * interval '1 day' end,
+        now() - n * interval '1 day' - interval '1 hour'
+      from unnest(${sql.raw(`'{${userIds.slice(from, from + CHUNK).join(',')}}'::uuid[]`)}) as u,
+        generate_series(1, ${notifications}) as n`);
+  for (let from = 0; from < roomIds.length; from += CHUNK)
+    await ctx.db.execute(sql`
+      insert into chat_messages (room_id, sender_id, type, message_type, conversation, created_at)
+      select r.id, r.creator_id, 'NORMAL', 'MESSAGE', 'An earlier message about the schedule, number ' || n,
+        now() - n * interval '1 hour'
+      from chat_rooms r, generate_series(1, ${messages}) as n
+      where r.id = any(${sql.raw(`'{${roomIds.slice(from, from + CHUNK).join(',')}}'::uuid[]`)})`);
 }
 
 /** Starts a bench script (bench/<file>) in a child process with an IPC channel: its own event loop and core. */

@@ -5,15 +5,17 @@
 // (signing in thousands by password would measure argon2); their actions run in a child process
 // (bench/mixed-users-clients.ts), the server here. A series stops at its knee: p95 ≥ 1 s or any error or timeout.
 // `npm run bench -- mixed-users`; BENCH_MAX_USERS, BENCH_STEPS (e.g. 1000 alone), BENCH_STEP_SECONDS, BENCH_WARMUP_SECONDS, BENCH_DATABASES
-// (postgres,pglite; pglite-loop: PGlite on the request loop, PGLITE_WORKER=false), BENCH_LAYOUTS (online,offline).
+// (postgres,pglite; pglite-loop: PGlite on the request loop, PGLITE_WORKER=false), BENCH_LAYOUTS (online,offline),
+// BENCH_PROFILE (a folder: the server's CPU profile of each step).
 // Results in bench/results/mixed-users.json and .md.
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { countries } from '../apps/server/src/db/schema/index.js';
 import { benchOfferDocument, machine, startBenchApp, stats, writeResults, type Stats } from './lib.js';
-import { makeRooms, makeUsers, startChild, type BenchUser } from './live-setup.js';
+import { addHistory, makeRooms, makeUsers, startChild, type BenchUser } from './live-setup.js';
 import { KINDS, type InitJob, type Kind, type StepJob, type StepResult } from './mixed-users-clients.js';
 import { scratchDatabase } from '../apps/server/test/scratch-database.js';
 
@@ -34,8 +36,28 @@ const ROOM_SIZE = 10;
 /** Members offline: this many of a room's members are connected, the others never are. */
 const CONNECTED_PER_ROOM = 2;
 const KNEE_P95_MS = 1000;
+/** What each user and room has from before (see addHistory): notifications per user (some unread), messages per room. */
+const HISTORY_NOTIFICATIONS = 30;
+const HISTORY_UNREAD = 2;
+const HISTORY_MESSAGES = 50;
 
 type Layout = 'online' | 'offline';
+
+/** BENCH_PROFILE=<folder>: a CPU profile of the server's main thread over each measured step, for Chromium's DevTools. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR!, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
 
 interface StepRow {
   users: number;
@@ -131,6 +153,13 @@ async function addUsers(
       ...absent.slice(r * (ROOM_SIZE - perRoom), (r + 1) * (ROOM_SIZE - perRoom)).map((p) => p.id),
     ]),
   );
+  await addHistory(ctx, {
+    userIds: [...people, ...absent].map((p) => p.id),
+    notifications: HISTORY_NOTIFICATIONS,
+    unread: HISTORY_UNREAD,
+    roomIds: rooms,
+    messages: HISTORY_MESSAGES,
+  });
   return people.map((p, i) => ({ token: p.token, roomId: rooms[Math.floor(i / perRoom)], offer: i % place.length }));
 }
 
@@ -193,6 +222,7 @@ async function runSeries(database: string, layout: Layout, env: Record<string, s
       const step: StepJob = { type: 'step', add, warmupSeconds: WARMUP_SECONDS, seconds: STEP_SECONDS };
       child.send(step);
       await next(child, 'measuring');
+      const profiler = PROFILE_DIR ? await startProfile() : null;
       const cpu = process.cpuUsage();
       const ticks = machineTicks();
       const backends = watcher ? await backendTicks(watcher) : null;
@@ -205,6 +235,9 @@ async function runSeries(database: string, layout: Layout, env: Record<string, s
       const { result } = await next<{ result: StepResult }>(child, 'result');
       clearInterval(sampler);
       loop.disable();
+      await profiler?.(
+        `${PROFILE_DIR}/mixed-users-${database === 'PostgreSQL' ? 'postgres' : 'pglite'}-${layout}-${users}.cpuprofile`,
+      );
       const backendsNow = watcher ? await backendTicks(watcher) : null;
       const row = toRow(result, {
         postgresTicks: backends
@@ -337,8 +370,9 @@ writeResults(
     'in the main one (server CPU: % of one core, PGlite included; PostgreSQL CPU: its backends for this database, % of',
     'one core; machine CPU: % of all cores, the generator and other work included; loop busy: % of the step the request',
     "loop, the main thread, was busy, PGlite's work included unless it has its own thread). A series stops at its knee:",
-    'p95 ≥ 1 s, or any error or timeout (10 s). On PostgreSQL the statistics are brought up to date (ANALYZE) after',
-    "each step's users and rooms are written in bulk, as autovacuum does in time where tables grow at a human pace.",
+    `p95 ≥ 1 s, or any error or timeout (10 s). Every user arrives with a history: ${HISTORY_NOTIFICATIONS} notifications (${HISTORY_UNREAD} unread), and`,
+    `each room with ${HISTORY_MESSAGES} earlier messages. On PostgreSQL the statistics are brought up to date (ANALYZE) after each`,
+    "step's users, rooms and history are written in bulk, as autovacuum does in time where tables grow at a human pace.",
     '',
     ...all.flatMap((s) => [
       `## ${s.database}, members ${s.layout}: knee ${knee(s)}`,
