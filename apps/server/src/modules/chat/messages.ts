@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
+import { preparedPer } from '../../db/prepared.js';
 import { firstOr404 } from '../../errors.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
@@ -53,14 +54,42 @@ async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<voi
   await ctx.db.update(chatRooms).set({ lastMessageAt: at }).where(eq(chatRooms.id, roomId));
 }
 
+/** What a new message is stored with; the rest (id, time) the database gives it. */
+type NewMessage = Pick<
+  typeof chatMessages.$inferInsert,
+  'roomId' | 'senderId' | 'type' | 'messageType' | 'conversation'
+> &
+  Partial<Pick<typeof chatMessages.$inferInsert, 'fileKey' | 'replyToId'>>;
+
+/** The INSERT of every message, prepared once (a message is the portal's most frequent write). */
+const insertMessage = preparedPer((db) =>
+  db
+    .insert(chatMessages)
+    .values({
+      roomId: sql.placeholder('roomId'),
+      senderId: sql.placeholder('senderId'),
+      type: sql.placeholder('type'),
+      messageType: sql.placeholder('messageType'),
+      conversation: sql.placeholder('conversation'),
+      fileKey: sql.placeholder('fileKey'),
+      replyToId: sql.placeholder('replyToId'),
+    })
+    .returning()
+    .prepare('chat_message_insert'),
+);
+
 /** Stores a message, then publishes it to the room's live subscribers (never the other way round). */
 async function storeAndPublish(
   ctx: AppContext,
-  values: typeof chatMessages.$inferInsert,
+  values: NewMessage,
   file: AttachedFile | null,
   knownSender?: { id: string; firstName: string; lastName: string },
 ): Promise<ChatMessage> {
-  const [stored] = await ctx.db.insert(chatMessages).values(values).returning();
+  const [stored] = await insertMessage(ctx.db).execute({
+    ...values,
+    fileKey: values.fileKey ?? null,
+    replyToId: values.replyToId ?? null,
+  });
   await touchRoom(ctx, stored.roomId, stored.createdAt);
   // A reply is read back with its quote (one more query, for replies only).
   const message = stored.replyToId

@@ -13,6 +13,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
+import { preparedPer } from '../../db/prepared.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
@@ -280,6 +281,33 @@ export interface Participant {
   lastName: string;
 }
 
+/** The notification pass's two reads of every busy room, prepared once: the room, and its members not excluded. */
+const participantStatements = preparedPer((db) => ({
+  room: db
+    .select()
+    .from(chatRooms)
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
+    .limit(1)
+    .prepare('chat_participants_room'),
+  members: db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      countryId: users.countryId,
+      role: users.role,
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(
+      and(
+        eq(chatMembers.roomId, sql.placeholder('roomId')),
+        sql`${chatMembers.userId} <> all(${sql.placeholder('exclude')}::uuid[])`,
+      ),
+    )
+    .prepare('chat_participants_members'),
+}));
+
 /**
  * A room's participants other than the given ones (those viewing it), with their names: a lean query for the
  * notification pass of busy rooms, which returns nothing when everyone is looking at the room.
@@ -289,18 +317,13 @@ export async function participantsExcept(
   roomId: string,
   exclude: string[],
 ): Promise<{ room: RoomRow; people: Participant[] } | null> {
-  const [room] = await ctx.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
+  const { room: roomOf, members } = participantStatements(ctx.db);
+  const [room] = await roomOf.execute({ roomId });
   if (!room) return null;
   const notExcluded = (column: typeof users.id | typeof chatMembers.userId) =>
     exclude.length ? notInArray(column, exclude) : undefined;
   const person = { id: users.id, firstName: users.firstName, lastName: users.lastName };
-  const explicit = (
-    await ctx.db
-      .select({ ...person, countryId: users.countryId, role: users.role })
-      .from(chatMembers)
-      .innerJoin(users, eq(users.id, chatMembers.userId))
-      .where(and(eq(chatMembers.roomId, roomId), notExcluded(chatMembers.userId)))
-  ).filter((m) => canAccessRoom(m, room, true));
+  const explicit = (await members.execute({ roomId, exclude })).filter((m) => canAccessRoom(m, room, true));
   const countryIds =
     room.romeType === 'OFFER'
       ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null)

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { NOTIFICATION_TOPIC, isStaff, isUuid, type QueueMessage, type RoomRead } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
+import { preparedPer } from '../../db/prepared.js';
 import { chatMembers, chatMessages, chatReads, chatRooms } from '../../db/schema/index.js';
 import { address, type BrokerMessage } from '../../realtime/broker.js';
 import type { LiveSession } from '../../realtime/destinations.js';
@@ -112,6 +113,18 @@ export function acceptsRoomAnnouncement(session: LiveSession, message: BrokerMes
   return user.countryId !== null && !!scope.countryIds?.includes(user.countryId);
 }
 
+/** The room and its members' ids in one statement, prepared once: a busy room is announced four times a second. */
+const announcedRoom = preparedPer((db) => {
+  const memberIds = sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json)
+    from ${chatMembers} m where m.room_id = ${chatRooms}.id)`;
+  return db
+    .select({ room: chatRooms, memberIds })
+    .from(chatRooms)
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
+    .limit(1)
+    .prepare('chat_room_announced');
+});
+
 /**
  * Tells everyone whose room lists show the room (its members, an OFFER room's two countries, the secretariat for a
  * negotiation between two countries) and `alsoUserIds` (one who just left) that it changed: their lists, counters
@@ -123,14 +136,7 @@ export async function announceRoom(
   alsoUserIds: string[] = [],
   exceptUserIds: string[] = [],
 ): Promise<void> {
-  // The room and its members' ids in one statement: a busy room is announced four times a second.
-  const memberIds = sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json)
-    from ${chatMembers} m where m.room_id = ${chatRooms}.id)`;
-  const [found] = await ctx.db
-    .select({ room: chatRooms, memberIds })
-    .from(chatRooms)
-    .where(eq(chatRooms.id, roomId))
-    .limit(1);
+  const [found] = await announcedRoom(ctx.db).execute({ roomId });
   if (!found) return;
   const { room } = found;
   const offer = room.romeType === 'OFFER';

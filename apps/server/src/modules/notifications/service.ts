@@ -236,6 +236,33 @@ async function writeNotifications(
   }));
 }
 
+/**
+ * The active recipients among `ids`, each with their open (unread) notification of `batchKey` if any, oldest first:
+ * prepared once, as every batch of chat messages reads it (no batch key: no open notification is looked for).
+ */
+const recipientsStatement = preparedPer((db) =>
+  db
+    .select({
+      id: users.id,
+      language: users.language,
+      email: users.email,
+      openId: notifications.id,
+      openCount: notifications.count,
+    })
+    .from(users)
+    .leftJoin(
+      notifications,
+      and(
+        eq(notifications.recipientId, users.id),
+        eq(notifications.batchKey, sql.placeholder('batchKey')),
+        isNull(notifications.readAt),
+      ),
+    )
+    .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(users.status, 'ACTIVE')))
+    .orderBy(notifications.createdAt)
+    .prepare('notification_recipients'),
+);
+
 /** Rounds of reading and writing a batch of notifications raced by other writers before giving up (and saying so). */
 const MAX_WRITE_ROUNDS = 20;
 
@@ -255,27 +282,7 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
   };
   // Each round writes at least one writer's batch (an update misses only because another one landed), so rounds end.
   for (let round = 0; pending.length && round < MAX_WRITE_ROUNDS; round++) {
-    const found = await ctx.db
-      .select({
-        id: users.id,
-        language: users.language,
-        email: users.email,
-        openId: notifications.id,
-        openCount: notifications.count,
-      })
-      .from(users)
-      .leftJoin(
-        notifications,
-        options.batchKey
-          ? and(
-              eq(notifications.recipientId, users.id),
-              eq(notifications.batchKey, options.batchKey),
-              isNull(notifications.readAt),
-            )
-          : sql`false`,
-      )
-      .where(and(inArray(users.id, pending), eq(users.status, 'ACTIVE')))
-      .orderBy(notifications.createdAt);
+    const found = await recipientsStatement(ctx.db).execute({ ids: pending, batchKey: options.batchKey ?? null });
     // One row per recipient: the newest open batch if there are several.
     const recipients = new Map(found.map((r) => [r.id, r]));
     const updates: BatchUpdate[] = [];
