@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return () => template.drop();
   }
-  const database = await openDatabase({});
+  // On this thread: the setup runs in vitest's own process, where a fault of a stopped database thread would end the
+  // whole run (seen once: V8 "Check failed: jit_page.has_value()" as the run began), and a thread gains it nothing.
+  const database = await openDatabase({ thread: false });
   await syncReferenceData(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
