@@ -1,7 +1,7 @@
 /**
  * When a journey fails, say what the user had in front of them: for every open page its address, direction, open
- * dialogs and visible text, a screenshot in test-results/e2e/, and the end of the portal's log. A failure in CI can
- * then be understood from its output alone.
+ * dialogs and visible text, a screenshot in test-results/e2e/, and the end of the portal's log, added to the test's
+ * error. A failure in CI can then be understood from the end of its output alone.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -45,5 +45,8 @@ afterEach(async (context) => {
     .split('\n')
     .filter((l) => !l.includes('"url":"/assets/'));
   lines.push('portal log (last API calls, warnings and errors):', ...told.slice(-LOG_LINES));
-  console.error(lines.join('\n'));
+  // With the error itself: the run's summary at its very end then carries it, where a CI log cut to its tail shows it.
+  const error = context.task.result.errors?.[0];
+  if (error) error.message += `\n${lines.join('\n')}`;
+  else console.error(lines.join('\n'));
 });
