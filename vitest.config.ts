@@ -17,6 +17,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its test files one after another in one module graph, instead of importing the whole server
+          // again for each (2.8 s a file): 283 s → 155 s on PGlite, 234 s → 81 s on PostgreSQL. Each file opens its
+          // own app and database and closes them; no server test mocks a module or stubs a global. Checked with the
+          // files shuffled on both databases.
+          isolate: false,
         },
       },
       'apps/web/vite.config.ts',
