@@ -9,7 +9,15 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, scrollThroughHome, signIn } from '../support/portal';
+import {
+  chooseLanguage,
+  DEMO_PASSWORD,
+  launchBrowser,
+  newVisitor,
+  readSignInCode,
+  scrollThroughHome,
+  signIn,
+} from '../support/portal';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -84,8 +92,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const page = await context.newPage();
     await open(page, '/login');
     expect(await seriousViolations(page), 'login (en)').toEqual([]);
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await seriousViolations(page), 'login (ar)').toEqual([]);
     await context.close();
@@ -97,8 +104,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       const page = await context.newPage();
       await signIn(page, 'admin@portal.test');
       if (language === 'ar') {
-        await page.getByRole('button', { name: /^Language/ }).click();
-        await page.getByRole('menuitem', { name: 'العربية' }).click();
+        await chooseLanguage(page, 'العربية');
         await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }
       const found: Record<string, Finding[]> = {};

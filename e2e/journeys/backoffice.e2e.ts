@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { screenshotOnFailure } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -203,8 +203,7 @@ describe('back office and public forms', () => {
       await legal.getByRole('region', { name: second!.name }).getByText('861 Legal services').waitFor();
       expect(await legal.getByText('No commitment').count()).toBe(0);
 
-      await page.getByRole('button', { name: /^Language/ }).click();
-      await page.getByRole('menuitem', { name: 'العربية' }).click();
+      await chooseLanguage(page, 'العربية');
       await page.getByRole('button', { name: /مقارنة$/ }).waitFor();
       await page.getByRole('tab', { name: 'الالتزامات الأفقية' }).click();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

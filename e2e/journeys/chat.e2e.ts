@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -162,8 +162,7 @@ describe('messaging and notifications, live', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signIn(page, 'chief.ke@portal.test');
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
     await page.goto('/chat');
     await page.getByRole('tab', { name: 'المفاوضات' }).waitFor();

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, scrollThroughHome, signIn } from '../support/portal';
+import type { Browser } from 'playwright-core';
+import { chooseLanguage, launchBrowser, newVisitor, scrollThroughHome, signIn } from '../support/portal';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 /** A 2×2 PNG, red. */
@@ -10,11 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe('content pages and the CMS', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 
 /** The GATS look-up: the /gats page, the View GATS modal with its filter, its tree and its table (demo set loaded at start). */
 describe('GATS commitments', () => {
@@ -48,8 +48,7 @@ describe('GATS commitments', () => {
     await page.getByRole('heading', { level: 1, name: 'GATS commitments: Illustrative Member C' }).waitFor();
     await expect.poll(() => page.locator('.gats-table tbody tr.ant-table-row').count()).toBe(9);
 
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await page.getByRole('heading', { level: 1, name: /التزامات الاتفاق العام للتجارة في الخدمات/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('columnheader', { name: 'القيود على النفاذ إلى الأسواق' }).waitFor();

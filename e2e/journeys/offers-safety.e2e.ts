@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import {
   expectToast,
   openOrCreateOwnOffer,
@@ -91,8 +91,7 @@ describe('offer editing: lease, local draft, Arabic', () => {
   });
 
   it('in Arabic the editor is right to left, tabs on the right, and saves', async () => {
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('link', { name: 'تعديل' }).first().click();
     const tabs = page.getByRole('navigation', { name: 'أجزاء العرض' });

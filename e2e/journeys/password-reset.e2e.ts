@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
+import { chooseLanguage, DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
 import { changePassword, signInWithPassword } from './profile-support';
 
 /** The password is put back at the end, for the journeys that sign in as the advisor after this one. */
@@ -121,8 +121,7 @@ describe('a forgotten password', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto('/reset-password');
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'كلمة المرور' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('button', { name: 'إرسال الرابط' }).waitFor();

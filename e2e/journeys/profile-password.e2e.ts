@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
+import { chooseLanguage, DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
 import { changePassword, signInWithPassword } from './profile-support';
 
 /** No other journey signs in as the administrator; the password is put back at the end all the same. */
@@ -66,8 +66,7 @@ describe('changing one’s password', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signInWithPassword(page, EMAIL, DEMO_PASSWORD);
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.goto('/change-password');
     await page.getByRole('heading', { level: 1, name: 'تغيير كلمة المرور' }).waitFor();

@@ -16,7 +16,7 @@ import {
   type OfferDocument,
   type OfferListItem,
 } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { addSectorWithService, chooseOption, expectToast, screenshotOnFailure, setLevel } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -179,8 +179,7 @@ describe('requests between Senegal and Kenya', () => {
     const sent = sn.getByRole('table', { name: 'Requests sent' });
     await sent.getByRole('row').filter({ hasText: 'Kenya' }).filter({ hasText: 'Answered' }).first().waitFor();
 
-    await sn.getByRole('button', { name: /^Language/ }).click();
-    await sn.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(sn, 'العربية');
     await sn.getByRole('heading', { level: 1, name: 'طلبات العروض' }).waitFor();
     expect(await sn.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const row = sn.getByRole('table', { name: 'الطلبات المرسلة' }).getByRole('row').filter({ hasText: 'كينيا' });

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { baseUrl, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { baseUrl, chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { expectToast, screenshotOnFailure, setLevel } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -146,8 +146,7 @@ describe('counter offers', () => {
       expect(left!.x).toBeLessThan(right!.x);
 
       // Arabic: the original comes first in reading order, so it stands on the right.
-      await ke.getByRole('button', { name: /^Language/ }).click();
-      await ke.getByRole('menuitem', { name: 'العربية' }).click();
+      await chooseLanguage(ke, 'العربية');
       await expect.poll(() => ke.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const originalAr = grid.getByRole('columnheader', { name: /^الأصل: النسخة/ });
       const counterAr = grid.getByRole('columnheader', { name: /^العرض المقابل \(/ });

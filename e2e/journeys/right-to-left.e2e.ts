@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 const htmlAttributes = (page: Page) =>
@@ -22,8 +22,7 @@ describe('Arabic, right to left', () => {
     await page.goto('/');
     expect(await htmlAttributes(page)).toEqual({ lang: 'en', dir: 'ltr' });
 
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await expect.poll(() => htmlAttributes(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('heading', { level: 1, name: /مرحبًا بكم/ }).waitFor();
 
@@ -38,8 +37,7 @@ describe('Arabic, right to left', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signIn(page, 'secretariat@portal.test');
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await page.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();
 
     const menu = await page.getByRole('navigation', { name: 'التنقل في مساحة العمل' }).boundingBox();

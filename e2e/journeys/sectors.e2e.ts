@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfferListItem, Sector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken, expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure } from './offers-support';
 
 const LEGAL_TAB = '1.A.a Legal Services · CPC 861';
@@ -26,11 +26,6 @@ async function senegalSectors(): Promise<Sector[]> {
 let before = new Set<string>();
 const added = (sectors: Sector[]) =>
   sectors.filter((s) => !before.has(s.sectorId) && s.provisional_codes.some((c) => c === '861' || c === '862'));
-
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe('a sector chosen with Legal (861) and Accounting (862) is saved as two sectors', () => {
   let browser: Browser;

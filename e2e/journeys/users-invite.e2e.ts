@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { readInvitationPath, signInWithPassword } from './profile-support';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
@@ -88,8 +88,7 @@ describe('inviting a focal point', () => {
     await users.getByText('chief.sn@portal.test').waitFor();
     await expect.poll(() => users.getByText('focal.ke@portal.test').count()).toBe(0);
 
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await page.getByRole('button', { name: 'دعوة مستخدم' }).click();
     const dialog = page.getByRole('dialog', { name: 'دعوة مستخدمين' });
     await dialog.getByRole('group', { name: 'المستخدم 1' }).getByLabel('البلد').waitFor();

@@ -9,7 +9,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { awaitsReview, blankOfferDocument, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { screenshotOnFailure } from './offers-support';
 
@@ -163,8 +163,7 @@ describe('compare two versions of an offer', () => {
     expect(text).toContain('may');
 
     // Arabic: the first version comes first in reading order (on the right) and "2 / 2" keeps its order.
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await chooseLanguage(page, 'العربية');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const navAr = page.getByRole('navigation', { name: 'التعديلات' });
     await expect.poll(() => navAr.getByRole('status').innerText()).toMatch(/2 \/ 2$/);

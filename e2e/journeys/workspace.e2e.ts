@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, blankSector, type Sector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { screenshotOnFailure } from './offers-support';
 
@@ -94,8 +94,7 @@ describe('dashboard and workspace', () => {
       expect(await senegalRow.locator('[data-pair="SN-KE"]').count()).toBe(1);
       await page.screenshot({ path: `${screenshots}workspace-request-matrix.png`, fullPage: true });
 
-      await page.getByRole('button', { name: /^Language/ }).click();
-      await page.getByRole('menuitem', { name: 'العربية' }).click();
+      await chooseLanguage(page, 'العربية');
       await page.getByRole('tab', { name: 'تغطية الالتزامات' }).click();
       const heatmap = page.locator('.coverage-heatmap svg');
       await heatmap.waitFor();

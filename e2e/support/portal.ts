@@ -132,3 +132,23 @@ export async function scrollThroughHome(page: Page): Promise<void> {
   await page.locator('section#contacts').scrollIntoViewIfNeeded();
   await page.locator('section#members .member').first().waitFor({ state: 'attached' });
 }
+
+const LANGUAGE_CODES = { English: 'en', Français: 'fr', العربية: 'ar' } as const;
+
+/**
+ * Picks a language in the header as a user does, and resolves once the page is in it. The menu item is clicked once
+ * the menu has finished opening: on a loaded machine a click that landed while the menu was still animating in was
+ * lost, and the menu stayed open in the old language.
+ */
+export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_CODES): Promise<void> {
+  await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
+  await item.waitFor();
+  await expect
+    .poll(() => item.evaluate((el) => el.closest('.ant-dropdown')?.getAnimations({ subtree: true }).length ?? 0), {
+      timeout: 10_000,
+    })
+    .toBe(0);
+  await item.click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, LANGUAGE_CODES[name]);
+}
