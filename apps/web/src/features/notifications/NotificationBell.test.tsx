@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MyNotifications, Notification } from '@portal/shared';
+import { chatKeys } from '../chat/api';
 import { NotificationBell } from './NotificationBell';
 
 // No live connection in a unit test: the bell reads the list over HTTP; a test tells it the connection came up.
@@ -65,6 +66,40 @@ describe('notification bell', () => {
     live.onState(false);
     live.onState(true);
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('reads the open list of rooms again once the first live connection is confirmed (a room made meanwhile)', async () => {
+    signIn();
+    const my: MyNotifications = { unread: 0, notifications: [] };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/chats/getAllRomes'
+        ? new Response(JSON.stringify({ payload: [] }), { status: 200 })
+        : new Response(JSON.stringify({ payload: my }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Rooms() {
+      useQuery({
+        queryKey: chatKeys.contactRooms(),
+        queryFn: () => fetch('/api/chats/getAllRomes').then((r) => r.json()),
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <MemoryRouter>
+            <NotificationBell />
+            <Rooms />
+          </MemoryRouter>
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    const reads = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).length;
+    await waitFor(() => expect(reads('/api/chats/getAllRomes')).toBe(1));
+    live.onState(true);
+    await waitFor(() => expect(reads('/api/chats/getAllRomes')).toBe(2));
+    expect(reads('/api/notifications/my')).toBe(1);
   });
 
   it("'Mark all as read' marks every notification, not only the unread ones among the 20 shown", async () => {

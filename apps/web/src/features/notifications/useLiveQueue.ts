@@ -35,10 +35,12 @@ export function useLiveQueue(): void {
     const openedAt = Date.now();
     let connectedBefore = false;
     const live = openLive('/stomp', {
-      // Reconnected: catch up on anything that arrived while the connection was down (room lists too). On the first
-      // connection, only what was read before the connection was opened: the bell's list, read as the page opened,
+      // Reconnected: catch up on anything that arrived while the connection was down. On the first connection, the
+      // bell's list is read again only if it was read before the connection was opened: read as the page opened, it
       // is not read a second time (issue 16); a notification written in the instant between that read and the
-      // subscription shows with the next one, which reads the list again.
+      // subscription shows with the next one, which reads the list again. The lists of rooms (open on the messaging
+      // screens only) are read again whenever the subscription is confirmed: a room created while a slow connection
+      // was being made would otherwise never appear, since nothing else announces it.
       onState: (up) => {
         if (!up) return;
         const first = !connectedBefore;
@@ -46,7 +48,7 @@ export function useLiveQueue(): void {
         const predicate = (query: Query) =>
           !first || (query.state.fetchStatus !== 'fetching' && query.state.dataUpdatedAt < openedAt);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all, predicate });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms(), predicate });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
       },
       // The server closes a deactivated country's connections with COUNTRY_DEACTIVATED, and those of a session that
       // ended (user deactivated, password changed or reset, signed out elsewhere) with UNAUTHORIZED: one call finds
