@@ -30,11 +30,6 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/**
- * A fresh visitor: no tokens, no language choice, English browser, a desktop window.
- * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
- * (once a second) like someone at work, so only the idle journey meets the timeout.
- */
 /** What each page reported that a user does not see: script errors, console errors, failed requests (last 20). */
 export const pageTroubles = new WeakMap<Page, string[]>();
 
@@ -53,6 +48,11 @@ function watchPage(page: Page): void {
   page.on('requestfailed', (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
 }
 
+/**
+ * A fresh visitor: no tokens, no language choice, English browser, a desktop window, reduced motion.
+ * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
+ * (once a second) like someone at work, so only the idle journey meets the timeout.
+ */
 export async function newVisitor(
   browser: Browser,
   options: { width?: number; idle?: boolean; serviceWorker?: boolean } = {},
@@ -61,6 +61,10 @@ export async function newVisitor(
     baseURL: baseUrl(),
     locale: 'en-US',
     viewport: { width: options.width ?? 1366, height: 900 },
+    // A visitor whose system asks for reduced motion: the portal's dialogs and menus then open at once. A click that
+    // landed while antd's opening animation ran was lost on a loaded machine (a confirm dialog and the language menu
+    // left open), and what a journey checks is what the user can do, not the animation.
+    reducedMotion: 'reduce',
     // The portal's service worker only answers when the network fails; journeys that intercept calls
     // (page.route) need them to come from the page, so it runs only where a journey asks for it (offline.e2e.ts).
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
