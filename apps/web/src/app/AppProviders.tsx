@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
-import { useReducedMotion } from '../features/layout/useReducedMotion';
 import { useHomeSettings } from '../features/session/useSession';
 import { useLanguageState } from '../i18n/useLanguageState';
 
@@ -35,11 +34,10 @@ function useScrollableTablesFocusable() {
   }, []);
 }
 
-/** antd follows the language (direction, locale), the home settings' colours and the system's reduced motion. */
+/** antd follows the language (direction, locale) and the home settings' colours. */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { direction, antdLocale } = useLanguageState();
   const { colours, focus } = useHomeSettings();
-  const reducedMotion = useReducedMotion();
   // The keyboard focus ring everywhere (styles.css): the button colour at 3:1 against the page at least.
   useEffect(() => {
     document.documentElement.style.setProperty('--focus-ring', focus);
@@ -71,8 +69,6 @@ function ThemedAntd({ children }: { children: ReactNode }) {
           fontFamily:
             "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Naskh Arabic', 'DejaVu Sans', Tahoma, sans-serif",
           borderRadius: 6,
-          // prefers-reduced-motion: dialogs, menus, drawers and messages appear at once instead of zooming or sliding.
-          motion: !reducedMotion,
         },
         components: { Menu: { itemSelectedBg: '#e8eef7', itemActiveBg: '#dfe8f4' } },
       }}
