@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, launchBrowser, newVisitor, settled, signIn } from '../support/portal';
 import { screenshotOnFailure } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -71,6 +71,7 @@ describe('back office and public forms', () => {
       await row.getByRole('button', { name: `Deactivate: ${email}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Deactivate Kofi Asante?' });
       await confirm.getByText('signed out at once').waitFor();
+      await settled(confirm);
       await confirm.getByRole('button', { name: 'Deactivate' }).click();
       await page.locator('.ant-message').getByText('User updated.').waitFor();
       await row.getByText('Deactivated').waitFor();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, type ResponseSummary } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { launchBrowser, newVisitor, settled, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { expectToast, screenshotOnFailure } from './offers-support';
 
@@ -58,6 +58,7 @@ describe('a focal point drafts a counter offer, the chief negotiator sends it', 
 
       await focal.getByRole('button', { name: 'Save for the chief negotiator' }).click();
       const dialog = focal.getByRole('dialog', { name: 'This counter offer changes nothing' });
+      await settled(dialog);
       await dialog.getByRole('button', { name: 'Yes, without changes' }).click();
       await focal.waitForURL(/\/offers$/, { timeout: 60_000 });
       await expectToast(focal, /saved as a draft/);

@@ -92,7 +92,8 @@ describe('counter offers', () => {
       const edited = sn.locator('.counter-entry-edited');
       await edited.first().waitFor();
       expect(await edited.count()).toBe(1);
-      expect(await edited.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(232, 247, 234)');
+      // The green fades in (a transition): its final colour.
+      await expect.poll(() => edited.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(232, 247, 234)');
       await edited.getByText('Changed', { exact: true }).waitFor();
       await edited.getByRole('button', { name: /^Reset:/ }).waitFor();
       await edited.getByRole('button', { name: /^Chat:/ }).waitFor();

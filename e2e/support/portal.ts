@@ -1,7 +1,7 @@
 /** What the journeys share: the browser, and signing in through the screens with the mailed code. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -49,7 +49,7 @@ function watchPage(page: Page): void {
 }
 
 /**
- * A fresh visitor: no tokens, no language choice, English browser, a desktop window, reduced motion.
+ * A fresh visitor: no tokens, no language choice, English browser, a desktop window.
  * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
  * (once a second) like someone at work, so only the idle journey meets the timeout.
  */
@@ -61,10 +61,6 @@ export async function newVisitor(
     baseURL: baseUrl(),
     locale: 'en-US',
     viewport: { width: options.width ?? 1366, height: 900 },
-    // A visitor whose system asks for reduced motion: the portal's dialogs and menus then open at once. A click that
-    // landed while antd's opening animation ran was lost on a loaded machine (a confirm dialog and the language menu
-    // left open), and what a journey checks is what the user can do, not the animation.
-    reducedMotion: 'reduce',
     // The portal's service worker only answers when the network fails; journeys that intercept calls
     // (page.route) need them to come from the page, so it runs only where a journey asks for it (offline.e2e.ts).
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
@@ -147,12 +143,34 @@ const LANGUAGE_CODES = { English: 'en', Français: 'fr', العربية: 'ar' } 
 export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_CODES): Promise<void> {
   await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
   const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
-  await item.waitFor();
-  await expect
-    .poll(() => item.evaluate((el) => el.closest('.ant-dropdown')?.getAnimations({ subtree: true }).length ?? 0), {
-      timeout: 10_000,
-    })
-    .toBe(0);
+  await settled(
+    page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.getByRole('menuitem', { name }) }),
+  );
   await item.click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, LANGUAGE_CODES[name]);
+}
+
+/**
+ * Resolves once the element (a dialog, a menu) has finished animating in. On a loaded machine a click that landed
+ * while an antd dialog or menu was still zooming or sliding in was lost: the dialog stayed open, and the journey
+ * waited in vain.
+ */
+export async function settled(popup: Locator): Promise<void> {
+  await popup.waitFor();
+  await expect
+    .poll(
+      () =>
+        popup.evaluate(
+          (el) =>
+            // Its own, its content's, and its wrapper's (antd animates the dialog's box around the element named dialog).
+            document.getAnimations().filter((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              return (
+                a.playState === 'running' && target instanceof Element && (el.contains(target) || target.contains(el))
+              );
+            }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }

@@ -8,7 +8,6 @@ import { createRouter, preloadScreen } from './app/router';
 import { reloadOnceAfterChunkFailure } from './app/chunkReload';
 import { registerServiceWorker } from './features/offline/register';
 import './styles.css';
-import './reduced-motion.css';
 
 // A module preloaded by Vite that cannot be fetched (an old deployment): reload once per session.
 window.addEventListener('vite:preloadError', (event) => {
