@@ -142,11 +142,11 @@ const LANGUAGE_CODES = { English: 'en', Français: 'fr', العربية: 'ar' } 
  */
 export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_CODES): Promise<void> {
   await page.getByRole('button', { name: /^Language|^Langue|^اللغة/ }).click();
-  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
-  await settled(
-    page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.getByRole('menuitem', { name }) }),
-  );
-  await item.click();
+  const menu = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .filter({ has: page.getByRole('menuitem', { name }) });
+  await settled(menu);
+  await menu.getByRole('menuitem', { name }).click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, LANGUAGE_CODES[name]);
 }
 
