@@ -11,6 +11,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { auditLogs, chatMembers, chatMessages } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
+import { postMessages } from '../../../test/chat-messages.js';
 import { buildSubmittedOffer } from './fixtures.js';
 
 let t: TestApp;
@@ -225,6 +226,25 @@ describe('removing a participant', () => {
       status: 404,
       body: { code: 'CHAT_USER_NOT_FOUND' },
     });
+  });
+
+  it('hears nothing of the messages after, even one sent the moment they were removed', async () => {
+    const owner = await userWithToken(t, { country: 'KE' });
+    const guest = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    const room = await contactRoom(owner.token, 'Told until removed', [guest.id, other.id]);
+    const toldOf = async (token: string) =>
+      (await call(t, 'GET', '/notifications/my', { token })).body.payload.notifications.find(
+        (n: { kind: string; link: string }) => n.kind === 'chat.message' && n.link === `/chat/${room.id}/0`,
+      )?.count ?? 0;
+
+    await postMessages(t, owner.token, room.id, ['before']);
+    await expect.poll(() => toldOf(guest.token)).toBe(1);
+    // Removed right after the room was read for that message's notifications: the next read must not be that one.
+    await remove(owner.token, room.id, guest.id);
+    await postMessages(t, owner.token, room.id, ['after']);
+    await expect.poll(() => toldOf(other.token)).toBe(2);
+    expect(await toldOf(guest.token)).toBe(1);
   });
 
   it('by the secretariat in a negotiation room; never a user of the two countries; not by a country colleague', async () => {

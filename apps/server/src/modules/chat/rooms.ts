@@ -13,13 +13,13 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
-import { preparedPer } from '../../db/prepared.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
 import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
 import { announceRoom } from './unread.js';
+import { forgetRoomRead, sharedRoomWithMembers } from './audience.js';
 import { chatUserOf, participantsOf, presentRooms, userColumns } from './room-people.js';
 
 /** GET /chats/getAllRomes: the contact rooms one is in, most recently active first. */
@@ -245,6 +245,7 @@ export async function openOfferRoom(
     }
     return row;
   });
+  if (joined || created) forgetRoomRead(ctx, room.id);
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
   // A new negotiation appears under Received for the offer's country and under Invitation for the secretariat.
   if (created) await announceRoom(ctx, room.id);
@@ -281,49 +282,22 @@ export interface Participant {
   lastName: string;
 }
 
-/** The notification pass's two reads of every busy room, prepared once: the room, and its members not excluded. */
-const participantStatements = preparedPer((db) => ({
-  room: db
-    .select()
-    .from(chatRooms)
-    .where(eq(chatRooms.id, sql.placeholder('roomId')))
-    .limit(1)
-    .prepare('chat_participants_room'),
-  members: db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      countryId: users.countryId,
-      role: users.role,
-    })
-    .from(chatMembers)
-    .innerJoin(users, eq(users.id, chatMembers.userId))
-    .where(
-      and(
-        eq(chatMembers.roomId, sql.placeholder('roomId')),
-        sql`${chatMembers.userId} <> all(${sql.placeholder('exclude')}::uuid[])`,
-      ),
-    )
-    .prepare('chat_participants_members'),
-}));
-
 /**
- * A room's participants other than the given ones (those viewing it), with their names: a lean query for the
- * notification pass of busy rooms, which returns nothing when everyone is looking at the room.
+ * A room's participants other than the given ones (those viewing it), with their names, for the notification pass
+ * of busy rooms: the room and its members come from the read the room's announcement shares (chat/audience.ts), so a
+ * message costs one read of its room; an offer room's countries are one more.
  */
 export async function participantsExcept(
   ctx: AppContext,
   roomId: string,
   exclude: string[],
 ): Promise<{ room: RoomRow; people: Participant[] } | null> {
-  const { room: roomOf, members } = participantStatements(ctx.db);
-  const [room] = await roomOf.execute({ roomId });
-  if (!room) return null;
-  const notExcluded = (column: typeof users.id | typeof chatMembers.userId) =>
-    exclude.length ? notInArray(column, exclude) : undefined;
+  const found = await sharedRoomWithMembers(ctx, roomId);
+  if (!found) return null;
+  const { room } = found;
+  const excluded = new Set(exclude);
   const person = { id: users.id, firstName: users.firstName, lastName: users.lastName };
-  const explicit = (await members.execute({ roomId, exclude })).filter((m) => canAccessRoom(m, room, true));
+  const explicit = found.members.filter((m) => !excluded.has(m.id) && canAccessRoom(m, room, true));
   const countryIds =
     room.romeType === 'OFFER'
       ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null)
@@ -332,7 +306,13 @@ export async function participantsExcept(
     ? await ctx.db
         .select(person)
         .from(users)
-        .where(and(inArray(users.countryId, countryIds), eq(users.status, 'ACTIVE'), notExcluded(users.id)))
+        .where(
+          and(
+            inArray(users.countryId, countryIds),
+            eq(users.status, 'ACTIVE'),
+            exclude.length ? notInArray(users.id, exclude) : undefined,
+          ),
+        )
     : [];
   const people = new Map<string, Participant>();
   for (const p of [...explicit, ...byCountry])

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { NOTIFICATION_TOPIC, isStaff, isUuid, type QueueMessage, type RoomRead } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { preparedPer } from '../../db/prepared.js';
-import { chatMembers, chatMessages, chatReads, chatRooms } from '../../db/schema/index.js';
+import { chatMessages, chatReads } from '../../db/schema/index.js';
 import { address, type BrokerMessage } from '../../realtime/broker.js';
 import type { LiveSession } from '../../realtime/destinations.js';
 import { refusal } from '../../errors.js';
 import { requireRoom } from './access.js';
+import { readRoomWithMembers, sharedRoomWithMembers, type RoomWithMembers } from './audience.js';
 
 /** Each room's unread messages for one user and how far they have read it (rooms without messages: 0). */
 export async function readState(
@@ -113,36 +113,27 @@ export function acceptsRoomAnnouncement(session: LiveSession, message: BrokerMes
   return user.countryId !== null && !!scope.countryIds?.includes(user.countryId);
 }
 
-/** The room and its members' ids in one statement, prepared once: a busy room is announced four times a second. */
-const announcedRoom = preparedPer((db) => {
-  const memberIds = sql<string[]>`(select coalesce(json_agg(m.user_id), '[]'::json)
-    from ${chatMembers} m where m.room_id = ${chatRooms}.id)`;
-  return db
-    .select({ room: chatRooms, memberIds })
-    .from(chatRooms)
-    .where(eq(chatRooms.id, sql.placeholder('roomId')))
-    .limit(1)
-    .prepare('chat_room_announced');
-});
-
 /**
  * Tells everyone whose room lists show the room (its members, an OFFER room's two countries, the secretariat for a
  * negotiation between two countries) and `alsoUserIds` (one who just left) that it changed: their lists, counters
- * and unread counts are read again, without a reload. One broker message, filtered per subscriber.
+ * and unread counts are read again, without a reload. One broker message, filtered per subscriber. The room is read
+ * afresh (a change of membership is announced to those it concerns), or through `read` (the passes after a message
+ * share one read: chat/audience.ts).
  */
 export async function announceRoom(
   ctx: AppContext,
   roomId: string,
   alsoUserIds: string[] = [],
   exceptUserIds: string[] = [],
+  read: (ctx: AppContext, roomId: string) => Promise<RoomWithMembers | null> = readRoomWithMembers,
 ): Promise<void> {
-  const [found] = await announcedRoom(ctx.db).execute({ roomId });
+  const found = await read(ctx, roomId);
   if (!found) return;
   const { room } = found;
   const offer = room.romeType === 'OFFER';
   const audience: RoomAudience = {
     chatRoom: room.id,
-    userIds: [...new Set([...found.memberIds, ...alsoUserIds])],
+    userIds: [...new Set([...found.members.map((m) => m.id), ...alsoUserIds])],
     countryIds: offer ? [room.countryIdSender, room.countryIdReceived].filter((id): id is number => id !== null) : [],
     staff: offer && room.countryIdSender !== null,
     exceptUserIds,
@@ -180,7 +171,7 @@ export function announceRoomSoon(ctx: AppContext, roomId: string): void {
     pending.delete(roomId);
     ctx.realtime.broker
       .viewers(roomId)
-      .then((viewing) => announceRoom(ctx, roomId, [], [...viewing]))
+      .then((viewing) => announceRoom(ctx, roomId, [], [...viewing], sharedRoomWithMembers))
       .catch((err) => ctx.log.error({ err, roomId }, 'room announcement failed'));
   }, every).unref();
 }
