@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.accessTokenTtlSeconds,
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
-    offerCache: new OfferCache(config.offerCacheSeconds, config.embedded),
+    offerCache: new OfferCache(config.offerCacheSeconds, !config.redisUrl),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,
@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   hostileInputGuard(app);
   await app.register(authorizePlugin, { ctx });
 
-  // A counter offer sent drops the offer's kept answers on every instance before its answer leaves.
+  // A change of an offer drops what is kept of it on every instance before its answer leaves (offers/cache.ts).
   const offerCacheSync = new OfferCacheSync(ctx);
   await offerCacheSync.start();
   app.addHook('onSend', (_req, _reply, _payload, done) => {

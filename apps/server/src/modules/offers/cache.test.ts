@@ -115,10 +115,76 @@ describe('an offer read again from memory', () => {
   });
 });
 
+describe('offer lists read again from memory', () => {
+  const listed = async (path: string, token: string, id: string) =>
+    ((await call(t, 'GET', path, { token })).body.payload as { id: string; countryId: number }[]).find(
+      (o) => o.id === id,
+    );
+
+  it('show a new offer, a save, a submission and a review at once, to the country, the secretariat and others', async () => {
+    const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    // Read first, so that each list is kept before every change.
+    const readAll = () =>
+      Promise.all([
+        call(t, 'GET', '/offers', { token: staff.token }),
+        call(t, 'GET', '/offers/done', { token: other.token }),
+        call(t, 'GET', '/offers/validate', { token: staff.token }),
+      ]);
+    await readAll();
+    const offer = await countryOffer(t, 'BF');
+    expect(await listed('/offers', staff.token, offer.id)).toMatchObject({ sectors: 2, versions: 0 });
+    expect(await listed('/offers', offer.focal.token, offer.id)).toMatchObject({ sectors: 2 });
+    expect(await listed('/offers/done', other.token, offer.id)).toBeUndefined();
+    await readAll();
+
+    const submitted = await call(t, 'PUT', `/offers/${offer.id}`, {
+      token: offer.chief.token,
+      body: { ...buildOfferDocument(3), submittedToAU: true, revision: offer.revision },
+    });
+    expect(submitted.status).toBe(200);
+    expect(await listed('/offers', offer.focal.token, offer.id)).toMatchObject({ sectors: 3, versions: 1 });
+    expect(await listed('/offers/done', other.token, offer.id)).toMatchObject({ sectors: 3, status: 'INITIAL_OFFER' });
+    expect(await listed('/offers/validate', staff.token, offer.id)).toMatchObject({ status: 'INITIAL_OFFER' });
+
+    const returned = await call(t, 'POST', `/offers/${offer.id}/return`, {
+      token: staff.token,
+      body: { comment: 'Please revise.' },
+    });
+    expect(returned.status).toBe(200);
+    expect(await listed('/offers/validate', staff.token, offer.id)).toMatchObject({ status: 'RETURNED' });
+    expect(await listed('/offers/done', other.token, offer.id)).toMatchObject({ status: 'RETURNED' });
+
+    // A draft saved after the submission: the country sees its draft, others still the version they were sent.
+    const saved = await call(t, 'PUT', `/offers/${offer.id}`, {
+      token: offer.focal.token,
+      body: {
+        ...buildOfferDocument(5),
+        submittedToAU: false,
+        revision: (await read(offer.id, offer.focal.token)).revision,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await listed('/offers', offer.focal.token, offer.id)).toMatchObject({ sectors: 5 });
+    expect(await listed('/offers/done', other.token, offer.id)).toMatchObject({ sectors: 3 });
+  });
+
+  it("show a country's deactivation at once", async () => {
+    const offer = await countryOffer(t, 'LS', 'submitted');
+    const admin = await userWithToken(t, { role: 'ADMIN', country: null });
+    const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
+    expect(await listed('/offers/done', other.token, offer.id)).toMatchObject({ countryActive: true });
+    const countryId = (await listed('/offers/done', other.token, offer.id))!.countryId;
+    const off = await call(t, 'PUT', `/countries/${countryId}/active`, { token: admin.token, body: { active: false } });
+    expect(off.status).toBe(200);
+    expect(await listed('/offers/done', other.token, offer.id)).toMatchObject({ countryActive: false });
+  });
+});
+
 describe('the offer cache itself', () => {
   it('keeps nothing read before a drop, and forgets entries past their time or size', () => {
     let now = 0;
-    const cache = new OfferCache(60, false, 10, () => now);
+    const cache = new OfferCache(60, true, 10, () => now);
     const epoch = cache.epoch;
     cache.drop('a');
     cache.remember('a|shown', 's1', '{}', epoch);
@@ -182,5 +248,24 @@ describe('two instances on one database and Redis', () => {
     });
     expect(sent.status).toBe(200);
     expect((await readOn(b, offer.id, answering.token)).respondedBy).toEqual(['Senegal']);
+  });
+
+  it('lists on B at once an offer created, submitted and returned on A', async () => {
+    const { a, b } = pair;
+    const staff = await userWithToken(a, { role: 'AFRICAN_UNION' });
+    const listedOn = async (app: TestApp, path: string, id: string) =>
+      ((await call(app, 'GET', path, { token: staff.token })).body.payload as { id: string }[]).find(
+        (o) => o.id === id,
+      );
+    await call(b, 'GET', '/offers/validate', { token: staff.token });
+    const offer = await countryOffer(a, 'ET', 'submitted');
+    expect(await listedOn(b, '/offers/validate', offer.id)).toMatchObject({ status: 'INITIAL_OFFER', versions: 1 });
+    const returned = await call(a, 'POST', `/offers/${offer.id}/return`, {
+      token: staff.token,
+      body: { comment: 'Please revise.' },
+    });
+    expect(returned.status).toBe(200);
+    expect(await listedOn(b, '/offers/validate', offer.id)).toMatchObject({ status: 'RETURNED' });
+    expect((await readOn(b, offer.id, offer.chief.token)).status).toBe('RETURNED');
   });
 });

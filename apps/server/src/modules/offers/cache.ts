@@ -28,46 +28,80 @@ interface Entry extends CachedAnswer {
   expiresAt: number;
 }
 
+interface Kept<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/** Most lists kept (one per list, role and country). */
+const MAX_LISTS = 2_000;
+
 /**
- * The answers of GET /offers/:id as sent, so that a read of an unchanged offer costs one light query (the offer's row:
- * access check and stamp) instead of five and the decoding and re-encoding of its document.
+ * The answers of GET /offers/:id as sent, the offers' rows and the offer lists, so that a read of an unchanged offer or
+ * list asks the database little or nothing, instead of five queries and the decoding and re-encoding of its document.
  *
- * Keyed by offer and by how the actor sees it: one answer per role for those who see the draft (the offer's country
- * and the secretariat: permissions follow the role), one for everybody else (the latest submitted version, no
- * permission). The offer's row is part of the entry (`stamp`): a save, a submission or a review changes the row, so the
- * next read misses on every instance without any message. What the row does not hold is dropped by event: a counter
- * offer sent (respondedBy), here and through the broker on the other instances. Authors' and countries' names changed
- * elsewhere show after at most the time limit. `epoch` moves on every drop so that a read that began before a drop is
- * not kept.
+ * Answers are keyed by offer and by how the actor sees it: one answer per role for those who see the draft (the
+ * offer's country and the secretariat: permissions follow the role), one for everybody else (the latest submitted
+ * version, no permission); the offer's row is part of the entry (`stamp`), so a change of the row misses on every
+ * instance without any message. Lists are keyed by list and viewer (role and country). Whatever changes an offer (a
+ * save, a submission, a review, a creation) or what it shows beside its row (a counter offer sent, a country's state)
+ * drops what is kept of it and every list, here at once and on the other instances through the broker
+ * (OfferCacheSync). A lone instance keeps rows and lists too (`alone`), so that reading an unchanged offer or list
+ * asks the database nothing. Authors' names changed elsewhere show after at most the time limit. `epoch` moves on
+ * every drop so that a read that began before a drop is not kept.
  */
 export class OfferCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly rows = new Map<string, OfferMeta>();
+  private readonly rows = new Map<string, Kept<OfferMeta | undefined>>();
+  private readonly lists = new Map<string, Kept<unknown>>();
   /** Answers being built, by key and stamp: concurrent misses of one answer share one load. */
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private chars = 0;
   private generation = 0;
 
+  /** Told of every drop made here, to tell the other instances (OfferCacheSync). */
+  onDrop: ((offerId: string) => void) | null = null;
+
   /**
-   * `keepRows`: this instance is the only one writing offers (the embedded database): the offers' rows are kept too,
-   * dropped by the offer services after each change, and a read of an unchanged offer asks the database nothing.
+   * `alone`: this instance is the only one (no Redis to share live messages through, which running several requires),
+   * so whatever changes offers happens here and rows and lists can be kept. With others, a change made on another
+   * instance reaches this one through the broker a moment after that instance has answered, too late for a read
+   * sent right after the answer: rows are then read on every request (the answer kept for a row still serves) and
+   * lists are not kept.
    */
   constructor(
     private readonly ttlSeconds: number,
-    private readonly keepRows = false,
+    private readonly alone = true,
     private readonly maxChars = DEFAULT_MAX_CHARS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The offer's row (without its document), kept when `keepRows`, else read each time with `load`. */
-  async row(id: string, load: () => Promise<OfferMeta | undefined>): Promise<OfferMeta | undefined> {
-    if (!this.enabled || !this.keepRows) return load();
-    const kept = this.rows.get(id);
-    if (kept) return kept;
+  /** The offer's row (without its document), kept until the offer changes (when `alone`), or read with `load`. */
+  row(id: string, load: () => Promise<OfferMeta | undefined>): Promise<OfferMeta | undefined> {
+    return this.alone ? this.keep(this.rows, id, MAX_ROWS, load) : load();
+  }
+
+  /** A list as a viewer sees it, kept until any offer changes (when `alone`), or read with `load`. */
+  list<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.alone ? this.keep(this.lists as Map<string, Kept<T>>, key, MAX_LISTS, load) : load();
+  }
+
+  private async keep<T>(
+    kept: Map<string, Kept<T>>,
+    key: string,
+    most: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.enabled) return load();
+    const found = kept.get(key);
+    if (found && found.expiresAt > this.now()) return found.value;
     const epoch = this.generation;
-    const row = await load();
-    if (row && epoch === this.generation && this.rows.size < MAX_ROWS) this.rows.set(id, row);
-    return row;
+    const value = await load();
+    // An offer not found is not kept: it may be created the next moment.
+    if (value === undefined || epoch !== this.generation) return value;
+    if (kept.size >= most) kept.clear();
+    kept.set(key, { value, expiresAt: this.now() + this.ttlSeconds * 1000 });
+    return value;
   }
 
   get enabled(): boolean {
@@ -134,9 +168,25 @@ export class OfferCache {
     return entry;
   }
 
-  /** Forgets every answer of an offer on this instance. */
+  /**
+   * Forgets what is kept of an offer (`*`: of every offer) and every list, here, then on the other instances
+   * (`onDrop`). The services call it after each change they commit.
+   */
   drop(offerId: string): void {
+    this.forget(offerId);
+    this.onDrop?.(offerId);
+  }
+
+  /** Forgets what is kept of an offer (`*`: of every offer) and every list on this instance only. */
+  forget(offerId: string): void {
     this.generation++;
+    this.lists.clear();
+    if (offerId === '*') {
+      this.rows.clear();
+      this.loading.clear();
+      for (const [key, entry] of this.entries) this.delete(key, entry);
+      return;
+    }
     this.rows.delete(offerId);
     for (const [key, entry] of this.entries) if (key.startsWith(`${offerId}|`)) this.delete(key, entry);
     for (const flight of this.loading.keys()) if (flight.startsWith(`${offerId}|`)) this.loading.delete(flight);
@@ -203,9 +253,9 @@ export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, payl
 }
 
 /**
- * Drops an offer's answers when something outside its row changes what is shown: here at once, then on the other
- * instances through the broker. The publications in flight are kept so that the answer of the call that caused them
- * waits for them (`settled`, an onSend hook in app.ts), as the session cache does.
+ * Carries the drops of one instance to the others through the broker, and drops an offer's answers when a counter
+ * offer is sent. The publications in flight are kept so that the answer of the call that caused them waits for them
+ * (`settled`, an onSend hook in app.ts), as the session cache does.
  */
 export class OfferCacheSync {
   private readonly inFlight = new Set<Promise<void>>();
@@ -215,12 +265,12 @@ export class OfferCacheSync {
   async start(): Promise<void> {
     const { ctx } = this;
     if (!ctx.offerCache.enabled) return;
-    await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => ctx.offerCache.drop(message.body));
-    ctx.events.on('offer.responded', ({ offerId }) => this.drop(offerId));
+    await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => ctx.offerCache.forget(message.body));
+    ctx.offerCache.onDrop = (offerId) => this.publish(offerId);
+    ctx.events.on('offer.responded', ({ offerId }) => ctx.offerCache.drop(offerId));
   }
 
-  drop(offerId: string): void {
-    this.ctx.offerCache.drop(offerId);
+  private publish(offerId: string): void {
     const published = this.ctx.realtime.broker
       .publish({ destination: OFFER_DROP_DESTINATION, headers: {}, body: offerId })
       .catch((err: unknown) => this.ctx.log.error({ err }, 'offer cache drop not published'));

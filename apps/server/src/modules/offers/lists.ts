@@ -65,12 +65,20 @@ const listStatements = preparedPer(() => new Map<string, ReturnType<typeof listQ
  * the secretariat, the latest submitted version's for everyone else (see presentListItem), and sorted by the same
  * time: a draft saved after a submission does not move the offer up in others' lists.
  */
-async function listRows(db: Db, actor: Actor, filter: ListFilter, order: ListOrder): Promise<OfferListItem[]> {
+function listRows(ctx: AppContext, actor: Actor, filter: ListFilter, order: ListOrder): Promise<OfferListItem[]> {
   const viewer = viewerOf(actor);
-  const statements = listStatements(db);
   const key = `${filter}|${order}|${viewer}`;
+  // Kept per list and viewer until any offer changes (offers/cache.ts).
+  return ctx.offerCache.list(`${key}|${actor.role}|${actor.countryId}`, () => readList(ctx.db, actor, key));
+}
+
+async function readList(db: Db, actor: Actor, key: string): Promise<OfferListItem[]> {
+  const statements = listStatements(db);
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = listQuery(db, filter, order, viewer)));
+  if (!statement) {
+    const [filter, order, viewer] = key.split('|') as [ListFilter, ListOrder, Viewer];
+    statements.set(key, (statement = listQuery(db, filter, order, viewer)));
+  }
   const rows = await statement.execute({ countryId: actor.countryId ?? 0 });
   return rows.map((r) =>
     presentListItem(
@@ -93,19 +101,19 @@ function shownChange(viewer: Viewer, countryId: Placeholder, latestAt: AnyColumn
 
 /** The workspace list: one's own country's offers; the secretariat sees all; an advisor the submitted ones. */
 export function listMyOffers(ctx: AppContext, { actor }: { actor: Actor }) {
-  if (isStaff(actor.role)) return listRows(ctx.db, actor, 'all', 'updated');
-  if (actor.countryId === null) return listRows(ctx.db, actor, 'submitted', 'updated');
-  return listRows(ctx.db, actor, 'country', 'updated');
+  if (isStaff(actor.role)) return listRows(ctx, actor, 'all', 'updated');
+  if (actor.countryId === null) return listRows(ctx, actor, 'submitted', 'updated');
+  return listRows(ctx, actor, 'country', 'updated');
 }
 
 /** Conditional offers of all countries: those with at least one submitted version. */
 export function listSubmittedOffers(ctx: AppContext, { actor }: { actor: Actor }) {
-  return listRows(ctx.db, actor, 'submitted', 'updated');
+  return listRows(ctx, actor, 'submitted', 'updated');
 }
 
 /** The secretariat's queue: versions awaiting a decision first. */
 export function listReviewQueue(ctx: AppContext, { actor }: { actor: Actor }) {
-  return listRows(ctx.db, actor, 'all', 'review');
+  return listRows(ctx, actor, 'all', 'review');
 }
 
 /** Active member states that have no offer yet (the secretariat may create one for them). */

@@ -259,6 +259,8 @@ export async function createOffer(
     });
     return { row, version };
   });
+  // A new offer in the lists.
+  ctx.offerCache.drop(row.id);
   if (version)
     ctx.events.emit('offer.submitted', {
       offerId: row.id,
