@@ -200,6 +200,25 @@ describe('the offer cache itself', () => {
     expect(cache.recall('b|shown', 's1')).toBeUndefined();
   });
 
+  it("drops, on a change of an offer, the lists of its country and those of all countries, not another country's", async () => {
+    const cache = new OfferCache(60);
+    let reads = 0;
+    const load = () => Promise.resolve(++reads);
+    const lists = () =>
+      Promise.all([cache.list(1, 'mine', load), cache.list(2, 'mine', load), cache.list(null, 'all', load)]);
+    expect(await lists()).toEqual([1, 2, 3]);
+    expect(await lists()).toEqual([1, 2, 3]);
+    cache.drop('offer-of-1', 1);
+    expect(await lists()).toEqual([4, 2, 5]);
+    // A change whose country is not known drops every list.
+    cache.drop('offer');
+    expect(await lists()).toEqual([6, 7, 8]);
+    // Several instances: nothing kept, every read asks.
+    const shared = new OfferCache(60, false);
+    expect(await shared.list(1, 'mine', load)).toBe(9);
+    expect(await shared.list(1, 'mine', load)).toBe(10);
+  });
+
   it('builds an answer once for concurrent misses, and afresh for a read after a drop', async () => {
     const cache = new OfferCache(60);
     let builds = 0;

@@ -60,7 +60,7 @@ export class OfferCache {
   private generation = 0;
 
   /** Told of every drop made here, to tell the other instances (OfferCacheSync). */
-  onDrop: ((offerId: string) => void) | null = null;
+  onDrop: ((offerId: string, countryId?: number) => void) | null = null;
 
   /**
    * `alone`: this instance is the only one (no Redis to share live messages through, which running several requires),
@@ -81,17 +81,16 @@ export class OfferCache {
     return this.alone ? this.keep(this.rows, id, MAX_ROWS, load) : load();
   }
 
-  /** A list as a viewer sees it, kept until any offer changes (when `alone`), or read with `load`. */
-  list<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.alone ? this.keep(this.lists as Map<string, Kept<T>>, key, MAX_LISTS, load) : load();
+  /**
+   * A list as a viewer sees it, kept (when `alone`) until an offer it may hold changes, or read with `load`. `country`:
+   * the list holds that country's offers only, else null.
+   */
+  list<T>(country: number | null, key: string, load: () => Promise<T>): Promise<T> {
+    const lists = this.lists as Map<string, Kept<T>>;
+    return this.alone ? this.keep(lists, `${country ?? '*'}|${key}`, MAX_LISTS, load) : load();
   }
 
-  private async keep<T>(
-    kept: Map<string, Kept<T>>,
-    key: string,
-    most: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  private async keep<T>(kept: Map<string, Kept<T>>, key: string, most: number, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const found = kept.get(key);
     if (found && found.expiresAt > this.now()) return found.value;
@@ -169,18 +168,22 @@ export class OfferCache {
   }
 
   /**
-   * Forgets what is kept of an offer (`*`: of every offer) and every list, here, then on the other instances
-   * (`onDrop`). The services call it after each change they commit.
+   * Forgets what is kept of an offer (`*`: of every offer) and the lists that may hold it (those of its country, when
+   * given, and those of all countries), here, then on the other instances (`onDrop`). The services call it after each
+   * change they commit.
    */
-  drop(offerId: string): void {
-    this.forget(offerId);
-    this.onDrop?.(offerId);
+  drop(offerId: string, countryId?: number): void {
+    this.forget(offerId, countryId);
+    this.onDrop?.(offerId, countryId);
   }
 
-  /** Forgets what is kept of an offer (`*`: of every offer) and every list on this instance only. */
-  forget(offerId: string): void {
+  /** Forgets what is kept of an offer and the lists that may hold it, on this instance only (see `drop`). */
+  forget(offerId: string, countryId?: number): void {
     this.generation++;
-    this.lists.clear();
+    if (countryId === undefined) this.lists.clear();
+    else
+      for (const key of this.lists.keys())
+        if (key.startsWith('*|') || key.startsWith(`${countryId}|`)) this.lists.delete(key);
     if (offerId === '*') {
       this.rows.clear();
       this.loading.clear();
@@ -265,14 +268,19 @@ export class OfferCacheSync {
   async start(): Promise<void> {
     const { ctx } = this;
     if (!ctx.offerCache.enabled) return;
-    await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => ctx.offerCache.forget(message.body));
-    ctx.offerCache.onDrop = (offerId) => this.publish(offerId);
-    ctx.events.on('offer.responded', ({ offerId }) => ctx.offerCache.drop(offerId));
+    // The body: the offer's id, and its country's when known ("<id> <countryId>").
+    await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => {
+      const [offerId, countryId] = message.body.split(' ');
+      ctx.offerCache.forget(offerId, countryId ? Number(countryId) : undefined);
+    });
+    ctx.offerCache.onDrop = (offerId, countryId) => this.publish(offerId, countryId);
+    ctx.events.on('offer.responded', ({ offerId, countryId }) => ctx.offerCache.drop(offerId, countryId));
   }
 
-  private publish(offerId: string): void {
+  private publish(offerId: string, countryId?: number): void {
+    const body = countryId === undefined ? offerId : `${offerId} ${countryId}`;
     const published = this.ctx.realtime.broker
-      .publish({ destination: OFFER_DROP_DESTINATION, headers: {}, body: offerId })
+      .publish({ destination: OFFER_DROP_DESTINATION, headers: {}, body })
       .catch((err: unknown) => this.ctx.log.error({ err }, 'offer cache drop not published'));
     this.inFlight.add(published);
     void published.finally(() => this.inFlight.delete(published));

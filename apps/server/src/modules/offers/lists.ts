@@ -69,7 +69,8 @@ function listRows(ctx: AppContext, actor: Actor, filter: ListFilter, order: List
   const viewer = viewerOf(actor);
   const key = `${filter}|${order}|${viewer}`;
   // Kept per list and viewer until any offer changes (offers/cache.ts).
-  return ctx.offerCache.list(`${key}|${actor.role}|${actor.countryId}`, () => readList(ctx.db, actor, key));
+  const country = filter === 'country' ? actor.countryId : null;
+  return ctx.offerCache.list(country, `${key}|${actor.role}|${actor.countryId}`, () => readList(ctx.db, actor, key));
 }
 
 async function readList(db: Db, actor: Actor, key: string): Promise<OfferListItem[]> {

@@ -64,7 +64,7 @@ export async function decideOffer(
       meta,
     });
   });
-  ctx.offerCache.drop(id);
+  ctx.offerCache.drop(id, row.countryId);
   const base = {
     offerId: id,
     offerName: row.name,

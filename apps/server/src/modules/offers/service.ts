@@ -260,7 +260,7 @@ export async function createOffer(
     return { row, version };
   });
   // A new offer in the lists.
-  ctx.offerCache.drop(row.id);
+  ctx.offerCache.drop(row.id, row.countryId);
   if (version)
     ctx.events.emit('offer.submitted', {
       offerId: row.id,
@@ -347,7 +347,7 @@ export async function saveOffer(
     });
     return { row, version };
   });
-  ctx.offerCache.drop(id);
+  ctx.offerCache.drop(id, row.countryId);
   if (version)
     ctx.events.emit('offer.submitted', {
       offerId: id,
