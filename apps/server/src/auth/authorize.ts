@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiAccess, hasAccess, isStaff } from '@portal/shared';
 import type { Actor, AppContext } from '../context.js';
+import { preparedPer } from '../db/prepared.js';
 import { countries, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { SessionInvalidation } from './session-cache.js';
@@ -32,18 +33,9 @@ export function staffOnly(ctx: AppContext) {
   };
 }
 
-/**
- * The signed-in user behind a bearer token, or null when the token or its session is no longer valid. The token is
- * checked on every call; the session, the account and its country are read from the database, or from the short
- * memory of sessions found valid (which whatever ends or changes access empties at once).
- */
-export async function loadActor(ctx: AppContext, token: string): Promise<Actor | null> {
-  const claims = await ctx.tokens.verify(token);
-  if (!claims) return null;
-  const remembered = ctx.sessionCache.recall(claims.sessionId);
-  if (remembered && remembered.id === claims.userId) return remembered;
-  const epoch = ctx.sessionCache.epoch;
-  const [row] = await ctx.db
+/** The account, its open session and its country's state, in one statement prepared once (read on each cache miss). */
+const sessionStatement = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -57,11 +49,26 @@ export async function loadActor(ctx: AppContext, token: string): Promise<Actor |
     .from(users)
     .innerJoin(
       sessions,
-      and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)),
+      and(eq(sessions.userId, users.id), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)),
     )
     .leftJoin(countries, eq(countries.id, users.countryId))
-    .where(eq(users.id, claims.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_actor'),
+);
+
+/**
+ * The signed-in user behind a bearer token, or null when the token or its session is no longer valid. The token is
+ * checked on every call; the session, the account and its country are read from the database, or from the short
+ * memory of sessions found valid (which whatever ends or changes access empties at once).
+ */
+export async function loadActor(ctx: AppContext, token: string): Promise<Actor | null> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const remembered = ctx.sessionCache.recall(claims.sessionId);
+  if (remembered && remembered.id === claims.userId) return remembered;
+  const epoch = ctx.sessionCache.epoch;
+  const [row] = await sessionStatement(ctx.db).execute({ userId: claims.userId, sessionId: claims.sessionId });
   // A deactivated user, or a user of a deactivated country, is signed out on their next call.
   if (!row || row.status !== 'ACTIVE' || row.countryActive === false) return null;
   const { status: _status, countryActive: _countryActive, ...fields } = row;
