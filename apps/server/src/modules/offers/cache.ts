@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
@@ -17,8 +18,8 @@ export interface CachedAnswer {
   /** The whole answer as sent: `{"payload":{…offer…}}`. */
   json: string;
   etag: string;
-  /** Its brotli and gzip copies, made on the first request that accepts each. */
-  encoded?: Partial<Record<Encoding, Buffer>>;
+  /** Its brotli and gzip copies, made on the first request that accepts each (off the request loop). */
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -232,6 +233,17 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
   return null;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A kept answer compressed in libuv's threads rather than on the request loop: a 150-sector offer takes milliseconds
+ * to compress, once after each save, and the requests that ask for it meanwhile wait for that one compression.
+ */
+function compressed(encoding: Encoding, json: string): Promise<Buffer> {
+  return encoding === 'br' ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(json);
+}
+
 /**
  * Route onSend hook, after conditionalGet and before the compression of answers: a kept answer goes out as its
  * compressed copy, made once per entry (brotli at the quality @fastify/compress uses, gzip at zlib's default), instead
@@ -244,10 +256,7 @@ export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, payl
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
   answer.encoded ??= {};
-  const body = (answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.gzipSync(payload));
+  const body = await (answer.encoded[encoding] ??= compressed(encoding, payload));
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
