@@ -14,6 +14,7 @@ import { API_PREFIX, authorizePlugin, staffOnly } from './auth/authorize.js';
 import { TokenSigner, resolveJwtSecret } from './auth/tokens.js';
 import { SessionCache } from './auth/session-cache.js';
 import { OfferCache, OfferCacheSync } from './modules/offers/cache.js';
+import { KeptNotificationPages } from './modules/notifications/kept-pages.js';
 import { createMailer } from './providers/mail/index.js';
 import { createFileStore } from './providers/files/index.js';
 import { createRealtime, liveEndpoints } from './realtime/index.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
     offerCache: new OfferCache(config.offerCacheSeconds, !config.redisUrl),
+    notificationPages: new KeptNotificationPages(!config.redisUrl),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

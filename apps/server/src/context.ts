@@ -7,6 +7,7 @@ import type { Mailer } from './providers/mail/index.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { OfferCache } from './modules/offers/cache.js';
+import type { KeptNotificationPages } from './modules/notifications/kept-pages.js';
 import type { Realtime } from './realtime/hub.js';
 import type { FileStore } from './providers/files/index.js';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** GET /offers/:id answers kept as sent (OFFER_CACHE_SECONDS). */
   offerCache: OfferCache;
+  /** Each user's notifications popover, kept until their notifications change (a lone instance only). */
+  notificationPages: KeptNotificationPages;
   log: FastifyBaseLogger;
   /** Live channels (STOMP) and the broker behind them. */
   realtime: Realtime;

@@ -304,7 +304,10 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
         });
       }
     }
-    const written = await writeNotifications(ctx.db, options, updates, inserts);
+    // Forgotten whether the write succeeded or not (it may have been stored all the same).
+    const written = await writeNotifications(ctx.db, options, updates, inserts).finally(() =>
+      ctx.notificationPages.forget(recipients.keys()),
+    );
     const done = new Set(written.map((w) => w.row.recipientId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
     for (const { row, unread } of written) {
@@ -343,9 +346,11 @@ export async function listNotifications(
 }
 
 /** GET /notifications/my: the header popover's latest 20 and the unread count. */
-export async function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<MyNotifications> {
-  const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
-  return { notifications: rows.map(presentNotification), unread };
+export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<MyNotifications> {
+  return ctx.notificationPages.page(actor.id, async () => {
+    const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
+    return { notifications: rows.map(presentNotification), unread };
+  });
 }
 
 /** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
@@ -373,7 +378,8 @@ export async function markRead(
   await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(ids ? and(mine, ids.length ? inArray(notifications.id, ids) : sql`false`) : mine);
+    .where(ids ? and(mine, ids.length ? inArray(notifications.id, ids) : sql`false`) : mine)
+    .finally(() => ctx.notificationPages.forget([actor.id]));
   const unread = await unreadCount(ctx.db, actor.id);
   // Other tabs and devices of the same user update their bell too.
   await pushLive(ctx, actor.id, { type: 'UNREAD', unread });
