@@ -76,7 +76,7 @@ function stopper(child: ChildProcess) {
 }
 
 /**
- * Starts `node --enable-source-maps apps/server/dist/main.js` on `core` (taskset execs node: the pid is the
+ * Starts `node --max-semi-space-size=32 --enable-source-maps apps/server/dist/main.js` on `core` (taskset execs node: the pid is the
  * server's) with the given settings; its log (JSON lines) goes to `logFile`. Resolves once /api/ready answers 200.
  */
 export async function startServer(options: {
@@ -88,7 +88,14 @@ export async function startServer(options: {
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(
     'taskset',
-    ['-c', String(options.core), process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'],
+    [
+      '-c',
+      String(options.core),
+      process.execPath,
+      '--max-semi-space-size=32',
+      '--enable-source-maps',
+      'apps/server/dist/main.js',
+    ],
     {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', ...options.env, PORT: String(port), HOST: '127.0.0.1' },

@@ -57,21 +57,25 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const logPath = join(dataDir, 'server.log');
   const log = createWriteStream(logPath);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
-      IDLE_COUNTDOWN_SECONDS: String(IDLE_COUNTDOWN_SECONDS),
-      RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
-      // Every journey signs in from 127.0.0.1; spacing out one address's failures is covered by the API tests.
-      SIGN_IN_SOURCE_FREE_FAILURES: '30',
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--enable-source-maps', 'apps/server/dist/main.js'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+        IDLE_COUNTDOWN_SECONDS: String(IDLE_COUNTDOWN_SECONDS),
+        RATE_LIMIT_TOKEN_PER_MINUTE: '1000',
+        // Every journey signs in from 127.0.0.1; spacing out one address's failures is covered by the API tests.
+        SIGN_IN_SOURCE_FREE_FAILURES: '30',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
