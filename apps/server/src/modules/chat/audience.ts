@@ -77,7 +77,7 @@ export function sharedRoomWithMembers(
   return read;
 }
 
-/** Forgets the shared read of a room whose membership or title has just changed on this instance. */
+/** Forgets the shared read of a room whose membership has just changed on this instance. */
 export function forgetRoomRead(ctx: AppContext, roomId: string): void {
   sharedReads.get(ctx)?.delete(roomId);
 }

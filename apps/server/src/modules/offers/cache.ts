@@ -46,8 +46,8 @@ const MAX_LISTS = 2_000;
  * version, no permission); the offer's row is part of the entry (`stamp`), so a change of the row misses on every
  * instance without any message. Lists are keyed by list and viewer (role and country). Whatever changes an offer (a
  * save, a submission, a review, a creation) or what it shows beside its row (a counter offer sent, a country's state)
- * drops what is kept of it and every list, here at once and on the other instances through the broker
- * (OfferCacheSync). A lone instance keeps rows and lists too (`alone`), so that reading an unchanged offer or list
+ * drops what is kept of it and the lists that may hold it, here at once and on the other instances through the
+ * broker (OfferCacheSync). A lone instance keeps rows and lists too (`alone`), so that reading an unchanged offer or list
  * asks the database nothing. Authors' names changed elsewhere show after at most the time limit. `epoch` moves on
  * every drop so that a read that began before a drop is not kept.
  */
