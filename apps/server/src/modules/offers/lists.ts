@@ -68,7 +68,7 @@ const listStatements = preparedPer(() => new Map<string, ReturnType<typeof listQ
 function listRows(ctx: AppContext, actor: Actor, filter: ListFilter, order: ListOrder): Promise<OfferListItem[]> {
   const viewer = viewerOf(actor);
   const key = `${filter}|${order}|${viewer}`;
-  // Kept per list and viewer until any offer changes (offers/cache.ts).
+  // Kept per list and viewer until an offer it may hold changes (offers/cache.ts).
   const country = filter === 'country' ? actor.countryId : null;
   return ctx.offerCache.list(country, `${key}|${actor.role}|${actor.countryId}`, () => readList(ctx.db, actor, key));
 }
