@@ -76,8 +76,9 @@ function stopper(child: ChildProcess) {
 }
 
 /**
- * Starts `node --max-semi-space-size=32 --enable-source-maps apps/server/dist/main.js` on `core` (taskset execs node: the pid is the
- * server's) with the given settings; its log (JSON lines) goes to `logFile`. Resolves once /api/ready answers 200.
+ * Starts `node --max-semi-space-size=32 --enable-source-maps apps/server/dist/main.js` (as `npm run serve` does) on
+ * `core` (taskset execs node: the pid is the server's) with the given settings; its log (JSON lines) goes to
+ * `logFile`. Resolves once /api/ready answers 200.
  */
 export async function startServer(options: {
   core: number;
