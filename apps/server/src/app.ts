@@ -81,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  // No Redis: this instance is the only one (several need it), so every change is made here and reads can be kept.
+  const alone = !config.redisUrl;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -91,8 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.accessTokenTtlSeconds,
     ),
     sessionCache: new SessionCache(config.sessionCacheSeconds),
-    offerCache: new OfferCache(config.offerCacheSeconds, !config.redisUrl),
-    notificationPages: new KeptNotificationPages(!config.redisUrl),
+    offerCache: new OfferCache(config.offerCacheSeconds, alone),
+    notificationPages: new KeptNotificationPages(alone),
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

@@ -67,30 +67,26 @@ const listStatements = preparedPer(() => new Map<string, ReturnType<typeof listQ
  */
 function listRows(ctx: AppContext, actor: Actor, filter: ListFilter, order: ListOrder): Promise<OfferListItem[]> {
   const viewer = viewerOf(actor);
-  const key = `${filter}|${order}|${viewer}`;
+  const statementKey = `${filter}|${order}|${viewer}`;
+  const read = async () => {
+    const statements = listStatements(ctx.db);
+    let statement = statements.get(statementKey);
+    if (!statement) statements.set(statementKey, (statement = listQuery(ctx.db, filter, order, viewer)));
+    const rows = await statement.execute({ countryId: actor.countryId ?? 0 });
+    return rows.map((r) =>
+      presentListItem(
+        actor,
+        r.offer,
+        r,
+        { sectors: r.sectors },
+        { name: r.latestName, sectors: r.latestSectors, createdAt: r.latestAt },
+        r.lastAt ? new Date(r.lastAt) : null,
+      ),
+    );
+  };
   // Kept per list and viewer until an offer it may hold changes (offers/cache.ts).
   const country = filter === 'country' ? actor.countryId : null;
-  return ctx.offerCache.list(country, `${key}|${actor.role}|${actor.countryId}`, () => readList(ctx.db, actor, key));
-}
-
-async function readList(db: Db, actor: Actor, key: string): Promise<OfferListItem[]> {
-  const statements = listStatements(db);
-  let statement = statements.get(key);
-  if (!statement) {
-    const [filter, order, viewer] = key.split('|') as [ListFilter, ListOrder, Viewer];
-    statements.set(key, (statement = listQuery(db, filter, order, viewer)));
-  }
-  const rows = await statement.execute({ countryId: actor.countryId ?? 0 });
-  return rows.map((r) =>
-    presentListItem(
-      actor,
-      r.offer,
-      r,
-      { sectors: r.sectors },
-      { name: r.latestName, sectors: r.latestSectors, createdAt: r.latestAt },
-      r.lastAt ? new Date(r.lastAt) : null,
-    ),
-  );
+  return ctx.offerCache.list(country, `${statementKey}|${actor.role}|${actor.countryId}`, read);
 }
 
 /** The list's sort time, as presentListItem shows it: the draft's last change to those who see it, else the latest version's time. */
