@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionCache: new SessionCache(config.sessionCacheSeconds),
     offerCache: new OfferCache(config.offerCacheSeconds, alone),
     notificationPages: new KeptNotificationPages(alone),
+    alone,
     log: app.log,
     realtime: await createRealtime(config, app.log, () => ctx),
     files,

@@ -24,6 +24,8 @@ export interface AppContext {
   offerCache: OfferCache;
   /** Each user's notifications popover, kept until their notifications change (a lone instance only). */
   notificationPages: KeptNotificationPages;
+  /** No REDIS_URL: this instance is the only one (several need Redis), so every change is made here. */
+  alone: boolean;
   log: FastifyBaseLogger;
   /** Live channels (STOMP) and the broker behind them. */
   realtime: Realtime;

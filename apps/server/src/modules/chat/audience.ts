@@ -32,12 +32,18 @@ const roomWithMembersStatement = preparedPer((db) => {
 });
 
 /**
- * How long a room's read is shared by the passes that follow a message: the announcement of the room (after
- * CHAT_ROOM_ANNOUNCE_MS) and the notifications of the members away (after the notification batch) are a few dozen
- * milliseconds apart and read the same room; one read serves both. Short, so that a change of membership made on
- * another instance shows within it; this instance forgets a room at once when its membership changes here.
+ * How long a room's read is shared by the passes that follow its messages (the announcement of the room after
+ * CHAT_ROOM_ANNOUNCE_MS, the notifications of the members away after the notification batch), when several instances
+ * run: short, so that a change of membership made on another instance shows within it.
  */
 export const SHARED_READ_MS = 1000;
+
+/**
+ * How long a lone instance (no Redis) keeps a room's read: every change of a room's membership, or of its members'
+ * names, roles and countries, is then made here and forgets it at once, so it is kept until one happens (a minute at
+ * most). A busy room is then read once a minute, not once per message.
+ */
+export const KEPT_READ_MS = 60_000;
 
 interface Shared {
   at: number;
@@ -54,8 +60,8 @@ export async function readRoomWithMembers(ctx: AppContext, roomId: string): Prom
 }
 
 /**
- * The room and its explicit members for the passes that follow its messages: the read of the last SHARED_READ_MS if
- * there is one, else a new one (a busy room is read once per message burst, not once per pass).
+ * The room and its explicit members for the passes that follow its messages: the read kept (SHARED_READ_MS, or
+ * KEPT_READ_MS on a lone instance) if there is one, else a new one.
  */
 export function sharedRoomWithMembers(
   ctx: AppContext,
@@ -65,19 +71,30 @@ export function sharedRoomWithMembers(
   let reads = sharedReads.get(ctx);
   if (!reads) sharedReads.set(ctx, (reads = new Map()));
   const kept = reads.get(roomId);
-  if (kept && now - kept.at < SHARED_READ_MS) return kept.read;
+  if (kept && now - kept.at < (ctx.alone ? KEPT_READ_MS : SHARED_READ_MS)) return kept.read;
   if (reads.size > 10_000) reads.clear();
   const read = readRoomWithMembers(ctx, roomId);
   const entry = { at: now, read };
   reads.set(roomId, entry);
-  // A failed read is not shared: the next pass reads again.
+  // A failed read is not kept: the next pass reads again.
   read.catch(() => {
     if (reads.get(roomId) === entry) reads.delete(roomId);
   });
   return read;
 }
 
-/** Forgets the shared read of a room whose membership has just changed on this instance. */
+/** Forgets the kept read of a room whose membership has just changed on this instance. */
 export function forgetRoomRead(ctx: AppContext, roomId: string): void {
   sharedReads.get(ctx)?.delete(roomId);
+}
+
+/**
+ * A user's name, role or country changed, or their access ended: every kept room read is forgotten (such changes are
+ * rare; finding the rooms a user is in would cost more than reading again the rooms that are busy).
+ */
+export function forgetRoomReadsOnUserChanges(ctx: AppContext): void {
+  const forgetAll = () => sharedReads.get(ctx)?.clear();
+  ctx.events.onSync('user.accessChanged', forgetAll);
+  ctx.events.onSync('user.accessEnded', forgetAll);
+  ctx.events.onSync('country.activeChanged', forgetAll);
 }

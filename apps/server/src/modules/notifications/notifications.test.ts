@@ -220,6 +220,45 @@ describe('notifications API', () => {
     });
     await s.close();
   });
+
+  it('knows a member by the name they have just taken: a mention of it is a mention', async () => {
+    const me = await userWithToken(t);
+    const sender = await userWithToken(t, { country: 'SN' });
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Renamed', [me.id]) }))
+      .body.payload;
+    const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), sender.token);
+    await s.subscribe(`/topic/messages/${room.id}`);
+    const sendAndWait = async (text: string) => {
+      s.client.publish({
+        destination: '/app/addMessage',
+        body: JSON.stringify({ romes: { id: room.id }, conversation: text, file: null, messageType: 'MESSAGE' }),
+      });
+      await s.next(`/topic/messages/${room.id}`, (m) => JSON.parse(m.body).conversation === text);
+    };
+    // A first message: the room and its members are read for its notifications (and kept).
+    await sendAndWait('before the new name');
+    await until(
+      () => my(me.token),
+      (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.message'),
+    );
+    await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
+    const renamed = await call(t, 'PUT', '/profile', {
+      token: me.token,
+      body: { firstName: 'Nadia', lastName: 'Benali', email: me.email },
+    });
+    expect(renamed.status).toBe(200);
+
+    await sendAndWait('@Nadia Benali please check mode 3');
+    const mentioned = await until(
+      () => my(me.token),
+      (p) => p.unread === 1,
+    );
+    expect(mentioned.notifications[0]).toMatchObject({
+      kind: 'chat.mention',
+      text: 'Test SERVICE_FOCAL_POINT mentioned you in “Renamed”.',
+    });
+    await s.close();
+  });
 });
 
 describe('PUT /countries/{id}/active', () => {
