@@ -40,11 +40,12 @@ async function senderOf(ctx: AppContext, userId: string | null) {
 
 /** When this instance last moved each room's lastMessageAt (a busy room is not updated on every message). */
 const roomTouched = new Map<string, number>();
-const TOUCH_EVERY_MS = 5000;
+const TOUCH_EVERY_MS = 30_000;
 
 /**
- * Keeps rooms ordered by activity: lastMessageAt is moved at most every 5 s per room and instance, so the lists'
- * order is right to within seconds while a busy room costs one INSERT per message, not two statements.
+ * Keeps rooms ordered by activity: lastMessageAt is moved by a room's first message after a quiet spell, then at most
+ * every 30 s per room and instance, so a room that starts talking goes to the top at once, the lists' order among busy
+ * rooms is right to within half a minute, and a busy room costs one INSERT per message, not two statements.
  */
 async function touchRoom(ctx: AppContext, roomId: string, at: Date): Promise<void> {
   const now = Date.now();
