@@ -1,5 +1,5 @@
 // The virtual users of the mixed-users benchmark, run in a child process (the server's event loop stays its own).
-// Each keeps one STOMP connection open (/stomp-chat on its room, subscribed to the room's messages and to
+// Each keeps one STOMP connection open (bench/stomp-lean.ts; /stomp-chat on its room, subscribed to the room's messages and to
 // /topic/queue, as the web app is) and, every THINK seconds, does one action: list offers, open an offer, read
 // notifications, send a chat message (timed from SEND to its receipt back on the room's topic) or, sometimes, save
 // its country's offer from the revision it last saw. Steps add users; each step is measured after a warm-up.
@@ -7,8 +7,7 @@ import crypto from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import type { Client } from '@stomp/stompjs';
-import { connect } from './stomp-clients.js';
+import { LeanStomp } from './stomp-lean.js';
 
 export type Kind = 'listOffers' | 'openOffer' | 'saveOffer' | 'notifications' | 'chat';
 export const KINDS: Kind[] = ['listOffers', 'openOffer', 'saveOffer', 'notifications', 'chat'];
@@ -56,7 +55,7 @@ interface VirtualUser {
   token: string;
   roomId: string;
   offer: number;
-  client: Client;
+  client: LeanStomp;
   waiting: Map<string, () => void>;
 }
 
@@ -168,15 +167,15 @@ function chat(vu: VirtualUser): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
-    vu.client.publish({
-      destination: '/app/addMessage',
-      body: JSON.stringify({
+    vu.client.publish(
+      '/app/addMessage',
+      JSON.stringify({
         romes: { id: vu.roomId },
         conversation: `mu:${nonce} Could the delegation confirm the schedule for sector 7?`,
         file: null,
         messageType: 'MESSAGE',
       }),
-    });
+    );
   });
 }
 
@@ -226,11 +225,9 @@ async function live(vu: VirtualUser): Promise<void> {
 }
 
 async function join(add: StepJob['add'][number]): Promise<void> {
-  const client = await connect(`${job.ws}/stomp-chat?roomId=${add.roomId}`, add.token);
+  const client = await LeanStomp.connect(`${job.ws}/stomp-chat?roomId=${add.roomId}`, add.token);
   const vu: VirtualUser = { i: users.length, ...add, client, waiting: new Map() };
   await new Promise<void>((resolve) => {
-    const receipt = crypto.randomBytes(6).toString('hex');
-    client.watchForReceipt(receipt, () => resolve());
     client.subscribe(
       `/topic/messages/${add.roomId}`,
       (m) => {
@@ -240,7 +237,7 @@ async function join(add: StepJob['add'][number]): Promise<void> {
         vu.waiting.get(nonce)?.();
         vu.waiting.delete(nonce);
       },
-      { receipt },
+      resolve,
     );
   });
   client.subscribe('/topic/queue', () => {});
@@ -296,6 +293,6 @@ process.on('message', (m: InitJob | StepJob | { type: 'stop' }) => {
     );
   else {
     stopped = true;
-    void Promise.allSettled(users.map((u) => u.client.deactivate())).then(() => process.exit(0));
+    void Promise.allSettled(users.map((u) => u.client.close())).then(() => process.exit(0));
   }
 });
