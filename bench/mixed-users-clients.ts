@@ -1,8 +1,9 @@
 // The virtual users of the mixed-users benchmark, run in a child process (the server's event loop stays its own).
-// Each keeps one STOMP connection open (bench/stomp-lean.ts; /stomp-chat on its room, subscribed to the room's messages and to
-// /topic/queue, as the web app is) and, every THINK seconds, does one action: list offers, open an offer, read
-// notifications, send a chat message (timed from SEND to its receipt back on the room's topic) or, sometimes, save
-// its country's offer from the revision it last saw. Steps add users; each step is measured after a warm-up.
+// Each keeps one STOMP connection open (a bare client, bench/stomp-lean.ts: /stomp-chat on its room, subscribed to
+// the room's messages and to /topic/queue, as the web app is) and, every THINK seconds, does one action: list offers,
+// open an offer, read notifications, send a chat message (timed from SEND to its receipt back on the room's topic)
+// or, sometimes, save its country's offer from the revision it last saw. Steps add users; each step is measured
+// after a warm-up.
 import crypto from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
