@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_TOPIC } from '@portal/shared';
+import { NOTIFICATION_TOPIC, myNotificationsSchema } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { call } from '../../../test/http.js';
+import zlib from 'node:zlib';
+import { z } from 'zod';
+import { call, rawGet } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
 import { notify } from './service.js';
@@ -219,6 +221,41 @@ describe('notifications API', () => {
       text: 'Test SERVICE_FOCAL_POINT mentioned you in “Batch”.',
     });
     await s.close();
+  });
+
+  it('sends the popover in the contract, compressed as the browser accepts it, the same JSON as plain', async () => {
+    const me = await userWithToken(t);
+    await notify(t.ctx, {
+      recipientIds: [me.id],
+      kind: 'contact.received',
+      params: () => ({ actor: 'Amina Diallo', title: 'Schedule of Ghana, sector 7' }),
+      link: '/backoffice/contactus',
+    });
+    for (let i = 0; i < 6; i++)
+      await notify(t.ctx, {
+        recipientIds: [me.id],
+        kind: 'contact.received',
+        params: () => ({ actor: `Visitor ${i}`, title: `Question ${i} on the horizontal commitments` }),
+      });
+    const url = `${t.api}/notifications/my`;
+    const auth = { authorization: `Bearer ${me.token}` };
+    const plain = (await rawGet(url, auth)).body.toString();
+    const parsed = z.object({ payload: myNotificationsSchema }).strict().parse(JSON.parse(plain));
+    expect(parsed.payload).toMatchObject({ unread: 7 });
+    expect(parsed.payload.notifications[6]).toMatchObject({ link: '/backoffice/contactus', read: false });
+    for (let i = 0; i < 2; i++) {
+      const br = await rawGet(url, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+      const gz = await rawGet(url, { ...auth, 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(plain);
+    }
+    // Read, then asked again: the kept answer is not sent any more.
+    await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
+    const after = await rawGet(url, { ...auth, 'accept-encoding': 'br' });
+    expect(JSON.parse(zlib.brotliDecompressSync(after.body).toString()).payload.unread).toBe(0);
   });
 
   it('knows a member by the name they have just taken: a mention of it is a mention', async () => {

@@ -16,6 +16,7 @@ import { address } from '../../realtime/broker.js';
 import { acceptsRoomAnnouncement } from '../chat/unread.js';
 import { registerNotificationListeners } from './listeners.js';
 import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
+import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 
 /** Notifications (spec section 7), their live topic and event listeners. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -58,15 +59,15 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   r.get(
     '/notifications/my',
     {
+      // Sent as kept, compressed once (lib/kept-answer.ts): every screen reads it.
+      onSend: sendEncoded,
       schema: {
         tags,
         summary: 'The latest 20 and the unread count',
         response: { 200: envelope(myNotificationsSchema) },
       },
     },
-    async (req) => ({
-      payload: await myNotifications(ctx, { actor: actorOf(req) }),
-    }),
+    async (req, reply) => sendAnswer(req, reply, await myNotifications(ctx, { actor: actorOf(req) })),
   );
   r.get(
     '/notifications/:id',

@@ -3,7 +3,6 @@ import {
   NOTIFICATION_POPOVER_SIZE,
   NOTIFICATION_TOPIC,
   isUuid,
-  type MyNotifications,
   type Notification,
   type NotificationPage,
   type QueueMessage,
@@ -14,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { address } from '../../realtime/broker.js';
+import type { CachedAnswer } from '../../lib/kept-answer.js';
 import { notFound, firstOr404 } from '../../errors.js';
 import {
   notificationMail,
@@ -327,9 +327,9 @@ export async function listNotifications(
   return { content: rows.map(presentNotification), page, size, totalElements: total, unread };
 }
 
-/** GET /notifications/my: the header popover's latest 20 and the unread count. */
-export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<MyNotifications> {
-  return ctx.notificationPages.page(actor.id, async () => {
+/** GET /notifications/my: the header popover's latest 20 and the unread count, as sent (kept: kept-pages.ts). */
+export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<CachedAnswer> {
+  return ctx.notificationPages.answer(actor.id, async () => {
     const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
     return { notifications: rows.map(presentNotification), unread };
   });

@@ -1,9 +1,7 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
 import type { OfferMeta } from '../../db/schema/index.js';
 import { etagOf } from '../../lib/conditional-get.js';
+import type { CachedAnswer } from '../../lib/kept-answer.js';
 import { seesDraft } from './access.js';
 
 /** Instances tell each other to forget an offer's answers over this broker channel (never offered to clients). */
@@ -14,17 +12,8 @@ const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
 /** Most offer rows kept (one offer per country: far more than there are). */
 const MAX_ROWS = 10_000;
 
-export interface CachedAnswer {
-  /** The whole answer as sent: `{"payload":{…offer…}}`. */
-  json: string;
-  etag: string;
-  /** Its brotli and gzip copies, made on the first request that accepts each (off the request loop). */
-  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-type Encoding = 'br' | 'gzip';
-
 interface Entry extends CachedAnswer {
+  etag: string;
   stamp: string;
   expiresAt: number;
 }
@@ -204,64 +193,6 @@ export class OfferCache {
     this.entries.delete(key);
     this.chars -= entry.json.length;
   }
-}
-
-/** The answer each request is sent from memory, for `sendEncoded`. */
-const sentAnswers = new WeakMap<FastifyRequest, CachedAnswer>();
-
-/** Sends a kept answer (JSON as it is, with its tag); `sendEncoded` then sends its compressed copy where accepted. */
-export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  sentAnswers.set(req, answer);
-  // Already JSON: Fastify sends a string with a JSON content type as it is (the schema stays for the documentation).
-  return reply
-    .header('etag', answer.etag)
-    .type('application/json; charset=utf-8')
-    .send(answer.json as never);
-}
-
-/** The encoding @fastify/compress would choose for the API (br, else gzip), if the client accepts one. */
-function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * A kept answer compressed in libuv's threads rather than on the request loop: a 150-sector offer takes milliseconds
- * to compress, once after each save, and the requests that ask for it meanwhile wait for that one compression.
- */
-function compressed(encoding: Encoding, json: string): Promise<Buffer> {
-  return encoding === 'br' ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(json);
-}
-
-/**
- * Route onSend hook, after conditionalGet and before the compression of answers: a kept answer goes out as its
- * compressed copy, made once per entry (brotli at the quality @fastify/compress uses, gzip at zlib's default), instead
- * of being compressed again on every read. The bytes decompress to the same JSON; the headers are those the plugin sets.
- */
-export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const answer = sentAnswers.get(req);
-  if (!answer || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
-  if (req.headers['x-no-compression'] !== undefined) return payload;
-  const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  if (!encoding) return payload;
-  answer.encoded ??= {};
-  const body = await (answer.encoded[encoding] ??= compressed(encoding, payload));
-  const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'accept-encoding');
-  else if (!/accept-encoding|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-  reply.header('content-encoding', encoding).header('content-length', body.length);
-  return body;
 }
 
 /**

@@ -23,7 +23,7 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
 import { notFound } from '../../errors.js';
-import { sendAnswer, sendEncoded } from './cache.js';
+import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 import { presentVersion } from './presenter.js';
 import { canSeeOffer } from './access.js';
 import { decideOffer } from './review.js';
