@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import { call, rawGet } from '../../../test/http.js';
+import { expectCompressedAs } from '../../../test/compressed.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
 import { notify } from './service.js';
@@ -28,6 +29,32 @@ const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000):
 const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).then((r) => r.body.payload);
 const countryId = async (code: string) =>
   (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+
+/** A live connection of `token` on a room, and a sending of a message there that waits for it to come back. */
+const roomSender = async (token: string, roomId: string) => {
+  const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${roomId}`), token);
+  await s.subscribe(`/topic/messages/${roomId}`);
+  const sendAndWait = async (text: string) => {
+    s.client.publish({
+      destination: '/app/addMessage',
+      body: JSON.stringify({ romes: { id: roomId }, conversation: text, file: null, messageType: 'MESSAGE' }),
+    });
+    await s.next(`/topic/messages/${roomId}`, (m) => JSON.parse(m.body).conversation === text);
+  };
+  return { s, sendAndWait };
+};
+
+/** Waits for the one unread notification of `token`, a mention by the sender (a focal point) in the room `title`. */
+const mentionedIn = async (token: string, title: string) => {
+  const mentioned = await until(
+    () => my(token),
+    (p) => p.unread === 1,
+  );
+  expect(mentioned.notifications[0]).toMatchObject({
+    kind: 'chat.mention',
+    text: `Test SERVICE_FOCAL_POINT mentioned you in “${title}”.`,
+  });
+};
 
 describe('notifications API', () => {
   it('requires authentication', async () => {
@@ -181,15 +208,7 @@ describe('notifications API', () => {
       (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.added'),
     );
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
-    const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), sender.token);
-    await s.subscribe(`/topic/messages/${room.id}`);
-    const sendAndWait = async (text: string) => {
-      s.client.publish({
-        destination: '/app/addMessage',
-        body: JSON.stringify({ romes: { id: room.id }, conversation: text, file: null, messageType: 'MESSAGE' }),
-      });
-      await s.next(`/topic/messages/${room.id}`, (m) => JSON.parse(m.body).conversation === text);
-    };
+    const { s, sendAndWait } = await roomSender(sender.token, room.id);
     for (const text of ['one', 'two', 'three']) await sendAndWait(text);
     const batched = await until(
       () => my(me.token),
@@ -212,14 +231,7 @@ describe('notifications API', () => {
 
     // A mention is its own notification.
     await sendAndWait('@Test please check mode 3');
-    const mentioned = await until(
-      () => my(me.token),
-      (p) => p.unread === 1,
-    );
-    expect(mentioned.notifications[0]).toMatchObject({
-      kind: 'chat.mention',
-      text: 'Test SERVICE_FOCAL_POINT mentioned you in “Batch”.',
-    });
+    await mentionedIn(me.token, 'Batch');
     await s.close();
   });
 
@@ -243,15 +255,7 @@ describe('notifications API', () => {
     const parsed = z.object({ payload: myNotificationsSchema }).strict().parse(JSON.parse(plain));
     expect(parsed.payload).toMatchObject({ unread: 7 });
     expect(parsed.payload.notifications[6]).toMatchObject({ link: '/backoffice/contactus', read: false });
-    for (let i = 0; i < 2; i++) {
-      const br = await rawGet(url, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers.vary).toMatch(/accept-encoding/i);
-      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
-      const gz = await rawGet(url, { ...auth, 'accept-encoding': 'gzip' });
-      expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(gz.body).toString()).toBe(plain);
-    }
+    for (let i = 0; i < 2; i++) await expectCompressedAs(url, auth, plain);
     // Read, then asked again: the kept answer is not sent any more.
     await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
     const after = await rawGet(url, { ...auth, 'accept-encoding': 'br' });
@@ -263,15 +267,7 @@ describe('notifications API', () => {
     const sender = await userWithToken(t, { country: 'SN' });
     const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Renamed', [me.id]) }))
       .body.payload;
-    const s = await connectLive(liveUrl(t.api, '/stomp-chat', `?roomId=${room.id}`), sender.token);
-    await s.subscribe(`/topic/messages/${room.id}`);
-    const sendAndWait = async (text: string) => {
-      s.client.publish({
-        destination: '/app/addMessage',
-        body: JSON.stringify({ romes: { id: room.id }, conversation: text, file: null, messageType: 'MESSAGE' }),
-      });
-      await s.next(`/topic/messages/${room.id}`, (m) => JSON.parse(m.body).conversation === text);
-    };
+    const { s, sendAndWait } = await roomSender(sender.token, room.id);
     // A first message: the room and its members are read for its notifications (and kept).
     await sendAndWait('before the new name');
     await until(
@@ -286,14 +282,7 @@ describe('notifications API', () => {
     expect(renamed.status).toBe(200);
 
     await sendAndWait('@Nadia Benali please check mode 3');
-    const mentioned = await until(
-      () => my(me.token),
-      (p) => p.unread === 1,
-    );
-    expect(mentioned.notifications[0]).toMatchObject({
-      kind: 'chat.mention',
-      text: 'Test SERVICE_FOCAL_POINT mentioned you in “Renamed”.',
-    });
+    await mentionedIn(me.token, 'Renamed');
     await s.close();
   });
 });
