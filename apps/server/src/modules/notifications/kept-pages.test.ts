@@ -39,3 +39,60 @@ describe("a user's kept notifications popover", () => {
     expect(await unreadOf(pages.answer('ana', load))).toBe(2);
   });
 });
+
+describe('a write into a kept popover', () => {
+  const note = (id: string, at: string, count = 1) => ({
+    id,
+    subject: 'New messages',
+    text: `${count} new messages`,
+    createdAtNotification: at,
+    read: false,
+    kind: 'chat.message',
+    link: null,
+    count,
+  });
+  const shown = async (pages: KeptNotificationPages, user: string) =>
+    (
+      JSON.parse((await pages.answer(user, () => Promise.reject(new Error('read again')))).json) as {
+        payload: MyNotifications;
+      }
+    ).payload;
+
+  it('takes the notification in, newest first, 20 at most, with the unread count written', async () => {
+    const pages = new KeptNotificationPages(true, () => 0);
+    const older = Array.from({ length: 20 }, (_, i) =>
+      note(`id-${String(i).padStart(2, '0')}`, `2026-11-0${1 + (i % 9)}T00:00:00.000Z`),
+    );
+    older.sort((a, b) => b.createdAtNotification.localeCompare(a.createdAtNotification) || b.id.localeCompare(a.id));
+    await pages.answer('ana', () => Promise.resolve({ notifications: older, unread: 20 }));
+    const before = pages.before(['ana']);
+    pages.written(before, [{ userId: 'ana', notification: note('new', '2026-11-28T10:00:00.000Z'), unread: 21 }]);
+    const after = await shown(pages, 'ana');
+    expect(after.unread).toBe(21);
+    expect(after.notifications.map((n) => n.id)).toEqual(['new', ...older.slice(0, 19).map((n) => n.id)]);
+
+    // An open batch counted up: the same notification moves to the top, not twice.
+    pages.written(pages.before(['ana']), [
+      { userId: 'ana', notification: note(older[5].id, '2026-11-28T10:00:01.000Z', 3), unread: 21 },
+    ]);
+    const again = (await shown(pages, 'ana')).notifications;
+    expect(again[0]).toMatchObject({ id: older[5].id, count: 3 });
+    expect(again.filter((n) => n.id === older[5].id)).toHaveLength(1);
+    expect(again).toHaveLength(20);
+  });
+
+  it('is forgotten when it changed since the write began, or when nothing was written for its user', async () => {
+    const pages = new KeptNotificationPages(true, () => 0);
+    let reads = 0;
+    const load = () => Promise.resolve(pageWith(++reads));
+    await pages.answer('ana', load);
+    await pages.answer('ben', load);
+    const before = pages.before(['ana', 'ben']);
+    // Marked read while the write was under way.
+    pages.forget(['ana']);
+    await pages.answer('ana', load);
+    pages.written(before, [{ userId: 'ana', notification: note('x', '2026-11-28T10:00:00.000Z'), unread: 9 }]);
+    expect(await unreadOf(pages.answer('ana', load))).toBe(4);
+    expect(await unreadOf(pages.answer('ben', load))).toBe(5);
+  });
+});

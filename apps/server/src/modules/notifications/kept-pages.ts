@@ -1,25 +1,42 @@
-import type { MyNotifications } from '@portal/shared';
+import { NOTIFICATION_POPOVER_SIZE, type MyNotifications, type Notification } from '@portal/shared';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
 
-/** How long a user's popover is kept at most; a write or a read of their notifications forgets it at once. */
+/** How long a user's popover is kept at most; a read of their notifications forgets it at once. */
 const KEEP_MS = 60_000;
 /** Most users' popovers kept at once (past it, all are forgotten and read again). */
 const MAX_USERS = 20_000;
 
 interface Kept {
+  page: MyNotifications;
   answer: CachedAnswer;
   expiresAt: number;
+}
+
+/** A notification just written for a user, with their unread count once it is (as writeNotifications returns them). */
+export interface WrittenNotification {
+  userId: string;
+  notification: Notification;
+  unread: number;
 }
 
 /** The answer of GET /notifications/my for a popover, as sent. */
 const answerOf = (page: MyNotifications): CachedAnswer => ({ json: JSON.stringify({ payload: page }) });
 
+/** The popover's order, that of the page read from the database: newest first, then by id. */
+const newestFirst = (a: Notification, b: Notification) =>
+  a.createdAtNotification === b.createdAtNotification
+    ? b.id.localeCompare(a.id)
+    : b.createdAtNotification.localeCompare(a.createdAtNotification);
+
 /**
- * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept until one of
- * their notifications is written or read, with its compressed copies (lib/kept-answer.ts). Only on a lone instance
- * (`alone`: no Redis, which running several requires): every write of notifications then happens here. With several
+ * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept with its
+ * compressed copies (lib/kept-answer.ts). Only on a lone instance (`alone`: no Redis, which running several requires):
+ * every write of notifications then happens here. A write of a user's notifications brings the notification it wrote
+ * and the unread count into the kept popover (`written`), as a read would show them, so that a chat message to
+ * members who are away does not cost each of them a read of their page; a read (marking read) forgets it. With several
  * instances a write made elsewhere would not be seen at once, so nothing is kept. A read that began before a write of
- * the same user's notifications is not kept (`version`).
+ * the same user's notifications is not kept, and a popover is brought up to date only by the write that began after
+ * it was kept (`version`).
  */
 export class KeptNotificationPages {
   private readonly pages = new Map<string, Kept>();
@@ -37,14 +54,44 @@ export class KeptNotificationPages {
     const kept = this.pages.get(userId);
     if (kept && kept.expiresAt > this.now()) return kept.answer;
     const version = this.versionOf(userId);
-    const answer = answerOf(await load());
+    const page = await load();
+    const answer = answerOf(page);
     if (this.versionOf(userId) !== version) return answer;
     if (this.pages.size >= MAX_USERS) this.pages.clear();
-    this.pages.set(userId, { answer, expiresAt: this.now() + KEEP_MS });
+    this.pages.set(userId, { page, answer, expiresAt: this.now() + KEEP_MS });
     return answer;
   }
 
-  /** Forgets the users' popovers: called once their notifications have been written or read. */
+  /** Where the users' popovers stand before their notifications are written: given back to `written`. */
+  before(userIds: Iterable<string>): Map<string, string> {
+    return new Map([...userIds].map((id) => [id, this.versionOf(id)]));
+  }
+
+  /**
+   * After a write of the users' notifications (`before` taken just ahead of it): a popover nobody changed meanwhile
+   * takes in the notification written for its user and their unread count; any other is forgotten, as are those of the
+   * users for whom nothing was written.
+   */
+  written(before: Map<string, string>, written: WrittenNotification[]): void {
+    if (!this.alone) return;
+    const byUser = new Map(written.map((w) => [w.userId, w]));
+    for (const [userId, version] of before) {
+      const kept = this.pages.get(userId);
+      const change = byUser.get(userId);
+      const unchanged = this.versionOf(userId) === version;
+      this.forget([userId]);
+      if (!kept || !change || !unchanged || kept.expiresAt <= this.now()) continue;
+      const page: MyNotifications = {
+        notifications: [change.notification, ...kept.page.notifications.filter((n) => n.id !== change.notification.id)]
+          .sort(newestFirst)
+          .slice(0, NOTIFICATION_POPOVER_SIZE),
+        unread: change.unread,
+      };
+      this.pages.set(userId, { page, answer: answerOf(page), expiresAt: kept.expiresAt });
+    }
+  }
+
+  /** Forgets the users' popovers: called once their notifications have been read, or a write of them failed. */
   forget(userIds: Iterable<string>): void {
     if (!this.alone) return;
     for (const id of userIds) {

@@ -262,6 +262,64 @@ describe('notifications API', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(after.body).toString()).payload.unread).toBe(0);
   });
 
+  it('shows in a popover already read what is written after, as the notifications page does', async () => {
+    const me = await userWithToken(t);
+    const sender = await userWithToken(t, { country: 'SN' });
+    const room = (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom('Kept', [me.id]) }))
+      .body.payload;
+    const page = async () => {
+      const { content, unread } = (await call(t, 'GET', '/notifications?page=0&size=20', { token: me.token })).body
+        .payload;
+      return { notifications: content, unread };
+    };
+    const contact = (i: number) =>
+      notify(t.ctx, {
+        recipientIds: [me.id],
+        kind: 'contact.received',
+        params: () => ({ actor: `Visitor ${i}`, title: `Question ${i}` }),
+      });
+    await until(
+      () => my(me.token),
+      (p) => p.notifications.some((n: { kind: string }) => n.kind === 'chat.added'),
+    );
+    // More than the popover holds: the oldest leave it as new ones come in.
+    for (let i = 0; i < 22; i++) await contact(i);
+    expect(await my(me.token)).toEqual(await page());
+    await contact(22);
+    const afterOne = await my(me.token);
+    expect(afterOne.unread).toBe(24);
+    expect(afterOne.notifications[0].text).toContain('Visitor 22');
+    expect(afterOne).toEqual(await page());
+
+    // A batch of messages counted up in the popover kept in between.
+    const { s, sendAndWait } = await roomSender(sender.token, room.id);
+    await sendAndWait('first');
+    const one = await until(
+      () => my(me.token),
+      (p) => p.notifications[0]?.kind === 'chat.message',
+    );
+    expect(one).toEqual(await page());
+    await sendAndWait('second');
+    const two = await until(
+      () => my(me.token),
+      (p) => p.notifications[0]?.count === 2,
+    );
+    expect(two).toMatchObject({ unread: 25 });
+    expect(two.notifications[0].text).toBe('2 new messages in “Kept”.');
+    expect(two).toEqual(await page());
+    // Marked read, then written again: unread counts from nothing.
+    await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
+    expect(await my(me.token)).toEqual(await page());
+    await sendAndWait('third');
+    const fresh = await until(
+      () => my(me.token),
+      (p) => p.unread === 1,
+    );
+    expect(fresh.notifications[0]).toMatchObject({ read: false, count: 1, text: '1 new message in “Kept”.' });
+    expect(fresh).toEqual(await page());
+    await s.close();
+  });
+
   it('knows a member by the name they have just taken: a mention of it is a mention', async () => {
     const me = await userWithToken(t);
     const sender = await userWithToken(t, { country: 'SN' });

@@ -286,17 +286,25 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
         });
       }
     }
-    // Forgotten whether the write succeeded or not (it may have been stored all the same).
-    const written = await writeNotifications(ctx.db, options, updates, inserts).finally(() =>
-      ctx.notificationPages.forget(recipients.keys()),
-    );
-    const done = new Set(written.map((w) => w.row.recipientId));
+    const popovers = ctx.notificationPages.before(recipients.keys());
+    // A failed write may have been stored all the same: the popovers are read again.
+    const written = await writeNotifications(ctx.db, options, updates, inserts).catch((err: unknown) => {
+      ctx.notificationPages.forget(recipients.keys());
+      throw err;
+    });
+    const shown = written.map(({ row, unread }) => ({
+      userId: row.recipientId,
+      notification: presentNotification(row),
+      unread,
+    }));
+    ctx.notificationPages.written(popovers, shown);
+    const done = new Set(shown.map((w) => w.userId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
-    for (const { row, unread } of written) {
-      await pushLive(ctx, row.recipientId, { type: 'NOTIFICATION', notification: presentNotification(row), unread });
+    for (const [i, { userId, notification, unread }] of shown.entries()) {
+      await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread });
       if (options.mail) {
-        const recipient = recipients.get(row.recipientId)!;
-        await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
+        const recipient = recipients.get(userId)!;
+        await mailNotification(ctx, recipient.email, languageOf(recipient.language), written[i].row);
       }
     }
   }
