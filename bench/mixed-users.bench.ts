@@ -13,7 +13,9 @@ import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { countries } from '../apps/server/src/db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../apps/server/src/context.js';
+import { chatMessages, countries, notifications } from '../apps/server/src/db/schema/index.js';
 import { benchOfferDocument, machine, startBenchApp, stats, writeResults, type Stats } from './lib.js';
 import { addHistory, makeRooms, makeUsers, startChild, type BenchUser } from './live-setup.js';
 import { KINDS, type InitJob, type Kind, type StepJob, type StepResult } from './mixed-users-clients.js';
@@ -78,6 +80,9 @@ interface StepRow {
   loopBusyPercent: number;
   generatorCpuPercent: number;
   firstErrors: string[];
+  /** Chat messages stored a second during the step, and notification rows written (inserted or counted up) a second. */
+  messagesPerSecond: number;
+  notificationsPerSecond: number;
   ok: boolean;
 }
 
@@ -227,6 +232,7 @@ async function runSeries(database: string, layout: Layout, env: Record<string, s
       const ticks = machineTicks();
       const backends = watcher ? await backendTicks(watcher) : null;
       const t0 = performance.now();
+      const since = new Date();
       const busy = performance.eventLoopUtilization();
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
@@ -249,6 +255,8 @@ async function runSeries(database: string, layout: Layout, env: Record<string, s
         rss,
         loopP99: loop.percentile(99) / 1e6,
         loopBusy: performance.eventLoopUtilization(busy).utilization,
+        // Last: the figures above are taken when the step ends, not after this read.
+        written: await writtenSince(t.ctx, since),
       });
       series.steps.push(row);
       console.log(`${database}, members ${layout}: ${JSON.stringify({ ...row, kinds: undefined })}`);
@@ -269,9 +277,22 @@ async function runSeries(database: string, layout: Layout, env: Record<string, s
   return series;
 }
 
+/**
+ * What the step stored: chat messages, and notification rows written (a batch counted up again moves its row's time,
+ * so a row written several times in the step counts once). Read from the app's own database, after the step.
+ */
+async function writtenSince(ctx: AppContext, since: Date): Promise<{ messages: number; notifications: number }> {
+  const result = await ctx.db.execute(sql`select
+    (select count(*)::int from ${chatMessages} where ${chatMessages.createdAt} >= ${since}) as messages,
+    (select count(*)::int from ${notifications} where ${notifications.createdAt} >= ${since}) as notifications`);
+  const [row] = (result as unknown as { rows: { messages: number; notifications: number }[] }).rows;
+  return { messages: Number(row.messages), notifications: Number(row.notifications) };
+}
+
 function toRow(
   r: StepResult,
   m: {
+    written: { messages: number; notifications: number };
     cpu: NodeJS.CpuUsage;
     ticks: { busy: number; total: number };
     postgresTicks: number | null;
@@ -307,6 +328,8 @@ function toRow(
     loopBusyPercent: +(m.loopBusy * 100).toFixed(1),
     generatorCpuPercent: r.generatorCpuPercent,
     firstErrors: r.firstErrors,
+    messagesPerSecond: +(m.written.messages / (m.ms / 1000)).toFixed(1),
+    notificationsPerSecond: +(m.written.notifications / (m.ms / 1000)).toFixed(1),
     ok: overall.p95 < KNEE_P95_MS && errors + timeouts + r.connectErrors === 0,
   };
 }
@@ -377,11 +400,11 @@ writeResults(
     ...all.flatMap((s) => [
       `## ${s.database}, members ${s.layout}: knee ${knee(s)}`,
       '',
-      '| users | actions/s | p50 | p95 | p99 | p95 list | p95 open | p95 save | p95 notif. | p95 chat | errors | timeouts | server CPU % | PostgreSQL CPU % | machine CPU % | RSS MB | loop delay p99 | loop busy % |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| users | actions/s | p50 | p95 | p99 | p95 list | p95 open | p95 save | p95 notif. | p95 chat | errors | timeouts | server CPU % | PostgreSQL CPU % | machine CPU % | RSS MB | loop delay p99 | loop busy % | messages/s | notif. rows/s |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...s.steps.map(
         (r) =>
-          `| ${r.users} | ${r.actionsPerSecond} | ${r.overall.p50} | ${r.overall.p95} | ${r.overall.p99} | ${KINDS.map((k) => p95(r.kinds[k])).join(' | ')} | ${r.errors + r.connectErrors} | ${r.timeouts} | ${r.serverCpuPercent} | ${r.postgresCpuPercent ?? '–'} | ${r.machineCpuPercent} | ${r.serverRssMB} | ${r.eventLoopDelayP99Ms} | ${r.loopBusyPercent ?? '–'} |`,
+          `| ${r.users} | ${r.actionsPerSecond} | ${r.overall.p50} | ${r.overall.p95} | ${r.overall.p99} | ${KINDS.map((k) => p95(r.kinds[k])).join(' | ')} | ${r.errors + r.connectErrors} | ${r.timeouts} | ${r.serverCpuPercent} | ${r.postgresCpuPercent ?? '–'} | ${r.machineCpuPercent} | ${r.serverRssMB} | ${r.eventLoopDelayP99Ms} | ${r.loopBusyPercent ?? '–'} | ${r.messagesPerSecond} | ${r.notificationsPerSecond} |`,
       ),
       '',
       perCore(s),
