@@ -6,7 +6,8 @@
 // (bench/mixed-users-clients.ts), the server here. A series stops at its knee: p95 ≥ 1 s or any error or timeout.
 // `npm run bench -- mixed-users`; BENCH_MAX_USERS, BENCH_STEPS (e.g. 1000 alone), BENCH_STEP_SECONDS, BENCH_WARMUP_SECONDS, BENCH_DATABASES
 // (postgres,pglite; pglite-loop: PGlite on the request loop, PGLITE_WORKER=false), BENCH_LAYOUTS (online,offline),
-// BENCH_PROFILE (a folder: the server's CPU profile of each step).
+// BENCH_PROFILE (a folder: the server's CPU profile of each step; the profiler costs the server a third of its CPU
+// and more, so figures taken with it are not compared with those taken without).
 // Results in bench/results/mixed-users.json and .md.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
