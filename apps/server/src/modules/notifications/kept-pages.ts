@@ -22,11 +22,20 @@ export interface WrittenNotification {
 /** The answer of GET /notifications/my for a popover, as sent. */
 const answerOf = (page: MyNotifications): CachedAnswer => ({ json: JSON.stringify({ payload: page }) });
 
-/** The popover's order, that of the page read from the database: newest first, then by id. */
-const newestFirst = (a: Notification, b: Notification) =>
-  a.createdAtNotification === b.createdAtNotification
-    ? b.id.localeCompare(a.id)
-    : b.createdAtNotification.localeCompare(a.createdAtNotification);
+/** Whether `a` comes before `b` in the page read from the database: newest first, then by id. */
+const before = (a: Notification, b: Notification) =>
+  a.createdAtNotification === b.createdAtNotification ? a.id > b.id : a.createdAtNotification > b.createdAtNotification;
+
+/**
+ * A popover with a notification written into it: in its place, once, 20 at most. The others keep the database's
+ * order, in which notifications written before times were kept to whole milliseconds may differ within one.
+ */
+function placed(shown: Notification[], written: Notification): Notification[] {
+  const others = shown.filter((n) => n.id !== written.id);
+  const at = others.findIndex((n) => before(written, n));
+  others.splice(at === -1 ? others.length : at, 0, written);
+  return others.slice(0, NOTIFICATION_POPOVER_SIZE);
+}
 
 /**
  * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept with its
@@ -82,9 +91,7 @@ export class KeptNotificationPages {
       this.forget([userId]);
       if (!kept || !change || !unchanged || kept.expiresAt <= this.now()) continue;
       const page: MyNotifications = {
-        notifications: [change.notification, ...kept.page.notifications.filter((n) => n.id !== change.notification.id)]
-          .sort(newestFirst)
-          .slice(0, NOTIFICATION_POPOVER_SIZE),
+        notifications: placed(kept.page.notifications, change.notification),
         unread: change.unread,
       };
       this.pages.set(userId, { page, answer: answerOf(page), expiresAt: kept.expiresAt });

@@ -180,7 +180,8 @@ interface NewNotification {
  * the new ones inserted, and every written row returned with its recipient's unread count. The counts are read in the
  * statement's snapshot, from before its writes, so a new row adds one and an updated one (already unread) none. The
  * rows go in as two JSON parameters, so the statement's text is the same for any batch: a PostgreSQL server plans it
- * once (db/client.ts PreparingClient).
+ * once (db/client.ts PreparingClient). Times are whole milliseconds, as the API shows them: a kept popover then
+ * orders what is written into it exactly as the database orders its page (kept-pages.ts).
  */
 async function writeNotifications(
   db: Db,
@@ -196,14 +197,14 @@ async function writeNotifications(
   const result = await db.execute(sql`
     with updated as (
       update ${notifications} as n
-      set count = v.count, subject = v.subject, text = v.text, created_at = now()
+      set count = v.count, subject = v.subject, text = v.text, created_at = date_trunc('milliseconds', now())
       from json_to_recordset(${JSON.stringify(updates)}::json) as v(id uuid, expected int, count int, subject text, text text)
       where n.id = v.id and n.count = v.expected and num_nulls(n.read_at) = 1
       returning n.*, 0 as added),
     inserted as (
-      insert into ${notifications} (recipient_id, kind, subject, text, link, data, batch_key, count)
+      insert into ${notifications} (recipient_id, kind, subject, text, link, data, batch_key, count, created_at)
       select i."recipientId", ${options.kind}, i.subject, i.text, ${options.link ?? null}, ${data}::jsonb,
-        ${options.batchKey ?? null}, ${options.increment ?? 1}::int
+        ${options.batchKey ?? null}, ${options.increment ?? 1}::int, date_trunc('milliseconds', now())
       from json_to_recordset(${JSON.stringify(inserts)}::json) as i("recipientId" uuid, subject text, text text)
       returning *, 1 as added),
     written as (select * from updated union all select * from inserted)
