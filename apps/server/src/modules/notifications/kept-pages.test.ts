@@ -7,7 +7,7 @@ const unreadOf = async (answer: Promise<{ json: string }>) =>
   (JSON.parse((await answer).json) as { payload: MyNotifications }).payload.unread;
 
 describe("a user's kept notifications popover", () => {
-  it('is read again after a write of their notifications, after its time, and never kept from a read begun before a write', async () => {
+  it('is read again after marking read, after its time, and never kept from a read begun before that', async () => {
     let now = 0;
     const pages = new KeptNotificationPages(true, () => now);
     let reads = 0;
@@ -65,14 +65,14 @@ describe('a write into a kept popover', () => {
     );
     older.sort((a, b) => b.createdAtNotification.localeCompare(a.createdAtNotification) || b.id.localeCompare(a.id));
     await pages.answer('ana', () => Promise.resolve({ notifications: older, unread: 20 }));
-    const before = pages.before(['ana']);
-    pages.written(before, [{ userId: 'ana', notification: note('new', '2026-11-28T10:00:00.000Z'), unread: 21 }]);
+    const before = pages.versionsBefore(['ana']);
+    pages.takeWrites(before, [{ userId: 'ana', notification: note('new', '2026-11-28T10:00:00.000Z'), unread: 21 }]);
     const after = await shown(pages, 'ana');
     expect(after.unread).toBe(21);
     expect(after.notifications.map((n) => n.id)).toEqual(['new', ...older.slice(0, 19).map((n) => n.id)]);
 
     // An open batch counted up: the same notification moves to the top, not twice.
-    pages.written(pages.before(['ana']), [
+    pages.takeWrites(pages.versionsBefore(['ana']), [
       { userId: 'ana', notification: note(older[5].id, '2026-11-28T10:00:01.000Z', 3), unread: 21 },
     ]);
     const again = (await shown(pages, 'ana')).notifications;
@@ -87,11 +87,11 @@ describe('a write into a kept popover', () => {
     const load = () => Promise.resolve(pageWith(++reads));
     await pages.answer('ana', load);
     await pages.answer('ben', load);
-    const before = pages.before(['ana', 'ben']);
+    const before = pages.versionsBefore(['ana', 'ben']);
     // Marked read while the write was under way.
     pages.forget(['ana']);
     await pages.answer('ana', load);
-    pages.written(before, [{ userId: 'ana', notification: note('x', '2026-11-28T10:00:00.000Z'), unread: 9 }]);
+    pages.takeWrites(before, [{ userId: 'ana', notification: note('x', '2026-11-28T10:00:00.000Z'), unread: 9 }]);
     expect(await unreadOf(pages.answer('ana', load))).toBe(4);
     expect(await unreadOf(pages.answer('ben', load))).toBe(5);
   });

@@ -1,7 +1,7 @@
 import { NOTIFICATION_POPOVER_SIZE, type MyNotifications, type Notification } from '@portal/shared';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
 
-/** How long a user's popover is kept at most; a read of their notifications forgets it at once. */
+/** How long a user's popover is kept at most; marking their notifications read forgets it at once. */
 const KEEP_MS = 60_000;
 /** Most users' popovers kept at once (past it, all are forgotten and read again). */
 const MAX_USERS = 20_000;
@@ -23,7 +23,7 @@ export interface WrittenNotification {
 const answerOf = (page: MyNotifications): CachedAnswer => ({ json: JSON.stringify({ payload: page }) });
 
 /** Whether `a` comes before `b` in the page read from the database: newest first, then by id. */
-const before = (a: Notification, b: Notification) =>
+const precedes = (a: Notification, b: Notification) =>
   a.createdAtNotification === b.createdAtNotification ? a.id > b.id : a.createdAtNotification > b.createdAtNotification;
 
 /**
@@ -32,7 +32,7 @@ const before = (a: Notification, b: Notification) =>
  */
 function placed(shown: Notification[], written: Notification): Notification[] {
   const others = shown.filter((n) => n.id !== written.id);
-  const at = others.findIndex((n) => before(written, n));
+  const at = others.findIndex((n) => precedes(written, n));
   others.splice(at === -1 ? others.length : at, 0, written);
   return others.slice(0, NOTIFICATION_POPOVER_SIZE);
 }
@@ -41,11 +41,13 @@ function placed(shown: Notification[], written: Notification): Notification[] {
  * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept with its
  * compressed copies (lib/kept-answer.ts). Only on a lone instance (`alone`: no Redis, which running several requires):
  * every write of notifications then happens here. A write of a user's notifications brings the notification it wrote
- * and the unread count into the kept popover (`written`), as a read would show them, so that a chat message to
- * members who are away does not cost each of them a read of their page; a read (marking read) forgets it. With several
- * instances a write made elsewhere would not be seen at once, so nothing is kept. A read that began before a write of
- * the same user's notifications is not kept, and a popover is brought up to date only by the write that began after
- * it was kept (`version`).
+ * and the unread count into the kept popover (`takeWrites`), as a read would show them, so that a chat message to
+ * members who are away does not cost each of them a read of their page; marking read forgets it. With several
+ * instances a write made elsewhere would not be seen at once, so nothing is kept. The rule that keeps it right: every
+ * writer moves the user's `version` once its statement has returned (a write in `takeWrites`, marking read or a failed
+ * write in `forget`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
+ * date only if nothing moved it between `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were
+ * each read in their own snapshot, the later one therefore forgets the page instead of patching it.
  */
 export class KeptNotificationPages {
   private readonly pages = new Map<string, Kept>();
@@ -71,20 +73,21 @@ export class KeptNotificationPages {
     return answer;
   }
 
-  /** Where the users' popovers stand before their notifications are written: given back to `written`. */
-  before(userIds: Iterable<string>): Map<string, string> {
+  /** Where the users' popovers stand before their notifications are written: given back to `takeWrites`. */
+  versionsBefore(userIds: Iterable<string>): Map<string, string> {
+    if (!this.alone) return new Map();
     return new Map([...userIds].map((id) => [id, this.versionOf(id)]));
   }
 
   /**
-   * After a write of the users' notifications (`before` taken just ahead of it): a popover nobody changed meanwhile
+   * After a write of the users' notifications (`versionsBefore` taken just ahead of it): a popover nobody changed meanwhile
    * takes in the notification written for its user and their unread count; any other is forgotten, as are those of the
    * users for whom nothing was written.
    */
-  written(before: Map<string, string>, written: WrittenNotification[]): void {
+  takeWrites(versionsBefore: Map<string, string>, writes: WrittenNotification[]): void {
     if (!this.alone) return;
-    const byUser = new Map(written.map((w) => [w.userId, w]));
-    for (const [userId, version] of before) {
+    const byUser = new Map(writes.map((w) => [w.userId, w]));
+    for (const [userId, version] of versionsBefore) {
       const kept = this.pages.get(userId);
       const change = byUser.get(userId);
       const unchanged = this.versionOf(userId) === version;
@@ -98,7 +101,7 @@ export class KeptNotificationPages {
     }
   }
 
-  /** Forgets the users' popovers: called once their notifications have been read, or a write of them failed. */
+  /** Forgets the users' popovers: called once their notifications have been marked read, or a write of them failed. */
   forget(userIds: Iterable<string>): void {
     if (!this.alone) return;
     for (const id of userIds) {

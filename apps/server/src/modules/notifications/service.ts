@@ -14,6 +14,7 @@ import { preparedPer } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { address } from '../../realtime/broker.js';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
+import type { WrittenNotification } from './kept-pages.js';
 import { notFound, firstOr404 } from '../../errors.js';
 import {
   notificationMail,
@@ -178,7 +179,8 @@ interface NewNotification {
 /**
  * Writes a batch of notifications in ONE statement: the open batches updated (each only if still unread and as read),
  * the new ones inserted, and every written row returned with its recipient's unread count. The counts are read in the
- * statement's snapshot, from before its writes, so a new row adds one and an updated one (already unread) none. The
+ * statement's snapshot, from before its writes, so a new row adds one and an updated one (already unread) none; two
+ * writes for one user at once each count without the other's row (kept-pages.ts forgets the popover then). The
  * rows go in as two JSON parameters, so the statement's text is the same for any batch: a PostgreSQL server plans it
  * once (db/client.ts PreparingClient). Times are whole milliseconds, as the API shows them: a kept popover then
  * orders what is written into it exactly as the database orders its page (kept-pages.ts).
@@ -287,25 +289,28 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
         });
       }
     }
-    const popovers = ctx.notificationPages.before(recipients.keys());
-    // A failed write may have been stored all the same: the popovers are read again.
-    const written = await writeNotifications(ctx.db, options, updates, inserts).catch((err: unknown) => {
+    const popovers = ctx.notificationPages.versionsBefore(recipients.keys());
+    let shown: (WrittenNotification & { row: NotificationRow })[];
+    try {
+      shown = (await writeNotifications(ctx.db, options, updates, inserts)).map(({ row, unread }) => ({
+        row,
+        userId: row.recipientId,
+        notification: presentNotification(row),
+        unread,
+      }));
+      ctx.notificationPages.takeWrites(popovers, shown);
+    } catch (err) {
+      // A failed write may have been stored all the same: the popovers are read again.
       ctx.notificationPages.forget(recipients.keys());
       throw err;
-    });
-    const shown = written.map(({ row, unread }) => ({
-      userId: row.recipientId,
-      notification: presentNotification(row),
-      unread,
-    }));
-    ctx.notificationPages.written(popovers, shown);
+    }
     const done = new Set(shown.map((w) => w.userId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
-    for (const [i, { userId, notification, unread }] of shown.entries()) {
+    for (const { row, userId, notification, unread } of shown) {
       await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread });
       if (options.mail) {
         const recipient = recipients.get(userId)!;
-        await mailNotification(ctx, recipient.email, languageOf(recipient.language), written[i].row);
+        await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
       }
     }
   }
