@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { GATS_COLUMNS } from '@portal/shared';
 import { ImportFileError, readGatsFile, validateGatsRows } from './importer.js';
@@ -38,6 +39,19 @@ describe('readGatsFile', () => {
     expect(header).toEqual([...GATS_COLUMNS]);
     expect(rows).toHaveLength(2);
     expect(rows[1].slice(0, 4)).toEqual(['Member Y', '9.A', '12.5', 'Hotel lodging']);
+  });
+  it('reads an .xlsx whose zip holds the worksheet before the workbook part (any order is valid)', async () => {
+    const zip = await JSZip.loadAsync(await workbook([[...GATS_COLUMNS], line]));
+    const reordered = new JSZip();
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
+    // The shared strings first, then the worksheet, the workbook part last: the worksheet is read as it comes.
+    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'];
+    const order = [...first, ...names.filter((n) => !first.includes(n) && n !== 'xl/workbook.xml'), 'xl/workbook.xml'];
+    for (const name of order) reordered.file(name, await zip.files[name].async('nodebuffer'));
+    const data = await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const { header, rows } = await readGatsFile('late-workbook.xlsx', data);
+    expect(header).toEqual([...GATS_COLUMNS]);
+    expect(rows.map((r) => r[0])).toEqual(['Member X']);
   });
   it('stops reading an .xlsx as soon as it passes the row limit', async () => {
     const data = await workbook([[...GATS_COLUMNS], ...Array.from({ length: 20 }, () => line)]);

@@ -55,6 +55,10 @@ async function readXlsx(data: Buffer, maxRows: number): Promise<{ header: string
     styles: 'ignore',
     worksheets: 'emit',
   });
+  // ExcelJS 4.4 reads a worksheet's name from the workbook part, and fails ("reading 'sheets'") when a zip holds the
+  // worksheet before that part (the order of a zip's entries is free: ExcelJS's own writer varies it). The names are
+  // not used here, so the reader starts with none.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let header: string[] | null = null;
   const rows: Cells[] = [];
   try {
