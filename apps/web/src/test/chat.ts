@@ -14,6 +14,7 @@ export function testMessage(over: Partial<ChatMessage> = {}): ChatMessage {
     editedAt: null,
     deleted: false,
     replyTo: null,
+    anchor: null,
     createdAt: '2026-01-01T00:00:00Z',
     romes: { id: 'r1' },
     sender: { userId: 'u2', firstName: 'Aïssatou', lastName: 'Ndiaye' },

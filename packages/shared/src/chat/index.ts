@@ -86,6 +86,48 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_TYPES = ['MESSAGE', 'FILE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/**
+ * What a message is anchored to: a request, or an entry of a counter offer. Each reader's screen writes it in their
+ * own language (country names from their codes, fixed terms translated whole) with a link to what it names.
+ */
+export const chatAnchorSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('request'),
+    offerId: z.string(),
+    requestId: z.string(),
+    offerName: z.string(),
+    requestingCountryCode: z.string(),
+    requestedCountryCode: z.string(),
+    /** The sectors asked: their codes and titles as stored (at most 5 named, `sectorCount` counts them all). */
+    sectors: z.array(z.object({ code: z.string(), title: z.string() })),
+    sectorCount: z.number().int(),
+    note: z.string(),
+  }),
+  z.object({
+    kind: z.literal('entry'),
+    responseId: z.string(),
+    offerId: z.string(),
+    entryKey: z.string(),
+    offerCountryCode: z.string(),
+    responderCountryCode: z.string(),
+    sectorCodes: z.array(z.string()),
+    sectorTitle: z.string(),
+    part: z.string(),
+    block: z.string(),
+    mode: z.string().nullable(),
+    original: z.string(),
+    proposed: z.string(),
+  }),
+]);
+export type ChatAnchor = z.infer<typeof chatAnchorSchema>;
+
+/** The address in the portal of what a message is anchored to. */
+export function anchorLink(anchor: ChatAnchor): string {
+  return anchor.kind === 'request'
+    ? `/request-offer/${anchor.offerId}/${anchor.requestId}`
+    : `/view-response-offer/${anchor.responseId}?entry=${encodeURIComponent(anchor.entryKey)}`;
+}
+
 /** A stored message, as listed and as delivered live on /topic/messages/{roomId}. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -112,6 +154,8 @@ export const chatMessageSchema = z.object({
       deleted: z.boolean(),
     })
     .nullable(),
+  /** What the message is anchored to (a request, an entry of a counter offer), null for a message typed. */
+  anchor: chatAnchorSchema.nullable(),
   createdAt: z.string(),
   romes: z.object({ id: z.string() }),
   sender: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),

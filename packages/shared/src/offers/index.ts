@@ -9,3 +9,4 @@ export * from './compare.js';
 export * from './diff.js';
 export * from './language.js';
 export * from './edit-channel.js';
+export * from './entries.js';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Role } from '../roles.js';
 import { roleMaySubmit } from '../offers/rules.js';
 import { offerDocumentSchema, storedOfferDocumentSchema } from '../offers/schema.js';
+import { ENTRY_BLOCKS, ENTRY_DECISIONS, ENTRY_PARTS } from '../offers/entries.js';
+import { MODES_OF_SUPPLY } from '../offers/constants.js';
 import { dbId } from '../schemas.js';
 
 export const RESPONSE_MESSAGES = {
@@ -64,5 +66,49 @@ export const responseOfferSchema = responseSummarySchema.extend({
   original: storedOfferDocumentSchema,
 });
 export type ResponseOffer = z.infer<typeof responseOfferSchema>;
+
+/** One entry a counter offer changes, with the answering country's decision (GET /response-offer/{id}/entries). */
+export const responseEntrySchema = z.object({
+  /** Stable, opaque, URL-safe: the same entry in the comparison, the decisions and the history. */
+  key: z.string(),
+  /** The W/120 or CPC codes of its sector; [] for horizontal commitments and MFN rows. */
+  sectorCodes: z.array(z.string()),
+  /** Its sector's services as the schedule names them, or the first cell of its table row. */
+  sectorTitle: z.string(),
+  part: z.enum(ENTRY_PARTS),
+  /** MA, NT, ADDITIONAL, GENERAL (a sector or a row's first column), or the MFN column. */
+  block: z.enum(ENTRY_BLOCKS),
+  mode: z.enum(MODES_OF_SUPPLY).nullable(),
+  /** entry (a mode), comment, commitment (an additional commitment), cell, whole (a sector or table row). */
+  field: z.enum(['entry', 'comment', 'commitment', 'cell', 'whole']),
+  /** changed, added (nothing before) or removed (nothing proposed). */
+  kind: z.enum(['changed', 'added', 'removed']),
+  /** The texts: the answered version's and the counter offer's. */
+  original: z.string(),
+  proposed: z.string(),
+  decision: z.enum(ENTRY_DECISIONS),
+  note: z.string().nullable(),
+  /** Who decided (their name), null while open or when closed by finalization. */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** Declined because the offer was finalized with the entry still open ("not taken up"). */
+  notTakenUp: z.boolean(),
+});
+export type ResponseEntry = z.infer<typeof responseEntrySchema>;
+
+export const responseEntriesSchema = z.object({
+  entries: z.array(responseEntrySchema),
+  summary: z.object({ open: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
+  /** May the caller decide (the answering country's chief negotiator or focal point, the counter offer sent)? */
+  mayDecide: z.boolean(),
+});
+export type ResponseEntries = z.infer<typeof responseEntriesSchema>;
+
+/** PUT /response-offer/{id}/entries/{key}. */
+export const entryDecisionBodySchema = z.object({
+  decision: z.enum(ENTRY_DECISIONS),
+  note: z.string().trim().max(2000).nullable().optional(),
+});
+export type EntryDecisionBody = z.infer<typeof entryDecisionBodySchema>;
 
 export { RESPONSES_API_ROUTES } from './api-routes.js';

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MessageKind, MessageType, RoomType } from '@portal/shared';
+import type { ChatAnchor, MessageKind, MessageType, RoomType } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
 
@@ -85,6 +86,11 @@ export const chatMessages = pgTable(
     conversation: text('conversation').notNull().default(''),
     /** Key of an attachment in the file store. */
     fileKey: text('file_key'),
+    /**
+     * What a message is anchored to (a request, an entry of a counter offer): each reader's screen writes it in their
+     * language with a link to it; `conversation` holds the author's wording for clients that do not know anchors.
+     */
+    anchor: jsonb('anchor').$type<ChatAnchor>(),
     /** The message this one replies to (quoted above it), in the same room. */
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

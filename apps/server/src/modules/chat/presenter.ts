@@ -105,6 +105,7 @@ export function presentMessage(
         }),
     editedAt: message.editedAt?.toISOString() ?? null,
     deleted: message.deletedAt !== null,
+    anchor: message.deletedAt ? null : (message.anchor ?? null),
     replyTo: quoted
       ? {
           id: quoted.id,
