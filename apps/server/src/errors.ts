@@ -12,6 +12,9 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** What the refused resource now is, sent with the refusal (a 409 shows the state that won). */
+  payload?: unknown;
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'VALIDATION');

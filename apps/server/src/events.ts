@@ -16,6 +16,15 @@ export interface PortalEvents {
   'user.accessChanged': { userId: string; reason: string };
   /** A counter offer: countryId is the country whose offer was answered, respondingCountryId the one answering. */
   'offer.responded': OfferEvent & { responseId: string; respondingCountryId: number };
+  /**
+   * The answering country decided on an entry of a counter offer (countryId: the answering country, whose offer it
+   * is; respondingCountryId: the one that proposed): the proposer is told, batched, and open screens refresh live.
+   */
+  'response.decided': OfferEvent & {
+    responseId: string;
+    respondingCountryId: number;
+    decision: 'OPEN' | 'ACCEPTED' | 'DECLINED';
+  };
   /** A focal point saved a draft counter offer: the responding country's chief negotiator reviews and sends it. */
   'response.drafted': OfferEvent & { responseId: string; respondingCountryId: number };
   /** An editor announced over /topic/offer-edit that it holds the offer open (lease heartbeat). */

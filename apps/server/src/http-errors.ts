@@ -48,7 +48,8 @@ function sqlState(error: unknown): string | undefined {
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send({ message: error.message, code: error.code });
+    const payload = error.payload === undefined ? {} : { payload: error.payload };
+    return reply.status(error.status).send({ message: error.message, code: error.code, ...payload });
   }
   if (error.validation) {
     return reply.status(400).send(validationBody(error));

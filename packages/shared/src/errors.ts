@@ -26,6 +26,16 @@ export const ERROR_CATALOGUE = {
   OFFER_FINALIZED: { status: 409, message: RESPONSE_MESSAGES.offerFinalized },
   /** A draft counter offer sent after the offer it answers was revised. */
   COUNTER_OFFER_OUTDATED: { status: 409, message: RESPONSE_MESSAGES.outdated },
+  /** A decision on an entry of a counter offer not sent yet (a focal point's draft). */
+  COUNTER_OFFER_NOT_SENT: { status: 409, message: RESPONSE_MESSAGES.notSent },
+  /** A decision by anyone but the answering country's chief negotiator or focal point. */
+  COUNTER_OFFER_NOT_YOURS: { status: 403, message: RESPONSE_MESSAGES.notYoursToAnswer },
+  /** A key that names no entry of the counter offer. */
+  ENTRY_NOT_FOUND: { status: 404, message: RESPONSE_MESSAGES.entryNotFound },
+  /** Someone else decided the entry first (two people at once): the answer carries the entry as it now stands. */
+  ENTRY_DECIDED_MEANWHILE: { status: 409, message: RESPONSE_MESSAGES.decidedMeanwhile },
+  /** Accepting an entry whose sector or row the draft no longer has. */
+  ENTRY_NOT_IN_DRAFT: { status: 409, message: RESPONSE_MESSAGES.notInDraft },
   COUNTRY_INACTIVE: { status: 422, message: MESSAGES.countryInactive },
   OFFER_NOT_AWAITING_REVIEW: { status: 422, message: MESSAGES.offerNotAwaitingReview },
   OFFER_SUBMIT_NOT_ALLOWED: { status: 422, message: MESSAGES.offerSubmitNotAllowed },

@@ -44,4 +44,6 @@ export type QueueMessage =
   | { type: 'UNREAD'; unread: number }
   | { type: 'COUNTRY_DEACTIVATED'; country_code: string }
   /** A room one takes part in (or took part in) changed: created, joined, left, a new message. Lists are read again. */
-  | { type: 'CHAT_ROOM'; roomId: string };
+  | { type: 'CHAT_ROOM'; roomId: string }
+  /** A decision was recorded on an entry of a counter offer: its entries, the dashboard and the draft are read again. */
+  | { type: 'COUNTER_OFFER_DECIDED'; responseId: string; offerId: string };

@@ -10,3 +10,4 @@ export * from './diff.js';
 export * from './language.js';
 export * from './edit-channel.js';
 export * from './entries.js';
+export { alignRows, alignSectors } from './align.js';

@@ -14,6 +14,12 @@ export const RESPONSE_MESSAGES = {
   offerFinalized: "This offer has been finalized, you can't send a counter offer to it any more.",
   alreadySent: 'This counter offer has already been sent.',
   outdated: 'The offer has been revised since this draft was made: make a new counter offer to its latest version.',
+  notSent: 'This counter offer has not been sent yet: its entries cannot be decided.',
+  notYoursToAnswer: 'Only the country whose offer was countered decides on the entries of a counter offer.',
+  entryNotFound: 'This counter offer has no such entry.',
+  decidedMeanwhile: 'Someone else decided on this entry meanwhile: its current state is shown.',
+  notInDraft:
+    'Your draft offer no longer has the sector or row of this entry: add it back in the editor, then accept again.',
 } as const;
 
 /** DRAFT: a focal point's counter offer waiting for the chief negotiator; SENT: seen by the other country. */
@@ -110,5 +116,50 @@ export const entryDecisionBodySchema = z.object({
   note: z.string().trim().max(2000).nullable().optional(),
 });
 export type EntryDecisionBody = z.infer<typeof entryDecisionBodySchema>;
+
+/** Where a value came from: the counter offer it was accepted from, and who accepted it when. */
+export const entrySourceSchema = z.object({
+  responseId: z.string(),
+  /** The country that proposed the value in its counter offer. */
+  countryCode: z.string(),
+  countryName: z.string(),
+  counterOfferSentAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type EntrySource = z.infer<typeof entrySourceSchema>;
+
+/** A value accepted into the draft since its last submission, and where it stands (GET /offers/{id}/accepted-entries). */
+export const acceptedEntrySchema = entrySourceSchema.extend({
+  /** The entry's key in the counter offer. */
+  key: z.string(),
+  part: z.enum(ENTRY_PARTS),
+  /** The draft sector's id, for a sector's entry. */
+  sectorId: z.string().nullable(),
+  block: z.enum(ENTRY_BLOCKS),
+  mode: z.enum(MODES_OF_SUPPLY).nullable(),
+  field: z.enum(['entry', 'comment', 'commitment', 'cell', 'whole']),
+  column: z.number().int().nullable(),
+});
+export type AcceptedEntry = z.infer<typeof acceptedEntrySchema>;
+export const acceptedEntriesSchema = z.object({ entries: z.array(acceptedEntrySchema), count: z.number().int() });
+export type AcceptedEntries = z.infer<typeof acceptedEntriesSchema>;
+
+/** GET /offers/{id}/entries/{key}/history: each version that changed the entry's value, oldest first. */
+export const entryHistorySchema = z.object({
+  key: z.string(),
+  steps: z.array(
+    z.object({
+      /** The version's number; null for the draft not yet submitted. */
+      version: z.number().int().nullable(),
+      status: z.string(),
+      at: z.string(),
+      value: z.string(),
+      /** The counter offer the value was accepted from; null when the country wrote it. */
+      acceptedFrom: entrySourceSchema.nullable(),
+    }),
+  ),
+});
+export type EntryHistory = z.infer<typeof entryHistorySchema>;
 
 export { RESPONSES_API_ROUTES } from './api-routes.js';

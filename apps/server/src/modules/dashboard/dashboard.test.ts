@@ -86,7 +86,7 @@ describe('GET /dashboard', () => {
     expect((await dashboard(ke.chief.token)).requests).toEqual([]);
   });
 
-  it('lists counter offers to the latest version until the country submits a revised offer', async () => {
+  it('lists counter offers with entries still open, through a revised version, until each entry is decided', async () => {
     const res = await call(t, 'POST', `/response-offer/${gh.id}`, {
       token: sn.chief.token,
       body: { counterCountry: 'SN', offer: changedCounterDocument() },
@@ -105,14 +105,25 @@ describe('GET /dashboard', () => {
       },
     ]);
     expect((await dashboard(ke.focal.token)).counterOffers).toEqual([]);
-    // Ghana answers with a revised offer: the counter offer no longer waits.
+    // A revised version does not answer Senegal's proposal: its entry is still open.
     const revised = await call(t, 'PUT', `/offers/${gh.id}`, {
       token: gh.chief.token,
       body: { ...buildOfferDocument(3), submittedToAU: true, revision: gh.revision },
     });
     expect(revised.status, JSON.stringify(revised.body)).toBe(200);
     gh.revision = revised.body.payload.revision;
-    expect((await dashboard(gh.focal.token)).counterOffers).toEqual([]);
+    expect((await dashboard(gh.focal.token)).counterOffers).toHaveLength(1);
+    // Ghana declines every entry: the counter offer is answered.
+    const { entries } = (await call(t, 'GET', `/response-offer/${responseId}/entries`, { token: gh.chief.token })).body
+      .payload;
+    for (const [i, entry] of (entries as { key: string }[]).entries()) {
+      const declined = await call(t, 'PUT', `/response-offer/${responseId}/entries/${entry.key}`, {
+        token: gh.chief.token,
+        body: { decision: 'DECLINED' },
+      });
+      expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+      expect((await dashboard(gh.focal.token)).counterOffers).toHaveLength(i === entries.length - 1 ? 0 : 1);
+    }
   });
 
   it('shows the secretariat the versions awaiting a decision, oldest first, and countries without an offer', async () => {

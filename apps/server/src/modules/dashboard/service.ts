@@ -4,6 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { countries, offerRequests, offerVersions, offers, responseOffers } from '../../db/schema/index.js';
 import { countriesWithoutOffer } from '../offers/lists.js';
 import { listContactRooms, listOfferRooms } from '../chat/rooms.js';
+import { openEntryCounts } from '../responses/entries.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -59,8 +60,8 @@ async function receivedRequests(ctx: AppContext, countryId: number): Promise<Non
 }
 
 /**
- * Counter offers sent on the caller's country's offer that answer its latest submitted version: not yet answered by
- * a revised version (submitting one answers every counter offer to the one before).
+ * Counter offers sent on the caller's country's offer with entries still open: one whose every entry is decided is
+ * answered, and a finalized offer closes what is left open ("not taken up"). Oldest first.
  */
 async function receivedCounterOffers(
   ctx: AppContext,
@@ -71,23 +72,23 @@ async function receivedCounterOffers(
     .from(responseOffers)
     .innerJoin(offers, eq(offers.id, responseOffers.offerId))
     .innerJoin(countries, eq(countries.id, responseOffers.responderCountryId))
-    .where(
-      and(
-        eq(offers.countryId, countryId),
-        eq(responseOffers.status, 'SENT'),
-        eq(responseOffers.versionNumber, offers.versions),
-      ),
-    )
+    .where(and(eq(offers.countryId, countryId), eq(responseOffers.status, 'SENT'), ne(offers.status, 'FINAL_OFFER')))
     .orderBy(asc(responseOffers.sentAt));
-  return rows.map(({ response: r, code, name }) => ({
-    responseId: r.id,
-    offerId: r.offerId,
-    responderCountryCode: code,
-    responderCountryName: name,
-    versionNumber: r.versionNumber,
-    sentAt: iso(r.sentAt ?? r.createdAt),
-    link: `/view-response-offer/${r.id}`,
-  }));
+  const open = await openEntryCounts(
+    ctx,
+    rows.map((r) => r.response),
+  );
+  return rows
+    .filter(({ response: r }) => (open.get(r.id) ?? 0) > 0)
+    .map(({ response: r, code, name }) => ({
+      responseId: r.id,
+      offerId: r.offerId,
+      responderCountryCode: code,
+      responderCountryName: name,
+      versionNumber: r.versionNumber,
+      sentAt: iso(r.sentAt ?? r.createdAt),
+      link: `/view-response-offer/${r.id}`,
+    }));
 }
 
 /**

@@ -68,6 +68,19 @@ export function registerNotificationListeners(ctx: AppContext): void {
       data: { offerId: e.offerId, responseId: e.responseId },
     });
   });
+  // Decisions on a counter offer's entries: one notification per answer session for the proposing country, counted up
+  // while unread (batched by counter offer), not one per entry.
+  ctx.events.on('response.decided', async (e) => {
+    const answering = await countryNames(ctx, e.countryId);
+    await notify(ctx, {
+      recipientIds: await activeUserIds(ctx, { countryId: e.respondingCountryId, except: e.actorId }),
+      kind: 'response.decided',
+      params: (lang) => ({ country: answering(lang), offerName: e.offerName }),
+      link: `/view-response-offer/${e.responseId}`,
+      data: { offerId: e.offerId, responseId: e.responseId },
+      batchKey: `response.decided:${e.responseId}`,
+    });
+  });
   ctx.events.on('response.drafted', async (e) => {
     const [author, offerCountry] = [await userName(ctx, e.actorId), await countryNames(ctx, e.countryId)];
     await notify(ctx, {

@@ -21,13 +21,15 @@ import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 /** Notifications (spec section 7), their live topic and event listeners. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerNotificationListeners(ctx);
-  // Everyone may subscribe to /topic/queue; each message reaches only its user (user-id) or country (country_code).
+  // Everyone may subscribe to /topic/queue; each message reaches only its user (user-id), country (country_code) or,
+  // with `audience: staff`, the secretariat.
   ctx.realtime.register({
     pattern: NOTIFICATION_TOPIC,
     canSubscribe: () => true,
     accepts: (session, message) =>
       message.headers['user-id'] === session.user.id ||
       (!!message.headers.country_code && message.headers.country_code === session.user.countryCode) ||
+      (message.headers.audience === 'staff' && isStaff(session.user.role)) ||
       acceptsRoomAnnouncement(session, message),
     // A notification for one user, or a room announcement for its members, is not offered to everyone connected.
     addresses: (session) => [

@@ -67,6 +67,20 @@ const NOTIFICATION_TEXTS = {
       text: `أعدّ ${p.actor} عرضًا مضادًا على ${p.offerName} (${p.country})؛ راجعه وأرسله.`,
     }),
   },
+  'response.decided': {
+    en: (p) => ({
+      subject: 'Counter offer answered',
+      text: `${p.country} recorded ${p.count === 1 ? 'a decision' : `${p.count} decisions`} on your counter offer to ${p.offerName}.`,
+    }),
+    fr: (p) => ({
+      subject: 'Réponse à votre contre-offre',
+      text: `${p.country} a enregistré ${p.count === 1 ? 'une décision' : `${p.count} décisions`} sur votre contre-offre à ${p.offerName}.`,
+    }),
+    ar: (p) => ({
+      subject: 'ردّ على العرض المضاد',
+      text: `سجّلت ${p.country} قرارات (${p.count}) بشأن عرضكم المضاد على ${p.offerName}.`,
+    }),
+  },
   'request.sent': {
     en: (p) => ({
       subject: 'New request',

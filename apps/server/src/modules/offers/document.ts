@@ -4,6 +4,7 @@ import {
   OFFER_LIMITS,
   countNormalizedSectors,
   normalizeSectors,
+  sectorIdentity,
   type OfferDocument,
   type ServiceCodesLookup,
   type TableCell,
@@ -36,5 +37,9 @@ export function prepareDocument(doc: OfferDocument, services: ServiceCodesLookup
   if (countNormalizedSectors(doc.sectors, services) > OFFER_LIMITS.sectors)
     throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
   const clean = sanitizeDocument(doc);
-  return { ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID(), services) };
+  // Every sector has an id from its first save (DESIGN 13): one without gets the identity its entries are keyed by.
+  const sectors = normalizeSectors(clean.sectors, () => crypto.randomUUID(), services).map((s) =>
+    s.sectorId.trim() ? s : { ...s, sectorId: sectorIdentity(s) },
+  );
+  return { ...clean, sectors };
 }

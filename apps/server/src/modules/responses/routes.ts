@@ -29,6 +29,8 @@ import {
   responseFileRule,
   sendResponse,
 } from './service.js';
+import { entryRoutes } from './entry-routes.js';
+import { registerDecisionAnnouncements } from './live.js';
 
 const tags = ['counter offers'];
 const idParams = z.object({ id: z.string().max(64) });
@@ -40,6 +42,8 @@ const plain = { serializerCompiler: () => (data: unknown) => JSON.stringify(data
 /** Counter offers: a country's answer to another country's submitted offer, with its PDF. */
 export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addFileRule('responses', responseFileRule);
+  registerDecisionAnnouncements(ctx);
+  await app.register(entryRoutes, { ctx });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   // POST /response-offer/file/{id} may come with a JSON content type and no body (the server then makes the PDF):
   // in this area an empty JSON body is no body rather than a 400; any other JSON is parsed as everywhere else.

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   RESPONSE_MESSAGES,
+  counterOfferEntries,
   isStaff,
   isUuid,
   maySendCounterOffer,
@@ -59,6 +60,8 @@ function baseQuery(ctx: AppContext) {
     .select({
       response: responseOffers,
       offerName: offers.name,
+      offerStatus: offers.status,
+      offerCountryId: offers.countryId,
       offerCountryCode: offerCountry.code,
       offerCountryName: offerCountry.name,
       responderCode: responderCountry.code,
@@ -74,6 +77,8 @@ function baseQuery(ctx: AppContext) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+/** A counter offer row with its offer's name, status and country, its responder and author. */
+export type ResponseRow = Row;
 
 function presentSummary(r: Row): ResponseSummary {
   return {
@@ -94,7 +99,8 @@ function presentSummary(r: Row): ResponseSummary {
   };
 }
 
-async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
+/** The counter offer, or 404 when it does not exist or the actor may not see it. */
+export async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound();
   const row = await firstOr404(baseQuery(ctx).where(and(eq(responseOffers.id, id), visibleTo(actor))));
   return row;
@@ -143,6 +149,7 @@ export async function createResponse(
   const document = sanitizeDocument(offer);
   const send = maySendCounterOffer(actor.role);
   const now = new Date();
+  const entryCount = counterOfferEntries(await loadVersion(ctx, offerId, original.versions), document).length;
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(responseOffers)
@@ -152,6 +159,7 @@ export async function createResponse(
         responderCountryId: actor.countryId!,
         authorId: actor.id,
         document,
+        entryCount,
         status: send ? 'SENT' : 'DRAFT',
         sentAt: send ? now : null,
         sentBy: send ? actor.id : null,
@@ -223,17 +231,22 @@ export async function sendResponse(
   return presentSummary(await findVisibleResponse(ctx, actor, id));
 }
 
+async function loadVersion(ctx: AppContext, offerId: string, number: number): Promise<OfferDocument> {
+  const [version] = await ctx.db
+    .select({ snapshot: offerVersions.snapshot })
+    .from(offerVersions)
+    .where(and(eq(offerVersions.offerId, offerId), eq(offerVersions.number, number)));
+  return version!.snapshot;
+}
+
 /** A counter offer with the version it answers. */
 export async function getResponse(
   ctx: AppContext,
   { actor, id }: { actor: Actor; id: string },
 ): Promise<ResponseOffer> {
   const row = await findVisibleResponse(ctx, actor, id);
-  const [version] = await ctx.db
-    .select({ snapshot: offerVersions.snapshot })
-    .from(offerVersions)
-    .where(and(eq(offerVersions.offerId, row.response.offerId), eq(offerVersions.number, row.response.versionNumber)));
-  return { ...presentSummary(row), document: row.response.document, original: version.snapshot };
+  const original = await loadVersion(ctx, row.response.offerId, row.response.versionNumber);
+  return { ...presentSummary(row), document: row.response.document, original };
 }
 
 /** Counter offers the actor may see, newest first, optionally of one offer. */

@@ -10,6 +10,7 @@ import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
 import { requestKeys } from '../requests/queries';
 import { chatKeys } from '../chat/api';
 import { notificationKeys } from './api';
+import { responseKeys } from '../responses/queries';
 
 /**
  * The signed-in user's live queue (/topic/queue on /stomp): a new notification updates the bell at once; a
@@ -68,6 +69,13 @@ export function useLiveQueue(): void {
       if (body.type === 'CHAT_ROOM') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.room(body.roomId) });
+        return;
+      }
+      // A decision on a counter offer's entry: its entries, the draft it wrote into and the dashboard are read again.
+      if (body.type === 'COUNTER_OFFER_DECIDED') {
+        void queryClient.invalidateQueries({ queryKey: responseKeys.entries(body.responseId) });
+        void queryClient.invalidateQueries({ queryKey: responseKeys.accepted(body.offerId) });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         return;
       }
       if (body.type === 'NOTIFICATION') {

@@ -1,5 +1,15 @@
 /** The counter-offer calls of the contract (packages/shared/src/responses), through the one HTTP client. */
-import type { CreateResponseBody, Language, ResponseOffer, ResponseSummary } from '@portal/shared';
+import type {
+  AcceptedEntries,
+  CreateResponseBody,
+  EntryDecision,
+  EntryHistory,
+  Language,
+  ResponseEntries,
+  ResponseEntry,
+  ResponseOffer,
+  ResponseSummary,
+} from '@portal/shared';
 import { http } from '../../api/http';
 import { downloadFile } from '../../api/download';
 
@@ -20,6 +30,23 @@ export const responsesApi = {
   list: (offerId?: string, signal?: AbortSignal) =>
     http.get<ResponseSummary[]>(`/response-offer${offerId ? `?offerId=${enc(offerId)}` : ''}`, signal),
   get: (id: string, signal?: AbortSignal) => http.get<ResponseOffer>(`/response-offer/${enc(id)}`, signal),
+  /** Every entry the counter offer changes, with its decision. */
+  entries: (id: string, signal?: AbortSignal) =>
+    http.get<ResponseEntries>(`/response-offer/${enc(id)}/entries`, signal),
+  /** Accepts, declines or reopens one entry; `expected` is the decision shown (a 409 says someone else decided). */
+  decide: (
+    id: string,
+    key: string,
+    body: { decision: EntryDecision; note?: string | null; expected?: EntryDecision },
+  ) => http.put<ResponseEntry>(`/response-offer/${enc(id)}/entries/${enc(key)}`, body),
+  /** The negotiation room with a message anchored to the entry. */
+  discuss: (id: string, key: string) =>
+    http.post<{ roomId: string }>(`/response-offer/${enc(id)}/entries/${enc(key)}/discuss`),
+  /** Values accepted into the offer's draft since its last submission. */
+  accepted: (offerId: string, signal?: AbortSignal) =>
+    http.get<AcceptedEntries>(`/offers/${enc(offerId)}/accepted-entries`, signal),
+  history: (offerId: string, key: string, signal?: AbortSignal) =>
+    http.get<EntryHistory>(`/offers/${enc(offerId)}/entries/${enc(key)}/history`, signal),
   /** Saves the attached PDF (the download needs the bearer token, so it cannot be a plain link). */
   downloadPdf: (fileKey: string, fallbackName: string) =>
     downloadFile(`/file/aws/download/${enc(fileKey)}`, fallbackName),

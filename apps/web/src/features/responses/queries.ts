@@ -6,7 +6,28 @@ export const responseKeys = {
   all: ['responses'] as const,
   list: (offerId?: string) => ['responses', 'list', offerId ?? 'all'] as const,
   one: (id: string) => ['responses', 'one', id] as const,
+  entries: (id: string) => ['responses', 'entries', id] as const,
+  accepted: (offerId: string) => ['responses', 'accepted', offerId] as const,
+  history: (offerId: string, key: string) => ['responses', 'history', offerId, key] as const,
 };
+
+/** The entries of a counter offer with their decisions; read again live when a decision is recorded. */
+export const useResponseEntries = (id: string | undefined) =>
+  useQuery({
+    queryKey: responseKeys.entries(id ?? ''),
+    queryFn: ({ signal }) => responsesApi.entries(id!, signal),
+    enabled: Boolean(id),
+    retry: false,
+  });
+
+/** Values accepted from counter offers into an offer's draft (the editor's marks and banner). */
+export const useAcceptedEntries = (offerId: string | undefined, enabled = true) =>
+  useQuery({
+    queryKey: responseKeys.accepted(offerId ?? ''),
+    queryFn: ({ signal }) => responsesApi.accepted(offerId!, signal),
+    enabled: Boolean(offerId) && enabled,
+    retry: false,
+  });
 
 /** Counter offers the caller may see (sent by their country, received on its offer; the secretariat: all). */
 export const useResponses = (offerId?: string) =>
