@@ -125,7 +125,7 @@ export type ChatAnchor = z.infer<typeof chatAnchorSchema>;
 export function anchorLink(anchor: ChatAnchor): string {
   return anchor.kind === 'request'
     ? `/request-offer/${anchor.offerId}/${anchor.requestId}`
-    : `/view-response-offer/${anchor.responseId}?entry=${encodeURIComponent(anchor.entryKey)}`;
+    : `/compare-versions/${anchor.offerId}/${anchor.responseId}?entry=${encodeURIComponent(anchor.entryKey)}`;
 }
 
 /** A stored message, as listed and as delivered live on /topic/messages/{roomId}. */
