@@ -13,6 +13,7 @@ import {
   type DiffOptions,
   type OfferChange,
   type OfferDocument,
+  type ResponseEntry,
   type RowPair,
   type SectorPair,
   type WordSpan,
@@ -21,6 +22,7 @@ import { TextWithCodes } from '../../components/Bidi';
 import { toLanguage } from '../../i18n';
 import { ChangeNavigator } from './ChangeNavigator';
 import { WordDiff } from './WordDiff';
+import { EntryDecision, SectorDecisions } from './EntryDecision';
 import { changeAnchor, changePlace, useChangeNavigation } from './changeNavigation';
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
   actions?: ReactNode;
   /** A chosen service's title in the interface language (useSectorLabels); the stored title otherwise. */
   serviceTitle?: DiffOptions['serviceTitle'];
+  /** A counter offer's decisions, a column of their own: the entry of each changed cell, and who may decide. */
+  decisions?: { responseId: string; byCell: Map<string, ResponseEntry>; mayDecide: boolean };
 }
 
 type Row = { key: string; label: string; before: string; after: string; change?: OfferChange; whole?: 'ins' | 'del' };
@@ -54,7 +58,7 @@ function Plain({ text }: { text: string }) {
  * on the right in Arabic), changed words marked inside each cell, with the list of changes to jump through.
  * Unchanged sectors and rows are folded away unless asked for.
  */
-export function ComparisonView({ before, after, beforeTitle, afterTitle, actions, serviceTitle }: Props) {
+export function ComparisonView({ before, after, beforeTitle, afterTitle, actions, serviceTitle, decisions }: Props) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const gats = t('offers.entry.gatsPlus');
@@ -104,25 +108,41 @@ export function ComparisonView({ before, after, beforeTitle, afterTitle, actions
         </th>
         <td>{marked ? <WordDiff spans={spans('before')} side="before" /> : <Plain text={row.before} />}</td>
         <td>{marked ? <WordDiff spans={spans('after')} side="after" /> : <Plain text={row.after} />}</td>
+        {decisions && <td className="compare-decision">{decisionCell(change)}</td>}
       </tr>
     );
   };
+  const decisionCell = (change: OfferChange | undefined) => {
+    const entry = change && decisions?.byCell.get(change.id);
+    if (!entry || !decisions) return null;
+    return <EntryDecision responseId={decisions.responseId} entry={entry} mayDecide={decisions.mayDecide} />;
+  };
+  const columns = decisions ? 4 : 3;
 
-  const section = (key: string, title: ReactNode, rows: Row[], anchor?: OfferChange) => (
+  const section = (key: string, title: ReactNode, rows: Row[], anchor?: OfferChange, sectorRow?: number) => (
     <tbody key={key}>
       <tr
         id={anchor ? changeAnchor(anchor.id) : undefined}
         tabIndex={anchor ? -1 : undefined}
         className={`compare-section-row${anchor && anchor.id === currentId ? ' compare-row-current' : ''}`}
       >
-        <th scope="colgroup" colSpan={3}>
+        <th scope="colgroup" colSpan={columns}>
           {title}
           {anchor && <span className="compare-section-status"> · {changePlace(anchor, t)}</span>}
+          {decisions?.mayDecide && sectorRow !== undefined && (
+            <SectorDecisions responseId={decisions.responseId} entries={sectorEntries(sectorRow)} />
+          )}
         </th>
       </tr>
       {rows.map(renderRow)}
     </tbody>
   );
+
+  /** The entries of one aligned sector (its cells' ids begin with `sector:<row>`). */
+  const sectorEntries = (sectorRow: number) =>
+    [...(decisions?.byCell ?? new Map<string, ResponseEntry>())]
+      .filter(([id]) => id === cellId.sector(sectorRow) || id.startsWith(`${cellId.sector(sectorRow)}:`))
+      .map(([, entry]) => entry);
 
   const sections: ReactNode[] = [];
   const { description } = comparison;
@@ -159,7 +179,7 @@ export function ComparisonView({ before, after, beforeTitle, afterTitle, actions
         )}
       </>
     );
-    sections.push(section(`sector-${index}`, title, sectorRows(index, pair, options, byId, t), anchor));
+    sections.push(section(`sector-${index}`, title, sectorRows(index, pair, options, byId, t), anchor, index));
   });
   const mfn = tableRows('mfn', comparison.mfn, showAll, byId, t);
   if (mfn.length > 0) sections.push(section('mfn', t('offers.terms.mfn'), mfn));
@@ -188,12 +208,14 @@ export function ComparisonView({ before, after, beforeTitle, afterTitle, actions
             <col className="version-compare-where" />
             <col />
             <col />
+            {decisions && <col className="version-compare-decision" />}
           </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('versions.grid.where')}</th>
               <th scope="col">{beforeTitle}</th>
               <th scope="col">{afterTitle}</th>
+              {decisions && <th scope="col">{t('responses.decisions.column')}</th>}
             </tr>
           </thead>
           {sections}

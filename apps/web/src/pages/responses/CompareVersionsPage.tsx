@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -10,6 +10,9 @@ import { ComparisonView } from '../../features/responses/ComparisonView';
 import { useSectorLabels } from '../../features/offers/useSectorLabels';
 import { CounterOfferHeader } from '../../features/responses/CounterOfferHeader';
 import { useResponseOffer } from '../../features/responses/queries';
+import { useEntryDecisions } from '../../features/responses/useEntryDecisions';
+import { DecisionSummary } from '../../features/responses/DecisionSummary';
+import { changeAnchor } from '../../features/responses/changeNavigation';
 import '../../features/offers/offers.css';
 import '../../features/responses/responses.css';
 
@@ -22,6 +25,20 @@ export default function CompareVersionsPage() {
   const { t } = useTranslation();
   const response = useResponseOffer(counterId);
   const r = response.data;
+  const decisions = useEntryDecisions(r?.status === 'SENT' ? r.id : undefined, r?.original, r?.document);
+  // A link to one entry (a message anchored to it): that entry is brought into view and focused once shown.
+  const [search] = useSearchParams();
+  const wanted = search.get('entry');
+  const wantedCell = useMemo(
+    () => [...decisions.byCell].find(([, e]) => e.key === wanted)?.[0] ?? null,
+    [decisions.byCell, wanted],
+  );
+  useEffect(() => {
+    if (!wantedCell) return;
+    const el = document.getElementById(changeAnchor(wantedCell));
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, [wantedCell]);
   const labels = useSectorLabels(
     useMemo(() => (r ? [...r.original.sectors, ...r.document.sectors].map((s) => s.type) : []), [r]),
   );
@@ -36,6 +53,7 @@ export default function CompareVersionsPage() {
         <CounterOfferHeader summary={r}>
           <ButtonLink to={`/view-response-offer/${r.id}`}>{t('responses.compare.backToCounter')}</ButtonLink>
         </CounterOfferHeader>
+        {decisions.data && <DecisionSummary entries={decisions.data} />}
         <ComparisonView
           before={r.original}
           after={r.document}
@@ -43,6 +61,11 @@ export default function CompareVersionsPage() {
           afterTitle={t('responses.compare.counter', { country: r.responderCountryName })}
           actions={<ComparisonPdfButton offerId={r.offerId} pair={{ responseId: r.id }} />}
           serviceTitle={labels.titleOf}
+          decisions={
+            decisions.data
+              ? { responseId: r.id, byCell: decisions.byCell, mayDecide: decisions.data.mayDecide }
+              : undefined
+          }
         />
       </>
     );

@@ -12,7 +12,8 @@ import { ChangeList } from '../../features/responses/ChangeList';
 import { CounterOfferHeader } from '../../features/responses/CounterOfferHeader';
 import { responsesApi } from '../../features/responses/api';
 import type { ViewResponseOfferState } from '../../features/responses/navigation';
-import { responseKeys, useResponseOffer } from '../../features/responses/queries';
+import { responseKeys, useResponseEntries, useResponseOffer } from '../../features/responses/queries';
+import { DecisionSummary } from '../../features/responses/DecisionSummary';
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { ExportMenu } from '../../features/documents/ExportMenu';
 import { documentErrorText } from '../../features/documents/errors';
@@ -39,6 +40,7 @@ export default function ViewResponseOfferPage() {
     (location.state as ViewResponseOfferState | null)?.pdfError ?? null,
   );
   const r = response.data;
+  const entries = useResponseEntries(r?.status === 'SENT' ? r.id : undefined);
 
   const download = async () => {
     if (!r?.pdfFileKey) return;
@@ -96,9 +98,10 @@ export default function ViewResponseOfferPage() {
           )}
           <ExportMenu source={{ kind: 'counterOffer', responseId: r.id }} />
           <ButtonLink type="primary" icon={<DiffOutlined />} to={`/compare-versions/${r.offerId}/${r.id}`}>
-            {t('responses.view.compare')}
+            {entries.data?.mayDecide ? t('responses.decisions.answer') : t('responses.view.compare')}
           </ButtonLink>
         </CounterOfferHeader>
+        {entries.data && <DecisionSummary entries={entries.data} />}
         {r.status === 'DRAFT' && (
           <Alert type="info" showIcon title={t('workflow.counter.draftBanner', { author: r.authorName })} />
         )}
