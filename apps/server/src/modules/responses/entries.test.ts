@@ -187,6 +187,11 @@ describe('a counter offer answered entry by entry', () => {
       { version: 1, value: 'Unbound*', acceptedFrom: null },
       { version: 2, value: 'None', acceptedFrom: { countryCode: 'SN', responseId } },
     ]);
+    // The comparison of v1 and v2 attributes the change to Senegal, for whoever sees the versions.
+    const v2 = await call(t, 'GET', `/offers/${ke.id}/accepted-entries?version=2`, { token: gh.token });
+    expect(v2.body.payload.entries).toMatchObject([
+      { countryCode: 'SN', block: 'MA', mode: 'commercialPresence', sectorId: seen.sectors[0]!.sectorId },
+    ]);
     // Submitted: nothing accepted waits any more.
     expect(
       (await call(t, 'GET', `/offers/${ke.id}/accepted-entries`, { token: ke.chief.token })).body.payload.count,

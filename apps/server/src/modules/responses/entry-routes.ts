@@ -90,12 +90,17 @@ export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     {
       schema: {
         tags,
-        summary: 'Values accepted from counter offers into the draft since its last submission, and where they stand',
+        summary:
+          'Values accepted from counter offers into the draft since its last submission, and where they stand; ' +
+          'with ?version=N, those that went into version N',
         params: idParams,
+        querystring: z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() }),
         response: { 200: envelope(acceptedEntriesSchema) },
       },
     },
-    async (req) => ({ payload: await acceptedEntries(ctx, { actor: actorOf(req), id: req.params.id }) }),
+    async (req) => ({
+      payload: await acceptedEntries(ctx, { actor: actorOf(req), id: req.params.id, version: req.query.version }),
+    }),
   );
   r.get(
     '/offers/:id/entries/:key/history',

@@ -68,20 +68,31 @@ async function versionsOf(ctx: AppContext, offerId: string) {
 
 /**
  * GET /offers/{id}/accepted-entries: the values accepted from counter offers into the draft since its last
- * submission, where they stand in the draft (sector id, block, mode, field), for the editor's marks and banner.
- * The offer's own country and the secretariat only (others do not see the draft): 404 for others.
+ * submission, where they stand in the draft (sector id, block, mode, field), for the editor's marks and banner: the
+ * offer's own country and the secretariat only (others do not see the draft, 404). With `version`, those that went
+ * into that submitted version (accepted after the version before it), for whoever sees the offer: the comparison of
+ * two versions attributes them to the countries that proposed them.
  */
-export async function acceptedEntries(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+export async function acceptedEntries(
+  ctx: AppContext,
+  { actor, id, version }: { actor: Actor; id: string; version?: number },
+) {
   const row = await findVisibleOffer(ctx.db, actor, id);
-  if (!seesDraft(actor, row)) throw refusal('ENTRY_NOT_FOUND');
   const versions = await ctx.db
-    .select({ createdAt: offerVersions.createdAt })
+    .select({ number: offerVersions.number, createdAt: offerVersions.createdAt })
     .from(offerVersions)
     .where(eq(offerVersions.offerId, id))
     .orderBy(asc(offerVersions.number));
-  const lastSubmitted = versions.at(-1)?.createdAt ?? new Date(0);
+  let after = versions.at(-1)?.createdAt ?? new Date(0);
+  let until = new Date(8.64e15);
+  if (version !== undefined) {
+    const at = versions.findIndex((v) => v.number === version);
+    if (at < 0) throw refusal('ENTRY_NOT_FOUND');
+    after = versions[at - 1]?.createdAt ?? new Date(0);
+    until = versions[at]!.createdAt;
+  } else if (!seesDraft(actor, row)) throw refusal('ENTRY_NOT_FOUND');
   const entries: AcceptedEntry[] = (await acceptedDecisions(ctx, id))
-    .filter((d) => d.decidedAt > lastSubmitted && d.applied)
+    .filter((d) => d.decidedAt > after && d.decidedAt <= until && d.applied)
     .map((d) => ({
       key: d.key,
       part: d.applied!.part,

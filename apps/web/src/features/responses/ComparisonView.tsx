@@ -13,6 +13,7 @@ import {
   type DiffOptions,
   type OfferChange,
   type OfferDocument,
+  type AcceptedEntry,
   type ResponseEntry,
   type RowPair,
   type SectorPair,
@@ -23,6 +24,7 @@ import { toLanguage } from '../../i18n';
 import { ChangeNavigator } from './ChangeNavigator';
 import { WordDiff } from './WordDiff';
 import { EntryDecision, SectorDecisions } from './EntryDecision';
+import { Attribution, attributedCells } from './attribution';
 import { changeAnchor, changePlace, useChangeNavigation } from './changeNavigation';
 
 interface Props {
@@ -37,6 +39,8 @@ interface Props {
   serviceTitle?: DiffOptions['serviceTitle'];
   /** A counter offer's decisions, a column of their own: the entry of each changed cell, and who may decide. */
   decisions?: { responseId: string; byCell: Map<string, ResponseEntry>; mayDecide: boolean };
+  /** Values of the later document accepted from counter offers: each is attributed to the country that proposed it. */
+  accepted?: AcceptedEntry[];
 }
 
 type Row = { key: string; label: string; before: string; after: string; change?: OfferChange; whole?: 'ins' | 'del' };
@@ -58,7 +62,16 @@ function Plain({ text }: { text: string }) {
  * on the right in Arabic), changed words marked inside each cell, with the list of changes to jump through.
  * Unchanged sectors and rows are folded away unless asked for.
  */
-export function ComparisonView({ before, after, beforeTitle, afterTitle, actions, serviceTitle, decisions }: Props) {
+export function ComparisonView({
+  before,
+  after,
+  beforeTitle,
+  afterTitle,
+  actions,
+  serviceTitle,
+  decisions,
+  accepted,
+}: Props) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const gats = t('offers.entry.gatsPlus');
@@ -69,6 +82,10 @@ export function ComparisonView({ before, after, beforeTitle, afterTitle, actions
   );
   const comparison = useMemo(() => compareOffers(before, after, options), [before, after, options]);
   const { changes } = comparison;
+  const attributions = useMemo(
+    () => attributedCells(comparison.sectors, accepted ?? []),
+    [comparison.sectors, accepted],
+  );
   const byId = useMemo(() => new Map(changes.map((c) => [c.id, c])), [changes]);
   const [showAll, setShowAll] = useState(false);
 
@@ -107,7 +124,10 @@ export function ComparisonView({ before, after, beforeTitle, afterTitle, actions
           {change && <span className="compare-row-flag"> · {t(`versions.kinds.${change.kind}`)}</span>}
         </th>
         <td>{marked ? <WordDiff spans={spans('before')} side="before" /> : <Plain text={row.before} />}</td>
-        <td>{marked ? <WordDiff spans={spans('after')} side="after" /> : <Plain text={row.after} />}</td>
+        <td>
+          {marked ? <WordDiff spans={spans('after')} side="after" /> : <Plain text={row.after} />}
+          {change && attributions.has(change.id) && <Attribution source={attributions.get(change.id)!} />}
+        </td>
         {decisions && <td className="compare-decision">{decisionCell(change)}</td>}
       </tr>
     );

@@ -43,8 +43,11 @@ export const responsesApi = {
   discuss: (id: string, key: string) =>
     http.post<{ roomId: string }>(`/response-offer/${enc(id)}/entries/${enc(key)}/discuss`),
   /** Values accepted into the offer's draft since its last submission. */
-  accepted: (offerId: string, signal?: AbortSignal) =>
-    http.get<AcceptedEntries>(`/offers/${enc(offerId)}/accepted-entries`, signal),
+  accepted: (offerId: string, signal?: AbortSignal, version?: number) =>
+    http.get<AcceptedEntries>(
+      `/offers/${enc(offerId)}/accepted-entries${version ? `?version=${version}` : ''}`,
+      signal,
+    ),
   history: (offerId: string, key: string, signal?: AbortSignal) =>
     http.get<EntryHistory>(`/offers/${enc(offerId)}/entries/${enc(key)}/history`, signal),
   /** Saves the attached PDF (the download needs the bearer token, so it cannot be a plain link). */

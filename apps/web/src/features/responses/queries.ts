@@ -7,7 +7,8 @@ export const responseKeys = {
   list: (offerId?: string) => ['responses', 'list', offerId ?? 'all'] as const,
   one: (id: string) => ['responses', 'one', id] as const,
   entries: (id: string) => ['responses', 'entries', id] as const,
-  accepted: (offerId: string) => ['responses', 'accepted', offerId] as const,
+  accepted: (offerId: string, version?: number) =>
+    version ? (['responses', 'accepted', offerId, version] as const) : (['responses', 'accepted', offerId] as const),
   history: (offerId: string, key: string) => ['responses', 'history', offerId, key] as const,
 };
 
@@ -42,6 +43,16 @@ export const useResponseOffer = (id: string | undefined) =>
     queryKey: responseKeys.one(id ?? ''),
     queryFn: ({ signal }) => responsesApi.get(id!, signal),
     enabled: Boolean(id),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The values accepted from counter offers that went into one submitted version (the comparison's attributions). */
+export const useAcceptedInVersion = (offerId: string | undefined, version: number | null) =>
+  useQuery({
+    queryKey: responseKeys.accepted(offerId ?? '', version ?? 0),
+    queryFn: ({ signal }) => responsesApi.accepted(offerId!, signal, version!),
+    enabled: Boolean(offerId) && version !== null,
     staleTime: Infinity,
     retry: false,
   });

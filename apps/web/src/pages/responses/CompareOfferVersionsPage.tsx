@@ -11,6 +11,7 @@ import { useOfferVersion, useOfferVersions } from '../../features/offers/queries
 import { useCountryLabel } from '../../features/offers/useCountryLabel';
 import { ComparisonPdfButton } from '../../features/responses/ComparisonPdfButton';
 import { ComparisonView } from '../../features/responses/ComparisonView';
+import { useAcceptedInVersion } from '../../features/responses/queries';
 import { useSectorLabels } from '../../features/offers/useSectorLabels';
 import { formatDate } from '../../features/responses/format';
 import '../../features/offers/offers.css';
@@ -38,6 +39,8 @@ export default function CompareOfferVersionsPage() {
   const last = list.at(-1)?.number ?? null;
   const to = versionParam(params.get('to')) ?? last;
   const from = versionParam(params.get('from')) ?? (to !== null && to > 1 ? to - 1 : null);
+  // Values accepted from counter offers that went into the later version, when the two versions follow each other.
+  const accepted = useAcceptedInVersion(id, from !== null && to !== null && to === from + 1 ? to : null);
   const before = useOfferVersion(id, from);
   const after = useOfferVersion(id, to);
   const labels = useSectorLabels(
@@ -112,6 +115,7 @@ export default function CompareOfferVersionsPage() {
           )}
           actions={from !== to && id ? <ComparisonPdfButton offerId={id} pair={{ from, to }} /> : null}
           serviceTitle={labels.titleOf}
+          accepted={accepted.data?.entries}
         />
       </>
     );

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { cellId, type AcceptedEntry, type SectorPair } from '@portal/shared';
+import { formatDay } from '../../i18n/dates';
+import { useCountryLabel } from '../offers/useCountryLabel';
+
+const BLOCK_KEY = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
+
+/**
+ * The comparison cells of the sector entries accepted from counter offers, by cell id: each accepted value sits in
+ * the sector of the later version with the id it was written at, in its block and mode (or note, or additional
+ * commitment).
+ */
+export function attributedCells(sectors: SectorPair[], accepted: AcceptedEntry[]): Map<string, AcceptedEntry> {
+  const out = new Map<string, AcceptedEntry>();
+  for (const a of accepted) {
+    if (a.part !== 'SECTOR' || !a.sectorId) continue;
+    const row = sectors.findIndex((p) => p.after?.sectorId === a.sectorId);
+    if (row < 0) continue;
+    if (a.field === 'whole') out.set(cellId.sector(row), a);
+    else if ((a.block === 'MA' || a.block === 'NT') && a.mode)
+      out.set(cellId.entry(row, BLOCK_KEY[a.block], a.mode), a);
+    else if (a.block === 'MA' || a.block === 'NT') out.set(cellId.blockComment(row, BLOCK_KEY[a.block]), a);
+    else if (a.block === 'ADDITIONAL')
+      out.set(cellId.additional(row, a.field === 'comment' ? 'comment' : 'commitment'), a);
+  }
+  return out;
+}
+
+/** "From Senegal's counter offer, accepted by Jane Doe on 28 Nov 2026", under the value it brought. */
+export function Attribution({ source }: { source: AcceptedEntry }) {
+  const { t, i18n } = useTranslation();
+  const country = useCountryLabel()(source.countryCode, source.countryName);
+  return (
+    <div className="compare-attribution">
+      {t('responses.attribution', {
+        country,
+        name: source.decidedBy ?? '—',
+        date: formatDay(source.decidedAt, i18n.language),
+      })}
+    </div>
+  );
+}
