@@ -40,7 +40,13 @@ export { NOTIFICATION_TOPIC } from './topic.js';
 
 /** Bodies of live messages on /topic/queue. */
 export type QueueMessage =
-  | { type: 'NOTIFICATION'; notification: Notification; unread: number }
+  | {
+      type: 'NOTIFICATION';
+      notification: Notification;
+      unread: number;
+      /** The offer the notification is about (returned, validated, finalized…): the client reads it and its lists again. */
+      offerId?: string;
+    }
   | { type: 'UNREAD'; unread: number }
   | { type: 'COUNTRY_DEACTIVATED'; country_code: string }
   /** A room one takes part in (or took part in) changed: created, joined, left, a new message. Lists are read again. */
