@@ -50,4 +50,9 @@ export type QueueMessage =
   | { type: 'UNREAD'; unread: number }
   | { type: 'COUNTRY_DEACTIVATED'; country_code: string }
   /** A room one takes part in (or took part in) changed: created, joined, left, a new message. Lists are read again. */
-  | { type: 'CHAT_ROOM'; roomId: string };
+  | { type: 'CHAT_ROOM'; roomId: string }
+  /**
+   * The user took the offer's edit lease over in one of their sessions: each of their editors of that offer asks for
+   * the lease again, and the one that lost it turns read-only.
+   */
+  | { type: 'OFFER_LEASE_MOVED'; offerId: string };
