@@ -44,7 +44,13 @@ export default function EditOfferPage() {
   const { data: offer, isError, error, refetch } = useOffer(id);
   const { afterSave, cancel } = useEditorExits(draftId, lease.release);
 
-  const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
+  // The server copy changes with the revision only: a decision told live (returned, validated) reads the offer again
+  // with the same document, which must not count the editor's copy as changed (nor reset it).
+  const serverDoc = useMemo(
+    () => (offer ? documentOf(offer) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the document is the revision's; status may change alone
+    [offer?.id, offer?.revision],
+  );
   // The browser's draft is read once per loaded revision, and again after a reload (generation).
   const restorable = useMemo(
     () => (serverDoc ? draftToOffer(draftId, serverDoc) : null),
