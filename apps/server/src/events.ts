@@ -29,6 +29,8 @@ export interface PortalEvents {
   'response.drafted': OfferEvent & { responseId: string; respondingCountryId: number };
   /** An editor announced over /topic/offer-edit that it holds the offer open (lease heartbeat). */
   'offer.editing': { offerId: string; userId: string; sessionId: string; editing: boolean };
+  /** A user took the edit lease of an offer over from another of their sessions (POST /offers/:id/takeover). */
+  'offer.leaseMoved': { offerId: string; userId: string; fromSessionId: string; toSessionId: string };
   /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
   'chat.membersAdded': { roomId: string; userIds: string[]; actorId: string; invited: boolean };
   'chat.messageSent': { roomId: string; messageId: string; senderId: string; conversation: string };

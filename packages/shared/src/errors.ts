@@ -18,6 +18,11 @@ import { RESPONSE_MESSAGES } from './responses/index.js';
 export const ERROR_CATALOGUE = {
   /** The offer's edit lease is held by another user. */
   NOT_OPEN: { status: 409, message: MESSAGES.offerAlreadyOpened },
+  /**
+   * The offer's edit lease is held by the same user in another session (browser, machine): opening or saving here is
+   * refused, and POST /offers/:id/takeover moves the lease here.
+   */
+  OFFER_OPEN_IN_OTHER_SESSION: { status: 409, message: MESSAGES.offerOpenInOtherSession },
   /** A save or decision on a revision someone else has changed since. */
   OFFER_STALE: { status: 409, message: MESSAGES.offerStale },
   /** An edit, submission or decision on an offer already FINAL_OFFER. */

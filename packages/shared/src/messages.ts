@@ -5,6 +5,8 @@ export const MESSAGES = {
   genericError: 'Sorry, something went wrong. Please try again later.',
   offerError: 'An error occurred, please refresh the page',
   offerAlreadyOpened: 'Offer already opened by another user',
+  offerOpenInOtherSession:
+    'This offer is open in your other session (another browser or machine). Take it over here to edit it here; the other session then becomes read-only.',
   offerSubmitted: 'Thank you, Your Offer has been submitted successfully',
   accessDenied: "Error 403 - Access Denied, we are sorry, but you don't have access to this page",
   loginAgain: 'Please login again.',

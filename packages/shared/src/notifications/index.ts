@@ -40,10 +40,21 @@ export { NOTIFICATION_TOPIC } from './topic.js';
 
 /** Bodies of live messages on /topic/queue. */
 export type QueueMessage =
-  | { type: 'NOTIFICATION'; notification: Notification; unread: number }
+  | {
+      type: 'NOTIFICATION';
+      notification: Notification;
+      unread: number;
+      /** The offer the notification is about (returned, validated, finalized…): the client reads it and its lists again. */
+      offerId?: string;
+    }
   | { type: 'UNREAD'; unread: number }
   | { type: 'COUNTRY_DEACTIVATED'; country_code: string }
   /** A room one takes part in (or took part in) changed: created, joined, left, a new message. Lists are read again. */
   | { type: 'CHAT_ROOM'; roomId: string }
   /** A decision was recorded on an entry of a counter offer: its entries, the dashboard and the draft are read again. */
-  | { type: 'COUNTER_OFFER_DECIDED'; responseId: string; offerId: string };
+  | { type: 'COUNTER_OFFER_DECIDED'; responseId: string; offerId: string }
+  /**
+   * The user took the offer's edit lease over in one of their sessions: each of their editors of that offer asks for
+   * the lease again, and the one that lost it turns read-only.
+   */
+  | { type: 'OFFER_LEASE_MOVED'; offerId: string };

@@ -17,6 +17,7 @@ export const OFFERS_API_ROUTES = {
   'PUT /offers/:id': OFFER_EDITOR_ROLES,
   'GET /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,
   'DELETE /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,
+  'POST /offers/:id/takeover': OFFER_EDITOR_ROLES,
   'GET /offers/version/:id': 'AUTHENTICATED',
   'GET /offers/version/:id/:number': 'AUTHENTICATED',
   'POST /offers/:id/validate': STAFF_ROLES,

@@ -259,6 +259,9 @@ const MAX_WRITE_ROUNDS = 20;
  */
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   let pending = [...new Set(options.recipientIds)];
+  // The offer it is about travels with the live message, so that the client reads that offer and its lists again.
+  const data = options.data as { offerId?: unknown } | null | undefined;
+  const about = typeof data?.offerId === 'string' ? { offerId: data.offerId } : {};
   const increment = options.increment ?? 1;
   const params = new Map<NotificationLanguage, NotificationParams>();
   const paramsIn = (lang: NotificationLanguage) => {
@@ -307,7 +310,7 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     const done = new Set(shown.map((w) => w.userId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
     for (const { row, userId, notification, unread } of shown) {
-      await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread });
+      await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread, ...about });
       if (options.mail) {
         const recipient = recipients.get(userId)!;
         await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);

@@ -8,6 +8,7 @@ import {
   countrySchema,
   createOfferBodySchema,
   envelope,
+  errorSchema,
   leaseSchema,
   offerListItemSchema,
   offerSavedSchema,
@@ -22,6 +23,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
+import { tellLeaseMoves } from './lease-moves.js';
 import { notFound } from '../../errors.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 import { presentVersion } from './presenter.js';
@@ -41,6 +43,7 @@ import {
   loadOfferRow,
   openForEditing,
   saveOffer,
+  takeOverEditing,
 } from './service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -63,6 +66,7 @@ const creatorSchema = z.object({
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   followEditAnnouncements(ctx);
+  tellLeaseMoves(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -287,13 +291,35 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       schema: {
         tags,
-        summary: 'Take or renew the edit lease (heartbeat); 409 NOT_OPEN when open elsewhere',
+        summary: 'Take or renew the edit lease (heartbeat)',
+        description:
+          'Answers the lease while this session holds it. 409 NOT_OPEN when another user holds it; 409 ' +
+          'OFFER_OPEN_IN_OTHER_SESSION when the same user holds it in another session (then POST ' +
+          '/offers/{id}/takeover moves it here). A refusal changes nothing.',
         params: idParams,
-        response: { 200: envelope(leaseSchema) },
+        response: { 200: envelope(leaseSchema), 409: errorSchema },
       },
     },
     async (req) => ({
       payload: await openForEditing(ctx, { actor: actorOf(req), id: req.params.id }),
+    }),
+  );
+  r.post(
+    '/offers/:id/takeover',
+    {
+      schema: {
+        tags,
+        summary: 'Take the edit lease over from another session of the same user',
+        description:
+          'Moves the lease to this session when it is held by the same user in another session (or is free), and ' +
+          'tells that session live (OFFER_LEASE_MOVED on /topic/queue): its editor turns read-only and its saves are ' +
+          'refused with 409 OFFER_OPEN_IN_OTHER_SESSION. 409 NOT_OPEN, changing nothing, when another user holds it.',
+        params: idParams,
+        response: { 200: envelope(leaseSchema), 409: errorSchema },
+      },
+    },
+    async (req) => ({
+      payload: await takeOverEditing(ctx, { actor: actorOf(req), id: req.params.id }),
     }),
   );
   r.delete(

@@ -273,13 +273,20 @@ export async function createOffer(
   return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
-/** A lease held by another session that has not expired: the offer is open elsewhere. */
-async function heldElsewhere(db: Db | Tx, offerId: string, sessionId: string): Promise<boolean> {
-  const [lease] = await db
+/**
+ * The refusal when a live lease of the offer is held by another session: OFFER_OPEN_IN_OTHER_SESSION when that session
+ * is the actor's own (another browser or machine), NOT_OPEN when it is another user's; null when the actor's session
+ * holds it or nobody does. `lock` (inside a transaction) keeps the lease row until the commit, so that a takeover
+ * waits for a save that has passed this check, and a save after a takeover sees it.
+ */
+async function leaseRefusal(db: Db | Tx, actor: Actor, offerId: string, lock = false) {
+  const query = db
     .select()
     .from(offerLeases)
     .where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
-  return !!lease && lease.sessionId !== sessionId;
+  const [lease] = lock ? await query.for('update') : await query;
+  if (!lease || lease.sessionId === actor.sessionId) return null;
+  return lease.userId === actor.id ? refusal('OFFER_OPEN_IN_OTHER_SESSION') : notOpen();
 }
 
 /** Saves the draft (submittedToAU false) or submits it (true, a new immutable version), from a named revision. */
@@ -302,7 +309,8 @@ export async function saveOffer(
   const current = await findVisibleOffer(ctx.db, actor, id);
   if (current.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, current)) throw forbidden();
-  if (await heldElsewhere(ctx.db, id, actor.sessionId)) throw notOpen();
+  const refused = await leaseRefusal(ctx.db, actor, id);
+  if (refused) throw refused;
   if (body.revision !== current.revision) throw refusal('OFFER_STALE');
   const { submittedToAU, revision, ...rest } = body;
   if (submittedToAU) {
@@ -314,6 +322,9 @@ export async function saveOffer(
   document.name ||= current.name;
 
   const { row, version } = await ctx.db.transaction(async (tx) => {
+    // Again under the lease row's lock: a takeover between the check above and this write wins, and nothing is written.
+    const lost = await leaseRefusal(tx, actor, id, true);
+    if (lost) throw lost;
     const saved = await firstOr404(
       tx
         .update(offers)
@@ -360,11 +371,29 @@ export async function saveOffer(
   return { id: row.id, revision: row.revision, status: row.status };
 }
 
-/** Takes or renews the edit lease; NOT_OPEN while another session holds it. */
-export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+/** What GET checkOpenOffer and the takeover answer: the lease and how often to renew it. */
+function leaseAnswer(ctx: AppContext, id: string, expiresAt: Date) {
+  return {
+    offerId: id,
+    expiresAt: expiresAt.toISOString(),
+    heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)),
+  };
+}
+
+/** The offer as an editor must find it before holding its lease: visible, not final, editable by the actor. */
+async function findEditable(ctx: AppContext, actor: Actor, id: string) {
   const row = await findVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, row)) throw forbidden();
+  return row;
+}
+
+/**
+ * Takes or renews the edit lease. While another session holds it: OFFER_OPEN_IN_OTHER_SESSION when it is the actor's
+ * own (they may take it over), NOT_OPEN when it is someone else's; either changes nothing.
+ */
+export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+  await findEditable(ctx, actor, id);
   const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
   const taken = await ctx.db
     .insert(offerLeases)
@@ -375,12 +404,39 @@ export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Ac
       setWhere: sql`${offerLeases.expiresAt} < now() or ${offerLeases.sessionId} = ${actor.sessionId}`,
     })
     .returning();
-  if (taken.length === 0) throw notOpen();
-  return {
-    offerId: id,
-    expiresAt: expiresAt.toISOString(),
-    heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)),
-  };
+  if (taken.length === 0) throw (await leaseRefusal(ctx.db, actor, id)) ?? notOpen();
+  return leaseAnswer(ctx, id, expiresAt);
+}
+
+/**
+ * Moves the edit lease to the actor's session from another session of the same user (POST /offers/:id/takeover), or
+ * takes it when free. A lease held by another user is NOT_OPEN and stays theirs. The session that lost it is told
+ * live ('offer.leaseMoved'); its next save is refused with OFFER_OPEN_IN_OTHER_SESSION.
+ */
+export async function takeOverEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
+  await findEditable(ctx, actor, id);
+  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(offerLeases).where(eq(offerLeases.offerId, id)).for('update');
+    const live = before && before.expiresAt > new Date();
+    if (live && before.userId !== actor.id) throw notOpen();
+    await tx
+      .insert(offerLeases)
+      .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
+      .onConflictDoUpdate({
+        target: offerLeases.offerId,
+        set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
+      });
+    return live && before.sessionId !== actor.sessionId ? before.sessionId : null;
+  });
+  if (moved)
+    ctx.events.emit('offer.leaseMoved', {
+      offerId: id,
+      userId: actor.id,
+      fromSessionId: moved,
+      toSessionId: actor.sessionId,
+    });
+  return leaseAnswer(ctx, id, expiresAt);
 }
 
 /** Gives the lease back (cancel, save and exit); only the session holding it can. */

@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@portal/shared';
 import { http } from '../../api/http';
 
+/** The dashboard's query key: offers' live changes make it stale (features/offers offerChanged). */
+export const dashboardKey = ['dashboard'] as const;
+
 /** GET /dashboard: what waits for the signed-in user. */
 export function useDashboard() {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKey,
     queryFn: ({ signal }) => http.get<Dashboard>('/dashboard', signal),
     staleTime: 30_000,
   });

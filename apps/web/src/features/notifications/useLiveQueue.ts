@@ -9,6 +9,8 @@ import { openLive } from '../../api/stomp';
 import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
 import { requestKeys } from '../requests/queries';
 import { chatKeys } from '../chat/api';
+import { offerChanged } from '../offers/queries';
+import { leaseMoved } from '../offers/leaseMoves';
 import { notificationKeys } from './api';
 import { responseKeys } from '../responses/queries';
 
@@ -75,9 +77,11 @@ export function useLiveQueue(): void {
       if (body.type === 'COUNTER_OFFER_DECIDED') {
         void queryClient.invalidateQueries({ queryKey: responseKeys.entries(body.responseId) });
         void queryClient.invalidateQueries({ queryKey: responseKeys.accepted(body.offerId) });
-        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        void offerChanged(queryClient, body.offerId);
         return;
       }
+      // The user took an offer over in one of their sessions: its editors here ask for the lease again.
+      if (body.type === 'OFFER_LEASE_MOVED') return leaseMoved(body.offerId);
       if (body.type === 'NOTIFICATION') {
         queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
           old
@@ -93,6 +97,8 @@ export function useLiveQueue(): void {
         // A request sent, answered or withdrawn: the request screens read it again (issue 15).
         if (body.notification.kind.startsWith('request.'))
           void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+        // An offer returned, validated, finalized…: its editor, viewer and lists show the new status without a reload.
+        if (body.offerId) void offerChanged(queryClient, body.offerId);
       } else {
         queryClient.setQueryData<MyNotifications>(notificationKeys.my(), (old) =>
           old ? { ...old, unread: body.unread } : old,

@@ -54,6 +54,8 @@ export const offersApi = {
     http.put<OfferSaved>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
   openLease: (id: string) => http.get<Lease>(`/offers/checkOpenOffer/${enc(id)}`),
   releaseLease: (id: string) => http.delete<unknown>(`/offers/checkOpenOffer/${enc(id)}`),
+  /** POST /offers/:id/takeover: moves the lease here from the user's other session (NOT_OPEN if another user's). */
+  takeOverLease: (id: string) => http.post<Lease>(`/offers/${enc(id)}/takeover`),
   versions: (id: string, signal?: AbortSignal) => http.get<OfferVersionSummary[]>(`/offers/version/${enc(id)}`, signal),
   version: (id: string, number: number, signal?: AbortSignal) =>
     http.get<Offer>(`/offers/version/${enc(id)}/${number}`, signal),

@@ -1,6 +1,7 @@
 /** Server state of the offers screens, in TanStack Query: one key per list, one per offer and its versions. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Offer } from '@portal/shared';
+import { dashboardKey } from '../dashboard/api';
 import { offersApi } from './api';
 
 export const offerKeys = {
@@ -14,6 +15,24 @@ export const offerKeys = {
   versions: (id: string) => ['offers', 'versions', id] as const,
   version: (id: string, n: number) => ['offers', 'version', id, n] as const,
 };
+
+/**
+ * Everything an offer's change makes stale (told live: returned, validated, finalized…): the offer itself (the editor,
+ * the viewer), its versions and every list that shows its status, and the dashboard. Open screens read them again at
+ * once, the others when they next open. Its immutable versions (offerKeys.version) and translations stay.
+ */
+export function offerChanged(queryClient: QueryClient, offerId: string): Promise<unknown> {
+  return Promise.all(
+    [
+      offerKeys.offer(offerId),
+      offerKeys.versions(offerId),
+      offerKeys.list(),
+      offerKeys.done(),
+      offerKeys.queue(),
+      dashboardKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
 
 export const useOfferList = () =>
   useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });

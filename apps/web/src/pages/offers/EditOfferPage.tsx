@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Spin } from 'antd';
+import { Alert, App, Button, Space, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canSubmitAfter, isStaff, submitLabel } from '@portal/shared';
 import { ApiError } from '../../api/http';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { OfferDocumentView } from '../../features/offers/OfferDocumentView';
 import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
@@ -43,7 +44,13 @@ export default function EditOfferPage() {
   const { data: offer, isError, error, refetch } = useOffer(id);
   const { afterSave, cancel } = useEditorExits(draftId, lease.release);
 
-  const serverDoc = useMemo(() => (offer ? documentOf(offer) : null), [offer]);
+  // The server copy changes with the revision only: a decision told live (returned, validated) reads the offer again
+  // with the same document, which must not count the editor's copy as changed (nor reset it).
+  const serverDoc = useMemo(
+    () => (offer ? documentOf(offer) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the document is the revision's; status may change alone
+    [offer?.id, offer?.revision],
+  );
   // The browser's draft is read once per loaded revision, and again after a reload (generation).
   const restorable = useMemo(
     () => (serverDoc ? draftToOffer(draftId, serverDoc) : null),
@@ -71,6 +78,38 @@ export default function EditOfferPage() {
   const latest = latestVersionStatus(offer);
   const countryName = countryLabel(offer.countryCode, offer.countryNameCreator);
   const statusLabel = t(`offers.status.${shownStatus(offer)}`);
+  // The user's other session holds the lease (another browser or machine): read-only here, with the way to take it
+  // over. After a takeover from there this editor is read-only too; its unsaved work stayed in this browser (the
+  // editor wrote its draft as it went), and taking the offer back here offers to restore it.
+  if (offer.permissions.edit && (lease.state === 'otherSession' || lease.state === 'takenOver')) {
+    const takenOver = lease.state === 'takenOver';
+    const takeOver = async () => {
+      await lease.takeOver();
+      setGeneration((g) => g + 1);
+    };
+    return (
+      <>
+        <PageTitle>{offer.name || t('routes.editOffer')}</PageTitle>
+        <Alert
+          className="lease-elsewhere"
+          type="warning"
+          showIcon
+          title={t(takenOver ? 'offers.editor.takenOverTitle' : 'offers.editor.otherSessionTitle')}
+          description={t(takenOver ? 'offers.editor.takenOver' : 'offers.editor.otherSession')}
+          action={
+            <Space wrap>
+              <Button type="primary" onClick={() => void takeOver()}>
+                {t('offers.editor.takeOver')}
+              </Button>
+              <ButtonLink to="/offers">{t('offers.editor.backToList')}</ButtonLink>
+            </Space>
+          }
+        />
+        <OfferDocumentView doc={serverDoc} meta={{ countryName, statusLabel }} />
+      </>
+    );
+  }
+
   if (!offer.permissions.edit || lease.state === 'denied') {
     return (
       <>
@@ -104,6 +143,11 @@ export default function EditOfferPage() {
             setGeneration((g) => g + 1);
           },
         });
+      } else if (e instanceof ApiError && e.code === 'OFFER_OPEN_IN_OTHER_SESSION') {
+        // Taken over in the user's other session: nothing was written. The work stays in the browser and the lease is
+        // asked for again, which turns this editor read-only with its notice.
+        writeDraft({ offerId: draftId, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
+        lease.recheck();
       } else {
         void message.error(offerErrorText(e, t));
       }
