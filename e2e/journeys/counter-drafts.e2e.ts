@@ -78,7 +78,12 @@ describe('a focal point drafts a counter offer, the chief negotiator sends it', 
       const sent = chief.getByRole('region', { name: 'Sent' });
       const row = sent.getByRole('row').filter({ hasText: countryName }).filter({ hasText: 'Draft' }).first();
       await row.getByRole('button', { name: 'Send in the country’s name' }).click();
-      await chief.locator('.ant-modal-confirm').getByRole('button', { name: 'Send in the country’s name' }).click();
+      const confirm = chief.locator('.ant-modal-confirm');
+      // It names the country answered and the number of changes (this draft changes none).
+      await confirm
+        .getByText(`It answers the offer of ${countryName}. Changed entries: 0.`, { exact: false })
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Send in the country’s name' }).click();
       await expectToast(chief, `The counter offer has been sent to ${countryName}.`);
       const seen = await kenyasOn(secretariat);
       expect(seen).toHaveLength(1);

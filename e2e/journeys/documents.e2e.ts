@@ -181,6 +181,11 @@ describe('documents of record', () => {
       const started = Date.now();
       // A chief negotiator sends in the country's name (the button was 'Save counter offer' before drafts existed).
       await sn.getByRole('button', { name: /^(Save|Send) counter offer$/ }).click();
+      // Sending asks first (the country answered, the number of changes).
+      await sn
+        .getByRole('dialog', { name: 'Send this counter offer?' })
+        .getByRole('button', { name: 'Send counter offer' })
+        .click();
       await sn.waitForURL(/\/offers$/, { timeout: 60_000 });
       await expectToast(sn, /its PDF attached/);
       console.log(`[documents] counter offer of ${SECTORS} sectors saved with its PDF in ${Date.now() - started} ms`);

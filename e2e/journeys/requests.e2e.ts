@@ -172,6 +172,10 @@ describe('requests between Senegal and Kenya', () => {
       .getByText(/Request from Senegal to Kenya on .+ \(2 sectors\)/)
       .first()
       .waitFor();
+    // The message is written from its anchor, with a link back to the request (no raw address in the text).
+    expect(await ke.locator('.chat-messages').innerText()).not.toContain(requestPath);
+    await ke.getByRole('link', { name: 'Open the request' }).first().click();
+    await ke.waitForURL(`**${requestPath}`);
   });
 
   it('Senegal sees the request answered, in English and in Arabic (right to left)', async () => {

@@ -101,6 +101,10 @@ describe('counter offers', () => {
       await sn.screenshot({ path: `${screenshots}responses-counter-offer.png` });
 
       await sn.getByRole('button', { name: 'Send counter offer' }).click();
+      // Sending asks first, naming the country answered and the number of changes.
+      const confirm = sn.getByRole('dialog', { name: 'Send this counter offer?' });
+      await confirm.getByText('It answers the offer of Kenya. Changed entries: 1.', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Send counter offer' }).click();
       await sn.waitForURL(/\/offers$/, { timeout: 60_000 });
       await expectToast(sn, 'Your counter offer has been saved and its PDF attached.');
 
@@ -180,6 +184,10 @@ describe('counter offers', () => {
       await setLevel(sn, '4) Presence of natural persons', 1, /^Unbound$/);
       await sn.locator('.counter-entry-edited').first().waitFor();
       await sn.getByRole('button', { name: 'Send counter offer' }).click();
+      await sn
+        .getByRole('dialog', { name: 'Send this counter offer?' })
+        .getByRole('button', { name: 'Send counter offer' })
+        .click();
       // The counter offer is saved: its screen says why the PDF is missing and offers to attach it again.
       await sn.waitForURL(/\/view-response-offer\//, { timeout: 60_000 });
       await expectToast(sn, 'Something is wrong');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isStaff, type Role } from '../roles.js';
 import { roleSchema } from '../schemas.js';
+import { MODES_OF_SUPPLY } from '../offers/constants.js';
+import { ENTRY_BLOCKS, ENTRY_PARTS } from '../offers/entries.js';
 
 export { CHAT_API_ROUTES } from './api-routes.js';
 
@@ -86,6 +88,9 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_TYPES = ['MESSAGE', 'FILE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** How many sectors a request's anchor names; the others are counted (`sectorCount`). */
+export const ANCHOR_SECTORS_NAMED = 5;
+
 /**
  * What a message is anchored to: a request, or an entry of a counter offer. Each reader's screen writes it in their
  * own language (country names from their codes, fixed terms translated whole) with a link to what it names.
@@ -108,13 +113,18 @@ export const chatAnchorSchema = z.discriminatedUnion('kind', [
     responseId: z.string(),
     offerId: z.string(),
     entryKey: z.string(),
+    /** The country whose offer the counter offer answers, and the country that answers it. */
     offerCountryCode: z.string(),
     responderCountryCode: z.string(),
+    /** The W/120 or CPC codes of its sector; [] for horizontal commitments and MFN rows. */
     sectorCodes: z.array(z.string()),
+    /** Its sector's services as the schedule names them, or the first cell of its table row. */
     sectorTitle: z.string(),
-    part: z.string(),
-    block: z.string(),
-    mode: z.string().nullable(),
+    part: z.enum(ENTRY_PARTS),
+    /** MA, NT, ADDITIONAL, GENERAL (a sector or a row's first column), or the MFN column. */
+    block: z.enum(ENTRY_BLOCKS),
+    mode: z.enum(MODES_OF_SUPPLY).nullable(),
+    /** The texts: the answered version's and the counter offer's ('' when there is none). */
     original: z.string(),
     proposed: z.string(),
   }),

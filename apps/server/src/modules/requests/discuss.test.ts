@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, type Sector } from '@portal/shared';
+import { anchorLink, ERROR_CATALOGUE, type ChatAnchor, type Sector } from '@portal/shared';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
@@ -49,7 +49,7 @@ async function mailTo(email: string, needle: string): Promise<string> {
   throw new Error(`no mail to ${email} with ${needle}`);
 }
 
-type Message = { conversation: string; type: string };
+type Message = { conversation: string; type: string; anchor: ChatAnchor | null };
 const messagesOf = async (token: string, roomId: string): Promise<Message[]> =>
   (await call(t, 'GET', `/chats/getAllMessageByRome/${roomId}`, { token })).body.payload.content;
 
@@ -74,17 +74,47 @@ describe('discussing a request', () => {
       roomId,
     });
 
+    // One message anchored to the request: each reader's screen writes it in their language with the link.
     const messages = await messagesOf(ke.focal.token, roomId);
-    const quotes = messages.filter((m) => m.conversation.includes(link));
+    const quotes = messages.filter((m) => m.anchor?.kind === 'request' && m.anchor.requestId === id);
     expect(quotes).toHaveLength(1);
+    expect(quotes[0].anchor).toEqual({
+      kind: 'request',
+      offerId: ke.id,
+      requestId: id,
+      offerName: expect.any(String),
+      requestingCountryCode: 'SN',
+      requestedCountryCode: 'KE',
+      sectors: [{ code: '1.A.a', title: 'Legal Services' }],
+      sectorCount: 1,
+      note: 'Please bind legal services in mode 3.',
+    });
+    expect(anchorLink(quotes[0].anchor!)).toBe(link);
+    // The stored text is the author's readable wording for clients that ignore anchors, with no raw address.
     expect(quotes[0].conversation).toMatch(
       /^Request from Senegal to Kenya on .+ \(1 sector\): 1\.A\.a Legal Services\./,
     );
     expect(quotes[0].conversation).toContain('Note: “Please bind legal services in mode 3.”');
+    expect(quotes[0].conversation).not.toMatch(/\/request-offer\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
     // It is the room Senegal's "Discuss" on Kenya's offer opens, and Ghana cannot read it.
     const offerRoom = await call(t, 'POST', `/chats/addRoomOffer/${ke.id}`, { token: sn.focal.token });
     expect(offerRoom.body.payload.id).toBe(roomId);
     expect((await call(t, 'GET', `/chats/getAllMessageByRome/${roomId}`, { token: gh.token })).status).toBe(404);
+  });
+
+  it('writes the stored text in the language of the first to discuss it, the anchor being the same', async () => {
+    const id = await request(true);
+    const res = await call(t, 'POST', path(ke.id, id, '/discuss'), { token: staff.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [quote] = (await messagesOf(ke.chief.token, res.body.payload.roomId)).filter(
+      (m) => m.anchor?.kind === 'request' && m.anchor.requestId === id,
+    );
+    expect(quote.conversation).toMatch(
+      /^Demande de Sénégal à Kenya concernant .+ \(1 secteur\) : 1\.A\.a Legal Services\./,
+    );
+    expect(quote.conversation).toContain('Note : « Please bind legal services in mode 3. »');
+    expect(quote.conversation).not.toContain(id);
+    expect(quote.anchor).toMatchObject({ requestingCountryCode: 'SN', requestedCountryCode: 'KE', sectorCount: 1 });
   });
 
   it('refuses a draft (Kenya does not see it: 404; Senegal is told to send it first)', async () => {

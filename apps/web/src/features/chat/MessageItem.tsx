@@ -4,13 +4,18 @@ import { RollbackOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_TEXT, type ChatMessage } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
+import { AnchoredMessage } from './AnchoredMessage';
 import { Attachment } from './Attachment';
 import { MessageEditor, OwnMessageButtons } from './OwnMessageActions';
 import { useClientConfig } from '../session/useSession';
 import { QuotedMessage } from './Reply';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
 
-/** One message: who and when, the text with its translate menu, an attachment to download (videos and images previewed, with its size). */
+/**
+ * One message: who and when, the text with its translate menu (or, for a message anchored to a request or an entry,
+ * its sentence in the reader's language with a link), an attachment to download (videos and images previewed, with
+ * its size).
+ */
 export function MessageItem({
   message,
   mine,
@@ -82,7 +87,9 @@ export function MessageItem({
         {mine && !message.deleted && !editing && (
           <OwnMessageButtons message={message} onEdit={() => setEditing(true)} />
         )}
-        {message.conversation && !editing && <TranslateMenu onTranslate={(lang) => void translate(lang)} />}
+        {message.conversation && !message.anchor && !editing && (
+          <TranslateMenu onTranslate={(lang) => void translate(lang)} />
+        )}
       </div>
       {message.replyTo && <QuotedMessage quote={message.replyTo} />}
       {message.deleted && (
@@ -92,6 +99,9 @@ export function MessageItem({
       )}
       {editing ? (
         <MessageEditor message={message} onDone={() => setEditing(false)} />
+      ) : message.anchor ? (
+        // Written in the reader's language from the anchor; the stored text is for clients that ignore anchors.
+        <AnchoredMessage anchor={message.anchor} />
       ) : (
         message.conversation && <UserText as="div" className="chat-message-text" text={message.conversation} />
       )}

@@ -39,7 +39,8 @@ export function OwnMessageButtons({ message, onEdit }: { message: ChatMessage; o
   };
   return (
     <>
-      {message.conversation && (
+      {/* An anchored message is written from its anchor: there is no text of one's own to edit. */}
+      {message.conversation && !message.anchor && (
         <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('chat.editMessage')} onClick={onEdit} />
       )}
       <Popconfirm

@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { OfferDocument } from '@portal/shared';
+import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from '../offers/contract';
 import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/draft';
@@ -46,6 +47,7 @@ function renderEditor(
             onDiscardDraft={() => undefined}
             saving={false}
             maySend={maySend}
+            offerCountry="Kenya"
             onSave={onSave}
             onCancel={onCancel}
             onChat={() => void router.navigate('/chat')}
@@ -163,7 +165,7 @@ describe('sending a counter offer', { timeout: 20_000 }, () => {
     renderEditor(null, { onSave });
     fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'This counter offer changes nothing' });
-    expect(dialog.textContent).toContain('Send it anyway?');
+    expect(dialog.textContent).toContain('No entry differs from the offer of Kenya you answer. Send it anyway?');
     fireEvent.click(await lastButton('Keep editing'));
     expect(onSave).not.toHaveBeenCalled();
 
@@ -172,13 +174,39 @@ describe('sending a counter offer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   });
 
-  it('sends a counter offer with changes at once', async () => {
+  it('asks before sending, naming the country answered and the number of changes; going back sends nothing', async () => {
     const onSave = vi.fn();
     renderEditor(null, { onSave });
     changeAnEntry();
     fireEvent.click(screen.getByRole('button', { name: 'Send counter offer' }));
-    expect(onSave).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Send this counter offer?' });
+    expect(dialog.textContent).toContain(
+      'It answers the offer of Kenya. Changed entries: 1. Kenya will see it and be told.',
+    );
     expect(screen.queryByRole('dialog', { name: 'This counter offer changes nothing' })).toBeNull();
+    fireEvent.click(await lastButton('Keep editing'));
+    expect(onSave).not.toHaveBeenCalled();
+
+    // The page's button comes first; the dialog closed may still be fading out after it.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Send counter offer' })[0]);
+    fireEvent.click(await lastButton('Send counter offer'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks in French', async () => {
+    await applyLanguage('fr');
+    try {
+      renderEditor();
+      fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+      fireEvent.click(screen.getAllByRole('checkbox')[0]);
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer la contre-offre' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Envoyer cette contre-offre ?' });
+      expect(dialog.textContent).toContain(
+        'Elle répond à l’offre de Kenya. Entrées modifiées : 1. Kenya la verra et en sera informé.',
+      );
+    } finally {
+      await applyLanguage('en');
+    }
   });
 
   it("tells a focal point it saves a draft for the chief negotiator, who sends it in the country's name", async () => {

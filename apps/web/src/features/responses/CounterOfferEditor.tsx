@@ -35,6 +35,8 @@ interface Props {
    * draft the chief negotiator sends (maySendCounterOffer in packages/shared).
    */
   maySend: boolean;
+  /** The country whose offer is answered, in the interface language (named when asking before sending). */
+  offerCountry: string;
   onSave: (doc: OfferDocument) => void;
   /** Cancel: the page discards the changes (asking first when there are some) and leaves. */
   onCancel: (dirty: boolean) => void;
@@ -49,6 +51,7 @@ export function CounterOfferEditor({
   onDiscardDraft,
   saving,
   maySend,
+  offerCountry,
   onSave,
   onCancel,
   onChat,
@@ -105,13 +108,25 @@ export function CounterOfferEditor({
       ),
     [sectorIndex],
   );
-  // A counter offer that changes nothing is allowed, but rarely meant: ask first.
+  // Sending is seen by the other country at once and cannot be taken back: ask first, naming the country and the
+  // number of changes. A counter offer that changes nothing is allowed, but rarely meant: that is asked instead.
+  // A focal point's draft reaches no one until the chief negotiator sends it (SendCounterOfferButton asks then).
   const save = useStableCallback(() => {
-    if (changes > 0) return onSave(doc);
+    if (changes === 0)
+      return modal.confirm({
+        title: t('workflow.counter.noChangeTitle'),
+        content: maySend
+          ? t('workflow.counter.noChange', { country: offerCountry })
+          : t('workflow.counter.noChangeDraft'),
+        okText: t('workflow.counter.noChangeOk'),
+        cancelText: t('offers.editor.keepEditing'),
+        onOk: () => onSave(doc),
+      });
+    if (!maySend) return onSave(doc);
     modal.confirm({
-      title: t('workflow.counter.noChangeTitle'),
-      content: maySend ? t('workflow.counter.noChange') : t('workflow.counter.noChangeDraft'),
-      okText: t('workflow.counter.noChangeOk'),
+      title: t('workflow.counter.sendConfirmTitle'),
+      content: t('workflow.counter.sendConfirm', { country: offerCountry, count: changes }),
+      okText: t('workflow.counter.send'),
       cancelText: t('offers.editor.keepEditing'),
       onOk: () => onSave(doc),
     });

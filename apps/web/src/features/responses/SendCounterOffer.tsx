@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maySendCounterOffer, type ResponseSummary } from '@portal/shared';
 import { offerErrorText } from '../offers/errors';
+import { useCountryLabel } from '../offers/useCountryLabel';
 import { useSession } from '../session/useSession';
 import { responsesApi } from './api';
 import { responseKeys } from './queries';
@@ -21,13 +22,17 @@ export function CounterOfferStatusTag({ status }: { status: ResponseSummary['sta
 
 /**
  * "Send in the country's name" on a draft counter offer of the user's country, for whoever may send it (its chief
- * negotiator: the rule that submits the country's offer). One action, after a confirmation.
+ * negotiator: the rule that submits the country's offer). One action, after a confirmation naming the country whose
+ * offer is answered and the number of changed entries.
  */
 export function SendCounterOfferButton({
   summary,
   size,
 }: {
-  summary: Pick<ResponseSummary, 'id' | 'status' | 'responderCountryCode' | 'offerCountryName'>;
+  summary: Pick<
+    ResponseSummary,
+    'id' | 'status' | 'responderCountryCode' | 'offerCountryCode' | 'offerCountryName' | 'changedEntries'
+  >;
   size?: 'small' | 'middle';
 }) {
   const { t } = useTranslation();
@@ -35,6 +40,7 @@ export function SendCounterOfferButton({
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const [busy, setBusy] = useState(false);
+  const countryLabel = useCountryLabel();
   if (
     summary.status !== 'DRAFT' ||
     !profile ||
@@ -42,11 +48,12 @@ export function SendCounterOfferButton({
     profile.countryCode !== summary.responderCountryCode
   )
     return null;
+  const country = countryLabel(summary.offerCountryCode, summary.offerCountryName);
   const send = async () => {
     setBusy(true);
     try {
       await responsesApi.send(summary.id);
-      void message.success(t('workflow.counter.sent', { country: summary.offerCountryName }));
+      void message.success(t('workflow.counter.sent', { country }));
     } catch (e) {
       void message.error(offerErrorText(e, t));
     } finally {
@@ -63,7 +70,7 @@ export function SendCounterOfferButton({
       onClick={() =>
         modal.confirm({
           title: t('workflow.counter.sendConfirmTitle'),
-          content: t('workflow.counter.sendConfirm', { country: summary.offerCountryName }),
+          content: t('workflow.counter.sendConfirm', { country, count: summary.changedEntries }),
           okText: t('workflow.counter.sendDraft'),
           cancelText: t('offers.actions.back'),
           onOk: send,

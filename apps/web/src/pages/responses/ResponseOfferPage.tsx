@@ -19,6 +19,7 @@ import type { ResponseOfferState, ViewResponseOfferState } from '../../features/
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { documentErrorText } from '../../features/documents/errors';
 import { useSession } from '../../features/session/useSession';
+import { useCountryLabel } from '../../features/offers/useCountryLabel';
 
 /** Counter offers hold no edit lease: there is nothing to release on leaving. */
 const noLease = async () => undefined;
@@ -40,6 +41,7 @@ export default function ResponseOfferPage() {
   const { profile } = useSession();
   const offer = useOffer(id);
   const attach = useAttachPdf();
+  const countryLabel = useCountryLabel();
   const [saving, setSaving] = useState(false);
   const countryCode = (location.state as ResponseOfferState | null)?.countryCode ?? profile?.countryCode ?? null;
   const original = useMemo(() => (offer.data ? startCounterOffer(documentOf(offer.data)) : null), [offer.data]);
@@ -107,6 +109,7 @@ export default function ResponseOfferPage() {
           onDiscardDraft={() => clearDraft(draftId)}
           saving={saving}
           maySend={profile ? maySendCounterOffer(profile.role) : false}
+          offerCountry={countryLabel(offer.data.countryCode, offer.data.countryNameCreator)}
           onSave={(doc) => void save(doc)}
           onCancel={cancel}
           onChat={() => void navigate('/chat', { state: { offerId: id } })}
