@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChatAnchor } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
-import { chatMessages, offers, responseOffers } from '../../db/schema/index.js';
+import { offers, responseOffers } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { publishStoredMessage } from '../chat/messages.js';
+import { anchorIdentity, findAnchoredMessage, insertAnchoredMessage } from '../chat/anchors.js';
 import { ensureOfferRoom } from '../chat/rooms.js';
 import { announceRoom } from '../chat/unread.js';
 import { entriesOf } from './entries.js';
@@ -56,28 +57,21 @@ export async function discussEntry(
       sender: row.response.responderCountryId,
       actor,
     });
-    const [posted] = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.roomId, room.id),
-          sql`${chatMessages.anchor} @> ${JSON.stringify({ kind: 'entry', responseId: id, entryKey: key })}::jsonb`,
-        ),
-      )
-      .limit(1);
-    if (posted) return { roomId: room.id, stored: null, created };
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({ roomId: room.id, senderId: actor.id, conversation: fallbackText(anchor), anchor })
-      .returning();
+    if (await findAnchoredMessage(tx, { roomId: room.id, anchor: anchorIdentity(anchor) }))
+      return { roomId: room.id, stored: null, created };
+    const message = await insertAnchoredMessage(tx, {
+      roomId: room.id,
+      senderId: actor.id,
+      anchor,
+      conversation: fallbackText(anchor),
+    });
     await writeAudit(tx, {
       action: 'COUNTER_OFFER_ENTRY_DISCUSSED',
       logUser: actor.email,
       value: { offerId: row.response.offerId, responseId: id, entry: key, roomId: room.id },
       meta,
     });
-    return { roomId: room.id, stored: message!, created };
+    return { roomId: room.id, stored: message, created };
   });
   if (created) await announceRoom(ctx, roomId);
   if (stored) await publishStoredMessage(ctx, stored);
