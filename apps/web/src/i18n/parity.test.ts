@@ -20,25 +20,50 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const source = leaves(en);
 
+/** i18next's plural suffixes (CLDR categories): `banner_one`, `banner_few`… are forms of `banner`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+/** The plural words of en.json (the bases of its `_one`/`_other` keys). */
+const pluralBases = new Set([...source.keys()].filter((k) => PLURAL.test(k)).map(pluralBase));
+
 describe.each([
   ['fr', fr],
   ['ar', ar],
-])('%s translation', (_name, translation) => {
+])('%s translation', (name, translation) => {
   const target = leaves(translation as Tree);
+  const categories = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
 
   it('has every key of en.json, none empty', () => {
-    const missing = [...source.keys()].filter((k) => !target.get(k)?.trim());
+    const missing = [...source.keys()]
+      .filter((k) => !PLURAL.test(k) || !pluralBases.has(pluralBase(k)))
+      .filter((k) => !target.get(k)?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it("has every plural form of the language for each plural word of en.json (Arabic's six, French's three)", () => {
+    const missing = [...pluralBases].flatMap((base) =>
+      categories.map((c) => `${base}_${c}`).filter((k) => !target.get(k)?.trim()),
+    );
     expect(missing).toEqual([]);
   });
 
   it('has no key that en.json lacks, none empty in en.json', () => {
-    expect([...target.keys()].filter((k) => !source.get(k)?.trim())).toEqual([]);
+    const extra = [...target.keys()].filter((k) =>
+      PLURAL.test(k) && pluralBases.has(pluralBase(k))
+        ? !categories.includes(k.match(PLURAL)![1] as Intl.LDMLPluralRule)
+        : !source.get(k)?.trim(),
+    );
+    expect(extra).toEqual([]);
   });
 
   it('keeps the interpolation variables of each text', () => {
-    const differing = [...source].filter(
-      ([k, text]) => variables(text).join() !== variables(target.get(k) ?? '').join(),
-    );
+    // A plural form may leave out the number ("تغيير واحد", one change), never another variable.
+    const without = (vars: string[], plural: boolean) => (plural ? vars.filter((v) => v !== 'count') : vars).join();
+    const differing = [...target].filter(([k, text]) => {
+      const plural = PLURAL.test(k) && pluralBases.has(pluralBase(k));
+      const from = plural ? (source.get(k) ?? source.get(`${pluralBase(k)}_other`)) : source.get(k);
+      return from !== undefined && without(variables(from), plural) !== without(variables(text), plural);
+    });
     expect(differing.map(([k]) => k)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
 import { choiceOf, valueForChoice, type CommitmentChoice } from './document';
 import { TYPED_TEXT } from '../../components/Bidi';
+import { EntryProvenance } from '../responses/AcceptedMark';
 
 const CHOICES: CommitmentChoice[] = ['', 'Unbound*', 'Unbound', 'None', 'OTHER'];
 const CHOICE_KEY = {
@@ -19,6 +20,8 @@ interface Props {
   entry: CommitmentEntry;
   /** Names the column, for screen readers: "Limitations on market access". */
   blockLabel: string;
+  /** The column in the offer editor: its accepted-value mark and history button (none in the counter-offer editor). */
+  block?: 'MA' | 'NT';
   readOnly?: boolean;
   /** Receives an update of the entry (applied to the latest state, so a stable callback is enough). */
   onChange: (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) => void;
@@ -29,6 +32,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
   mode,
   entry,
   blockLabel,
+  block,
   readOnly,
   onChange,
 }: Props) {
@@ -42,6 +46,7 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
   return (
     <fieldset className="commitment-entry" aria-label={`${blockLabel}: ${modeLabel}`}>
       <legend className="commitment-entry-mode">{modeLabel}</legend>
+      {block && <EntryProvenance block={block} field={mode} label={`${blockLabel}: ${modeLabel}`} />}
       <Select
         id={`${id}-value`}
         className="commitment-entry-value"

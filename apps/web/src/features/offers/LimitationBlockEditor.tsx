@@ -6,6 +6,7 @@ import { MODES_OF_SUPPLY } from './contract';
 import { CommitmentEntryField } from './CommitmentEntryField';
 import type { LimitationKey } from './document';
 import { TYPED_TEXT } from '../../components/Bidi';
+import { EntryProvenance } from '../responses/AcceptedMark';
 
 interface Props {
   kind: LimitationKey;
@@ -18,6 +19,8 @@ interface Props {
 export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind, block, readOnly, onChange }: Props) {
   const { t } = useTranslation();
   const title = t(kind === 'limitationsMA' ? 'offers.terms.limitationsMA' : 'offers.terms.limitationsNT');
+  const blockKey = kind === 'limitationsMA' ? 'MA' : 'NT';
+  const commentLabel = `${title}: ${t('offers.entry.blockComment')}`;
   const onEntry = useCallback(
     (mode: ModeOfSupply, update: (entry: CommitmentEntry) => CommitmentEntry) =>
       onChange(kind, (b) => ({ ...b, [mode]: update(b[mode]) })),
@@ -32,13 +35,14 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
           mode={mode}
           entry={block[mode]}
           blockLabel={title}
+          block={blockKey}
           readOnly={readOnly}
           onChange={onEntry}
         />
       ))}
       <Input.TextArea
         {...TYPED_TEXT}
-        aria-label={`${title}: ${t('offers.entry.blockComment')}`}
+        aria-label={commentLabel}
         placeholder={t('offers.entry.blockComment')}
         rows={1}
         className="offers-grow"
@@ -51,6 +55,7 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
           onChange(kind, (b) => ({ ...b, comment }));
         }}
       />
+      <EntryProvenance block={blockKey} field="comment" label={commentLabel} />
     </section>
   );
 });

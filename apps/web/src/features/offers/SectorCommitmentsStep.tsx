@@ -5,6 +5,8 @@ import type { LimitationBlock, Sector, SectorCommitment } from '@portal/shared';
 import { LimitationBlockEditor } from './LimitationBlockEditor';
 import type { LimitationKey } from './document';
 import { SectorCodes } from './SectorHeading';
+import { AcceptedSectorMark, EntryProvenance } from '../responses/AcceptedMark';
+import { SectorEntriesScope } from '../responses/AcceptedEntriesContext';
 
 export type SectorUpdate = (update: (sector: Sector) => Sector) => void;
 
@@ -27,25 +29,28 @@ export const SectorCommitmentsStep = memo(function SectorCommitmentsStep({ secto
   );
 
   return (
-    <div className="sector-commitments">
-      <SectorCodes sector={sector} className="sector-commitments-title" />
-      <div className="limitation-columns">
-        <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
-        <LimitationBlockEditor
-          kind="limitationsOnNationalTreatment"
-          block={c.limitationsOnNationalTreatment}
+    <SectorEntriesScope sector={sector}>
+      <div className="sector-commitments">
+        <SectorCodes sector={sector} className="sector-commitments-title" />
+        <AcceptedSectorMark />
+        <div className="limitation-columns">
+          <LimitationBlockEditor kind="limitationsMA" block={c.limitationsMA} readOnly={readOnly} onChange={onBlock} />
+          <LimitationBlockEditor
+            kind="limitationsOnNationalTreatment"
+            block={c.limitationsOnNationalTreatment}
+            readOnly={readOnly}
+            onChange={onBlock}
+          />
+        </div>
+        <AdditionalCommitments note={c.additionalCommitment} readOnly={readOnly} update={update} />
+        <SectorNotes
+          gats={c.gatsOffersAndCommitments}
+          autonomous={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime}
           readOnly={readOnly}
-          onChange={onBlock}
+          update={update}
         />
       </div>
-      <AdditionalCommitments note={c.additionalCommitment} readOnly={readOnly} update={update} />
-      <SectorNotes
-        gats={c.gatsOffersAndCommitments}
-        autonomous={c.sectorSubSectorAsadditionalToAutonomousLiberalisationRegime}
-        readOnly={readOnly}
-        update={update}
-      />
-    </div>
+    </SectorEntriesScope>
   );
 });
 
@@ -67,6 +72,7 @@ const AdditionalCommitments = memo(function AdditionalCommitments({
   return (
     <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
       <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
+      <EntryProvenance block="ADDITIONAL" field="commitment" label={t('offers.terms.additional')} />
       <Input.TextArea
         aria-label={t('offers.terms.additional')}
         rows={2}
@@ -93,6 +99,11 @@ const AdditionalCommitments = memo(function AdditionalCommitments({
           const comment = e.target.value;
           setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, comment } }));
         }}
+      />
+      <EntryProvenance
+        block="ADDITIONAL"
+        field="comment"
+        label={`${t('offers.terms.additional')}: ${t('offers.entry.comment')}`}
       />
     </section>
   );

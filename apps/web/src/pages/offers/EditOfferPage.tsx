@@ -20,6 +20,8 @@ import { useOfferEditAnnouncer } from '../../features/offers/useOfferEditChannel
 import { useEditorExits } from '../../features/offers/useEditorExits';
 import { useCountryLabel } from '../../features/offers/useCountryLabel';
 import { useSession } from '../../features/session/useSession';
+import { AcceptedEntriesProvider } from '../../features/responses/AcceptedEntriesContext';
+import { AcceptedBanner } from '../../features/responses/AcceptedMark';
 
 /** /edit-offer/:id — takes the edit lease, offers to restore a local draft, saves with the revision it started from. */
 export default function EditOfferPage() {
@@ -164,20 +166,23 @@ export default function EditOfferPage() {
       </p>
       {lease.state === 'lost' && <Alert type="warning" showIcon title={t('offers.editor.leaseLost')} />}
       <ReturnedNotice offer={offer} />
-      <OfferEditor
-        key={`${offer.revision}-${generation}`}
-        initialDoc={serverDoc}
-        draftId={draftId}
-        baseRevision={offer.revision}
-        restorable={restorable}
-        onDiscardDraft={() => clearDraft(draftId)}
-        canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
-        submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
-        nameReadOnly={offer.regionCreated}
-        meta={{ countryName, statusLabel }}
-        onSave={save}
-        onCancel={cancel}
-      />
+      <AcceptedEntriesProvider offerId={id} ownerName={countryName}>
+        <AcceptedBanner />
+        <OfferEditor
+          key={`${offer.revision}-${generation}`}
+          initialDoc={serverDoc}
+          draftId={draftId}
+          baseRevision={offer.revision}
+          restorable={restorable}
+          onDiscardDraft={() => clearDraft(draftId)}
+          canSubmit={offer.permissions.submit && canSubmitAfter(latest)}
+          submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: latest })}`)}
+          nameReadOnly={offer.regionCreated}
+          meta={{ countryName, statusLabel }}
+          onSave={save}
+          onCancel={cancel}
+        />
+      </AcceptedEntriesProvider>
     </>
   );
 }
