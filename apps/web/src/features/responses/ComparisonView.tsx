@@ -38,7 +38,13 @@ interface Props {
   /** A chosen service's title in the interface language (useSectorLabels); the stored title otherwise. */
   serviceTitle?: DiffOptions['serviceTitle'];
   /** A counter offer's decisions, a column of their own: the entry of each changed cell, and who may decide. */
-  decisions?: { responseId: string; byCell: Map<string, ResponseEntry>; mayDecide: boolean };
+  decisions?: {
+    responseId: string;
+    offerId: string;
+    offerCountryName: string;
+    byCell: Map<string, ResponseEntry>;
+    mayDecide: boolean;
+  };
   /** Values of the later document accepted from counter offers: each is attributed to the country that proposed it. */
   accepted?: AcceptedEntry[];
 }
@@ -135,7 +141,15 @@ export function ComparisonView({
   const decisionCell = (change: OfferChange | undefined) => {
     const entry = change && decisions?.byCell.get(change.id);
     if (!entry || !decisions) return null;
-    return <EntryDecision responseId={decisions.responseId} entry={entry} mayDecide={decisions.mayDecide} />;
+    return (
+      <EntryDecision
+        responseId={decisions.responseId}
+        offerId={decisions.offerId}
+        offerCountryName={decisions.offerCountryName}
+        entry={entry}
+        mayDecide={decisions.mayDecide}
+      />
+    );
   };
   const columns = decisions ? 4 : 3;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryDecision as Decision, ResponseEntry } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
 import { useDecide } from './useEntryDecisions';
+import { EntryHistoryButton } from './EntryHistoryButton';
 
 const TAG_COLOUR: Record<Decision, string> = { OPEN: 'default', ACCEPTED: 'success', DECLINED: 'error' };
 
@@ -38,10 +39,14 @@ export function DecisionState({ entry }: { entry: ResponseEntry }) {
  */
 export function EntryDecision({
   responseId,
+  offerId,
+  offerCountryName,
   entry,
   mayDecide,
 }: {
   responseId: string;
+  offerId: string;
+  offerCountryName: string;
   entry: ResponseEntry;
   mayDecide: boolean;
 }) {
@@ -138,6 +143,10 @@ export function EntryDecision({
         >
           {t('responses.decisions.discuss')}
         </Button>
+        {/* A sector entry's key is the answered offer's own: its history is the offer's. */}
+        {entry.part === 'SECTOR' && entry.field !== 'whole' && !entry.key.startsWith('s.n') && (
+          <EntryHistoryButton offerId={offerId} entryKey={entry.key} label={where} ownerName={offerCountryName} />
+        )}
       </Space>
     </div>
   );

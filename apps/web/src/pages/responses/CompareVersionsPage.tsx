@@ -63,7 +63,13 @@ export default function CompareVersionsPage() {
           serviceTitle={labels.titleOf}
           decisions={
             decisions.data
-              ? { responseId: r.id, byCell: decisions.byCell, mayDecide: decisions.data.mayDecide }
+              ? {
+                  responseId: r.id,
+                  offerId: r.offerId,
+                  offerCountryName: r.offerCountryName,
+                  byCell: decisions.byCell,
+                  mayDecide: decisions.data.mayDecide,
+                }
               : undefined
           }
         />
