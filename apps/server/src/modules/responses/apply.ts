@@ -30,12 +30,22 @@ export interface Applied {
   /** The value before and after, as stored (an entry, a text, a sector, a row, a cell; null for nothing). */
   before: unknown;
   after: unknown;
+  /** A table cell's whole row as written, to find that row again (values such as "None" repeat across rows). */
+  row?: string[];
 }
 
 type Doc = OfferDocument;
 const BLOCK_KEY = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
 const clone = <T>(value: T): T => structuredClone(value);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: a value read back from jsonb or re-saved by the editor compares equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const emptyCell = (): TableCell => ({ value: '', style: { cols: null, weight: 'normal' } });
 
 /** An entry as the draft keeps it: the counter offer's marks of change are the proposer's, not the draft's. */
 const cleanEntry = (entry: CommitmentEntry): CommitmentEntry => ({
@@ -132,11 +142,12 @@ export function acceptInto(
   }
   const row = table[at]!;
   const column = entry.column!;
-  const after: TableCell | undefined = proposedRow?.[column];
-  if (!after) return null;
-  const before = row[column] ? clone(row[column]) : null;
-  row[column] = clone(after);
-  return { document: draft, applied: { ...base, sectorId: null, before, after } };
+  // A cell the counter offer emptied (its row shorter) is written empty; a wider row is padded, never left with holes.
+  const after: TableCell = clone(proposedRow?.[column] ?? emptyCell());
+  while (row.length <= column) row.push(emptyCell());
+  const before = clone(row[column]!);
+  row[column] = after;
+  return { document: draft, applied: { ...base, sectorId: null, before, after, row: rowTexts(row) } };
 }
 
 /**
@@ -176,9 +187,11 @@ export function takeOut(draftIn: Doc, applied: Applied): Doc | null {
     return draft;
   }
   const column = applied.column!;
-  const row = table.find((r) => r[column] && same(r[column], applied.after));
+  const written = applied.row?.join('\u0000');
+  const row = table.find(
+    (r) => r[column] && same(r[column], applied.after) && (written === undefined || texts(r) === written),
+  );
   if (!row) return null;
-  if (applied.before === null) row.splice(column, 1);
-  else row[column] = clone(applied.before as TableCell);
+  row[column] = applied.before ? clone(applied.before as TableCell) : emptyCell();
   return draft;
 }

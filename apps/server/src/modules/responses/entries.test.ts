@@ -81,6 +81,15 @@ describe('a counter offer answered entry by entry', () => {
     expect((await decide(ke.chief.token, key, { decision: 'ACCEPTED', revision: before.revision - 1 })).body.code).toBe(
       'OFFER_STALE',
     );
+    for (const hostile of ['constructor', '__proto__', 'toString', 'crossBorder.x'])
+      expect(
+        (
+          await call(t, 'GET', `/offers/${ke.id}/entries/s.${before.sectors[0]!.sectorId}.MA.${hostile}/history`, {
+            token: ke.chief.token,
+          })
+        ).status,
+      ).toBe(404);
+    expect((await decide(ke.chief.token, 'x'.repeat(90), { decision: 'ACCEPTED' })).status).toBe(404);
     const after = await draftOf();
     expect(after.revision).toBe(before.revision);
     expect(

@@ -60,7 +60,7 @@ function present(entry: ChangedEntry, row: DecisionRow | undefined, finalized: b
     proposed: entry.proposed,
     decision: row?.decision ?? (notTakenUp ? 'DECLINED' : 'OPEN'),
     note: row?.note ?? null,
-    decidedBy: row && row.firstName !== null ? `${row.firstName} ${row.lastName}` : null,
+    decidedBy: row && row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
     decidedAt: row?.decidedAt.toISOString() ?? null,
     notTakenUp,
   };
@@ -139,7 +139,7 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       if (current && current.decidedBy !== actor.id) throw entryConflict(present(entry, current, false));
       if (current && current.note !== note)
         await tx.update(responseDecisions).set({ note }).where(decisionWhere(id, key));
-      return false;
+      return { wrote: false, decided: false };
     }
     if (options.revision !== undefined && options.revision !== offer!.revision) throw refusal('OFFER_STALE');
 
@@ -149,8 +149,10 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       document = takeOut(offer!.document, current.applied as never);
     if (decision === 'ACCEPTED') {
       const done = acceptInto(document ?? offer!.document, version, row.response.document, entry);
-      if (!done) throw refusal('ENTRY_NOT_IN_DRAFT');
-      ({ document, applied } = done);
+      // Removing a sector the draft no longer has: accepted, nothing to write.
+      const alreadyGone = !done && entry.field === 'whole' && entry.kind === 'removed';
+      if (!done && !alreadyGone) throw refusal('ENTRY_NOT_IN_DRAFT');
+      if (done) ({ document, applied } = done);
     }
     if (document) await saveDraft(tx, { actor, offerId: row.response.offerId, revision: offer!.revision, document });
     if (decision === 'OPEN') await tx.delete(responseDecisions).where(decisionWhere(id, key));
@@ -174,18 +176,20 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       },
       meta,
     });
-    return document !== null;
+    return { wrote: document !== null, decided: true };
   });
-  if (changed) ctx.offerCache.drop(row.response.offerId, row.offerCountryId);
-  ctx.events.emit('response.decided', {
-    offerId: row.response.offerId,
-    offerName: row.offerName,
-    countryId: row.offerCountryId,
-    actorId: actor.id,
-    responseId: id,
-    respondingCountryId: row.response.responderCountryId,
-    decision,
-  });
+  if (changed.wrote) ctx.offerCache.drop(row.response.offerId, row.offerCountryId);
+  // A decision repeated (or its note reworded) tells no one again.
+  if (changed.decided)
+    ctx.events.emit('response.decided', {
+      offerId: row.response.offerId,
+      offerName: row.offerName,
+      countryId: row.offerCountryId,
+      actorId: actor.id,
+      responseId: id,
+      respondingCountryId: row.response.responderCountryId,
+      decision,
+    });
   const after = (await decisionsOf(ctx.db, id)).find((d) => d.entryKey === key);
   return present(entry, after, false);
 }

@@ -19,7 +19,7 @@ import { acceptedEntries, entryHistory } from './provenance.js';
 
 const tags = ['counter offers'];
 const idParams = z.object({ id: z.string().max(64) });
-const entryParams = z.object({ id: z.string().max(64), key: z.string().max(200) });
+const entryParams = z.object({ id: z.string().max(64), key: z.string().max(2000) });
 
 /** A counter offer answered entry by entry, and where each value of an offer came from (DESIGN 13). */
 export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   entryCellText,
+  isModeOfSupply,
   sectorIdentity,
   type AcceptedEntry,
   type EntryHistory,
@@ -115,7 +116,7 @@ function sectorEntryText(sector: Sector | undefined, block: string, field: strin
   if (block === 'MA' || block === 'NT') {
     const b = c[BLOCK_KEY[block]];
     if (field === 'comment') return b.comment.trim();
-    return field in b ? entryCellText(b[field as keyof typeof b] as never) : '';
+    return isModeOfSupply(field) ? entryCellText(b[field]) : '';
   }
   if (block === 'ADDITIONAL')
     return (field === 'comment' ? c.additionalCommitment.comment : c.additionalCommitment.commitment).trim();
@@ -132,8 +133,11 @@ export async function entryHistory(
   { actor, id, key }: { actor: Actor; id: string; key: string },
 ): Promise<EntryHistory> {
   const row = await findVisibleOffer(ctx.db, actor, id);
-  const [part, identity, block, field] = key.split('.');
-  if (part !== 's' || !identity || !block || !field) throw refusal('ENTRY_NOT_FOUND');
+  const [part, identity, block, field, ...rest] = key.split('.');
+  const known =
+    ((block === 'MA' || block === 'NT') && (field === 'comment' || isModeOfSupply(field ?? ''))) ||
+    (block === 'ADDITIONAL' && (field === 'comment' || field === 'commitment'));
+  if (part !== 's' || !identity || !known || rest.length > 0) throw refusal('ENTRY_NOT_FOUND');
   const find = (doc: OfferDocument) => doc.sectors.find((s) => sectorIdentity(s) === identity);
   const docs: { version: number | null; status: string; at: Date; doc: OfferDocument }[] = (
     await versionsOf(ctx, id)

@@ -164,8 +164,14 @@ export function ComparisonView({
           {title}
           {anchor && <span className="compare-section-status"> · {changePlace(anchor, t)}</span>}
           {decisions?.mayDecide && sectorRow !== undefined && (
-            <SectorDecisions responseId={decisions.responseId} entries={sectorEntries(sectorRow)} />
+            <SectorDecisions
+              responseId={decisions.responseId}
+              offerId={decisions.offerId}
+              entries={sectorEntries(sectorRow)}
+            />
           )}
+          {/* A sector added or removed whole is one entry, decided on its heading. */}
+          {anchor && decisions?.byCell.has(anchor.id) && <div className="compare-decision">{decisionCell(anchor)}</div>}
         </th>
       </tr>
       {rows.map(renderRow)}

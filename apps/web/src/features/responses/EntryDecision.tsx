@@ -53,7 +53,7 @@ export function EntryDecision({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const decide = useDecide(responseId);
+  const decide = useDecide(responseId, offerId);
   const [reasonOpen, setReasonOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [discussing, setDiscussing] = useState(false);
@@ -153,9 +153,17 @@ export function EntryDecision({
 }
 
 /** "Accept all" and "Decline all" of a sector's open entries, for the answering country. */
-export function SectorDecisions({ responseId, entries }: { responseId: string; entries: ResponseEntry[] }) {
+export function SectorDecisions({
+  responseId,
+  offerId,
+  entries,
+}: {
+  responseId: string;
+  offerId?: string;
+  entries: ResponseEntry[];
+}) {
   const { t } = useTranslation();
-  const decide = useDecide(responseId);
+  const decide = useDecide(responseId, offerId);
   const [busy, setBusy] = useState<Decision | null>(null);
   const open = entries.filter((e) => e.decision === 'OPEN');
   if (open.length === 0) return null;

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/http';
 import { errorText } from '../../api/errorText';
 import { responsesApi } from './api';
 import { responseKeys, useResponseEntries } from './queries';
+import { offerChanged } from '../offers/queries';
 
 /** The decisions of a counter offer placed on the comparison's cells: the entry of each changed cell, by cell id. */
 export function useEntryDecisions(responseId: string | undefined, original?: OfferDocument, counter?: OfferDocument) {
@@ -34,11 +35,19 @@ export function useEntryDecisions(responseId: string | undefined, original?: Off
  * Records a decision; the answer replaces the entry in the list at once (the summary is read again). Someone else
  * deciding first (409 ENTRY_DECIDED_MEANWHILE) shows their decision with a message, as does any other refusal.
  */
-export function useDecide(responseId: string) {
+export function useDecide(responseId: string, offerId?: string) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const key = responseKeys.entries(responseId);
+  // The entries, and the draft an acceptance wrote into (the offer, its accepted values, the dashboard).
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    if (offerId) {
+      void queryClient.invalidateQueries({ queryKey: responseKeys.accepted(offerId) });
+      void offerChanged(queryClient, offerId);
+    } else void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
   const place = (entry: ResponseEntry) =>
     queryClient.setQueryData<ResponseEntries>(key, (old) =>
       old ? { ...old, entries: old.entries.map((e) => (e.key === entry.key ? entry : e)) } : old,
@@ -53,10 +62,7 @@ export function useDecide(responseId: string) {
     onError: (error) => {
       void message.error(errorText(t, error), 8);
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
+    onSettled: () => refresh(),
   });
   return {
     ...mutation,
