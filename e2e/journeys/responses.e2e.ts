@@ -136,7 +136,8 @@ describe('counter offers', () => {
       await ke.getByRole('button', { name: 'Download PDF' }).waitFor();
       await ke.getByRole('region', { name: 'Changes proposed' }).getByText('None').waitFor();
 
-      await ke.getByRole('link', { name: 'Compare with the original' }).click();
+      // Kenya may decide on the counter offer's entries: the comparison opens as its answer (DESIGN 13).
+      await ke.getByRole('link', { name: 'Answer entry by entry' }).click();
       await ke.waitForURL(new RegExp(`/compare-versions/${offerId}/`));
       // One grid aligned by sector and mode: the changed entry's row holds the original and the proposal.
       const grid = ke.locator('table.version-compare-grid');
