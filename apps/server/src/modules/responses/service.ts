@@ -93,7 +93,8 @@ function presentSummary(r: Row): ResponseSummary {
     authorName: `${r.firstName} ${r.lastName}`,
     pdfFileKey: r.response.pdfFileKey,
     createdAt: r.response.createdAt.toISOString(),
-    changedEntries: countChangedEntries(r.response.document),
+    // The entries it changes as the comparison and the decisions count them; an older row without the count, its flags.
+    changedEntries: r.response.entryCount ?? countChangedEntries(r.response.document),
     status: r.response.status,
     sentAt: r.response.sentAt?.toISOString() ?? null,
   };
