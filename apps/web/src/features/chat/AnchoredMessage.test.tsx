@@ -133,7 +133,7 @@ describe('a message anchored to an entry of a counter offer', () => {
     expect(text(group)).toContain('1.A.a Legal services — Market access — 3) Commercial presence');
     expect(text(group)).toContain('Original: Unbound → proposed: None');
     expect(within(group).getByRole('link', { name: 'Open the entry' }).getAttribute('href')).toBe(
-      '/view-response-offer/resp1?entry=s.abc.MA.commercialPresence',
+      '/compare-versions/o1/resp1?entry=s.abc.MA.commercialPresence',
     );
   });
 
