@@ -23,6 +23,8 @@ export const ENTRY_BLOCKS = ['MA', 'NT', 'ADDITIONAL', 'GENERAL', ...MFN_COLUMNS
 export type EntryBlock = (typeof ENTRY_BLOCKS)[number];
 export const ENTRY_DECISIONS = ['OPEN', 'ACCEPTED', 'DECLINED'] as const;
 export type EntryDecision = (typeof ENTRY_DECISIONS)[number];
+/** The limitation column of a sector a block of entries stands for. */
+export const LIMITATION_BLOCK_OF = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
 /** The horizontal table's columns, in schedule order. */
 const HORIZONTAL_BLOCKS = ['GENERAL', 'MA', 'NT', 'ADDITIONAL'] as const;
 

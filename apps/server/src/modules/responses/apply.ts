@@ -9,6 +9,7 @@ import {
   alignRows,
   alignSectors,
   rowTexts,
+  LIMITATION_BLOCK_OF,
   sectorIdentity,
   type ChangedEntry,
   type CommitmentEntry,
@@ -35,7 +36,6 @@ export interface Applied {
 }
 
 type Doc = OfferDocument;
-const BLOCK_KEY = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
 const clone = <T>(value: T): T => structuredClone(value);
 /** JSON with object keys sorted: a value read back from jsonb or re-saved by the editor compares equal. */
 const canonical = (value: unknown): string =>
@@ -71,7 +71,7 @@ function draftSectorIndex(draft: Doc, version: Doc, beforeIndex: number): number
 function readSectorValue(sector: Sector, entry: Pick<ChangedEntry, 'block' | 'mode' | 'field'>): unknown {
   const c = sector.sectorCommitement;
   if (entry.block === 'MA' || entry.block === 'NT') {
-    const block = c[BLOCK_KEY[entry.block]];
+    const block = c[LIMITATION_BLOCK_OF[entry.block]];
     return entry.mode ? cleanEntry(block[entry.mode]) : block.comment;
   }
   if (entry.block === 'ADDITIONAL') return c.additionalCommitment[entry.field === 'comment' ? 'comment' : 'commitment'];
@@ -81,7 +81,7 @@ function readSectorValue(sector: Sector, entry: Pick<ChangedEntry, 'block' | 'mo
 function writeSectorValue(sector: Sector, entry: Pick<ChangedEntry, 'block' | 'mode' | 'field'>, value: unknown) {
   const c = sector.sectorCommitement;
   if (entry.block === 'MA' || entry.block === 'NT') {
-    const block = c[BLOCK_KEY[entry.block]];
+    const block = c[LIMITATION_BLOCK_OF[entry.block]];
     if (entry.mode) block[entry.mode] = clone(value as CommitmentEntry);
     else block.comment = value as string;
   } else if (entry.block === 'ADDITIONAL') {

@@ -16,11 +16,11 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { offerLeases, offerVersions, offers, responseDecisions, responseOffers, users } from '../../db/schema/index.js';
+import { offerLeases, offers, responseDecisions, responseOffers, users } from '../../db/schema/index.js';
 import { type AppError, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { acceptInto, takeOut, type Applied } from './apply.js';
-import { findVisibleResponse, type ResponseRow } from './service.js';
+import { findVisibleResponse, loadVersion, type ResponseRow } from './service.js';
 
 type DecisionRow = typeof responseDecisions.$inferSelect & { firstName: string | null; lastName: string | null };
 
@@ -29,11 +29,8 @@ export async function entriesOf(
   ctx: AppContext,
   response: { offerId: string; versionNumber: number; document: OfferDocument },
 ): Promise<{ entries: ChangedEntry[]; version: OfferDocument }> {
-  const [row] = await ctx.db
-    .select({ snapshot: offerVersions.snapshot })
-    .from(offerVersions)
-    .where(and(eq(offerVersions.offerId, response.offerId), eq(offerVersions.number, response.versionNumber)));
-  return { entries: counterOfferEntries(row!.snapshot, response.document), version: row!.snapshot };
+  const version = await loadVersion(ctx, response.offerId, response.versionNumber);
+  return { entries: counterOfferEntries(version, response.document), version };
 }
 
 async function decisionsOf(db: AppContext['db'] | Tx, responseId: string): Promise<DecisionRow[]> {

@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   entryCellText,
+  LIMITATION_BLOCK_OF,
   isModeOfSupply,
   sectorIdentity,
   type AcceptedEntry,
@@ -107,14 +108,12 @@ export async function acceptedEntries(
   return { entries, count: entries.length };
 }
 
-const BLOCK_KEY = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
-
 /** The text of one entry of a sector (parsed from its key's block and field), '' when the sector has none. */
 function sectorEntryText(sector: Sector | undefined, block: string, field: string): string {
   if (!sector) return '';
   const c = sector.sectorCommitement;
   if (block === 'MA' || block === 'NT') {
-    const b = c[BLOCK_KEY[block]];
+    const b = c[LIMITATION_BLOCK_OF[block]];
     if (field === 'comment') return b.comment.trim();
     return isModeOfSupply(field) ? entryCellText(b[field]) : '';
   }

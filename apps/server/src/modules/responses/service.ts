@@ -232,7 +232,8 @@ export async function sendResponse(
   return presentSummary(await findVisibleResponse(ctx, actor, id));
 }
 
-async function loadVersion(ctx: AppContext, offerId: string, number: number): Promise<OfferDocument> {
+/** The snapshot of a submitted version of an offer. */
+export async function loadVersion(ctx: AppContext, offerId: string, number: number): Promise<OfferDocument> {
   const [version] = await ctx.db
     .select({ snapshot: offerVersions.snapshot })
     .from(offerVersions)

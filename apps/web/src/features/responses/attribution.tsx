@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cellId, type AcceptedEntry, type SectorPair } from '@portal/shared';
+import { LIMITATION_BLOCK_OF, cellId, type AcceptedEntry, type SectorPair } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
 import { useCountryLabel } from '../offers/useCountryLabel';
-
-const BLOCK_KEY = { MA: 'limitationsMA', NT: 'limitationsOnNationalTreatment' } as const;
 
 /**
  * The comparison cells of the sector entries accepted from counter offers, by cell id: each accepted value sits in
@@ -18,8 +16,8 @@ export function attributedCells(sectors: SectorPair[], accepted: AcceptedEntry[]
     if (row < 0) continue;
     if (a.field === 'whole') out.set(cellId.sector(row), a);
     else if ((a.block === 'MA' || a.block === 'NT') && a.mode)
-      out.set(cellId.entry(row, BLOCK_KEY[a.block], a.mode), a);
-    else if (a.block === 'MA' || a.block === 'NT') out.set(cellId.blockComment(row, BLOCK_KEY[a.block]), a);
+      out.set(cellId.entry(row, LIMITATION_BLOCK_OF[a.block], a.mode), a);
+    else if (a.block === 'MA' || a.block === 'NT') out.set(cellId.blockComment(row, LIMITATION_BLOCK_OF[a.block]), a);
     else if (a.block === 'ADDITIONAL')
       out.set(cellId.additional(row, a.field === 'comment' ? 'comment' : 'commitment'), a);
   }
