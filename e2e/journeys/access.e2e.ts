@@ -78,11 +78,11 @@ describe('route guard and error pages', () => {
     await tryPassword('still-not-it');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     expect(await answers()).toEqual([
-      '401 BAD_CREDENTIALS',
-      '401 BAD_CREDENTIALS',
-      '401 BAD_CREDENTIALS',
-      '401 SIGN_IN_CHALLENGE',
-      '401 BAD_CREDENTIALS',
+      '400 BAD_CREDENTIALS',
+      '400 BAD_CREDENTIALS',
+      '400 BAD_CREDENTIALS',
+      '400 SIGN_IN_CHALLENGE',
+      '400 BAD_CREDENTIALS',
     ]);
 
     // The owner of a real account, after the same failures, signs in with the right password.
@@ -91,10 +91,10 @@ describe('route guard and error pages', () => {
     for (let i = 0; i < 3; i++) await tryPassword(`not-the-password-${i}`);
     await signIn(page, 'focal.ke@portal.test');
     expect(await answers()).toEqual([
-      '401 BAD_CREDENTIALS',
-      '401 BAD_CREDENTIALS',
-      '401 BAD_CREDENTIALS',
-      '401 SIGN_IN_CHALLENGE',
+      '400 BAD_CREDENTIALS',
+      '400 BAD_CREDENTIALS',
+      '400 BAD_CREDENTIALS',
+      '400 SIGN_IN_CHALLENGE',
       '200',
       '200',
     ]);

@@ -44,39 +44,55 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Every refusal is `{ message, code }` with its status; a 500 never shows a stack trace. */
-export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+/** What a failed request answers: its status, its `{ message, code }` body, and Retry-After when it has one. */
+export interface Refusal {
+  status: number;
+  body: { message: string; code: ErrorCode; field?: string; payload?: unknown };
+  retryAfterSeconds?: number;
+}
+
+/** The answer to any error: a refusal by code with its status; a 500 never shows a stack trace (it is logged). */
+export function refusalOf(error: FastifyError, req: FastifyRequest): Refusal {
   if (error instanceof AppError) {
-    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     const payload = error.payload === undefined ? {} : { payload: error.payload };
-    return reply.status(error.status).send({ message: error.message, code: error.code, ...payload });
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...payload },
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
-  if (error.validation) {
-    return reply.status(400).send(validationBody(error));
-  }
+  if (error.validation) return { status: 400, body: validationBody(error) };
   const status = error.statusCode ?? 500;
-  if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+  if (status === 429) return { status, body: { message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' } };
   if (status >= 400 && status < 500) {
-    const code = STATUS_CODES[status] ?? 'VALIDATION';
     // Fastify's own messages (bad JSON, body too large, unsupported type) are safe and say what is wrong.
-    return reply.status(status).send({ message: error.message, code });
+    return { status, body: { message: error.message, code: STATUS_CODES[status] ?? 'VALIDATION' } };
   }
   const state = sqlState(error);
   if (state && INPUT_SQLSTATES.has(state)) {
     req.log.warn({ sqlState: state }, 'input refused by the database');
-    const { message } = ERROR_CATALOGUE.MALFORMED_INPUT;
-    return reply.status(400).send({ message, code: 'MALFORMED_INPUT' });
+    return { status: 400, body: { message: ERROR_CATALOGUE.MALFORMED_INPUT.message, code: 'MALFORMED_INPUT' } };
   }
   req.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ message: MESSAGES.genericError, code: 'INTERNAL' });
+  return { status: 500, body: { message: MESSAGES.genericError, code: 'INTERNAL' } };
 }
 
-/** Unknown API paths are JSON 404s; any other GET is the web app, which shows its own not-found page. */
+/** Every refusal is `{ message, code }` with its status (refusalOf). */
+export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const { status, body, retryAfterSeconds } = refusalOf(error, req);
+  if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+  return reply.status(status).send(body);
+}
+
+/** Unknown API and /.well-known/ paths are JSON 404s; any other GET is the web app, which shows its own not-found page. */
 export function notFoundHandler(webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   return (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
+    // /.well-known/ is where software looks for published metadata (RFC 8615): nothing is published there, so a
+    // client asking (an OAuth or OpenID discovery) reads a 404, not the web app's page as if it were a document.
+    const notAPage = url.startsWith('/api') || url.startsWith('/.well-known/');
+    if (notAPage || (req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     // The web app is served (lib/web-app.ts): index.html as built (.br/.gz), revalidated, 304 when unchanged.

@@ -52,7 +52,7 @@ describe('user management', () => {
     expect((await call(t, 'GET', '/profile/current', { token: target.token })).status).toBe(401);
     expect(
       (await tokenRequest(t, { grant_type: 'mfa', username: target.email, password: target.password })).status,
-    ).toBe(403);
+    ).toBe(400);
 
     await call(t, 'PUT', `/users/${target.id}/status`, { token: staff.token, body: { status: 'ACTIVE' } });
     await expect(signIn(t, target)).resolves.toHaveProperty('access_token');

@@ -48,13 +48,19 @@ export const ERROR_CATALOGUE = {
   OFFER_ALREADY_EXISTS: { status: 409, message: MESSAGES.offerAlreadyExists },
   OFFER_COUNTRY_REQUIRED: { status: 400, message: MESSAGES.offerCountryRequired },
   OFFER_NO_COUNTRY: { status: 403, message: MESSAGES.offerNoCountry },
-  BAD_CREDENTIALS: { status: 401, message: MESSAGES.badCredentials },
-  BAD_CODE: { status: 401, message: MESSAGES.badCode },
+  // The token endpoint answers as RFC 6749 section 5.2 says (modules/auth/oauth-errors.ts): 400 for a refused grant,
+  // 401 with WWW-Authenticate for a refused client; these codes travel beside the standard `error`.
+  BAD_CREDENTIALS: { status: 400, message: MESSAGES.badCredentials },
+  BAD_CODE: { status: 400, message: MESSAGES.badCode },
+  /** The client credentials of a token request (HTTP Basic, form-encoded id and secret) are missing or wrong. */
+  INVALID_CLIENT: { status: 401, message: MESSAGES.badClient },
+  /** A token request whose grant_type is neither mfa nor refresh_token. */
+  UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'Unsupported grant type.' },
   ACCOUNT_DISABLED: { status: 403, message: MESSAGES.accountDisabled },
   INVALID_CURRENT_PASSWORD: { status: 400, message: MESSAGES.invalidCurrentPassword },
   PASSWORD_SAME_AS_CURRENT: { status: 400, message: 'The new password must differ from the current one.' },
   /** Failed sign-ins on this address: a solved proof-of-work challenge must come with the next attempt. */
-  SIGN_IN_CHALLENGE: { status: 401, message: MESSAGES.signInChallenge },
+  SIGN_IN_CHALLENGE: { status: 400, message: MESSAGES.signInChallenge },
   /** Failed sign-ins from this client address: the next attempt waits (Retry-After). */
   SIGN_IN_DELAYED: { status: 429, message: MESSAGES.signInDelayed },
   PASSWORD_RESET_INVALID_LINK: { status: 400, message: PASSWORD_RESET_MESSAGES.invalidLink },

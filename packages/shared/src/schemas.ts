@@ -23,6 +23,20 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 export const errorSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** A refusal of POST /oauth/token: RFC 6749's `error` and `error_description`, and the portal's code and message. */
+export const oauthErrorSchema = errorSchema.extend({
+  error: z.enum([
+    'invalid_request',
+    'invalid_client',
+    'invalid_grant',
+    'unsupported_grant_type',
+    'temporarily_unavailable',
+    'server_error',
+  ]),
+  error_description: z.string(),
+});
+export type OAuthErrorBody = z.infer<typeof oauthErrorSchema>;
+
 /** Wraps a payload schema in the `{ payload, message? }` envelope. */
 export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ payload, message: z.string().optional() });

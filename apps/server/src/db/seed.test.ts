@@ -46,7 +46,7 @@ describe('demo data', () => {
           authorization: `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`,
         },
       });
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(400);
     } finally {
       await bare.close();
     }

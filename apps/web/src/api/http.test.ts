@@ -160,9 +160,14 @@ describe('http client', () => {
   });
 
   it('shows the server message when sign-in is refused', async () => {
-    fakeFetch(() => ({ status: 401, body: { message: 'Invalid email or password.', code: 'BAD_CREDENTIALS' } }));
+    const message = 'Invalid email or password.';
+    fakeFetch(() => ({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: message, message, code: 'BAD_CREDENTIALS' },
+    }));
     await expect(requestSignInCode('a@b.c', 'x')).rejects.toMatchObject({
-      status: 401,
+      status: 400,
+      message,
       code: 'BAD_CREDENTIALS',
     });
   });

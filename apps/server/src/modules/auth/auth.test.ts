@@ -33,13 +33,18 @@ describe('sign-in, step 1', () => {
     expect(mailsTo(t, user.email).at(-1)).toMatch(/^Subject: Votre code de connexion$/m);
   });
 
-  it('answers a wrong password and an unknown user with the same 401 message', async () => {
+  it('answers a wrong password and an unknown user with the same 400 invalid_grant', async () => {
     const user = await buildUser(t);
     const wrong = await step1(user.email, 'Wrong#2026pass');
     const unknown = await step1('nobody@example.org', 'Wrong#2026pass');
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: MESSAGES.badCredentials, code: 'BAD_CREDENTIALS' });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.body).toEqual({
+      error: 'invalid_grant',
+      error_description: MESSAGES.badCredentials,
+      message: MESSAGES.badCredentials,
+      code: 'BAD_CREDENTIALS',
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(mailsTo(t, user.email)).toHaveLength(0);
   });
@@ -49,7 +54,7 @@ describe('sign-in, step 1', () => {
     expect((await step1(user.email.toUpperCase(), user.password)).status).toBe(200);
   });
 
-  it('refuses missing or wrong client credentials with 401', async () => {
+  it('refuses missing or wrong client credentials with 401 invalid_client', async () => {
     const user = await buildUser(t);
     for (const auth of [
       null,
@@ -60,7 +65,12 @@ describe('sign-in, step 1', () => {
     ]) {
       const res = await step1(user.email, user.password, auth);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MESSAGES.badClient, code: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({
+        error: 'invalid_client',
+        error_description: MESSAGES.badClient,
+        message: MESSAGES.badClient,
+        code: 'INVALID_CLIENT',
+      });
     }
     expect(mailsTo(t, user.email)).toHaveLength(0);
   });
@@ -72,7 +82,7 @@ describe('sign-in, step 1', () => {
     });
     expect(await tokenRequest(t, { grant_type: 'password', username: 'a', password: 'b' })).toMatchObject({
       status: 400,
-      body: { message: 'Unsupported grant type: password' },
+      body: { error: 'unsupported_grant_type', code: 'UNSUPPORTED_GRANT_TYPE' },
     });
     expect(await tokenRequest(t, { grant_type: 'mfa', username: 'a@b.c' })).toMatchObject({
       status: 400,
@@ -100,7 +110,7 @@ describe('sign-in, step 2', () => {
       token_type: 'Bearer',
     });
     const again = await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code });
-    expect(again).toMatchObject({ status: 401, body: { message: MESSAGES.badCode } });
+    expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant', message: MESSAGES.badCode } });
 
     const profile = await call(t, 'GET', '/profile/current', { token: res.body.access_token });
     expect(profile.status).toBe(200);
@@ -116,14 +126,14 @@ describe('sign-in, step 2', () => {
     expect(JSON.stringify(profile.body)).not.toMatch(/argon2|passwordHash|password_hash/);
   });
 
-  it('refuses a wrong code with 401', async () => {
+  it('refuses a wrong code with 400 invalid_grant', async () => {
     const user = await buildUser(t);
     const first = await step1(user.email, user.password);
     const good = latestCode(t, user.email);
     const wrong = good === '000000' ? '111111' : '000000';
     expect(await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).toMatchObject({
-      status: 401,
-      body: { message: MESSAGES.badCode, code: 'BAD_CODE' },
+      status: 400,
+      body: { error: 'invalid_grant', message: MESSAGES.badCode, code: 'BAD_CODE' },
     });
     expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: good })).status).toBe(
       200,
@@ -142,11 +152,11 @@ describe('sign-in, step 2', () => {
       mfa_token: first.body.mfa_token,
       code: latestCode(t, user.email),
     });
-    expect(res).toMatchObject({ status: 401, body: { message: MESSAGES.badCode } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'invalid_grant', message: MESSAGES.badCode } });
   });
 
   it('refuses an unknown mfa token', async () => {
-    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: 'made-up', code: '123456' })).status).toBe(401);
+    expect((await tokenRequest(t, { grant_type: 'mfa', mfa_token: 'made-up', code: '123456' })).status).toBe(400);
   });
 });
 
@@ -160,10 +170,10 @@ describe('refresh and logout', () => {
     expect((await call(t, 'GET', '/profile/current', { token: rotated.body.access_token })).status).toBe(200);
 
     const reuse = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
-    expect(reuse).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect(reuse).toMatchObject({ status: 400, body: { error: 'invalid_grant', code: 'UNAUTHORIZED' } });
     expect(
       (await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token })).status,
-    ).toBe(401);
+    ).toBe(400);
     expect((await call(t, 'GET', '/profile/current', { token: rotated.body.access_token })).status).toBe(401);
   });
 
@@ -184,7 +194,7 @@ describe('refresh and logout', () => {
       body: { message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' },
     });
     expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
-      401,
+      400,
     );
   });
 
@@ -208,11 +218,11 @@ describe('refresh and logout', () => {
     const tokens = await signIn(t, user);
     await t.ctx.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, user.id));
     expect(await step1(user.email, user.password)).toMatchObject({
-      status: 403,
-      body: { message: MESSAGES.accountDisabled },
+      status: 400,
+      body: { error: 'invalid_grant', message: MESSAGES.accountDisabled, code: 'ACCOUNT_DISABLED' },
     });
     expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
-      401,
+      400,
     );
     expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
   });
@@ -226,11 +236,11 @@ describe('deactivated countries', () => {
     try {
       expect((await call(t, 'GET', '/profile/current', { token: tokens.access_token })).status).toBe(401);
       expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(
-        401,
+        400,
       );
       expect(await step1(user.email, user.password)).toMatchObject({
-        status: 403,
-        body: { message: MESSAGES.accountDisabled },
+        status: 400,
+        body: { error: 'invalid_grant', code: 'ACCOUNT_DISABLED' },
       });
     } finally {
       await t.ctx.db.update(countries).set({ active: true }).where(eq(countries.code, 'TG'));
@@ -256,9 +266,14 @@ describe('rate limit and logs', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++)
         statuses.push((await tokenRequest(limited, { grant_type: 'mfa', username: 'a@b.c', password: 'x' })).status);
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(statuses).toEqual([400, 400, 400, 429]);
       const res = await tokenRequest(limited, { grant_type: 'mfa', username: 'a@b.c', password: 'x' });
-      expect(res.body).toEqual({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+      expect(res.body).toEqual({
+        error: 'temporarily_unavailable',
+        error_description: MESSAGES.tooManyRequests,
+        message: MESSAGES.tooManyRequests,
+        code: 'RATE_LIMITED',
+      });
     } finally {
       await limited.close();
     }

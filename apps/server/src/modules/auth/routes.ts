@@ -1,14 +1,16 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, errorSchema, mfaChallengeSchema, tokenResponseSchema } from '@portal/shared';
+import { oauthErrorSchema, mfaChallengeSchema, tokenResponseSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest, refusal } from '../../errors.js';
 import { actorOf } from '../../auth/authorize.js';
 import { completeSignIn, refreshSession, revokeSession, startSignIn } from './service.js';
 import { writeAudit } from '../logs/service.js';
 import { registerAccountMailListeners } from './listeners.js';
+import { basicClientCredentials, noStore, oauthErrorHandler } from './oauth-errors.js';
 
 const text = (max: number) => z.string().max(max).optional();
 const tokenForm = z.object({
@@ -22,19 +24,30 @@ const tokenForm = z.object({
   device: text(128),
   /** A solved proof-of-work challenge (from GET /api/captcha/challenge), asked after failed sign-ins on the address. */
   captcha: text(4096),
+  /** Client credentials in the body (client_secret_post, RFC 6749 section 2.3.1), for clients that do not use Basic. */
+  client_id: text(256),
+  client_secret: text(256),
 });
 
-function checkClient(ctx: AppContext, req: FastifyRequest) {
-  const header = req.headers.authorization ?? '';
-  const [scheme, encoded] = header.split(' ');
-  if (scheme !== 'Basic' || !encoded) throw new AppError(401, MESSAGES.badClient, 'UNAUTHORIZED');
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const separator = decoded.indexOf(':');
-  const id = decoded.slice(0, separator);
-  const secret = decoded.slice(separator + 1);
-  if (separator < 0 || id !== ctx.config.oauthClient.id || secret !== ctx.config.oauthClient.secret) {
-    throw new AppError(401, MESSAGES.badClient, 'UNAUTHORIZED');
-  }
+/**
+ * The client authenticates with HTTP Basic (client_secret_basic, what the web app sends) or with client_id and
+ * client_secret in the form (client_secret_post); one method per request, as the RFC requires.
+ */
+function checkClient(ctx: AppContext, req: FastifyRequest, form: { client_id?: string; client_secret?: string }) {
+  const inForm = form.client_id !== undefined || form.client_secret !== undefined;
+  if (req.headers.authorization !== undefined && inForm) throw refusal('INVALID_CLIENT');
+  const client = inForm
+    ? { id: form.client_id ?? '', secret: form.client_secret ?? '' }
+    : basicClientCredentials(req.headers.authorization);
+  const { id, secret } = ctx.config.oauthClient;
+  if (!client || !sameSecret(client.id, id) || !sameSecret(client.secret, secret)) throw refusal('INVALID_CLIENT');
+}
+
+/** Compares in constant time, so the answer's timing does not tell how much of a guessed secret was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
 }
 
 function required(value: string | undefined, name: string): string {
@@ -50,6 +63,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/oauth/token',
     {
       config: { rateLimit: { max: ctx.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+      // RFC 6749: refusals carry `error` and `error_description` (and the portal's code); nothing is kept.
+      errorHandler: oauthErrorHandler,
+      onSend: noStore,
       schema: {
         tags: ['session'],
         summary: 'Sign in (two steps, grant_type=mfa) or rotate a refresh token (grant_type=refresh_token)',
@@ -57,21 +73,21 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         body: tokenForm,
         response: {
           200: z.union([mfaChallengeSchema, tokenResponseSchema]),
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          400: oauthErrorSchema,
+          401: oauthErrorSchema,
+          429: oauthErrorSchema,
         },
       },
     },
     async (req) => {
-      checkClient(ctx, req);
       const form = req.body;
+      checkClient(ctx, req, form);
       const meta = requestMeta(req);
       const grant = required(form.grant_type, 'grant_type');
       if (grant === 'refresh_token') {
         return refreshSession(ctx, { refreshToken: required(form.refresh_token, 'refresh_token'), meta });
       }
-      if (grant !== 'mfa') throw badRequest(`Unsupported grant type: ${grant.slice(0, 40)}`);
+      if (grant !== 'mfa') throw refusal('UNSUPPORTED_GRANT_TYPE');
       if (form.mfa_token !== undefined) {
         return completeSignIn(ctx, {
           mfaToken: required(form.mfa_token, 'mfa_token'),

@@ -66,7 +66,7 @@ describe('failed sign-ins on an address', () => {
     }
     // Both now ask for the challenge, with the same answer.
     const known = await step1(newSource(), user.email, 'Wrong#2026pass');
-    expect(known).toMatchObject({ status: 401, body: { code: 'SIGN_IN_CHALLENGE' } });
+    expect(known).toMatchObject({ status: 400, body: { error: 'invalid_request', code: 'SIGN_IN_CHALLENGE' } });
     expect(answer(await step1(newSource(), unknown, 'Wrong#2026pass'))).toEqual(answer(known));
   });
 
@@ -77,7 +77,7 @@ describe('failed sign-ins on an address', () => {
     const owner = newSource();
     const without = await step1(owner, user.email, user.password);
     expect(without).toMatchObject({
-      status: 401,
+      status: 400,
       body: { code: 'SIGN_IN_CHALLENGE', message: ERROR_CATALOGUE.SIGN_IN_CHALLENGE.message },
     });
     const tokens = await signInFrom(owner, user.email, user.password, { captcha: await solvedCaptcha(t) });
@@ -93,7 +93,7 @@ describe('failed sign-ins on an address', () => {
       body: { code: 'CAPTCHA_INVALID' },
     });
     const once = await solvedCaptcha(t);
-    expect((await step1(newSource(), user.email, 'Wrong#2026pass', { captcha: once })).status).toBe(401);
+    expect((await step1(newSource(), user.email, 'Wrong#2026pass', { captcha: once })).status).toBe(400);
     expect(await step1(newSource(), user.email, user.password, { captcha: once })).toMatchObject({
       status: 400,
       body: { code: 'CAPTCHA_INVALID' },
@@ -142,7 +142,7 @@ describe('failed sign-ins from a client address', () => {
     const from = newSource();
     // Failures on different addresses, so the address challenge does not come first.
     for (let i = 0; i < 6; i++)
-      expect((await step1(from, `a${i}-${Date.now()}@x.test`, 'Wrong#2026pass')).status).toBe(401);
+      expect((await step1(from, `a${i}-${Date.now()}@x.test`, 'Wrong#2026pass')).status).toBe(400);
     const delayed = await step1(from, `b-${Date.now()}@x.test`, 'Wrong#2026pass');
     expect(delayed).toMatchObject({ status: 429, body: { code: 'SIGN_IN_DELAYED' } });
     expect(Number(delayed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -163,7 +163,7 @@ describe('sessions that end', () => {
     const idle = new Date(Date.now() - (t.config.sessionIdleMinutes + 1) * 60_000);
     await t.ctx.db.update(sessions).set({ lastActiveAt: idle }).where(eq(sessions.userId, user.id));
     const refused = await token(from, { grant_type: 'refresh_token', refresh_token: again.body.refresh_token });
-    expect(refused).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_grant', code: 'UNAUTHORIZED' } });
     // Ended for good: its access token is refused too.
     expect((await call(t, 'GET', '/profile/current', { token: again.body.access_token })).status).toBe(401);
   });
@@ -179,7 +179,7 @@ describe('sessions that end', () => {
       .returning();
     expect(row).toBeDefined();
     const refused = await token(from, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(400);
   });
 
   it('defaults the idle limit to the idle timeout, its countdown and one access token', () => {

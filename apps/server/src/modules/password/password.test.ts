@@ -172,10 +172,10 @@ describe('POST /password/reset', () => {
     expect(await reset(token)).toMatchObject({ status: 200, body: { message: PASSWORD_RESET_MESSAGES.done } });
     expect((await call(t, 'GET', '/profile/current', { token: session.access_token })).status).toBe(401);
     expect((await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(
-      401,
+      400,
     );
     expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: user.password })).status).toBe(
-      401,
+      400,
     );
     await expect(signIn(t, { email: user.email, password: NEW_PASSWORD })).resolves.toHaveProperty('access_token');
 
@@ -241,7 +241,7 @@ describe('POST /password/reset', () => {
     expect(await reset(token)).toMatchObject({ status: 403, body: { message: MESSAGES.accountDisabled } });
     await t.ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, user.id));
     expect((await tokenRequest(t, { grant_type: 'mfa', username: user.email, password: NEW_PASSWORD })).status).toBe(
-      401,
+      400,
     );
   });
 });

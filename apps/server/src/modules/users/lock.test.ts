@@ -50,7 +50,7 @@ describe('an account locked by failed sign-ins', () => {
     const wrong = answer(await step1(user.email, 'Wrong#2026pass'));
     const right = answer(await step1(user.email, user.password));
     expect(right).toEqual(wrong);
-    expect(right).toMatchObject({ status: 401, body: { code: 'BAD_CREDENTIALS' } });
+    expect(right).toMatchObject({ status: 400, body: { code: 'BAD_CREDENTIALS' } });
     const mail = await mailWith(user.email, 'a été bloqué');
     expect(mail).toContain(`${t.config.publicUrl}/reset-password`);
     const [row] = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'ACCOUNT_LOCKED'));
@@ -69,7 +69,7 @@ describe('an account locked by failed sign-ins', () => {
     });
     await lock(user);
     expect((await step1(user.email, user.password, { device })).status).toBe(200);
-    expect((await step1(user.email, user.password, { device: 'another-browser' })).status).toBe(401);
+    expect((await step1(user.email, user.password, { device: 'another-browser' })).status).toBe(400);
   });
 
   it('is unlocked by a password reset, the path the mail gives', async () => {

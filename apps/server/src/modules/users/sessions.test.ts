@@ -49,7 +49,7 @@ describe('GET and DELETE /users/:id/sessions', () => {
     expect((await current(first.access_token)).status).toBe(401);
     expect((await current(second.access_token)).status).toBe(401);
     const refresh = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(refresh.status).toBe(401);
+    expect(refresh.status).toBe(400);
     expect((await call(t, 'GET', `/users/${user.id}/sessions`, { token: admin.token })).body.payload).toEqual([]);
     // The administrator's own session is untouched.
     expect((await current(admin.token)).status).toBe(200);

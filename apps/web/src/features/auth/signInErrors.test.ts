@@ -7,7 +7,7 @@ describe('sign-in errors', () => {
   const t = i18n.getFixedT('fr');
 
   it('translates the refusals by their code, whatever the server worded', () => {
-    expect(signInErrorText(new ApiError(401, 'Wrong e-mail or password (reworded).', 'BAD_CREDENTIALS'), t)).toBe(
+    expect(signInErrorText(new ApiError(400, 'Wrong e-mail or password (reworded).', 'BAD_CREDENTIALS'), t)).toBe(
       'Adresse électronique ou mot de passe incorrect.',
     );
     expect(signInErrorText(new ApiError(429, 'Rate limit exceeded', 'RATE_LIMITED'), t)).toMatch(/Trop de requêtes/);
