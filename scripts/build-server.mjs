@@ -6,7 +6,7 @@
 // as argon2 and the Typst compiler cannot be bundled, and `npm ci --omit=dev` must be enough to run).
 // The SQL migrations are copied next to the bundles (db/client.ts looks for them beside its own module).
 import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,13 +25,22 @@ const externalPackages = {
   },
 };
 
+/**
+ * The commands production runs with plain node (`node apps/server/dist/main.js`). Each dist/<name>.js checks the Node
+ * version first (scripts/require-node.cjs, copied beside it) and only then imports its bundle, dist/<name>-run.js:
+ * a static check inside the bundle would run after its packages had already loaded.
+ */
+const COMMANDS = {
+  main: 'apps/server/src/main.ts',
+  'seed-cli': 'apps/server/src/db/seed-cli.ts',
+  'gats-import': 'apps/server/src/modules/gats/import-cli.ts',
+};
+
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: {
-    main: 'apps/server/src/main.ts',
-    'seed-cli': 'apps/server/src/db/seed-cli.ts',
-    'gats-import': 'apps/server/src/modules/gats/import-cli.ts',
+    ...Object.fromEntries(Object.entries(COMMANDS).map(([name, source]) => [`${name}-run`, source])),
     // The embedded database's thread: db/pglite-thread.ts starts it from beside the bundle that runs (main.js…).
     'pglite-worker': 'apps/server/src/db/pglite-worker.ts',
   },
@@ -46,6 +55,11 @@ const result = await build({
   metafile: true,
 });
 await cp(path.join(server, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+await cp(path.join(root, 'scripts/require-node.cjs'), path.join(outdir, 'require-node.cjs'));
+for (const name of Object.keys(COMMANDS)) {
+  const entry = `import './require-node.cjs';\nawait import('./${name}-run.js');\n`;
+  await writeFile(path.join(outdir, `${name}.js`), entry);
+}
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server compiled to ${path.relative(root, outdir)} (${Math.round(bytes / 1024)} KiB with source maps)`);
