@@ -55,11 +55,6 @@ const envSchema = z
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     /** Wrong current passwords a signed-in session may type before it is signed out. */
     CURRENT_PASSWORD_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-    /**
-     * Failed sign-ins on one address, within the window, that lock the account (issue 14): from then on only browsers
-     * its owner signed in from get in, until a password reset or an administrator unlocks it.
-     */
-    SIGN_IN_LOCK_AFTER: z.coerce.number().int().positive().default(10),
     /** A session not refreshed for this long ends (default: the idle timeout, its countdown and one access token). */
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().optional(),
     /** A sign-in lasts at most this long, however active. */
@@ -192,7 +187,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sourceMaxDelaySeconds: e.SIGN_IN_SOURCE_MAX_DELAY_SECONDS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
       currentPasswordMaxFailures: e.CURRENT_PASSWORD_MAX_FAILURES,
-      lockAfter: e.SIGN_IN_LOCK_AFTER,
     },
     sessionIdleMinutes:
       e.SESSION_IDLE_MINUTES ??

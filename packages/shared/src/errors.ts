@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, BACKOFFICE_MESSAGES } from './backoffice/index.js';
+import { BACKOFFICE_MESSAGES } from './backoffice/index.js';
 import { CHAT_MESSAGES } from './chat/index.js';
 import { CMS_MESSAGES } from './cms/index.js';
 import { ERROR_CODES } from './constants.js';
@@ -197,10 +197,6 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This SVG cannot be used as the logo: it contains content that could run or load something.',
   },
-
-  // Account tools (issue 14).
-  /** Unlocking an account that is not locked. */
-  ACCOUNT_NOT_LOCKED: { status: 409, message: ACCOUNT_MESSAGES.notLocked },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

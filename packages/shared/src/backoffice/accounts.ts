@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/** Answers of the account tools of issue 14 (unlock, sessions, exports). */
+/** Answers of the account tools (sessions, exports). */
 export const ACCOUNT_MESSAGES = {
-  unlocked: 'The account is unlocked.',
-  notLocked: 'This account is not locked.',
   signedOutEverywhere: 'Every session has been signed out.',
 } as const;
 

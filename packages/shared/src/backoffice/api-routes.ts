@@ -22,8 +22,6 @@ export const BACKOFFICE_API_ROUTES = {
 } as const satisfies Record<string, Access>;
 
 export const ACCOUNT_API_ROUTES = {
-  /** Administrators only (issue 14): clears a lock from failed sign-ins. */
-  'POST /users/:id/unlock': ['ADMIN'],
   'GET /users/:id/sessions': ['ADMIN'],
   'DELETE /users/:id/sessions': ['ADMIN'],
   /** One's own sessions, from the profile. */

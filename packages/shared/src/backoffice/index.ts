@@ -72,8 +72,6 @@ export const managedUserSchema = z.object({
   countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
   status: z.enum(USER_STATUSES),
-  /** When failed sign-ins locked the account (issue 14); null when it is not locked. */
-  lockedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -26,11 +26,6 @@ export const users = pgTable(
     accreditationDetails: text('accreditation_details'),
     /** ACTIVE, PENDING (invited, not yet registered) or DISABLED. */
     status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
-    /**
-     * Locked after SIGN_IN_LOCK_AFTER failed sign-ins (issue 14): only browsers the owner signed in from may still sign
-     * in, until a password reset or an administrator unlocks it.
-     */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,30 +46,6 @@ export function failedAttemptsMail(language: string, count: number) {
   return { subject: texts.subject, text: texts.text(count) };
 }
 
-/** The mail telling an owner their account was locked after failed sign-ins, and how to unlock it. */
-const LOCKED_MAIL = {
-  en: {
-    subject: 'Your account has been locked',
-    text: (count: number, resetLink: string) =>
-      `After ${count} failed attempts to sign in, your Services Negotiation Portal account has been locked: it can no longer be signed in to from a browser you have not used with it before.\n\nTo unlock it, choose a new password here:\n\n${resetLink}\n\nBrowsers you have already signed in from still work, and an administrator of the portal can also unlock your account. If these attempts were not yours, nobody has signed in.`,
-  },
-  fr: {
-    subject: 'Votre compte a été bloqué',
-    text: (count: number, resetLink: string) =>
-      `Après ${count} tentatives de connexion échouées, votre compte du Portail de négociation des services a été bloqué : il n'est plus possible de s'y connecter depuis un navigateur que vous n'avez jamais utilisé avec lui.\n\nPour le débloquer, choisissez un nouveau mot de passe ici :\n\n${resetLink}\n\nLes navigateurs depuis lesquels vous vous êtes déjà connecté fonctionnent toujours, et un administrateur du portail peut aussi débloquer votre compte. Si ces tentatives ne viennent pas de vous, personne ne s'est connecté.`,
-  },
-  ar: {
-    subject: 'تم قفل حسابك',
-    text: (count: number, resetLink: string) =>
-      `بعد ${count} محاولات فاشلة لتسجيل الدخول، تم قفل حسابك في بوابة مفاوضات الخدمات: لم يعد من الممكن تسجيل الدخول إليه من متصفح لم تستخدمه معه من قبل.\n\nلإلغاء القفل، اختر كلمة مرور جديدة من هنا:\n\n${resetLink}\n\nتظل المتصفحات التي سجّلت الدخول منها سابقًا تعمل، ويمكن لمسؤول البوابة أيضًا إلغاء قفل حسابك. إذا لم تكن هذه المحاولات منك، فلم يسجّل أحد الدخول.`,
-  },
-} as const;
-
-export function lockedMail(language: string, count: number, resetLink: string) {
-  const texts = LOCKED_MAIL[language as keyof typeof LOCKED_MAIL] ?? LOCKED_MAIL.en;
-  return { subject: texts.subject, text: texts.text(count, resetLink) };
-}
-
 /** The mail telling an owner their password was changed (from their profile or by a reset link). */
 const PASSWORD_CHANGED_MAIL = {
   en: {

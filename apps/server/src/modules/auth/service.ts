@@ -91,20 +91,18 @@ export async function startSignIn(
   }: { username: string; password: string; device?: string; captcha?: string; meta: RequestMeta },
 ): Promise<MfaChallenge> {
   const email = username.trim().toLowerCase();
-  const source = { email, ip: meta.ip, clientName: meta.clientName, device, captcha };
-  const { knownDevice } = await checkSignInThrottle(ctx, source);
+  const source = { email, ip: meta.ip, device, captcha };
+  await checkSignInThrottle(ctx, source);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   // An unknown address costs a password check too, and is counted like a wrong password: same answer, same time.
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyAgainstDummy(password), false);
-  // A locked account answers a browser its owner never signed in from exactly as a wrong password would (issue 14).
-  const locked = Boolean(user?.lockedAt) && !knownDevice;
-  if (!user || !passwordOk || locked) {
+  if (!user || !passwordOk) {
     await writeAudit(ctx.db, {
       action: 'LOGIN_FAILED',
       logUser: email,
-      value: { reason: !user ? 'unknown user' : passwordOk ? 'account locked' : 'wrong password' },
+      value: { reason: user ? 'wrong password' : 'unknown user' },
       meta,
     });
     await recordSignInFailure(ctx, source, user ?? null);
@@ -180,7 +178,7 @@ export async function completeSignIn(
       })
       .where(eq(mfaChallenges.id, challenge.id));
     await writeAudit(ctx.db, { action: 'LOGIN_FAILED', logUser: user.email, value: { reason: 'wrong code' }, meta });
-    await recordSignInFailure(ctx, { email: user.email, ip: meta.ip, clientName: meta.clientName }, user);
+    await recordSignInFailure(ctx, { email: user.email, ip: meta.ip }, user);
     throw badCode();
   }
 

@@ -84,6 +84,33 @@ describe('failed sign-ins on an address', () => {
     expect(tokens).toHaveProperty('access_token');
   });
 
+  it('let no count of failures lock the owner out: right password and challenge reach the code, from anywhere', async () => {
+    const user = await buildUser(t, { language: 'fr' });
+    // A stranger: 12 wrong passwords from 4 addresses, each past the third with a solved challenge.
+    for (let i = 0; i < 12; i++) {
+      const extra: Record<string, string> = i >= 3 ? { captcha: await solvedCaptcha(t) } : {};
+      const res = await step1(newSource(), user.email, `Wrong#2026pass${i}`, extra);
+      expect(res).toMatchObject({ status: 400, body: { code: 'BAD_CREDENTIALS' } });
+    }
+    // The owner mistypes the mailed code a few times too.
+    const owner = newSource();
+    const first = await step1(owner, user.email, user.password, { captcha: await solvedCaptcha(t) });
+    expect(first.status).toBe(200);
+    for (const wrong of ['000000', '111111'])
+      expect((await token(owner, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code: wrong })).status).toBe(
+        400,
+      );
+    // From a browser and an address never used before, the right password and a solved challenge still get in.
+    const tokens = await signInFrom(newSource(), user.email, user.password, {
+      captcha: await solvedCaptcha(t),
+      device: 'a-new-phone',
+    });
+    expect(tokens).toHaveProperty('access_token');
+    // The owner was told, in their language, that the account is not locked.
+    const told = mailsTo(t, user.email).map(decodedMail);
+    expect(told.some((m) => m.includes("n'est pas bloqué"))).toBe(true);
+  });
+
   it('refuse a challenge solution that is forged or used twice', async () => {
     const user = await buildUser(t);
     for (let i = 0; i < 3; i++) await step1(newSource(), user.email, 'Wrong#2026pass');

@@ -3,21 +3,19 @@
  * - failed attempts on one address (known or not, so nothing tells which exist) ask for a proof-of-work challenge,
  *   except from a browser the owner has completed a sign-in from;
  * - failed attempts from one client address space its further attempts out, the wait doubling up to a ceiling;
- * - its owner is told by mail when the challenge starts;
- * - after SIGN_IN_LOCK_AFTER failures the account is locked (issue 14): a browser its owner never signed in from gets
- *   the wrong-password answer even with the right password, until a reset or an administrator unlocks it; the owner is
- *   told by mail, and the browsers they signed in from still get in, so an outsider cannot lock the owner out.
+ * - its owner is told by mail when the challenge starts.
+ * Nothing locks the account (NIST SP 800-63B 5.2.2: throttle, do not lock): whoever has the right password and solves
+ * the challenge reaches the mailed code, the second factor, so no count of a stranger's failures denies the owner.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CATALOGUE } from '@portal/shared';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { knownDevices, signInFailures, users } from '../../db/schema/index.js';
 import { AppError, refusal } from '../../errors.js';
 import { spendCaptcha } from '../../lib/captcha.js';
 import { hashToken } from '../../auth/tokens.js';
-import { writeAudit } from '../logs/service.js';
-import { failedAttemptsMail, lockedMail } from './mail-texts.js';
+import { failedAttemptsMail } from './mail-texts.js';
 
 export interface SignInSource {
   /** The address typed, lower-case. */
@@ -65,19 +63,18 @@ async function isKnownDevice(ctx: AppContext, email: string, device: string | un
 /**
  * Runs before the password is checked: a client address that failed too often waits (429 SIGN_IN_DELAYED with
  * Retry-After); an address that failed too often asks for a solved challenge (401 SIGN_IN_CHALLENGE) unless the
- * browser is one its owner signed in from. Answers whether it is (a locked account still lets it in).
+ * browser is one its owner signed in from.
  */
-export async function checkSignInThrottle(ctx: AppContext, source: SignInSource): Promise<{ knownDevice: boolean }> {
+export async function checkSignInThrottle(ctx: AppContext, source: SignInSource): Promise<void> {
   const counted = await countedFailures(ctx, [accountKey(source.email), sourceKey(source.ip)]);
   const fromSource = counted.get(sourceKey(source.ip));
   const wait = fromSource ? sourceWait(ctx, fromSource.failures, fromSource.lastAt) : 0;
   if (wait > 0) throw new AppError(429, ERROR_CATALOGUE.SIGN_IN_DELAYED.message, 'SIGN_IN_DELAYED', wait);
   const onAccount = counted.get(accountKey(source.email))?.failures ?? 0;
   const known = await isKnownDevice(ctx, source.email, source.device);
-  if (onAccount < ctx.config.signIn.challengeAfter || known) return { knownDevice: known };
+  if (onAccount < ctx.config.signIn.challengeAfter || known) return;
   if (!source.captcha) throw refusal('SIGN_IN_CHALLENGE');
   await spendCaptcha(ctx, source.captcha);
-  return { knownDevice: false };
 }
 
 /** Adds one failure to a key (a new window when the last failure is older than the window); answers the count. */
@@ -101,22 +98,15 @@ async function addFailure(ctx: AppContext, key: string): Promise<{ failures: num
 /**
  * Counts a failed sign-in on the address and the client address. When the address reaches the challenge, its owner
  * (if the address is a user's) is told by mail, once per window; the mail is not awaited, so the answer takes the
- * same time for an address that is nobody's. When it reaches SIGN_IN_LOCK_AFTER, the owner's account is locked and
- * they are told how to unlock it.
+ * same time for an address that is nobody's.
  */
 export async function recordSignInFailure(
   ctx: AppContext,
-  source: Pick<SignInSource, 'email' | 'ip'> & { clientName?: string | null },
-  owner: { id: string; email: string; language: string; lockedAt: Date | null } | null,
+  source: Pick<SignInSource, 'email' | 'ip'>,
+  owner: { email: string; language: string } | null,
 ): Promise<void> {
   const key = accountKey(source.email);
   const [onAccount] = await Promise.all([addFailure(ctx, key), addFailure(ctx, sourceKey(source.ip))]);
-  if (owner && !owner.lockedAt && onAccount.failures >= ctx.config.signIn.lockAfter) {
-    const meta = { ip: source.ip, clientName: source.clientName ?? null };
-    lockAccount(ctx, owner, onAccount.failures, meta).catch((err: unknown) =>
-      ctx.log.warn({ err }, 'account not locked'),
-    );
-  }
   const windowStart = Date.now() - ctx.config.signIn.windowMinutes * 60_000;
   const tell =
     onAccount.failures >= ctx.config.signIn.challengeAfter &&
@@ -129,28 +119,9 @@ export async function recordSignInFailure(
   }
 }
 
-/** Locks the account once (of concurrent failures, one locks it), audits it and mails the owner the way out. */
-async function lockAccount(
-  ctx: AppContext,
-  owner: { id: string; email: string; language: string },
-  failures: number,
-  meta: RequestMeta,
-): Promise<void> {
-  const locked = await ctx.db
-    .update(users)
-    .set({ lockedAt: new Date() })
-    .where(and(eq(users.id, owner.id), isNull(users.lockedAt)))
-    .returning({ id: users.id });
-  if (locked.length === 0) return;
-  await writeAudit(ctx.db, { action: 'ACCOUNT_LOCKED', logUser: owner.email, value: { failures }, meta });
-  const resetLink = `${ctx.config.publicUrl.replace(/\/$/, '')}/reset-password`;
-  await ctx.mailer.send({ to: owner.email, ...lockedMail(owner.language, failures, resetLink) });
-}
-
-/** Unlocks an account and forgets its failed sign-ins (a password reset, an administrator). */
-export async function clearAccountLock(ctx: AppContext, user: { id: string; email: string }): Promise<void> {
-  await ctx.db.update(users).set({ lockedAt: null }).where(eq(users.id, user.id));
-  await ctx.db.delete(signInFailures).where(eq(signInFailures.key, accountKey(user.email)));
+/** Forgets the failed sign-ins on an address (its password was just reset): its owner is not asked for a challenge. */
+export async function forgetSignInFailures(ctx: AppContext, email: string): Promise<void> {
+  await ctx.db.delete(signInFailures).where(eq(signInFailures.key, accountKey(email)));
 }
 
 /** A completed sign-in: the address starts afresh and the browser becomes one its owner signed in from. */

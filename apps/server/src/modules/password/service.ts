@@ -7,7 +7,7 @@ import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
 import { resetMail } from './mail-texts.js';
-import { clearAccountLock } from '../auth/throttle.js';
+import { forgetSignInFailures } from '../auth/throttle.js';
 
 type User = typeof users.$inferSelect;
 
@@ -89,8 +89,8 @@ async function mailResetLink(ctx: AppContext, { email, meta }: { email: string; 
 }
 
 /**
- * Forgotten password, step 2: redeems the link once, sets the new password, clears a lock from failed sign-ins and
- * ends every session of the user (their refresh tokens stop working with them).
+ * Forgotten password, step 2: redeems the link once, sets the new password, forgets the failed sign-ins on the
+ * address and ends every session of the user (their refresh tokens stop working with them).
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -131,7 +131,7 @@ export async function resetPassword(
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (redeemed.length === 0) throw refusal('PASSWORD_RESET_INVALID_LINK');
-    await tx.update(users).set({ passwordHash, lockedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password reset' })
@@ -145,7 +145,7 @@ export async function resetPassword(
     });
     return ended;
   });
-  await clearAccountLock(ctx, user);
+  await forgetSignInFailures(ctx, user.email);
   for (const session of revoked)
     ctx.events.emit('session.revoked', { userId: user.id, sessionId: session.id, reason: 'password reset' });
   ctx.events.emit('user.passwordChanged', { userId: user.id });

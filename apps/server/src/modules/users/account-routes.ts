@@ -1,39 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  activeSessionSchema,
-  envelope,
-  managedUserSchema,
-  sessionsEndedSchema,
-} from '@portal/shared';
+import { ACCOUNT_MESSAGES, activeSessionSchema, envelope, sessionsEndedSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { activeSessions, endAllSessions, unlockUser, userSessions } from './accounts.js';
+import { activeSessions, endAllSessions, userSessions } from './accounts.js';
 
 const tags = ['users'];
 const params = z.object({ id: z.string().max(64) });
 
-/** The account tools of issue 14: unlocking, a user's sessions and signing out everywhere. */
+/** The account tools: a user's sessions and signing out everywhere. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/users/:id/unlock',
-    {
-      schema: {
-        tags,
-        summary: 'Unlock an account that failed sign-ins locked (administrators)',
-        params,
-        response: { 200: envelope(managedUserSchema) },
-      },
-    },
-    async (req) => ({
-      payload: await unlockUser(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) }),
-      message: ACCOUNT_MESSAGES.unlocked,
-    }),
-  );
   r.get(
     '/users/:id/sessions',
     {

@@ -1,28 +1,13 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { isUuid, type ActiveSession } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
-import { countries, sessions, users } from '../../db/schema/index.js';
-import { firstOr404, notFound, refusal } from '../../errors.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { firstOr404, notFound } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { clearAccountLock } from '../auth/throttle.js';
-import { presentUser } from './service.js';
 
 async function findUser(ctx: AppContext, id: string) {
   if (!isUuid(id)) throw notFound();
   return firstOr404(ctx.db.select().from(users).where(eq(users.id, id)));
-}
-
-/** Unlocks an account that failed sign-ins locked (issue 14); an account that is not locked is 409. */
-export async function unlockUser(
-  ctx: AppContext,
-  { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta },
-) {
-  const row = await findUser(ctx, id);
-  if (!row.lockedAt) throw refusal('ACCOUNT_NOT_LOCKED');
-  await clearAccountLock(ctx, row);
-  await writeAudit(ctx.db, { action: 'USER_UNLOCKED', logUser: actor.email, targetUser: row.email, meta });
-  const [country] = row.countryId ? await ctx.db.select().from(countries).where(eq(countries.id, row.countryId)) : [];
-  return presentUser({ ...row, lockedAt: null }, country ?? null);
 }
 
 /**

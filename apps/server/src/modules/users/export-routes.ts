@@ -15,7 +15,6 @@ const USER_COLUMNS = [
   'Country code',
   'Country',
   'Status',
-  'Locked since',
   'Created at',
 ];
 const AUDIT_COLUMNS = ['Date', 'Action', 'User', 'Target user', 'Value', 'Client', 'Location', 'IP address'];
@@ -49,7 +48,6 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             u.countryCode,
             u.countryName,
             u.status,
-            u.lockedAt,
             u.createdAt,
           ]),
         },

@@ -62,7 +62,6 @@ describe('GET /users/export and GET /account-ms/logs/export', () => {
       'Country code',
       'Country',
       'Status',
-      'Locked since',
       'Created at',
     ]);
     expect(rows).toHaveLength(1);

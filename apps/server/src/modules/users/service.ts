@@ -23,7 +23,6 @@ export function presentUser(
     countryCode: country?.code ?? null,
     countryName: country?.name ?? null,
     status: row.status,
-    lockedAt: row.lockedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Modal, Space } from 'antd';
-import { DesktopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@portal/shared';
@@ -8,36 +8,12 @@ import { errorText } from '../../api/errorText';
 import { userKeys, usersApi } from './api';
 import { SessionsList } from './SessionsList';
 
-interface Props {
-  user: ManagedUser;
-  /** After an unlock (or a refusal: the row may have changed meanwhile): refetch the list. */
-  onChanged: () => void;
-}
-
-/** An administrator's account tools on a user's row (issue 14): unlock a locked account; sessions and sign-out. */
-export function AccountActions({ user, onChanged }: Props) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
+/** An administrator's account tools on a user's row: the user's sessions, and signing them out everywhere. */
+export function AccountActions({ user }: { user: ManagedUser }) {
   const [showSessions, setShowSessions] = useState(false);
-  const unlock = useMutation({
-    mutationFn: () => usersApi.unlock(user.userId),
-    onSuccess: () => void message.success(t('accountTools.unlocked', { email: user.email })),
-    onError: (error) => void message.error(errorText(t, error)),
-    onSettled: onChanged,
-  });
+  const { t } = useTranslation();
   return (
     <Space size="small" wrap>
-      {user.lockedAt && (
-        <Button
-          size="small"
-          icon={<UnlockOutlined />}
-          loading={unlock.isPending}
-          aria-label={`${t('accountTools.unlock')}: ${user.email}`}
-          onClick={() => unlock.mutate()}
-        >
-          {t('accountTools.unlock')}
-        </Button>
-      )}
       {user.status === 'ACTIVE' && (
         <Button
           size="small"

@@ -19,7 +19,6 @@ const FOCAL: ManagedUser = {
   countryCode: 'KE',
   countryName: 'Kenya',
   status: 'ACTIVE',
-  lockedAt: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
 const country = (id: number, code: string, name: string) => testCountry(id, code, name, { regionId: 1 });

@@ -1,5 +1,5 @@
 /** The user-management calls of the contract (packages/shared/src/profile), through the one HTTP client. */
-import type { ActiveSession, FocalUser, InvitedUser, ManagedUser, Role } from '@portal/shared';
+import type { ActiveSession, FocalUser, InvitedUser, Role } from '@portal/shared';
 import { http } from '../../api/http';
 
 /** A row of GET /profile/focal; userRole is shown when the server sends it (the secretariat's list mixes roles). */
@@ -13,8 +13,6 @@ export const usersApi = {
   resendInvitation: (userId: string) => http.post<null>(`/profile/invitations/${encodeURIComponent(userId)}/resend`),
   /** A pending invitation withdrawn: its link stops working and the address may be invited again. */
   cancelInvitation: (userId: string) => http.delete<null>(`/profile/invitations/${encodeURIComponent(userId)}`),
-  /** Administrators: clears a lock from failed sign-ins (issue 14). */
-  unlock: (userId: string) => http.post<ManagedUser>(`/users/${encodeURIComponent(userId)}/unlock`),
   /** Administrators: a user's active sessions, and signing them all out. */
   sessions: (userId: string, signal?: AbortSignal) =>
     http.get<ActiveSession[]>(`/users/${encodeURIComponent(userId)}/sessions`, signal),

@@ -194,11 +194,8 @@ export default function UserManagementPage() {
             key: 'status',
             title: t('backoffice.users.columns.status'),
             dataIndex: 'status',
-            render: (s: ManagedUser['status'], u) => (
-              <>
-                <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
-                {u.lockedAt && <Tag color="red">{t('accountTools.locked')}</Tag>}
-              </>
+            render: (s: ManagedUser['status']) => (
+              <Tag color={STATUS_COLOURS[s]}>{t(`backoffice.users.status.${s}`)}</Tag>
             ),
           },
           {
@@ -232,7 +229,7 @@ export default function UserManagementPage() {
                   </Button>
                 )}
                 {u.status === 'PENDING' && <PendingInvitationActions user={u} onChanged={refreshUsers} />}
-                {profile?.role === 'ADMIN' && <AccountActions user={u} onChanged={refreshUsers} />}
+                {profile?.role === 'ADMIN' && <AccountActions user={u} />}
               </Space>
             ),
           },
