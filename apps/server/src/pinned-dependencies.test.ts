@@ -12,7 +12,6 @@ const PINNED: Record<string, string[]> = {
   'apps/server/package.json': [
     'sanitize-html',
     '@fastify/multipart',
-    'exceljs',
     'fflate',
     'fast-xml-parser',
     'nodemailer',
