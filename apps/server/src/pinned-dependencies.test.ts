@@ -13,7 +13,7 @@ const PINNED: Record<string, string[]> = {
     'sanitize-html',
     '@fastify/multipart',
     'fflate',
-    'fast-xml-parser',
+    'saxes',
     'nodemailer',
     'jose',
     'altcha-lib',

@@ -4,10 +4,10 @@
  * the serial number the cell holds: nothing that reads workbooks here needs them as dates.
  *
  * Bounded: the package is opened by zip-read.ts (size and entry caps, encrypted and non-zip files refused), any DOCTYPE
- * is refused, and a sheet is parsed a batch of rows at a time, giving the event loop a turn between batches, so a
- * caller that stops early (a row limit) never parses the rest.
+ * is refused, and a sheet goes through a streaming XML parser (saxes) a slice at a time, its rows handed over and the
+ * event loop given a turn after each slice, so a caller that stops early (a row limit) never parses the rest.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DEFAULT_LIMITS, XlsxReadError, openZip, type ZipLimits } from './zip-read.js';
 
 export { XlsxReadError, type XlsxRefusal } from './zip-read.js';
@@ -26,94 +26,120 @@ export interface SheetInfo {
   rightToLeft: boolean;
 }
 
-const BATCH = 2000;
-type Node = Record<string, unknown>;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  htmlEntities: true,
-  isArray: (name, _path, _leaf, isAttribute) =>
-    !isAttribute && ['row', 'c', 'r', 'si', 'sheet', 'Relationship'].includes(name),
-});
+/** Bytes of XML given to the parser between two turns of the event loop. */
+const SLICE = 64 * 1024;
 
 const notXlsx = () => new XlsxReadError('not-xlsx', 'The file is not a readable .xlsx workbook.');
+
+/** An element's name without its namespace prefix (`x:row` → `row`). */
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An attribute by its name without prefix (`r:id` answers `id`), never an `xmlns` declaration. */
+function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+  const attributes = tag.attributes;
+  const direct = attributes[name];
+  if (direct !== undefined) return direct;
+  for (const key in attributes) {
+    const colon = key.indexOf(':');
+    if (colon >= 0 && !key.startsWith('xmlns') && key.slice(colon + 1) === name) return attributes[key];
+  }
+  return undefined;
+}
+
+/**
+ * A parser that refuses DOCTYPEs and reports malformed XML as an unreadable workbook. `on` receives each start tag,
+ * end tag and piece of text by local name.
+ */
+function parser(on: {
+  open?(name: string, tag: SaxesTagPlain): void;
+  close?(name: string): void;
+  text?(t: string): void;
+}) {
+  const sax = new SaxesParser({ position: false });
+  sax.on('doctype', () => {
+    throw notXlsx();
+  });
+  sax.on('error', () => {
+    throw notXlsx();
+  });
+  if (on.open) sax.on('opentag', (tag) => on.open!(local(tag.name), tag));
+  if (on.close) sax.on('closetag', (tag) => on.close!(local(tag.name)));
+  if (on.text) {
+    sax.on('text', on.text);
+    sax.on('cdata', on.text);
+  }
+  return sax;
+}
+
+/** The attributes of every element of one name in a small part (relationships, the workbook). */
+function elementsOf(xml: string, name: string): SaxesTagPlain[] {
+  const found: SaxesTagPlain[] = [];
+  parser({ open: (n, tag) => n === name && found.push(tag) })
+    .write(xml)
+    .close();
+  return found;
+}
 
 /** Opens a workbook: checks the package and reads its sheet list; cells are read per sheet with `rows`. */
 export function openXlsx(data: Uint8Array, limits: ZipLimits = DEFAULT_LIMITS) {
   const zip = openZip(data, limits);
   const text = (name: string) => {
     const bytes = zip.read(name);
-    if (!bytes) return undefined;
-    const xml = new TextDecoder().decode(bytes);
-    if (/<!DOCTYPE/i.test(xml)) throw notXlsx();
-    return xml;
+    return bytes && new TextDecoder().decode(bytes);
   };
-  const parse = (xml: string): Node => {
-    try {
-      return parser.parse(xml) as Node;
-    } catch {
-      throw notXlsx();
-    }
-  };
+
   const relations = (part: string) => {
     const slash = part.lastIndexOf('/');
     const xml = text(`${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`);
-    const list = xml ? (((parse(xml).Relationships as Node)?.Relationship as Node[]) ?? []) : [];
-    return list.map((r) => ({
-      id: String(r['@Id']),
-      type: String(r['@Type']),
-      target: resolve(part, String(r['@Target'])),
+    return (xml ? elementsOf(xml, 'Relationship') : []).map((r) => ({
+      id: attribute(r, 'Id') ?? '',
+      type: attribute(r, 'Type') ?? '',
+      target: resolve(part, attribute(r, 'Target') ?? ''),
     }));
   };
 
   const main = relations('').find((r) => r.type.endsWith('/officeDocument'))?.target ?? 'xl/workbook.xml';
   const bookXml = text(main);
   if (!bookXml) throw notXlsx();
-  const book = (parse(bookXml).workbook as Node) ?? {};
   const rels = relations(main);
-  const sheets = (((book.sheets as Node)?.sheet as Node[]) ?? []).map((s) => ({
-    name: String(s['@name']),
-    part: rels.find((r) => r.id === s['@id'])?.target,
+  const sheets = elementsOf(bookXml, 'sheet').map((s) => ({
+    name: attribute(s, 'name') ?? '',
+    part: rels.find((r) => r.id === attribute(s, 'id'))?.target,
   }));
   const sharedPart = rels.find((r) => r.type.endsWith('/sharedStrings'))?.target;
   let shared: string[] | undefined;
 
-  const sheetOf = (which: string | number = 0) => {
+  const sheetPart = (which: string | number = 0) => {
     const sheet = typeof which === 'number' ? sheets[which] : sheets.find((s) => s.name === which);
-    if (!sheet?.part) throw new XlsxReadError('not-xlsx', `The workbook has no sheet ${JSON.stringify(which)}.`);
-    const xml = text(sheet.part);
-    if (xml === undefined) throw notXlsx();
-    return { name: sheet.name, xml };
+    if (!sheet?.part || !zip.has(sheet.part))
+      throw new XlsxReadError('not-xlsx', `The workbook has no sheet ${JSON.stringify(which)}.`);
+    return { name: sheet.name, part: sheet.part };
   };
 
   return {
     sheetNames: sheets.map((s) => s.name),
     /** The name and direction of a sheet (the first by default). */
     sheet(which?: string | number): SheetInfo {
-      const { name, xml } = sheetOf(which);
-      const head = xml.slice(0, xml.search(/<(\w+:)?sheetData[\s/>]/));
-      return { name, rightToLeft: /<(\w+:)?sheetView\b[^>]*\brightToLeft="(1|true)"/.test(head) };
+      const { name, part } = sheetPart(which);
+      const xml = text(part) ?? '';
+      let rightToLeft = false;
+      // The views come before the cells: the part is read up to its sheetData only.
+      const end = xml.search(/<(\w+:)?sheetData[\s/>]/);
+      parser({
+        open: (n, tag) => n === 'sheetView' && (rightToLeft ||= /^(1|true)$/.test(attribute(tag, 'rightToLeft') ?? '')),
+      }).write(end < 0 ? xml : xml.slice(0, end));
+      return { name, rightToLeft };
     },
     /** The rows of a sheet (the first by default) that hold at least one element, in order. */
     async *rows(which?: string | number): AsyncGenerator<SheetRow> {
-      const { xml } = sheetOf(which);
-      shared ??= sharedPart ? await sharedStrings(text(sharedPart) ?? '', parse) : [];
-      const strings = shared;
-      let previous = 0;
-      for (const batch of elements(xml, 'row', BATCH)) {
-        const parsed = (parse(`<rows>${batch}</rows>`).rows as Node)?.row as Node[] | undefined;
-        for (const row of parsed ?? []) {
-          const number = row['@r'] ? Number(row['@r']) : previous + 1;
-          previous = number;
-          yield { number, cells: rowCells(row, strings) };
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const bytes = (await zip.readAsync(sheetPart(which).part)) ?? Buffer.alloc(0);
+      shared ??= await sharedStrings(sharedPart ? await zip.readAsync(sharedPart) : undefined);
+      const ready: SheetRow[] = [];
+      for await (const _ of feed(
+        bytes,
+        sheetParser(shared, (row) => ready.push(row)),
+      ))
+        yield* ready.splice(0);
     },
   };
 }
@@ -136,71 +162,122 @@ function resolve(from: string, target: string): string {
   return parts.join('/');
 }
 
-async function sharedStrings(xml: string, parse: (xml: string) => Node): Promise<string[]> {
-  const out: string[] = [];
-  for (const batch of elements(xml, 'si', BATCH * 5)) {
-    for (const si of ((parse(`<x>${batch}</x>`).x as Node)?.si as Node[]) ?? []) out.push(richText(si));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return out;
+/**
+ * Collects the text of `<t>` elements inside a string item (`<si>`) or inline string (`<is>`): a plain text or rich
+ * text runs, joined; phonetic runs (`<rPh>`) are left out.
+ */
+function stringText() {
+  let depth = 0;
+  let inT = false;
+  let text = '';
+  return {
+    open(name: string) {
+      if (name === 'rPh') depth++;
+      else if (name === 't' && depth === 0) inT = true;
+    },
+    close(name: string) {
+      if (name === 'rPh') depth--;
+      else if (name === 't') inT = false;
+    },
+    text(t: string) {
+      if (inT) text += t;
+    },
+    take() {
+      const out = unescapeOoxml(text);
+      text = '';
+      return out;
+    },
+  };
 }
 
 /**
- * The source of each `<name …>…</name>` (or `<name …/>`) element of a part, `size` at a time. Rows and string items
- * never nest, and `<` inside text is always escaped, so the element ends at the first closing tag.
+ * Gives a part to a parser a slice at a time, decoding as it goes (no string of the whole part), and yields after
+ * each slice so the caller can hand over what it found and let the event loop turn.
  */
-function* elements(xml: string, name: string, size: number): Generator<string> {
-  const open = new RegExp(`<(\\w+:)?${name}[\\s/>]`, 'g');
-  let batch: string[] = [];
-  let match: RegExpExecArray | null;
-  while ((match = open.exec(xml))) {
-    const tagEnd = xml.indexOf('>', match.index);
-    if (tagEnd < 0) throw notXlsx();
-    let end = tagEnd + 1;
-    if (xml[tagEnd - 1] !== '/') {
-      const close = `</${match[1] ?? ''}${name}>`;
-      const at = xml.indexOf(close, tagEnd);
-      if (at < 0) throw notXlsx();
-      end = at + close.length;
-    }
-    batch.push(xml.slice(match.index, end));
-    open.lastIndex = end;
-    if (batch.length >= size) {
-      yield batch.join('');
-      batch = [];
-    }
+async function* feed(bytes: Uint8Array, sax: SaxesParser): AsyncGenerator<void> {
+  const decoder = new TextDecoder();
+  for (let at = 0; at < bytes.length; at += SLICE) {
+    sax.write(decoder.decode(bytes.subarray(at, at + SLICE), { stream: true }));
+    if (at + SLICE >= bytes.length) sax.close();
+    yield;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  if (batch.length) yield batch.join('');
 }
 
-/** The text of a `<t>` node as the parser gives it: a string, or an object when it has attributes. */
-function textOf(t: unknown): string {
-  if (t == null) return '';
-  if (typeof t === 'object') return textOf((t as Node)['#text']);
-  return unescapeOoxml(String(t));
+async function sharedStrings(bytes: Uint8Array | undefined): Promise<string[]> {
+  const out: string[] = [];
+  if (!bytes) return out;
+  let inItem = false;
+  const item = stringText();
+  const sax = parser({
+    open(name) {
+      if (name === 'si') inItem = true;
+      else if (inItem) item.open(name);
+    },
+    close(name) {
+      if (name === 'si') {
+        inItem = false;
+        out.push(item.take());
+      } else if (inItem) item.close(name);
+    },
+    text: (t) => inItem && item.text(t),
+  });
+  for await (const _ of feed(bytes, sax));
+  return out;
+}
+
+/** A parser of a worksheet's cells that hands each row over as it closes. */
+function sheetParser(strings: string[], emit: (row: SheetRow) => void) {
+  let row: SheetRow | null = null;
+  let previous = 0;
+  let cell: { column: number; type: string; v: string; inV: boolean; inline: boolean } | null = null;
+  const inline = stringText();
+  return parser({
+    open(name, tag) {
+      if (name === 'row') {
+        const r = attribute(tag, 'r');
+        row = { number: r ? Number(r) : previous + 1, cells: [] };
+        previous = row.number;
+      } else if (name === 'c' && row) {
+        const ref = attribute(tag, 'r');
+        cell = {
+          column: ref ? columnIndex(ref) : row.cells.length,
+          type: attribute(tag, 't') ?? 'n',
+          v: '',
+          inV: false,
+          inline: false,
+        };
+      } else if (cell) {
+        if (name === 'v') cell.inV = true;
+        else if (name === 'is') cell.inline = true;
+        else if (cell.inline) inline.open(name);
+      }
+    },
+    close(name) {
+      if (name === 'row' && row) {
+        emit(row);
+        row = null;
+      } else if (name === 'c' && row && cell) {
+        while (row.cells.length < cell.column) row.cells.push(null);
+        row.cells[cell.column] = cell.type === 'inlineStr' ? inline.take() : cellValue(cell.type, cell.v, strings);
+        cell = null;
+      } else if (cell) {
+        if (name === 'v') cell.inV = false;
+        else if (name === 'is') cell.inline = false;
+        else if (cell.inline) inline.close(name);
+      }
+    },
+    text(t) {
+      if (!cell) return;
+      if (cell.inV) cell.v += t;
+      else if (cell.inline) inline.text(t);
+    },
+  });
 }
 
 /** `_x000D_`-style escapes of OOXML strings (ST_Xstring) back to the characters they stand for. */
 const unescapeOoxml = (s: string) =>
   s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s;
-
-/** A string item or inline string: its plain text, or its rich text runs joined (phonetic runs left out). */
-function richText(si: Node | string | undefined): string {
-  if (si == null || typeof si !== 'object') return textOf(si);
-  if (si.t !== undefined) return textOf(si.t);
-  return ((si.r as Node[]) ?? []).map((r) => textOf(r.t)).join('');
-}
-
-function rowCells(row: Node, strings: string[]): CellValue[] {
-  const cells: CellValue[] = [];
-  for (const c of (row.c as Node[]) ?? []) {
-    const ref = typeof c['@r'] === 'string' ? c['@r'] : '';
-    const column = ref ? columnIndex(ref) : cells.length;
-    while (cells.length < column) cells.push(null);
-    cells[column] = cellValue(c, strings);
-  }
-  return cells;
-}
 
 /** `C5` → 2 (zero-based column). */
 function columnIndex(ref: string): number {
@@ -214,23 +291,19 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
-function cellValue(c: Node, strings: string[]): CellValue {
-  const type = c['@t'] ?? 'n';
-  const v = c.v === undefined ? undefined : textOf(c.v);
+function cellValue(type: string, v: string, strings: string[]): CellValue {
   switch (type) {
-    case 'inlineStr':
-      return richText(c.is as Node);
     case 's':
-      return v === undefined ? null : (strings[Number(v)] ?? null);
+      return v === '' ? null : (strings[Number(v)] ?? null);
     case 'b':
-      return v === undefined ? null : v === '1' || v === 'true';
+      return v === '' ? null : v === '1' || v === 'true';
     case 'e':
       return null;
     case 'str':
     case 'd':
-      return v ?? null;
+      return v === '' ? null : unescapeOoxml(v);
     default: {
-      if (v === undefined || v.trim() === '') return null;
+      if (v.trim() === '') return null;
       const n = Number(v);
       return Number.isFinite(n) ? n : v;
     }
