@@ -55,7 +55,7 @@ function parser(on: {
   close?(name: string): void;
   text?(t: string): void;
 }) {
-  const sax = new SaxesParser({ position: false });
+  const sax = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
   sax.on('doctype', () => {
     throw notXlsx();
   });
@@ -194,7 +194,7 @@ function stringText() {
  * Gives a part to a parser a slice at a time, decoding as it goes (no string of the whole part), and yields after
  * each slice so the caller can hand over what it found and let the event loop turn.
  */
-async function* feed(bytes: Uint8Array, sax: SaxesParser): AsyncGenerator<void> {
+async function* feed(bytes: Uint8Array, sax: { write(xml: string): unknown; close(): unknown }): AsyncGenerator<void> {
   const decoder = new TextDecoder();
   for (let at = 0; at < bytes.length; at += SLICE) {
     sax.write(decoder.decode(bytes.subarray(at, at + SLICE), { stream: true }));
