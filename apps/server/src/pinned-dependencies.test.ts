@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
  * caret range moving under a fresh `npm install`.
  */
 const PINNED: Record<string, string[]> = {
-  'apps/server/package.json': ['sanitize-html', '@fastify/multipart', 'exceljs', 'nodemailer', 'jose', 'altcha-lib'],
+  'apps/server/package.json': [
+    'sanitize-html',
+    '@fastify/multipart',
+    'fflate',
+    'saxes',
+    'nodemailer',
+    'jose',
+    'altcha-lib',
+  ],
   'apps/web/package.json': ['dompurify'],
 };
 

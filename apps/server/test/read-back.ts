@@ -1,11 +1,11 @@
 // Test helper: reads generated documents back, PDF text through poppler's pdftotext, DOCX through jszip, XLSX
-// through exceljs.
+// through the server's own reader (lib/xlsx/read.ts; xlsxParts below gives the raw XML for checks independent of it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { readSheet, type CellValue } from '../src/lib/xlsx/read.js';
 import type { TestApp } from './harness.js';
 
 /** Unicode isolates and the embeddings pdftotext adds around runs of the other direction. */
@@ -39,18 +39,25 @@ export async function docxText(docx: Buffer): Promise<string> {
     .replace(/&apos;/g, "'");
 }
 
-/** Every row of the first sheet as the text of its cells. */
-export async function xlsxRows(xlsx: Buffer): Promise<{ rows: string[][]; rightToLeft: boolean }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsx as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text ?? ''));
-    rows.push(cells);
-  });
-  return { rows, rightToLeft: !!sheet.views[0]?.rightToLeft };
+/** A cell as text: numbers and booleans as written, an empty cell as ''. */
+export const cellText = (v: CellValue) => (v === null ? '' : String(v));
+
+/** Every row of a sheet (the first by default) that holds a value, as the text of its cells. */
+export async function xlsxRows(
+  xlsx: Buffer,
+  sheet?: string | number,
+): Promise<{ name: string; rows: string[][]; rightToLeft: boolean }> {
+  const read = await readSheet(xlsx, sheet);
+  const rows = read.rows.map((r) => r.cells.map(cellText)).filter((cells) => cells.some((c) => c !== ''));
+  return { name: read.name, rows, rightToLeft: read.rightToLeft };
+}
+
+/** The XML parts of an .xlsx by name, unzipped with jszip: an independent reader for what the file really holds. */
+export async function xlsxParts(xlsx: Buffer): Promise<Record<string, string>> {
+  const zip = await JSZip.loadAsync(xlsx);
+  const parts: Record<string, string> = {};
+  for (const [name, file] of Object.entries(zip.files)) if (!file.dir) parts[name] = await file.async('string');
+  return parts;
 }
 
 /** A GET returning a file: status, headers and the bytes (or the JSON refusal). */

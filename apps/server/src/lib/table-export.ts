@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { toCsv, type ExportFormat } from '@portal/shared';
+import { writeXlsx } from './xlsx/write.js';
 
 /** Most rows one export holds: a bigger result is cut there (the file says so in its last line). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -27,14 +27,18 @@ export async function tableFile(table: Table, format: ExportFormat): Promise<{ b
       type: 'text/csv; charset=utf-8',
     };
   }
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Services negotiation portal';
-  const ws = wb.addWorksheet(table.name.slice(0, 31));
-  ws.columns = table.columns.map((header) => ({ header, width: Math.max(12, Math.min(40, header.length + 4)) }));
-  ws.getRow(1).font = { bold: true };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of table.rows) ws.addRow(row.map((c) => (c === null || c === undefined ? '' : c)));
-  return { body: Buffer.from(await wb.xlsx.writeBuffer()), type: XLSX_TYPE };
+  const body = writeXlsx({
+    creator: 'Services negotiation portal',
+    sheets: [
+      {
+        name: table.name.slice(0, 31),
+        widths: table.columns.map((header) => Math.max(12, Math.min(40, header.length + 4))),
+        rows: [{ cells: table.columns, style: { bold: true } }, ...table.rows],
+        freeze: { rows: 1 },
+      },
+    ],
+  });
+  return { body, type: XLSX_TYPE };
 }
 
 /** Sends a table as an attachment named `<name>-<YYYY-MM-DD>.<format>`. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
+import { xlsxParts } from '../../../test/read-back.js';
+import { readSheet } from '../../lib/xlsx/read.js';
 import { scheduledSector, submittedOffer, type CountryOffer } from '../../../test/offer-factory.js';
 
 /**
@@ -163,32 +164,30 @@ describe('GET /coverage', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain('coverage-west-sector.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-    const ws = wb.getWorksheet('Coverage')!;
-    expect(ws.getCell('A1').value).toBe('Code');
-    expect(ws.getCell('D1').value).toBe('Market access');
-    expect(ws.getCell('T1').value).toBe('National treatment');
-    expect(ws.getCell('D2').value).toBe('Mode 1');
-    expect([4, 5, 6, 7].map((c) => ws.getRow(3).getCell(c).value)).toEqual([
-      'Full (None)',
-      'Partial',
-      'Unbound',
-      'Not scheduled',
-    ]);
-    const one = ws.getRow(4);
-    expect([one.getCell(1).value, one.getCell(2).value, one.getCell(3).value]).toEqual(['1', 'BUSINESS SERVICES', 12]);
+    const data = Buffer.from(await res.arrayBuffer());
+    const ws = await readSheet(data, 'Coverage');
+    const row = (n: number) => ws.rows.find((r) => r.number === n)!.cells;
+    expect(row(1)[0]).toBe('Code');
+    expect(row(1)[3]).toBe('Market access');
+    expect(row(1)[19]).toBe('National treatment');
+    expect(row(2)[3]).toBe('Mode 1');
+    expect(row(3).slice(3, 7)).toEqual(['Full (None)', 'Partial', 'Unbound', 'Not scheduled']);
+    expect(row(4).slice(0, 3)).toEqual(['1', 'BUSINESS SERVICES', 12]);
     // MA mode 4 of sector 1 in the West: SN partial, GH unbound, 10 not scheduled (columns 16–19).
-    expect([16, 17, 18, 19].map((c) => one.getCell(c).value)).toEqual([0, 1, 1, 10]);
-    expect(wb.getWorksheet('Offers counted')!.getRow(2).values).toEqual([undefined, 'GH', 'Ghana', 'INITIAL_OFFER', 1]);
+    expect(row(4).slice(15, 19)).toEqual([0, 1, 1, 10]);
+    const offers = await readSheet(data, 'Offers counted');
+    expect(offers.rows[1]).toEqual({ number: 2, cells: ['GH', 'Ghana', 'INITIAL_OFFER', 1] });
+    // The headings over the counts stay merged and the first three rows and columns frozen, as the sheet had them.
+    const xml = (await xlsxParts(data))['xl/worksheets/sheet1.xml'];
+    expect(xml).toContain('<mergeCell ref="D1:S1"/>');
+    expect(xml).toContain('<mergeCell ref="D2:G2"/>');
+    expect(xml).toMatch(/<pane xSplit="3" ySplit="3"[^>]*state="frozen"/);
 
     const ar = await call(t, 'GET', '/coverage?format=xlsx&encoding=base64&lang=ar', { token: advisor.token });
     expect(ar.status).toBe(200);
-    const arabic = new ExcelJS.Workbook();
-    await arabic.xlsx.load(Buffer.from(ar.body.payload.base64, 'base64') as never);
-    const sheet = arabic.getWorksheet('التغطية')!;
-    expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
-    expect(sheet.getCell('B4').value).toBe('خدمات الأعمال');
+    const arabic = await readSheet(Buffer.from(ar.body.payload.base64, 'base64'), 'التغطية');
+    expect(arabic.rightToLeft).toBe(true);
+    expect(arabic.rows.find((r) => r.number === 4)!.cells[1]).toBe('خدمات الأعمال');
   });
 });
 

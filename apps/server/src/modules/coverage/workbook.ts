@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { COMMITMENT_CLASSES, type Coverage, type Language } from '@portal/shared';
+import { writeXlsx, type Row } from '../../lib/xlsx/write.js';
 
 /** The words of the export in each language (fixed schedule terms as the WTO's schedules word them). */
 const LABELS = {
@@ -54,31 +54,45 @@ const LABELS = {
  */
 export async function coverageWorkbook(coverage: Coverage, lang: Language): Promise<Buffer> {
   const l = LABELS[lang];
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Services negotiation portal';
-  const views = [{ rightToLeft: lang === 'ar', state: 'frozen' as const, xSplit: 3, ySplit: 3 }];
-  const ws = wb.addWorksheet(l.sheet, { views });
+  const bold = { bold: true };
   const perBlock = 4 * COMMITMENT_CLASSES.length;
   const blocks = [l.ma, l.nt];
-  ws.addRow([l.code, l.sector, l.units, ...blocks.flatMap((b) => [b, ...Array(perBlock - 1).fill('')])]);
-  ws.addRow(['', '', '', ...blocks.flatMap(() => [1, 2, 3, 4].flatMap((m) => [`${l.mode} ${m}`, '', '', '']))]);
-  ws.addRow(['', '', '', ...Array.from({ length: 8 }, () => COMMITMENT_CLASSES.map((c) => l.classes[c])).flat()]);
-  for (let b = 0; b < 2; b++) {
-    const start = 4 + b * perBlock;
-    ws.mergeCells(1, start, 1, start + perBlock - 1);
-    for (let m = 0; m < 4; m++) ws.mergeCells(2, start + m * 4, 2, start + m * 4 + 3);
-  }
-  for (const r of [1, 2, 3]) ws.getRow(r).font = { bold: true };
-  for (const row of coverage.rows) {
-    const counts = [...row.marketAccess, ...row.nationalTreatment].flatMap((c) => COMMITMENT_CLASSES.map((k) => c[k]));
-    ws.addRow([row.code, row.title[lang], row.units, ...counts]);
-  }
-  ws.getColumn(1).width = 8;
-  ws.getColumn(2).width = 44;
-
-  const offersSheet = wb.addWorksheet(l.offersSheet, { views: [{ rightToLeft: lang === 'ar' }] });
-  offersSheet.addRow([l.code, l.country, l.status, l.version]).font = { bold: true };
-  for (const o of coverage.offers) offersSheet.addRow([o.countryCode, o.countryName, o.status, o.versionNumber]);
-  offersSheet.getColumn(2).width = 30;
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const head: Row[] = [
+    { cells: [l.code, l.sector, l.units, ...blocks.map((b) => ({ value: b, span: perBlock }))], style: bold },
+    {
+      cells: ['', '', '', ...blocks.flatMap(() => [1, 2, 3, 4].map((m) => ({ value: `${l.mode} ${m}`, span: 4 })))],
+      style: bold,
+    },
+    {
+      cells: ['', '', '', ...Array.from({ length: 8 }, () => COMMITMENT_CLASSES.map((c) => l.classes[c])).flat()],
+      style: bold,
+    },
+  ];
+  const rows = coverage.rows.map((row) => [
+    row.code,
+    row.title[lang],
+    row.units,
+    ...[...row.marketAccess, ...row.nationalTreatment].flatMap((c) => COMMITMENT_CLASSES.map((k) => c[k])),
+  ]);
+  return writeXlsx({
+    creator: 'Services negotiation portal',
+    sheets: [
+      {
+        name: l.sheet,
+        widths: [8, 44],
+        rows: [...head, ...rows],
+        freeze: { rows: 3, columns: 3 },
+        rightToLeft: lang === 'ar',
+      },
+      {
+        name: l.offersSheet,
+        widths: [undefined, 30],
+        rows: [
+          { cells: [l.code, l.country, l.status, l.version], style: bold },
+          ...coverage.offers.map((o) => [o.countryCode, o.countryName, o.status, o.versionNumber]),
+        ],
+        rightToLeft: lang === 'ar',
+      },
+    ],
+  });
 }

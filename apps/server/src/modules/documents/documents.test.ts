@@ -6,7 +6,8 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
 import { offers } from '../../db/schema/index.js';
-import { docxText, download, pdfPages, stripBidi, xlsxRows } from '../../../test/read-back.js';
+import { docxText, download, pdfPages, stripBidi, xlsxParts, xlsxRows } from '../../../test/read-back.js';
+import { readSheet } from '../../lib/xlsx/read.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -158,6 +159,20 @@ describe('GET /offers/{id}/export', () => {
       );
       // The Word file holds the same sector rows as the sheet.
       for (const line of legal[1].split('\n')) expect(text).toContain(line);
+
+      // Read with jszip, apart from our reader: the direction is the sheet's and the cells', never control characters
+      // in the text, and each row states a height for its wrapped lines (LibreOffice does not work it out itself).
+      const xml = await xlsxParts(xlsx.data);
+      const sheet = xml['xl/worksheets/sheet1.xml'];
+      expect(sheet.includes('rightToLeft="1"')).toBe(lang === 'ar');
+      expect(xml['xl/styles.xml']).toContain(`readingOrder="${lang === 'ar' ? 2 : 1}"`);
+      expect(xml['xl/sharedStrings.xml']).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+      expect(xml['xl/sharedStrings.xml']).toContain('1.A.a');
+      const numbered = (await readSheet(xlsx.data)).rows;
+      const legalNumber = numbered.find((r) => String(r.cells[0] ?? '').startsWith('1.A.a'))!.number;
+      const legalRow = new RegExp(`<row r="${legalNumber}"[^>]*>`).exec(sheet)!;
+      expect(legalRow[0]).toMatch(/ ht="[\d.]+" customHeight="1"/);
+      expect(Number(/ ht="([\d.]+)"/.exec(legalRow[0])![1])).toBeGreaterThanOrEqual(4 * 15);
     }
   });
 

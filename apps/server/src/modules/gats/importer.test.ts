@@ -1,17 +1,12 @@
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { GATS_COLUMNS } from '@portal/shared';
+import { foreignXlsx, passwordProtectedXlsx, zipBomb } from '../../../test/xlsx-fixtures.js';
+import { writeXlsx, type CellValue } from '../../lib/xlsx/write.js';
 import { ImportFileError, readGatsFile, validateGatsRows } from './importer.js';
 
-async function workbook(rows: unknown[][], sheets = 1): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  for (let s = 0; s < sheets; s++) {
-    const ws = wb.addWorksheet(`S${s}`);
-    for (const r of rows) ws.addRow(r);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const workbook = (rows: CellValue[][], sheets = 1) =>
+  writeXlsx({ sheets: Array.from({ length: sheets }, (_, s) => ({ name: `S${s}`, rows })) });
 
 const line = [
   'Member X',
@@ -30,18 +25,28 @@ const line = [
 ];
 
 describe('readGatsFile', () => {
-  it('reads the first sheet of an .xlsx, cells as text (numbers, rich text, blank rows skipped)', async () => {
-    const data = await workbook(
-      [[...GATS_COLUMNS], line, [], ['Member Y', '9.A', 12.5, { richText: [{ text: 'Hotel ' }, { text: 'lodging' }] }]],
-      2,
-    );
+  it('reads the first sheet of an .xlsx, cells as text (numbers, booleans, gaps, blank rows skipped)', async () => {
+    const data = workbook([[], [...GATS_COLUMNS], line, [], ['Member Y', '9.A', 12.5, true, null, 'x']], 2);
     const { header, rows } = await readGatsFile('a.XLSX', data);
     expect(header).toEqual([...GATS_COLUMNS]);
     expect(rows).toHaveLength(2);
-    expect(rows[1].slice(0, 4)).toEqual(['Member Y', '9.A', '12.5', 'Hotel lodging']);
+    expect(rows[1]).toEqual(['Member Y', '9.A', '12.5', 'true', '', 'x']);
+  });
+  it('reads an .xlsx another program wrote: shared strings, rich text runs, column gaps, the first sheet', async () => {
+    const data = await foreignXlsx([[...GATS_COLUMNS], ['Member Z', '9.A', '', 'Hotel |lodging', 'None']]);
+    const { header, rows } = await readGatsFile('other.xlsx', data);
+    expect(header).toEqual([...GATS_COLUMNS]);
+    expect(rows).toEqual([['Member Z', '9.A', '', 'Hotel lodging', 'None']]);
+  });
+  it('refuses a zip bomb, a password-protected workbook and a file that is no workbook, saying which', async () => {
+    await expect(readGatsFile('bomb.xlsx', zipBomb(60))).rejects.toThrow(/unpacks to more than 50 MB/);
+    await expect(readGatsFile('locked.xlsx', passwordProtectedXlsx())).rejects.toThrow(/password-protected/);
+    await expect(readGatsFile('table.xlsx', Buffer.from('Member,SectorCode\n'))).rejects.toThrow(
+      /not a readable .xlsx workbook/,
+    );
   });
   it('reads an .xlsx whose zip holds the worksheet before the workbook part (any order is valid)', async () => {
-    const zip = await JSZip.loadAsync(await workbook([[...GATS_COLUMNS], line]));
+    const zip = await JSZip.loadAsync(workbook([[...GATS_COLUMNS], line]));
     const reordered = new JSZip();
     const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
     // The shared strings first, then the worksheet, the workbook part last: the worksheet is read as it comes.
@@ -54,7 +59,7 @@ describe('readGatsFile', () => {
     expect(rows.map((r) => r[0])).toEqual(['Member X']);
   });
   it('stops reading an .xlsx as soon as it passes the row limit', async () => {
-    const data = await workbook([[...GATS_COLUMNS], ...Array.from({ length: 20 }, () => line)]);
+    const data = workbook([[...GATS_COLUMNS], ...Array.from({ length: 20 }, () => line)]);
     await expect(readGatsFile('big.xlsx', data, 10)).rejects.toThrow(/more than 10 data rows; at most 10/);
     await expect(readGatsFile('ok.xlsx', data, 20)).resolves.toMatchObject({ rows: { length: 20 } });
   });

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { GATS_COLUMNS, parseCsv, walkTree, type GatsImportReport } from '@portal/shared';
 import type { Actor, RequestMeta } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gatsCommitments, gatsImports } from '../../db/schema/index.js';
+import { XlsxReadError, openXlsx, type CellValue } from '../../lib/xlsx/read.js';
 import { writeAudit } from '../logs/service.js';
 import { getServiceTree } from '../sectors/service.js';
 import { memberKey } from './keys.js';
@@ -46,60 +45,33 @@ function tooMany(n: number | string, maxRows: number) {
   );
 }
 
-/** Streams the workbook so a huge sheet is refused as soon as it passes the limit, and the event loop keeps turning. */
+/**
+ * Reads the first sheet a batch of rows at a time, so a huge sheet is refused as soon as it passes the limit and the
+ * event loop keeps turning; the reader refuses zip bombs, password-protected workbooks and other files first.
+ */
 async function readXlsx(data: Buffer, maxRows: number): Promise<{ header: string[]; rows: Cells[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    entries: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  // ExcelJS 4.4 reads a worksheet's name from the workbook part, and fails ("reading 'sheets'") when a zip holds the
-  // worksheet before that part (the order of a zip's entries is free: ExcelJS's own writer varies it). The names are
-  // not used here, so the reader starts with none.
-  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let header: string[] | null = null;
   const rows: Cells[] = [];
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells = cellsOf(row as ExcelJS.Row);
-        if (!header) {
-          header = cells;
-          continue;
-        }
-        if (cells.every((c) => c === '')) continue;
-        rows.push(cells);
-        if (rows.length > maxRows) throw tooMany(`more than ${maxRows}`, maxRows);
+    for await (const row of openXlsx(data).rows(0)) {
+      const cells = row.cells.map(cellText);
+      if (cells.every((c) => c === '')) continue;
+      if (!header) {
+        header = cells;
+        continue;
       }
-      break; // the first sheet only
+      rows.push(cells);
+      if (rows.length > maxRows) throw tooMany(`more than ${maxRows}`, maxRows);
     }
   } catch (e) {
     if (e instanceof ImportFileError) throw e;
+    if (e instanceof XlsxReadError) throw new ImportFileError(e.message);
     throw new ImportFileError('The file is not a readable .xlsx workbook.');
   }
   return { header: header ?? [], rows };
 }
 
-function cellsOf(row: ExcelJS.Row): string[] {
-  const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-  return values.map((v) => cellText(v));
-}
-
-function cellText(v: unknown): string {
-  if (v == null) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (Array.isArray(o.richText)) return o.richText.map((p) => p.text).join('');
-    if (o.text != null) return cellText(o.text);
-    if (o.result != null) return cellText(o.result);
-  }
-  return '';
-}
+const cellText = (v: CellValue): string => (v === null ? '' : String(v));
 
 interface GatsRecord {
   member: string;

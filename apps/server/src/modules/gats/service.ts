@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GATS_COLUMNS,
@@ -12,6 +11,7 @@ import {
   type GatsRow,
   type ServiceNode,
 } from '@portal/shared';
+import { writeXlsx } from '../../lib/xlsx/write.js';
 import type { Db } from '../../db/client.js';
 import { countries, gatsCommitments } from '../../db/schema/index.js';
 import { getServiceTree } from '../sectors/service.js';
@@ -260,15 +260,14 @@ export async function getGatsMember(db: Db, id: string) {
 
 /** An .xlsx workbook of commitment rows, in the import layout (so an export can be imported again). */
 export async function gatsWorkbook(rows: GatsRow[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Services negotiation portal';
-  const ws = wb.addWorksheet('GATS commitments');
-  ws.columns = GATS_COLUMNS.map((c) => ({
-    header: c,
-    key: c,
-    width: c.startsWith('M') || c.startsWith('N') ? 30 : c === 'SectorText' ? 50 : 18,
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(GATS_COLUMNS.map((c) => r[c]));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return writeXlsx({
+    creator: 'Services negotiation portal',
+    sheets: [
+      {
+        name: 'GATS commitments',
+        widths: GATS_COLUMNS.map((c) => (c.startsWith('M') || c.startsWith('N') ? 30 : c === 'SectorText' ? 50 : 18)),
+        rows: [{ cells: [...GATS_COLUMNS], style: { bold: true } }, ...rows.map((r) => GATS_COLUMNS.map((c) => r[c]))],
+      },
+    ],
+  });
 }

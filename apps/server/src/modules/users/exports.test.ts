@@ -1,10 +1,10 @@
 /** Users and audit logs exported as CSV and XLSX with the screens' filters (issue 14). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { buildUser, userWithToken } from '../../../test/factories.js';
+import { xlsxParts, xlsxRows } from '../../../test/read-back.js';
 import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -20,16 +20,6 @@ async function download(path: string, token?: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 const csvRows = (bytes: Buffer) => parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
-  });
-  return rows;
-}
 
 describe('GET /users/export and GET /account-ms/logs/export', () => {
   it('require authentication and refuse the roles outside the back office', async () => {
@@ -82,9 +72,11 @@ describe('GET /users/export and GET /account-ms/logs/export', () => {
     const res = await download(`/users/export?format=xlsx&search=${tag}&status=ACTIVE`, admin.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    const rows = await xlsxRows(res.bytes);
+    const rows = (await xlsxRows(res.bytes)).rows;
     expect(rows[0]?.[0]).toBe('Email');
     expect(rows.slice(1).map((r) => r[0])).toEqual([`${tag}.a@example.org`]);
+    // The header row stays in view, as before.
+    expect((await xlsxParts(res.bytes))['xl/worksheets/sheet1.xml']).toMatch(/<pane ySplit="1"[^>]*state="frozen"/);
   });
 
   it('export the audit logs with the action and user filters, newest first, as CSV and XLSX', async () => {
@@ -99,7 +91,7 @@ describe('GET /users/export and GET /account-ms/logs/export', () => {
       `/account-ms/logs/export?format=xlsx&action=LOGIN&user=${other.email}`,
       secretariat.token,
     );
-    expect((await xlsxRows(xlsx.bytes)).slice(1).map((r) => r[2])).toEqual([other.email]);
+    expect((await xlsxRows(xlsx.bytes)).rows.slice(1).map((r) => r[2])).toEqual([other.email]);
   });
 
   it('refuse an unknown format with 400, exporting nothing', async () => {
