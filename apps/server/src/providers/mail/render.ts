@@ -101,7 +101,7 @@ export function renderHtml(mail: MailContent): string {
     `<title>${escapeHtml(mail.subject)}</title>`,
     '</head>',
     `<body style="margin:0;padding:0;background-color:#f0f2f5;">`,
-    `<div dir="${dir}" style="max-width:600px;margin:0 auto;padding:16px;font-family:${escapeHtml(FONT)};font-size:16px;line-height:1.5;color:${TEXT};text-align:${start};">`,
+    `<div lang="${mail.language}" dir="${dir}" style="max-width:600px;margin:0 auto;padding:16px;font-family:${escapeHtml(FONT)};font-size:16px;line-height:1.5;color:${TEXT};text-align:${start};">`,
     `<p style="margin:0;padding:12px 16px;background-color:${PRIMARY};color:${ON_PRIMARY};font-weight:bold;font-size:18px;">${escapeHtml(PORTAL_NAME[mail.language])}</p>`,
     `<div style="padding:16px;background-color:#ffffff;">`,
     ...blocks,
