@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { TEXT_CONTRAST, contrastRatio } from '@portal/shared';
 import { createMailer } from './index.js';
 import { PORTAL_NAME, type MailContent, type MailLanguage } from './content.js';
 import { codeMail, failedAttemptsMail, lockedMail, passwordChangedMail } from '../../modules/auth/mail-texts.js';
@@ -156,6 +157,9 @@ describe('every mail of the portal', () => {
           expect(html).toContain(`<a href="${action.action.url}"`);
           expect(html).toMatch(new RegExp(`>${action.action.label}</a>`));
           expect(mail.text).toContain(action.action.url);
+          // The button's words read on its colour at 4.5:1 at least.
+          const [, back, fore] = /<a [^>]*background-color:(#[0-9a-f]{6});color:(#[0-9a-f]{6})/.exec(html)!;
+          expect(contrastRatio(back!, fore!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
         }
         // The same words in both parts.
         expect([...latinWords(htmlWords(html))].sort()).toEqual([...latinWords(mail.text!)].sort());
