@@ -1,9 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { chooseLanguage, DEMO_PASSWORD, launchBrowser, newVisitor } from '../support/portal';
+import { findInMail } from '../support/outbox';
 import { changePassword, signInWithPassword } from './profile-support';
 
 /** The password is put back at the end, for the journeys that sign in as the advisor after this one. */
@@ -11,24 +9,14 @@ const EMAIL = 'advisor@portal.test';
 const NEW_PASSWORD = 'Accra#Secretariat2026';
 
 /** The path and query of the /reset link in the newest mail to this address written after `since`. */
-async function readResetPath(email: string, since: number, timeoutMs = 15_000): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-    const mails = await Promise.all(
-      names.map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })),
-    );
-    for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
-      const text = (await readFile(mail.path, 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
-      const link = /https?:\/\/[^\s/]+(\/reset\?token=[^\s"<>]+)/.exec(text)?.[1];
-      if (to.toLowerCase().includes(email.toLowerCase()) && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No reset link mailed to ${email}`);
-}
+const readResetPath = (email: string, since: number, timeoutMs = 15_000): Promise<string> =>
+  findInMail(
+    email,
+    since,
+    (text) => /https?:\/\/[^\s/]+(\/reset\?token=[^\s"<>]+)/.exec(text)?.[1],
+    'reset link',
+    timeoutMs,
+  );
 
 /** From /login: "Forgot your password?", the address, and the link read from the outbox. */
 async function askForLink(page: Page, email: string): Promise<string> {

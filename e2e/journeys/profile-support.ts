@@ -1,8 +1,6 @@
 /** What the profile and invitation journeys share: signing in with a chosen password, and the invitation mail. */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { findInMail } from '../support/outbox';
 import { readSignInCode } from '../support/portal';
 
 /** Signs in through /login and /two-factor with this password; ends on the page the app goes to next. */
@@ -31,34 +29,10 @@ export async function changePassword(page: Page, from: string, to: string) {
   await page.waitForURL('**/login');
 }
 
-/** The body of a mail file, quoted-printable decoded (soft line breaks and =XX escapes). */
-function decodedBody(eml: string): string {
-  const split = eml.search(/\r?\n\r?\n/);
-  const body = split < 0 ? eml : eml.slice(split);
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-}
-
 /** The path and query of the first link to `path` in the newest mail to this address written after `since`. */
-export async function readMailedPath(email: string, path: string, since: number, timeoutMs = 15_000): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
+export function readMailedPath(email: string, path: string, since: number, timeoutMs = 15_000): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s/]+(${path.replace(/[?/]/g, '\\$&')}\\?token=[^\\s"<>]+)`);
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-    const mails = await Promise.all(
-      names.map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })),
-    );
-    for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
-      const text = await readFile(mail.path, 'utf8');
-      const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
-      const link = pattern.exec(decodedBody(text))?.[1];
-      if (to.toLowerCase().includes(email.toLowerCase()) && link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail with a ${path} link to ${email}`);
+  return findInMail(email, since, (text) => pattern.exec(text)?.[1], `${path} link`, timeoutMs);
 }
 
 /** The path and query of the /register link in the newest invitation mailed to this address after `since`. */

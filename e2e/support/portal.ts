@@ -1,8 +1,7 @@
 /** What the journeys share: the browser, and signing in through the screens with the mailed code. */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { findInMail } from './outbox';
 
 export const DEMO_PASSWORD = 'Demo#2026pass';
 export const baseUrl = () => inject('baseUrl');
@@ -74,32 +73,9 @@ export async function newVisitor(
   return context;
 }
 
-function bodyOf(eml: string): string {
-  const split = eml.search(/\r?\n\r?\n/);
-  return (split < 0 ? eml : eml.slice(split)).replace(/=\r?\n/g, '');
-}
-
-/** The 6-digit code of the newest mail to this address written after `since`. */
-export async function readSignInCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      names
-        .filter((n) => n.endsWith('.eml'))
-        .map(async (n) => ({ path: join(outbox, n), mtime: (await stat(join(outbox, n))).mtimeMs })),
-    );
-    for (const mail of mails.filter((m) => m.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
-      const text = await readFile(mail.path, 'utf8');
-      const to = /^To:\s*(.+)$/im.exec(text)?.[1] ?? '';
-      const code = /\b(\d{6})\b/.exec(bodyOf(text))?.[1];
-      if (to.toLowerCase().includes(email.toLowerCase()) && code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No sign-in code mailed to ${email}`);
-}
+/** The 6-digit code of the newest mail to this address written after `since` (a line of its own in the text). */
+export const readSignInCode = (email: string, since: number, timeoutMs = 15_000): Promise<string> =>
+  findInMail(email, since, (text) => /^(\d{6})$/m.exec(text)?.[1], 'sign-in code', timeoutMs);
 
 /** Signs in through /login and /two-factor as a user would; ends on the page the app goes to next. */
 export async function signIn(page: Page, email: string, options: { from?: string } = {}): Promise<void> {

@@ -87,7 +87,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     events: new EventBus(),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      from: config.mailFrom,
+      fromName: config.mailFromName,
+      log: app.log,
+    }),
     tokens: new TokenSigner(
       resolveJwtSecret(config.jwtSecret, config.dataDir, config.embedded),
       config.accessTokenTtlSeconds,

@@ -88,7 +88,10 @@ const envSchema = z
     /** Replies to contact-us messages carry this Reply-To, so the visitor's answer reaches the secretariat. */
     CONTACT_REPLY_TO: mailAddress.optional(),
     SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Services Negotiation Portal <no-reply@portal.test>'),
+    /** The sender's address; its display name is the portal's name in each mail's language (see MAIL_FROM_NAME). */
+    MAIL_FROM: z.string().trim().min(1).default('no-reply@portal.test'),
+    /** One sender name for mail in every language, for a name that does not translate (an acronym). */
+    MAIL_FROM_NAME: z.string().trim().min(1).optional(),
     REDIS_URL: z.string().optional(),
     /** Largest STOMP frame accepted from a client, in bytes. */
     STOMP_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(65_536),
@@ -202,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { notifyEmail: e.CONTACT_NOTIFY_EMAIL, replyTo: e.CONTACT_REPLY_TO },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailFromName: e.MAIL_FROM_NAME,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: e.REDIS_URL,
     stompMaxFrameBytes: e.STOMP_MAX_FRAME_BYTES,

@@ -131,20 +131,35 @@ export function mailsTo(t: TestApp, email: string): string[] {
     .filter((m) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(m));
 }
 
-/** The one-time code of the newest sign-in mail sent to an address. */
+/** The one-time code of the newest sign-in mail sent to an address (a line of its own in the text part). */
 export function latestCode(t: TestApp, email: string): string {
   const mails = mailsTo(t, email);
-  const code = mails.at(-1)?.match(/^(\d{6})$/m)?.[1];
+  const code = mails.at(-1) && decodedMail(mails.at(-1)!).match(/^(\d{6})\r?$/m)?.[1];
   if (!code) throw new Error(`no sign-in code mailed to ${email}`);
   return code;
 }
 
-/** A raw mail's text with its quoted-printable soft breaks and escapes undone. */
-export const decodedMail = (mail: string) =>
+/** Quoted-printable undone: soft breaks joined, escapes read as UTF-8. */
+const unquoted = (body: string) =>
   Buffer.from(
-    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
     'latin1',
   ).toString('utf8');
+
+/**
+ * A raw mail as a test reads it: its headers, then its plain-text part decoded (the HTML part, built from the same
+ * words, is left out so that a search finds each phrase and link once). The full MIME parse is in the mail tests.
+ */
+export function decodedMail(mail: string): string {
+  const headerEnd = mail.search(/\r?\n\r?\n/);
+  const headers = mail.slice(0, headerEnd);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return `${headers}\r\n\r\n${unquoted(mail.slice(headerEnd).trimStart())}`;
+  const parts = mail.split(`--${boundary}`).slice(1, -1);
+  const text = parts.find((p) => /^Content-Type: text\/plain/im.test(p)) ?? '';
+  const bodyStart = text.search(/\r?\n\r?\n/);
+  return `${headers}\r\n\r\n${unquoted(text.slice(bodyStart).trimStart())}`;
+}
 
 /**
  * Two instances on one fresh database and Redis (REDIS_URL or the local server) for the tests of the `describe` block

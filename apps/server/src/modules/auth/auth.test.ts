@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
+import { simpleParser } from 'mailparser';
 import { startTestApp, latestCode, mailsTo, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
 import { buildUser, signIn } from '../../../test/factories.js';
@@ -256,6 +257,19 @@ describe('mail', () => {
     const mail = mailsTo(t, user.email).at(-1)!;
     expect(mail).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m);
     expect(latestCode(t, user.email)).toMatch(/^\d{6}$/);
+  });
+
+  it("is text and HTML in the recipient's language, from the outbox as a mail client reads it", async () => {
+    const user = await buildUser(t, { language: 'ar' });
+    await step1(user.email, user.password);
+    const parsed = await simpleParser(mailsTo(t, user.email).at(-1)!);
+    const code = latestCode(t, user.email);
+    expect(parsed.headers.get('content-language')).toBe('ar');
+    expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(parsed.from?.value[0]?.name).toBe('بوابة مفاوضات الخدمات');
+    expect(parsed.text).toContain(`\n${code}\n`);
+    expect(parsed.html).toContain('<html lang="ar" dir="rtl">');
+    expect(parsed.html).toContain(code);
   });
 });
 

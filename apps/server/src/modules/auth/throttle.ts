@@ -62,7 +62,7 @@ async function isKnownDevice(ctx: AppContext, email: string, device: string | un
 
 /**
  * Runs before the password is checked: a client address that failed too often waits (429 SIGN_IN_DELAYED with
- * Retry-After); an address that failed too often asks for a solved challenge (401 SIGN_IN_CHALLENGE) unless the
+ * Retry-After); an address that failed too often asks for a solved challenge (400 SIGN_IN_CHALLENGE) unless the
  * browser is one its owner signed in from.
  */
 export async function checkSignInThrottle(ctx: AppContext, source: SignInSource): Promise<void> {

@@ -4,7 +4,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { acknowledgementMail, staffCopyMail } from './mail-texts.js';
+import { acknowledgementMail, replyMail, staffCopyMail } from './mail-texts.js';
 
 type Row = typeof contactMessages.$inferSelect;
 const present = (r: Row): ContactMessage => ({
@@ -109,11 +109,7 @@ export async function replyToContactMessage(
   await ctx.mailer.send({
     to: row.email,
     ...(replyTo ? { replyTo } : {}),
-    subject: subject || `Re: ${row.subject}`,
-    text: `${message}\n\n---\n${row.firstName} ${row.lastName} wrote:\n${row.message
-      .split('\n')
-      .map((l) => `> ${l}`)
-      .join('\n')}\n`,
+    ...replyMail(actor.language, row, { message, subject }),
   });
   const [updated] = await ctx.db.transaction(async (tx) => {
     const result = await tx

@@ -1,3 +1,5 @@
+import type { MailContent } from '../../providers/mail/content.js';
+
 /**
  * Notification texts in the three languages of the portal. A notification is written once, in its
  * recipient's language at the time it is created.
@@ -165,9 +167,9 @@ export function notificationText(kind: NotificationKind, language: string, param
 }
 
 const MAIL_OPEN: Record<NotificationLanguage, string> = {
-  en: 'Open it in the portal:',
-  fr: 'Ouvrez-la dans le portail :',
-  ar: 'افتحه في البوابة:',
+  en: 'Open it in the portal',
+  fr: 'Ouvrez-la dans le portail',
+  ar: 'افتحه في البوابة',
 };
 const MAIL_WHY: Record<NotificationLanguage, string> = {
   en: 'You receive this mail as a user of the services negotiation portal.',
@@ -180,7 +182,11 @@ export function notificationMail(
   lang: NotificationLanguage,
   notification: { subject: string; text: string },
   url: string | null,
-): { subject: string; text: string } {
-  const lines = [notification.text, '', ...(url ? [MAIL_OPEN[lang], url, ''] : []), MAIL_WHY[lang]];
-  return { subject: notification.subject, text: lines.join('\n') };
+): MailContent {
+  return {
+    language: lang,
+    subject: notification.subject,
+    body: [notification.text, ...(url ? [{ action: { label: MAIL_OPEN[lang], url } }] : [])],
+    footer: MAIL_WHY[lang],
+  };
 }

@@ -16,7 +16,8 @@ import { badRequest, refusal, firstOr404 } from '../../errors.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
-import { invitationMail, mailLanguage } from './mail-texts.js';
+import { invitationMail } from './mail-texts.js';
+import { mailLanguage, titledName } from '../../providers/mail/content.js';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 14;
@@ -154,9 +155,7 @@ export async function sendInvitationMail(ctx: AppContext, { actor, mail }: { act
   const lang = mailLanguage(mail.language);
   const countryName = country ? { en: country.name, fr: country.nameFr, ar: country.nameAr }[lang] : null;
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(mail.token)}`;
-  const inviterName = inviter
-    ? [inviter.titlePrefix, inviter.firstName, inviter.lastName].filter(Boolean).join(' ')
-    : actor.email;
+  const inviterName = inviter ? titledName(lang, inviter) : actor.email;
   await ctx.mailer.send({
     to: mail.to,
     ...invitationMail(lang, {

@@ -1,10 +1,11 @@
 import type { Role } from '@portal/shared';
+import { greeting, mailLanguage, type MailContent, type MailLanguage } from '../../providers/mail/content.js';
 
 /** What the invitation mail tells the invitee: who invites them, as what, for which country, and the link. */
 export interface InvitationMailFacts {
   /** The invitee's name as the mail greets them. */
   name: string;
-  /** The inviter's full name and address, so the invitee knows the mail is expected. */
+  /** The inviter's full name (title in the mail's language) and address, so the invitee knows the mail is expected. */
   inviterName: string;
   inviterEmail: string;
   role: Role;
@@ -15,7 +16,7 @@ export interface InvitationMailFacts {
 }
 
 /** Role names as the web app shows them (i18n `roles`), in each mail language. */
-const ROLE_NAMES: Record<'en' | 'fr' | 'ar', Record<Role, string>> = {
+const ROLE_NAMES: Record<MailLanguage, Record<Role, string>> = {
   en: {
     ADMIN: 'Admin',
     AFRICAN_UNION: 'African Union secretariat',
@@ -39,31 +40,41 @@ const ROLE_NAMES: Record<'en' | 'fr' | 'ar', Record<Role, string>> = {
   },
 };
 
-const INVITATION = {
-  en: {
-    subject: 'You are invited to the Services Negotiation Portal',
-    text: (f: InvitationMailFacts, role: string) =>
-      `Dear ${f.name},\n\n${f.inviterName} (${f.inviterEmail}) has invited you to join the Services Negotiation Portal of the African Union as ${role}${f.countryName ? ` for ${f.countryName}` : ''}.\nChoose your password here (the link is valid for ${f.days} days):\n\n${f.link}\n\nIf you did not expect this invitation, you can ignore this mail.\n`,
-  },
-  fr: {
-    subject: 'Invitation au Portail de négociation des services',
-    text: (f: InvitationMailFacts, role: string) =>
-      `Madame, Monsieur ${f.name},\n\n${f.inviterName} (${f.inviterEmail}) vous invite à rejoindre le Portail de négociation des services de l'Union africaine en tant que ${role}${f.countryName ? ` pour : ${f.countryName}` : ''}.\nChoisissez votre mot de passe ici (lien valable ${f.days} jours) :\n\n${f.link}\n\nSi vous n'attendiez pas cette invitation, vous pouvez ignorer ce message.\n`,
-  },
-  ar: {
-    subject: 'دعوة إلى بوابة مفاوضات الخدمات',
-    text: (f: InvitationMailFacts, role: string) =>
-      `السيد/السيدة ${f.name}،\n\nدعاك ${f.inviterName} (${f.inviterEmail}) للانضمام إلى بوابة مفاوضات الخدمات التابعة للاتحاد الأفريقي بصفة ${role}${f.countryName ? ` عن ${f.countryName}` : ''}.\nاختر كلمة المرور من هنا (الرابط صالح لمدة ${f.days} يومًا):\n\n${f.link}\n\nإذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.\n`,
-  },
-} as const;
-
-/** The mail languages; anything else falls back to English. */
-export function mailLanguage(language: string): 'en' | 'fr' | 'ar' {
-  return language === 'fr' || language === 'ar' ? language : 'en';
-}
-
 /** The invitation mail in the invitee's language (the one their account was given when invited). */
-export function invitationMail(language: string, facts: InvitationMailFacts) {
+export function invitationMail(language: string, facts: InvitationMailFacts): MailContent {
   const lang = mailLanguage(language);
-  return { subject: INVITATION[lang].subject, text: INVITATION[lang].text(facts, ROLE_NAMES[lang][facts.role]) };
+  return { language: lang, ...INVITATION[lang](facts, ROLE_NAMES[lang][facts.role]) };
 }
+
+const INVITATION: Record<MailLanguage, (f: InvitationMailFacts, role: string) => Omit<MailContent, 'language'>> = {
+  en: (f, role) => ({
+    subject: 'You are invited to the Services Negotiation Portal',
+    greeting: greeting('en', f.name),
+    body: [
+      `${f.inviterName} (${f.inviterEmail}) has invited you to join the Services Negotiation Portal of the African Union as ${role}${f.countryName ? ` for ${f.countryName}` : ''}.`,
+      `Choose your password here (the link is valid for ${f.days} days).`,
+      { action: { label: 'Choose your password', url: f.link } },
+      'If you did not expect this invitation, you can ignore this mail.',
+    ],
+  }),
+  fr: (f, role) => ({
+    subject: 'Invitation au Portail de négociation des services',
+    greeting: greeting('fr', f.name),
+    body: [
+      `${f.inviterName} (${f.inviterEmail}) vous invite à rejoindre le Portail de négociation des services de l'Union africaine en tant que ${role}${f.countryName ? ` pour : ${f.countryName}` : ''}.`,
+      `Choisissez votre mot de passe ici (lien valable ${f.days} jours).`,
+      { action: { label: 'Choisir mon mot de passe', url: f.link } },
+      "Si vous n'attendiez pas cette invitation, vous pouvez ignorer ce message.",
+    ],
+  }),
+  ar: (f, role) => ({
+    subject: 'دعوة إلى بوابة مفاوضات الخدمات',
+    greeting: greeting('ar', f.name),
+    body: [
+      `دعاك ${f.inviterName} (${f.inviterEmail}) للانضمام إلى بوابة مفاوضات الخدمات التابعة للاتحاد الأفريقي بصفة ${role}${f.countryName ? ` عن ${f.countryName}` : ''}.`,
+      `اختر كلمة المرور من هنا (الرابط صالح لمدة ${f.days} يومًا).`,
+      { action: { label: 'اختيار كلمة المرور', url: f.link } },
+      'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',
+    ],
+  }),
+};
