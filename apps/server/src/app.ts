@@ -21,6 +21,7 @@ import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
+import { trackAllowedMethods } from './lib/allowed-methods.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
 import { serveFirstScreen } from './lib/first-screen.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(errorHandler);
   logResponses(app);
   closeConnectionsWhenStopping(app);
-  app.setNotFoundHandler(notFoundHandler(config.webDist));
+  app.setNotFoundHandler(notFoundHandler(config.webDist, trackAllowedMethods(app, API_PREFIX)));
 
   loadGeolocation(config.geoipDb);
   const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });

@@ -71,11 +71,22 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   return reply.status(500).send({ message: MESSAGES.genericError, code: 'INTERNAL' });
 }
 
-/** Unknown API paths are JSON 404s; any other GET is the web app, which shows its own not-found page. */
-export function notFoundHandler(webDist: string) {
+/**
+ * Unknown API paths are JSON 404s; a known API path called with a method it does not answer is a 405 whose Allow
+ * header lists the methods it does (`allowedMethods`, lib/allowed-methods.ts). Any other GET is the web app, which
+ * shows its own not-found page.
+ */
+export function notFoundHandler(webDist: string, allowedMethods: (path: string) => string[] = () => []) {
   const indexFile = path.join(webDist, 'index.html');
   return (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
+    if (url.startsWith('/api/')) {
+      const allowed = allowedMethods(url);
+      if (allowed.length > 0 && !allowed.includes(req.method)) {
+        const { status, message } = ERROR_CATALOGUE.METHOD_NOT_ALLOWED;
+        return reply.status(status).header('allow', allowed.join(', ')).send({ message, code: 'METHOD_NOT_ALLOWED' });
+      }
+    }
     if (url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD') || !fs.existsSync(indexFile)) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }

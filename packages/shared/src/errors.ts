@@ -195,6 +195,9 @@ export const ERROR_CATALOGUE = {
   // Account tools (issue 14).
   /** Unlocking an account that is not locked. */
   ACCOUNT_NOT_LOCKED: { status: 409, message: ACCOUNT_MESSAGES.notLocked },
+
+  /** A known API path called with a method it does not answer; the Allow header lists the ones it does. */
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not accept this method.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */
