@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/client.js';
@@ -21,6 +21,7 @@ import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
+import { swaggerOptions } from './openapi/document.js';
 import { trackAllowedMethods } from './lib/allowed-methods.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
 import { serveFirstScreen } from './lib/first-screen.js';
@@ -138,10 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // API, whose changes drop the pages it keeps).
   if (fs.existsSync(config.webDist)) await serveFirstScreen(app, config.webDist, app.log);
   await registerRateLimit(app, config.redisUrl);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Services negotiation portal API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
-  });
+  // The document's completion (operation ids, security, refusals, components) is in openapi/document.ts.
+  await app.register(swagger, swaggerOptions(API_PREFIX));
   // The API documentation maps every route: staff only by default, or nobody (API_DOCS=off, a 404) in production.
   if (config.apiDocs !== 'off') {
     await app.register(swaggerUi, {
