@@ -39,6 +39,38 @@ interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every answer as it leaves (the API tests check them against the OpenAPI document). */
+  recordAnswer?: (answer: RecordedAnswer) => void;
+}
+
+/** An answer as the contract check sees it: the route that answered (as registered), its status and its body. */
+export interface RecordedAnswer {
+  method: string;
+  /** The route's path as registered (`/api/offers/:id`); empty when no route answered (404, 405). */
+  route: string;
+  status: number;
+  /** Whether the answer is JSON; `body` is then parsed, otherwise undefined. */
+  json: boolean;
+  body: unknown;
+}
+
+/** Calls `record` with each answer before it is compressed; a body not sent as a string (a file) is not read. */
+function recordAnswers(app: FastifyInstance, record: (answer: RecordedAnswer) => void) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const json = /^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''));
+    let body: unknown;
+    if (json && typeof payload === 'string') {
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        body = payload;
+      }
+    }
+    // Routes kept out of the document (health checks, the documentation itself) are out of its contract.
+    if ((req.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return payload;
+    record({ method: req.method, route: req.routeOptions.url ?? '', status: reply.statusCode, json, body });
+    return payload;
+  });
 }
 
 export interface PortalApp {
@@ -67,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (options.recordAnswer) recordAnswers(app, options.recordAnswer);
   logResponses(app);
   closeConnectionsWhenStopping(app);
   app.setNotFoundHandler(notFoundHandler(config.webDist, trackAllowedMethods(app, API_PREFIX)));
