@@ -32,6 +32,8 @@ const result = await build({
     main: 'apps/server/src/main.ts',
     'seed-cli': 'apps/server/src/db/seed-cli.ts',
     'gats-import': 'apps/server/src/modules/gats/import-cli.ts',
+    // The OpenAPI document of the compiled app, for the linter (scripts/openapi-document.mjs).
+    'openapi-document': 'apps/server/src/openapi/write-document.ts',
     // The embedded database's thread: db/pglite-thread.ts starts it from beside the bundle that runs (main.js…).
     'pglite-worker': 'apps/server/src/db/pglite-worker.ts',
   },
