@@ -21,6 +21,12 @@ const envelope = (payload: Json) => ({
   },
 });
 const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A workbook inside the JSON envelope, for the web app (encoding=base64). */
+const base64File = {
+  type: 'object',
+  required: ['fileName', 'contentType', 'base64'],
+  properties: { fileName: { type: 'string' }, contentType: { type: 'string' }, base64: { type: 'string' } },
+};
 
 /**
  * Schemas of the answers below that the shared package types as TypeScript interfaces only (the service tree is
@@ -129,19 +135,28 @@ export const FILE_ANSWERS: Record<string, DocumentedAnswer> = {
     description: 'The counter offer as a PDF, DOCX or XLSX document.',
     content: () => files(...Object.values(DOCUMENT_CONTENT_TYPES)),
   },
+  'GET /coverage': {
+    description: 'The coverage (format=json), or the workbook (format=xlsx; encoding=base64: inside the envelope).',
+    content: () => ({
+      ...files(XLSX),
+      'application/json': {
+        schema: {
+          anyOf: [
+            envelope(component('Coverage'))['application/json'].schema,
+            envelope(base64File)['application/json'].schema,
+          ],
+        },
+      },
+    }),
+  },
   'POST /gats/export': {
     description: 'The workbook (?encoding=base64: inside the JSON envelope, for the web app).',
     content: () => ({
       ...files(XLSX),
       ...envelope({
-        type: 'object',
-        required: ['fileName', 'contentType', 'base64', 'rows'],
-        properties: {
-          fileName: { type: 'string' },
-          contentType: { type: 'string' },
-          base64: { type: 'string' },
-          rows: { type: 'integer' },
-        },
+        ...base64File,
+        required: [...base64File.required, 'rows'],
+        properties: { ...base64File.properties, rows: { type: 'integer' } },
       }),
     }),
   },

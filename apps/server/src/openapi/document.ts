@@ -5,7 +5,7 @@ import {
   createJsonSchemaTransformObject,
   jsonSchemaTransform,
 } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, ERROR_CODES, apiAccess } from '@portal/shared';
+import { ERROR_CATALOGUE, ERROR_CODES, apiAccess, type SectorsErrorCode } from '@portal/shared';
 import { registerSharedSchemas } from './components.js';
 import { ANSWER_SCHEMAS, FILE_ANSWERS, JSON_ANSWERS } from './answers.js';
 import { ROUTE_REFUSALS, TOKEN_ROUTE } from './refusals.js';
@@ -30,12 +30,24 @@ const GENERIC_STATUS: Record<(typeof ERROR_CODES)[number], number> = {
   INTERNAL: 500,
 };
 
+/** The codes of a refused service addition or GATS import (SECTORS_ERROR_CODES), outside the catalogue. */
+const SECTORS_STATUS: Record<SectorsErrorCode, number> = {
+  REQUIRED: 400,
+  UNKNOWN_SCHEME: 400,
+  INVALID_CODE: 400,
+  CODE_OUTSIDE_PARENT: 400,
+  UNKNOWN_PARENT: 404,
+  DUPLICATE_CODE: 409,
+  IMPORT_REFUSED: 422,
+};
+
 /** Every code a refusal may carry, by HTTP status. */
 export function codesByStatus(): Map<number, string[]> {
   const byStatus = new Map<number, string[]>();
   const add = (status: number, code: string) => byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   for (const [code, status] of Object.entries(GENERIC_STATUS)) add(status, code);
   for (const [code, { status }] of Object.entries(ERROR_CATALOGUE)) add(status, code);
+  for (const [code, status] of Object.entries(SECTORS_STATUS)) add(status, code);
   return byStatus;
 }
 
@@ -66,7 +78,7 @@ const REFUSAL: Json = {
   required: ['message', 'code'],
   properties: {
     message: { type: 'string' },
-    code: { type: 'string', enum: [...ERROR_CODES, ...Object.keys(ERROR_CATALOGUE)].sort() },
+    code: { type: 'string', enum: [...new Set([...codesByStatus().values()].flat())].sort() },
     field: { type: 'string' },
     payload: {},
   },
@@ -92,7 +104,7 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/compone
 /** One shared response per refusal status: the Refusal, its code narrowed to the codes of that status. */
 function refusalResponses(): Json {
   const responses: Json = {};
-  for (const [status, codes] of [...codesByStatus().entries(), [405, ['METHOD_NOT_ALLOWED']] as const]) {
+  for (const [status, codes] of codesByStatus()) {
     const name = RESPONSE_NAMES[status];
     if (!name) throw new Error(`No response name for refusal status ${status}`);
     const unique = [...new Set(codes)].sort();
@@ -274,7 +286,8 @@ export function swaggerOptions(apiPrefix: string): FastifyDynamicSwaggerOptions 
         version: '1.0.0',
         description:
           'Every JSON answer except POST /oauth/token is an envelope `{ payload, message? }`; a refusal is a ' +
-          '`Refusal` with its HTTP status. Send the access token of POST /oauth/token as a bearer token.',
+          '`Refusal` with its HTTP status. Send the access token of POST /oauth/token as a bearer token. A path ' +
+          'called with a method it does not answer is a 405 `METHOD_NOT_ALLOWED` whose Allow header lists those it does.',
       },
       servers: [{ url: apiPrefix }],
     },

@@ -25,8 +25,8 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   'POST /offers/:id/return': [409, 422],
   'POST /offers/translateOffer': [422, 503],
   'POST /offers/translateOfferById': [404, 422, 503],
-  'GET /offers/:id/export': [503],
-  'GET /offers/:id/compare/export': [503],
+  'GET /offers/:id/export': [413, 503],
+  'GET /offers/:id/compare/export': [413, 503],
 
   // Counter offers
   'POST /response-offer/:id': [409, 422],
@@ -34,14 +34,14 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   'POST /response-offer/file/:id': [409, 422],
   'PUT /response-offer/:id/entries/:key': [409, 422],
   'POST /response-offer/:id/entries/:key/discuss': [409, 422],
-  'GET /response-offer/:id/export': [503],
+  'GET /response-offer/:id/export': [413, 503],
 
   // Requests
   'POST /request-offer/:offerId': [409, 422],
   'PUT /request-offer/:offerId/:requestId': [409, 422],
   'POST /request-offer/:offerId/:requestId/answer': [409, 422],
-  'POST /request-offer/:offerId/:requestId/withdraw': [409],
-  'POST /request-offer/:offerId/:requestId/discuss': [409],
+  'POST /request-offer/:offerId/:requestId/withdraw': [409, 422],
+  'POST /request-offer/:offerId/:requestId/discuss': [409, 422],
 
   // Coverage
   'GET /coverage/gats-plus': [404],
@@ -60,6 +60,10 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   'PUT /users/:id/status': [409, 422],
   'PUT /users/:id/role': [409, 422],
   'POST /users/:id/unlock': [409],
+  // Public pages of a type visitors may not read (the members' pages) answer 401, as signing in may open them.
+  'GET /cms/': [401],
+  'GET /v2/cms/byType/:type': [401],
+  'GET /v2/cms/:id': [401],
   'PUT /v2/cms/:id': [409],
   'POST /v2/cms/upload/:x': [413, 415, 429, 503, 507],
   'POST /home/logo': [413, 415, 422],
@@ -68,7 +72,8 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   'POST /file': [413, 415, 429, 503, 507],
   'POST /file/': [413, 415, 429, 503, 507],
   'POST /filemanager-ms/aws/': [413, 415, 429, 503, 507],
-  'POST /gats/import': [413, 415],
+  'POST /gats/import': [413, 415, 422],
+  'POST /add-services': [404, 409],
 };
 
 /**
