@@ -34,6 +34,8 @@ const COMMANDS = {
   main: 'apps/server/src/main.ts',
   'seed-cli': 'apps/server/src/db/seed-cli.ts',
   'gats-import': 'apps/server/src/modules/gats/import-cli.ts',
+  // The OpenAPI document of the compiled app, for the linter (scripts/openapi-document.mjs).
+  'openapi-document': 'apps/server/src/openapi/write-document.ts',
 };
 
 await rm(outdir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openConfiguredDatabase, type Database } from './db/client.js';
@@ -21,6 +21,8 @@ import { createRealtime, liveEndpoints } from './realtime/index.js';
 import { registerAreas } from './modules/index.js';
 import { syncReferenceData } from './modules/reference/service.js';
 import { healthRoutes } from './lib/health.js';
+import { swaggerOptions } from './openapi/document.js';
+import { trackAllowedMethods } from './lib/allowed-methods.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
 import { serveFirstScreen } from './lib/first-screen.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -37,6 +39,38 @@ interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every answer as it leaves (the API tests check them against the OpenAPI document). */
+  recordAnswer?: (answer: RecordedAnswer) => void;
+}
+
+/** An answer as the contract check sees it: the route that answered (as registered), its status and its body. */
+export interface RecordedAnswer {
+  method: string;
+  /** The route's path as registered (`/api/offers/:id`); empty when no route answered (404, 405). */
+  route: string;
+  status: number;
+  /** Whether the answer is JSON; `body` is then parsed, otherwise undefined. */
+  json: boolean;
+  body: unknown;
+}
+
+/** Calls `record` with each answer before it is compressed; a body not sent as a string (a file) is not read. */
+function recordAnswers(app: FastifyInstance, record: (answer: RecordedAnswer) => void) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const json = /^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''));
+    let body: unknown;
+    if (json && typeof payload === 'string') {
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        body = payload;
+      }
+    }
+    // Routes kept out of the document (health checks, the documentation itself) are out of its contract.
+    if ((req.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return payload;
+    record({ method: req.method, route: req.routeOptions.url ?? '', status: reply.statusCode, json, body });
+    return payload;
+  });
 }
 
 export interface PortalApp {
@@ -65,9 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (options.recordAnswer) recordAnswers(app, options.recordAnswer);
   logResponses(app);
   closeConnectionsWhenStopping(app);
-  app.setNotFoundHandler(notFoundHandler(config.webDist));
+  app.setNotFoundHandler(notFoundHandler(config.webDist, trackAllowedMethods(app, API_PREFIX)));
 
   loadGeolocation(config.geoipDb);
   const files = createFileStore({ filesDir: config.filesDir, s3: config.s3 });
@@ -143,10 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // API, whose changes drop the pages it keeps).
   if (fs.existsSync(config.webDist)) await serveFirstScreen(app, config.webDist, app.log);
   await registerRateLimit(app, config.redisUrl);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Services negotiation portal API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
-  });
+  // The document's completion (operation ids, security, refusals, components) is in openapi/document.ts.
+  await app.register(swagger, swaggerOptions(API_PREFIX));
   // The API documentation maps every route: staff only by default, or nobody (API_DOCS=off, a 404) in production.
   if (config.apiDocs !== 'off') {
     await app.register(swaggerUi, {

@@ -39,3 +39,19 @@ describe('refusal envelope', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 });
+
+describe('a wrong method on a known path', () => {
+  it('is a 405 naming the methods the path answers; an unknown path stays a 404', async () => {
+    const user = await userWithToken(t);
+    const wrong = await call(t, 'DELETE', '/offers', { token: user.token });
+    expect(wrong).toMatchObject({ status: 405, body: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(wrong.body.message).toEqual(expect.any(String));
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, POST');
+    // A path with a parameter, and without a token: the path exists whoever asks.
+    const anonymous = await call(t, 'PATCH', '/offers/12');
+    expect(anonymous).toMatchObject({ status: 405, body: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(anonymous.headers.get('allow')).toBe('GET, HEAD, PUT');
+    expect(await call(t, 'DELETE', '/no-such-path')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await call(t, 'GET', '/offers/12/no-such-part')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+});

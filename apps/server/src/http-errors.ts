@@ -84,11 +84,22 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   return reply.status(status).send(body);
 }
 
-/** Unknown API and /.well-known/ paths are JSON 404s; any other GET is the web app, which shows its own not-found page. */
-export function notFoundHandler(webDist: string) {
+/**
+ * Unknown API and /.well-known/ paths are JSON 404s; a known API path called with a method it does not answer is a
+ * 405 whose Allow header lists the methods it does (`allowedMethods`, lib/allowed-methods.ts). Any other GET is the
+ * web app, which shows its own not-found page.
+ */
+export function notFoundHandler(webDist: string, allowedMethods: (path: string) => string[] = () => []) {
   const indexFile = path.join(webDist, 'index.html');
   return (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
+    if (url.startsWith('/api/')) {
+      const allowed = allowedMethods(url);
+      if (allowed.length > 0 && !allowed.includes(req.method)) {
+        const { status, message } = ERROR_CATALOGUE.METHOD_NOT_ALLOWED;
+        return reply.status(status).header('allow', allowed.join(', ')).send({ message, code: 'METHOD_NOT_ALLOWED' });
+      }
+    }
     // /.well-known/ is where software looks for published metadata (RFC 8615): nothing is published there, so a
     // client asking (an OAuth or OpenID discovery) reads a 404, not the web app's page as if it were a document.
     const notAPage = url.startsWith('/api') || url.startsWith('/.well-known/');

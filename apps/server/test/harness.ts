@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type PortalApp } from '../src/app.js';
+import { buildApp, type PortalApp, type RecordedAnswer } from '../src/app.js';
+import { ContractChecker, type ContractBreach } from './contract.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { scratchDatabase } from './scratch-database.js';
@@ -12,7 +13,38 @@ export interface TestApp extends PortalApp {
   /** Base URL of the API, e.g. http://127.0.0.1:53211/api */
   api: string;
   config: Config;
+  /** The answers so far that the OpenAPI document does not allow (with the contract check on). */
+  contractBreaches(): ContractBreach[];
   close(): Promise<void>;
+}
+
+/** One checker per worker: every test app serves the same document (the routes do not depend on the settings). */
+let checker: ContractChecker | undefined;
+
+/**
+ * The contract check: every answer of a test app is checked against the OpenAPI document it serves (its status
+ * declared, its JSON body valid). On with `contract: true` or OPENAPI_CONTRACT=1; `close()` then fails the test file
+ * on any breach, so the document cannot drift from what the server answers.
+ */
+function contractCheck(enabled: boolean) {
+  const answers: RecordedAnswer[] = [];
+  return {
+    record: enabled ? (answer: RecordedAnswer) => void answers.push(answer) : undefined,
+    breaches(portal: PortalApp): ContractBreach[] {
+      if (!enabled) return [];
+      checker ??= new ContractChecker(portal.app.swagger() as Record<string, any>);
+      const seen = new Set<string>();
+      const breaches: ContractBreach[] = [];
+      for (const answer of answers.splice(0)) {
+        const breach = checker.check(answer);
+        if (!breach) continue;
+        const key = `${breach.answer} ${breach.problem}`;
+        if (!seen.has(key)) breaches.push(breach);
+        seen.add(key);
+      }
+      return breaches;
+    },
+  };
 }
 
 /** A fresh database for one test file: a copy of the migrated snapshot (PGlite) or of the template (PostgreSQL). */
@@ -37,7 +69,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** Starts the real app on a free port with its own database and data folder (outbox, files). */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; contract?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -53,15 +85,30 @@ export async function startTestApp(
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const portal = await buildApp(config, { database, logStream: options.logStream });
+  const contract = contractCheck(options.contract ?? process.env.OPENAPI_CONTRACT === '1');
+  const portal = await buildApp(config, { database, logStream: options.logStream, recordAnswer: contract.record });
   await portal.app.listen({ port: 0, host: '127.0.0.1' });
   const address = portal.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const breaches: ContractBreach[] = [];
+  const contractBreaches = () => {
+    breaches.push(...contract.breaches(portal));
+    return [...breaches];
+  };
   return {
     ...portal,
     api: `http://127.0.0.1:${port}/api`,
     config,
+    contractBreaches,
     async close() {
+      const found = contractBreaches();
+      if (found.length > 0) {
+        await portal.app.close();
+        await drop();
+        throw new Error(
+          `Answers the OpenAPI document does not allow:\n${found.map((b) => `  ${b.answer}: ${b.problem}`).join('\n')}`,
+        );
+      }
       await portal.app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,6 +154,7 @@ export async function startInstances(
         ...portal,
         api: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`,
         config,
+        contractBreaches: () => [],
         async close() {
           await portal.app.close();
           await database.close();

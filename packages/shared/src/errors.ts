@@ -197,6 +197,9 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This SVG cannot be used as the logo: it contains content that could run or load something.',
   },
+
+  /** A known API path called with a method it does not answer; the Allow header lists the ones it does. */
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not accept this method.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A refusal's own case (see ERROR_CATALOGUE). */

@@ -144,7 +144,8 @@ describe('GET /file/aws/download/{file}', () => {
       const res = await fetch(`${t.api}/file/aws/download/${evil}`, {
         headers: { authorization: `Bearer ${owner.token}` },
       });
-      expect(res.status, evil).toBe(404);
+      // `../../jwt-secret` reaches the server as /api/file/jwt-secret, the path of DELETE /file/:fileKey: a 405.
+      expect([404, 405], evil).toContain(res.status);
       expect(await res.text()).not.toContain(t.config.jwtSecret ?? 'never');
     }
   });
