@@ -7,7 +7,7 @@ import { buildOfferDocument, countryOffer } from '../../test/offer-factory.js';
 
 // The OpenAPI document against the server's real answers: a sample of calls of every area, successes and refusals,
 // each checked by the harness's contract check (status declared, body valid against the document's schema). The other
-// API tests run the same check with OPENAPI_CONTRACT=1.
+// Every API test app runs the same check (test/harness.ts) unless it is turned off.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { contract: true });

@@ -69,6 +69,9 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
 
   // Files
   'POST /file': [413, 415, 429, 503, 507],
+  // A chat attachment still referenced by a message cannot be deleted; a file store that is down answers 503.
+  'DELETE /file/:fileKey': [409],
+  'GET /file/aws/download/:file': [503],
   'POST /file/': [413, 415, 429, 503, 507],
   'POST /filemanager-ms/aws/': [413, 415, 429, 503, 507],
   'POST /gats/import': [413, 415, 422],
