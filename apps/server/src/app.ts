@@ -26,6 +26,7 @@ import { trackAllowedMethods } from './lib/allowed-methods.js';
 import { compressAnswers, serveWebApp } from './lib/web-app.js';
 import { serveFirstScreen } from './lib/first-screen.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { noStoreForSessions } from './lib/cache-headers.js';
 import { scheduleFileCleanup } from './modules/files/cleanup.js';
 import { hostileInputGuard } from './lib/hostile-input.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     hsts: config.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
+  noStoreForSessions(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // The web app's files are sent as built (their .br/.gz copies): registered before the compression of answers,
   // which adds itself to each route registered after it.

@@ -55,7 +55,7 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         .send(stream);
     },
   );
