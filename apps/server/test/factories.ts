@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { writesCountryOffer, type Role, type TokenResponse, type UserStatus } from '@portal/shared';
-import { countries, users } from '../src/db/schema/index.js';
+import { countries, refreshTokens, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { hashToken } from '../src/auth/tokens.js';
 import { latestCode, type TestApp } from './harness.js';
 import { tokenRequest } from './http.js';
 
@@ -85,3 +86,14 @@ export const newRoom = (title: string, profileDtos: string[]) => ({
   countryIdReceived: null,
   romeType: 'CONTACT',
 });
+
+/**
+ * Moves a rotated refresh token's rotation into the past, beyond the grace in which presenting it again answers the
+ * same new pair (auth/refresh.ts): presenting it now is a reuse, as a thief's later replay would be.
+ */
+export async function ageRotation(t: TestApp, refreshToken: string): Promise<void> {
+  await t.ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - 60_000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+}

@@ -81,6 +81,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The pair issued when this token was rotated, sealed under a key derived from this token (auth/refresh.ts): a
+     * second request with the same token within the grace period gets the same pair instead of ending the session.
+     */
+    successor: text('successor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],

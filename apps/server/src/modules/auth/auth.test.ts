@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/shared';
 import { simpleParser } from 'mailparser';
 import { startTestApp, latestCode, mailsTo, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
-import { buildUser, signIn } from '../../../test/factories.js';
+import { ageRotation, buildUser, signIn } from '../../../test/factories.js';
 import { countries, mfaChallenges, users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -162,7 +162,7 @@ describe('sign-in, step 2', () => {
 });
 
 describe('refresh and logout', () => {
-  it('rotates the refresh token; reusing a rotated one revokes the whole session', async () => {
+  it('rotates the refresh token; reusing a rotated one later revokes the whole session', async () => {
     const user = await buildUser(t);
     const tokens = await signIn(t, user);
     const rotated = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
@@ -170,6 +170,7 @@ describe('refresh and logout', () => {
     expect(rotated.body.refresh_token).not.toBe(tokens.refresh_token);
     expect((await call(t, 'GET', '/profile/current', { token: rotated.body.access_token })).status).toBe(200);
 
+    await ageRotation(t, tokens.refresh_token);
     const reuse = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(reuse).toMatchObject({ status: 400, body: { error: 'invalid_grant', code: 'UNAUTHORIZED' } });
     expect(

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { AuthorizationCode } from 'simple-oauth2';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
-import { buildUser, signIn } from '../../../test/factories.js';
+import { ageRotation, buildUser, signIn } from '../../../test/factories.js';
 import { basicClientCredentials } from './oauth-errors.js';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ async function refusalOf(promise: Promise<unknown>) {
 }
 
 describe('the token endpoint speaks RFC 6749 to third-party clients', () => {
-  it('openid-client 6 refreshes with client_secret_basic (form-encoded credentials), then reuse is invalid_grant', async () => {
+  it('openid-client 6 refreshes with client_secret_basic (form-encoded credentials), then a later reuse is invalid_grant', async () => {
     const tokens = await signIn(t, await buildUser(t));
     const config = openidConfiguration();
     const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token);
@@ -55,6 +55,7 @@ describe('the token endpoint speaks RFC 6749 to third-party clients', () => {
     expect(renewed.expires_in).toBeGreaterThan(0);
     expect((await call(t, 'GET', '/profile/current', { token: renewed.access_token })).status).toBe(200);
 
+    await ageRotation(t, tokens.refresh_token);
     const reused = await refusalOf(oidc.refreshTokenGrant(config, tokens.refresh_token));
     expect(reused).toBeInstanceOf(oidc.ResponseBodyError);
     expect(reused).toMatchObject({ error: 'invalid_grant', status: 400 });
@@ -82,12 +83,13 @@ describe('the token endpoint speaks RFC 6749 to third-party clients', () => {
     );
   });
 
-  it('simple-oauth2 5 refreshes a token, and a reused one is refused with invalid_grant', async () => {
+  it('simple-oauth2 5 refreshes a token, and one reused later is refused with invalid_grant', async () => {
     const tokens = await signIn(t, await buildUser(t));
     const client = simpleOauth2();
     const stored = client.createToken({ ...tokens });
     const renewed = await stored.refresh();
     expect(renewed.token).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+    await ageRotation(t, tokens.refresh_token);
     const reused = (await refusalOf(stored.refresh())) as {
       output?: { statusCode: number };
       data?: { payload?: unknown };

@@ -69,7 +69,10 @@ export async function verifyCurrentPassword(
 }
 
 /** An active account whose country (if any) is active: the only kind that may sign in or refresh. */
-async function mayUsePortal(ctx: AppContext, user: { status: string; countryId: number | null }): Promise<boolean> {
+export async function mayUsePortal(
+  ctx: AppContext,
+  user: { status: string; countryId: number | null },
+): Promise<boolean> {
   if (user.status !== 'ACTIVE') return false;
   if (user.countryId === null) return true;
   const [country] = await ctx.db
@@ -124,7 +127,7 @@ export async function startSignIn(
   return { mfa_required: true, mfa_token: mfaToken };
 }
 
-async function issueTokens(
+export async function issueTokens(
   ctx: AppContext,
   tx: Tx,
   user: { id: string; role: Role },
@@ -209,66 +212,4 @@ export async function revokeSession(
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   ctx.events.emit('session.revoked', { userId, sessionId, reason });
-}
-
-/**
- * Why a session may no longer be refreshed, if it may not: idle longer than SESSION_IDLE_MINUTES since its last
- * refresh (the spec's idle timeout, its countdown and one access token's life by default), or older than
- * SESSION_MAX_HOURS however active.
- */
-function sessionEnded(ctx: AppContext, session: { createdAt: Date; lastActiveAt: Date }): string | null {
-  const now = Date.now();
-  if (now - session.createdAt.getTime() > ctx.config.sessionMaxHours * 3_600_000) return 'maximum session length';
-  if (now - session.lastActiveAt.getTime() > ctx.config.sessionIdleMinutes * 60_000) return 'idle';
-  return null;
-}
-
-/** Rotates a refresh token. Presenting one that was already rotated revokes the whole session. */
-export async function refreshSession(
-  ctx: AppContext,
-  { refreshToken, meta }: { refreshToken: string; meta: RequestMeta },
-): Promise<TokenResponse> {
-  const [found] = await ctx.db
-    .select({ token: refreshTokens, session: sessions, user: users })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-    .limit(1);
-  if (!found || found.session.revokedAt) throw unauthorized();
-  const { token, session, user } = found;
-
-  if (token.usedAt) {
-    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'refresh token reused' });
-    await writeAudit(ctx.db, { action: 'REFRESH_REUSED', logUser: user.email, value: { sessionId: session.id }, meta });
-    throw unauthorized();
-  }
-  if (token.expiresAt.getTime() <= Date.now()) throw unauthorized();
-  const ended = sessionEnded(ctx, session);
-  if (ended) {
-    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: ended });
-    await writeAudit(ctx.db, { action: 'SESSION_ENDED', logUser: user.email, value: { reason: ended }, meta });
-    throw unauthorized();
-  }
-  if (!(await mayUsePortal(ctx, user))) {
-    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'user or country not active' });
-    throw unauthorized();
-  }
-
-  const tokens = await ctx.db.transaction(async (tx) => {
-    const rotated = await tx
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (rotated.length === 0) return null;
-    await tx.update(sessions).set({ lastActiveAt: new Date() }).where(eq(sessions.id, session.id));
-    return issueTokens(ctx, tx, user, session.id);
-  });
-  if (!tokens) {
-    // Lost a race with another use of the same token: that is a reuse as well.
-    await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: 'refresh token reused' });
-    throw unauthorized();
-  }
-  return tokens;
 }
