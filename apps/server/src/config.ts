@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import net from 'node:net';
 
 /** The repository root, so relative paths mean the same whichever workspace npm runs a script from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -143,6 +144,7 @@ const envSchema = z
         /^(false|\d+|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
         'false, a hop count, or addresses/CIDRs separated by commas',
       )
+      .refine(trustedProxiesAreAddresses, 'false, a hop count, or IP addresses/CIDRs separated by commas')
       .default('false'),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
@@ -245,6 +247,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function listenUrl(host: string, port: number): string {
   const name = ['0.0.0.0', '::', '', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** Each entry of a TRUST_PROXY list is an IP address, or one with a prefix length that fits it ("10.0.0.0/8"). */
+function trustedProxiesAreAddresses(value: string): boolean {
+  if (value === 'false' || /^\d+$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [address = '', prefix, ...rest] = part.trim().split('/');
+    const family = net.isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
 }
 
 /** TRUST_PROXY as Fastify's trustProxy: false, a hop count, or the list of trusted addresses/CIDRs. */

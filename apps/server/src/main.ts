@@ -1,12 +1,27 @@
 import { buildApp } from './app.js';
 import { listenUrl, loadConfig } from './config.js';
+import { startupProblem } from './lib/startup-problem.js';
 
 /** A shutdown that takes longer than this (a request that never ends) exits anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const config = loadConfig();
-const { app } = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+/** A problem while starting (a setting, a service out of reach) is one sentence and exit code 1, never a stack. */
+function cannotStart(error: unknown): never {
+  process.stderr.write(`${startupProblem(error)}\n`);
+  process.exit(1);
+}
+
+async function start() {
+  const config = loadConfig();
+  const { app } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  return { config, app };
+}
+
+// A client library may fail outside the awaited calls (a Redis command given up on): that is still a start-up problem.
+process.on('unhandledRejection', cannotStart);
+const { config, app } = await start().catch(cannotStart);
+process.off('unhandledRejection', cannotStart);
 // Without PUBLIC_URL, mailed links use the port actually bound (PORT=0 picks a free one).
 const address = app.server.address();
 if (!config.publicUrlSet && typeof address === 'object' && address)
