@@ -19,6 +19,31 @@ const tooWeak = {
   body: { code: 'PASSWORD_TOO_WEAK', message: ERROR_CATALOGUE.PASSWORD_TOO_WEAK.message },
 };
 
+describe("a password built on the owner's own words is refused", () => {
+  it('their country (in any of its names), their name, their address or the portal, with digits and symbols around', async () => {
+    const user = await userWithToken(t, { country: 'KE', email: `wanjiru.kamau.${Date.now()}@example.org` });
+    const guesses = ['Kenya2026!', '#Kenya2026', 'Wanjiru2026!', 'Kamau#2026', 'Portal2026!', 'Negotiation2026!'];
+    for (const newPassword of guesses) {
+      const res = await call(t, 'POST', '/profile/reset', {
+        token: user.token,
+        body: { oldPassword: user.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(res, newPassword).toMatchObject(tooWeak);
+    }
+    await expect(signIn(t, user)).resolves.toHaveProperty('access_token');
+  });
+
+  it('while a strong password of the same shape is accepted', async () => {
+    const user = await userWithToken(t, { country: 'KE' });
+    const newPassword = 'Baobab-Tide#7391';
+    const res = await call(t, 'POST', '/profile/reset', {
+      token: user.token,
+      body: { oldPassword: user.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('a weak password is refused and nothing changes', () => {
   it('on change password (knowing the current one)', async () => {
     const user = await userWithToken(t);

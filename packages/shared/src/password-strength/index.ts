@@ -56,7 +56,23 @@ export function passwordScore(password: string, userInputs: string[] = []): Stre
   return estimator().check(scored, userInputs.filter(Boolean)).score as StrengthScore;
 }
 
-/** True when a new password is strong enough: not a common one and scored at least MIN_PASSWORD_SCORE. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+
+/**
+ * True when a password's letters are one of the user inputs with at most 3 letters more ("#Kenya2026", "MyKenya!1"):
+ * digits and symbols around a word the owner is known by add little for whoever knows them, whatever the estimator
+ * makes of a leading symbol.
+ */
+export function builtOnUserInput(password: string, userInputs: string[]): boolean {
+  const letters = lettersOf(password);
+  return userInputs.some((input) => {
+    const word = lettersOf(input);
+    return word.length >= 3 && letters.includes(word) && letters.length - word.length <= 3;
+  });
+}
+
+/** True when a new password is strong enough: not a common one, not built on a user input, scored at least Good. */
 export function isStrongPassword(password: string, userInputs: string[] = []): boolean {
-  return !isCommonPassword(password) && passwordScore(password, userInputs) >= MIN_PASSWORD_SCORE;
+  if (isCommonPassword(password) || builtOnUserInput(password, userInputs)) return false;
+  return passwordScore(password, userInputs) >= MIN_PASSWORD_SCORE;
 }

@@ -121,7 +121,7 @@ export async function resetPassword(
     });
     throw refusal('ACCOUNT_DISABLED');
   }
-  assertStrongPassword(newPassword, [user.email, user.firstName, user.lastName]);
+  await assertStrongPassword(ctx, newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     // Redeem atomically: of two concurrent uses of one link, only one sets a password.

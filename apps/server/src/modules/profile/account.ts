@@ -46,7 +46,7 @@ export async function updateProfile(
     .from(users)
     .where(and(eq(users.email, body.email), ne(users.id, actor.id)));
   if (taken) throw refusal('EMAIL_TAKEN');
-  if (body.password) assertStrongPassword(body.password, [body.email, body.firstName, body.lastName]);
+  if (body.password) await assertStrongPassword(ctx, body.password, { ...body, countryId: actor.countryId });
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   let ended: string[] = [];
   await ctx.db.transaction(async (tx) => {
@@ -115,7 +115,11 @@ export async function changePassword(
     meta,
   });
   if (body.oldPassword === body.newPassword) throw refusal('PASSWORD_SAME_AS_CURRENT');
-  assertStrongPassword(body.newPassword, [actor.email]);
+  const [me] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, countryId: users.countryId })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  await assertStrongPassword(ctx, body.newPassword, me ?? { email: actor.email, countryId: actor.countryId });
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));

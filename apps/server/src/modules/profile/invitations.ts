@@ -239,7 +239,7 @@ export async function acceptInvitation(
   }: { token: string; password: string; phoneNumber?: string | null; meta: RequestMeta },
 ) {
   const { invitation, user } = await openInvitation(ctx, token);
-  assertStrongPassword(password, [user.email, user.firstName, user.lastName]);
+  await assertStrongPassword(ctx, password, user);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const used = await tx

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LANGUAGES, TITLE_PREFIXES, type Profile, type TitlePrefix } from '@portal/shared';
+import {
+  PROFILE_LANGUAGES,
+  TITLE_PREFIXES,
+  passwordContextWords,
+  type Profile,
+  type TitlePrefix,
+} from '@portal/shared';
 import { PROFILE_KEY } from '../session/useSession';
 import { roleLabel } from '../session/roleLabel';
 import { useCountryName } from '../countries/useCountries';
@@ -175,7 +181,12 @@ export function ProfileForm({ profile, withPassword = false }: Props) {
             name="password"
             label={t('profile.fields.newPassword')}
             confirmLabel={t('profile.fields.confirmPassword')}
-            userInputs={[names?.firstName ?? '', names?.lastName ?? '', names?.email ?? '']}
+            userInputs={passwordContextWords({
+              email: names?.email,
+              firstName: names?.firstName,
+              lastName: names?.lastName,
+              countryNames: [profile.countryName],
+            })}
           />
         )}
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { passwordContextWords } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { profileApi } from '../../features/profile/api';
 import type { PasswordChange } from '../../features/profile/contract';
@@ -51,7 +52,7 @@ export default function ChangePasswordPage() {
             differentFrom="oldPassword"
             label={t('profile.fields.newPassword')}
             confirmLabel={t('profile.fields.confirmPassword')}
-            userInputs={profile ? [profile.firstName, profile.lastName, profile.email] : []}
+            userInputs={profile ? passwordContextWords({ ...profile, countryNames: [profile.countryName] }) : []}
           />
           <Button type="primary" htmlType="submit" loading={change.isPending}>
             {t('profile.actions.changePassword')}

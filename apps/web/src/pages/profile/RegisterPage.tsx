@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Form, Input, Result, Spin } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff, type Role } from '@portal/shared';
+import { isStaff, passwordContextWords, type Role } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { profileApi } from '../../features/profile/api';
@@ -145,7 +145,7 @@ function AcceptForm({
           name="password"
           label={t('profile.fields.newPassword')}
           confirmLabel={t('profile.fields.confirmPassword')}
-          userInputs={[invitation.firstName, invitation.lastName, invitation.email]}
+          userInputs={passwordContextWords({ ...invitation, countryNames: [invitation.countryName] })}
         />
         <Form.Item label={t('profile.fields.phoneOptional')} name="phoneNumber">
           <Input type="tel" autoComplete="tel" dir="ltr" maxLength={40} />
