@@ -101,6 +101,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'You have uploaded as much as is allowed in 24 hours. Please try again later.',
   },
+  /** The user already holds their share of the document queue (3 being made or waiting): Retry-After. */
+  DOCUMENTS_PER_USER: {
+    status: 429,
+    message: 'You already have several documents being prepared. Please wait for them, then try again.',
+  },
   /** The file store has no space left. */
   STORAGE_FULL: {
     status: 507,

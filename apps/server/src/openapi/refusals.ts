@@ -25,16 +25,16 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   'POST /offers/:id/return': [409, 422],
   'POST /offers/translateOffer': [422, 503],
   'POST /offers/translateOfferById': [404, 422, 503],
-  'GET /offers/:id/export': [413, 503],
-  'GET /offers/:id/compare/export': [413, 503],
+  'GET /offers/:id/export': [413, 429, 503],
+  'GET /offers/:id/compare/export': [413, 429, 503],
 
   // Counter offers
   'POST /response-offer/:id': [409, 422],
   'POST /response-offer/:id/send': [409, 422],
-  'POST /response-offer/file/:id': [409, 422],
+  'POST /response-offer/file/:id': [409, 422, 429, 503],
   'PUT /response-offer/:id/entries/:key': [409, 422],
   'POST /response-offer/:id/entries/:key/discuss': [409, 422],
-  'GET /response-offer/:id/export': [413, 503],
+  'GET /response-offer/:id/export': [413, 429, 503],
 
   // Requests
   'POST /request-offer/:offerId': [409, 422],

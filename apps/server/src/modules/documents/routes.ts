@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { compareExportQuerySchema, offerExportQuerySchema, responseExportQuerySchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
-import { DocumentBusyError, documentQueue } from './queue.js';
+import { documentQueue } from './queue.js';
 import { exportComparison, exportOffer, exportResponse, type MadeDocument } from './service.js';
 
 const tags = ['documents'];
@@ -25,14 +25,9 @@ function send(reply: FastifyReply, made: MadeDocument) {
     .send(made.file);
 }
 
-/** A full queue answers 503 with Retry-After; every other refusal goes to the error handler as it is. */
+/** The document made; a refusal (a full queue or a spent share with its Retry-After) goes to the error handler. */
 async function answer(reply: FastifyReply, make: () => Promise<MadeDocument>) {
-  try {
-    return send(reply, await make());
-  } catch (err) {
-    if (err instanceof DocumentBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-    throw err;
-  }
+  return send(reply, await make());
 }
 
 /** Documents of record made on the server: a schedule or a counter offer as PDF, DOCX or XLSX (DESIGN.md section 10). */

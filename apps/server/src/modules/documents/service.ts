@@ -171,7 +171,7 @@ export function exportOffer(
   queue: DocumentQueue,
   options: { actor: Actor; id: string; version?: number; language: Language; format: DocumentFormat },
 ): Promise<MadeDocument> {
-  return queue.run(async () => renderLayout(ctx, await offerLayout(ctx, options), options.format));
+  return queue.run(async () => renderLayout(ctx, await offerLayout(ctx, options), options.format), options.actor.id);
 }
 
 /** GET /response-offer/{id}/export, and the PDF attached to a counter offer, through the queue. */
@@ -180,7 +180,7 @@ export function exportResponse(
   queue: DocumentQueue,
   options: { actor: Actor; id: string; language: Language; format: DocumentFormat },
 ): Promise<MadeDocument> {
-  return queue.run(async () => renderLayout(ctx, await responseLayout(ctx, options), options.format));
+  return queue.run(async () => renderLayout(ctx, await responseLayout(ctx, options), options.format), options.actor.id);
 }
 
 /**
@@ -240,5 +240,5 @@ export function exportComparison(
   queue: DocumentQueue,
   options: Parameters<typeof comparisonLayout>[1],
 ): Promise<MadeDocument> {
-  return queue.run(async () => renderLayout(ctx, await comparisonLayout(ctx, options), 'pdf'));
+  return queue.run(async () => renderLayout(ctx, await comparisonLayout(ctx, options), 'pdf'), options.actor.id);
 }

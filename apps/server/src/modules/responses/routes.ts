@@ -19,7 +19,7 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
 import { readOptionalUpload } from '../files/upload.js';
 import { exportResponse } from '../documents/service.js';
-import { DocumentBusyError, documentQueue } from '../documents/queue.js';
+import { documentQueue } from '../documents/queue.js';
 import {
   assertMayAttachPdf,
   attachResponsePdf,
@@ -90,25 +90,20 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: envelope(responseSummarySchema) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const actor = actorOf(req);
-      // With no file, the server makes the PDF of the stored counter offer (issue 9): text, never a browser canvas.
+      // With no file, the server makes the PDF of the stored counter offer: text, never a browser canvas.
       let file = await readOptionalUpload(req);
       if (!file) {
         await assertMayAttachPdf(ctx, { actor, id: req.params.id });
         const language = req.query.lang ?? profileLanguage(actor.language);
-        try {
-          const made = await exportResponse(ctx, documentQueue(ctx), {
-            actor,
-            id: req.params.id,
-            language,
-            format: 'pdf',
-          });
-          file = { fileName: made.fileName, data: made.file };
-        } catch (err) {
-          if (err instanceof DocumentBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-          throw err;
-        }
+        const made = await exportResponse(ctx, documentQueue(ctx), {
+          actor,
+          id: req.params.id,
+          language,
+          format: 'pdf',
+        });
+        file = { fileName: made.fileName, data: made.file };
       }
       return {
         payload: await attachResponsePdf(ctx, {
