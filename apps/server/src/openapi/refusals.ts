@@ -8,7 +8,7 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
   // Sign-in and profile
   'PUT /profile': [409],
   'POST /profile/reset': [409],
-  'POST /profile/invite': [409, 422, 429],
+  'POST /profile/invite': [422, 429],
   'POST /profile/invitations/:userId/resend': [409, 429],
   'DELETE /profile/invitations/:userId': [409],
   'GET /profile/invitation': [404],

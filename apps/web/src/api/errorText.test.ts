@@ -13,11 +13,6 @@ describe('errorText: the text of a refused call', () => {
     expect(errorText(fr, stale)).toMatch(/^Cette offre a été modifiée/);
   });
 
-  it('keeps the details a code carries after its message (the addresses already taken)', () => {
-    const taken = new ApiError(409, 'Address in use. (a@x.org, b@y.org)', 'EMAIL_TAKEN');
-    expect(errorText(en, taken)).toBe('A user with this email address already exists. (a@x.org, b@y.org)');
-  });
-
   it("shows an unknown code's 4xx message as sent, else the fallback", () => {
     expect(errorText(en, new ApiError(400, 'sectors.0.services: too many', 'VALIDATION'))).toBe(
       'sectors.0.services: too many',

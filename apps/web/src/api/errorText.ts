@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './http';
 
-/** Codes whose server message ends with details worth keeping, e.g. EMAIL_TAKEN's `(a@x.org, b@y.org)`. */
-const WITH_DETAIL = new Set(['EMAIL_TAKEN']);
-
 /** A message the server wrote for people, not a bare status text of the HTTP client. */
 function serverMessage(error: ApiError): string | null {
   const m = error.message.trim();
@@ -19,9 +16,6 @@ export function errorText(t: TFunction, error: unknown, fallback?: string): stri
   const generic = fallback ?? t('errors.generic');
   if (!(error instanceof ApiError)) return generic;
   const known = t(`errors.${error.code}` as 'errors.generic', { defaultValue: '' });
-  if (known) {
-    const detail = WITH_DETAIL.has(error.code) ? /\s(\([^()]*\))$/.exec(error.message)?.[1] : undefined;
-    return detail ? `${known} ${detail}` : known;
-  }
+  if (known) return known;
   return serverMessage(error) ?? generic;
 }

@@ -11,12 +11,12 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { countries, invitations, users } from '../../db/schema/index.js';
-import { badRequest, refusal, firstOr404 } from '../../errors.js';
+import { auditLogs, countries, invitations, users } from '../../db/schema/index.js';
+import { badRequest, refusal } from '../../errors.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
-import { invitationMail } from './mail-texts.js';
+import { alreadyRegisteredMail, invitationMail } from './mail-texts.js';
 import { mailLanguage, titledName } from '../../providers/mail/content.js';
 
 /** How long an invitation link works. */
@@ -24,9 +24,10 @@ export const INVITATION_DAYS = 14;
 const invalidInvitation = () => refusal('INVITATION_INVALID');
 
 /**
- * Invites users (spec sections 5, 6): a chief negotiator invites focal points of his own country; the
- * secretariat invites chief negotiators or focal points of any country. Each invitee gets a PENDING
- * account and a mail with a link to choose a password. All or nothing.
+ * Invites users: a chief negotiator invites focal points of his own country; the secretariat invites chief
+ * negotiators or focal points of any country. Each invitee gets a PENDING account and a mail with a link to choose a
+ * password; an address that already has an account gets a mail saying so instead. All or nothing; the answer counts
+ * every address, so it is the same whether an address had an account or not.
  */
 export async function inviteUsers(
   ctx: AppContext,
@@ -56,33 +57,58 @@ export async function inviteUsers(
     if (!country) throw badRequest(PROFILE_MESSAGES.countryRequired);
     return { invitee, countryId: country.id, regionId: country.regionId };
   });
-  const taken = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  if (taken.length) throw refusal('EMAIL_TAKEN', `(${taken.map((t) => t.email).join(', ')})`);
-
   const passwordHash = await hashPassword(randomToken());
   const mails: InvitationMail[] = [];
+  const owners: Invitee[] = [];
   await ctx.db.transaction(async (tx) => {
+    // Every address counts against the quota, whether or not it has an account: the refusal says nothing of which.
     await assertInvitationQuota(ctx, tx, actor, rows.length);
     for (const { invitee, countryId, regionId } of rows) {
-      const user = await firstOr404(
-        tx
-          .insert(users)
-          .values({
-            email: invitee.email,
-            passwordHash,
-            firstName: invitee.firstName,
-            lastName: invitee.lastName,
-            titlePrefix: invitee.titlePrefix,
-            role: invitee.userRole,
-            countryId,
-            regionId,
-            language: invitee.language ?? actor.language,
-            status: 'PENDING',
-          })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id }),
-        () => refusal('EMAIL_TAKEN'),
-      );
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invitee.email,
+          passwordHash,
+          firstName: invitee.firstName,
+          lastName: invitee.lastName,
+          titlePrefix: invitee.titlePrefix,
+          role: invitee.userRole,
+          countryId,
+          regionId,
+          language: invitee.language ?? actor.language,
+          status: 'PENDING',
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      const mail: Invitee = {
+        to: invitee.email,
+        firstName: invitee.firstName,
+        language: invitee.language ?? actor.language,
+        role: invitee.userRole,
+        countryId,
+      };
+      if (!user) {
+        // The address has an account: nothing is created and the inviter is answered as for any other address (an
+        // inviter must not learn who has an account); the owner is told instead, at most once a day. Every attempt is
+        // recorded, and counts against the inviter's quota as an invitation would.
+        const told = await toldToday(tx, invitee.email);
+        await writeAudit(tx, {
+          action: 'USER_INVITED_EXISTING',
+          logUser: actor.email,
+          targetUser: invitee.email,
+          value: { role: invitee.userRole, countryId },
+          meta,
+        });
+        if (told) continue;
+        // The owner is greeted by their own name, in their own language, not as the inviter typed them.
+        const [account] = await tx
+          .select({ firstName: users.firstName, language: users.language })
+          .from(users)
+          .where(eq(users.email, invitee.email));
+        if (account) Object.assign(mail, account);
+        owners.push(mail);
+        continue;
+      }
       const token = await issueInvitation(tx, { userId: user.id, invitedBy: actor.id });
       await writeAudit(tx, {
         action: 'USER_INVITED',
@@ -91,19 +117,32 @@ export async function inviteUsers(
         value: { role: invitee.userRole, countryId },
         meta,
       });
-      mails.push({
-        to: invitee.email,
-        token,
-        firstName: invitee.firstName,
-        language: invitee.language ?? actor.language,
-        role: invitee.userRole,
-        countryId,
-      });
+      mails.push({ ...mail, token });
     }
   });
   for (const mail of mails) await sendInvitationMail(ctx, { actor, mail });
-  return mails.length;
+  for (const mail of owners) await sendAlreadyRegisteredMail(ctx, { actor, mail });
+  return rows.length;
 }
+
+/** Whether the owner of an address was already told of an invitation to it in the last 24 hours. */
+async function toldToday(tx: Tx, email: string): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.action, 'USER_INVITED_EXISTING'),
+        eq(auditLogs.targetUser, email),
+        gt(auditLogs.createdAt, new Date(Date.now() - 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+}
+
+/** Whom a mail about an invitation goes to, and what it names. */
+type Invitee = Omit<InvitationMail, 'token'>;
 
 /** One invitation mail to send after commit. */
 export interface InvitationMail {
@@ -118,14 +157,28 @@ export interface InvitationMail {
 
 /**
  * Refuses (429 INVITATIONS_LIMIT) an inviter who would send more than INVITATIONS_PER_DAY invitations in 24 hours.
- * Invitations and resends both count, cancelled ones too. The inviter's row is locked, so parallel calls add up.
+ * Invitations and resends both count, cancelled ones too, and invitations of addresses that had an account. The
+ * inviter's row is locked, so parallel calls add up.
  */
 export async function assertInvitationQuota(ctx: AppContext, tx: Tx, actor: Actor, adding: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
-  const [{ sent }] = await tx
-    .select({ sent: count() })
+  const since = new Date(Date.now() - 86_400_000);
+  const [{ invited }] = await tx
+    .select({ invited: count() })
     .from(invitations)
-    .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, new Date(Date.now() - 86_400_000))));
+    .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, since)));
+  // Addresses that had an account count too, so the quota says nothing of which addresses had one.
+  const [{ existing }] = await tx
+    .select({ existing: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.action, 'USER_INVITED_EXISTING'),
+        eq(auditLogs.logUser, actor.email),
+        gt(auditLogs.createdAt, since),
+      ),
+    );
+  const sent = invited + existing;
   if (sent + adding > ctx.config.invitationsPerDay) {
     const left = Math.max(0, ctx.config.invitationsPerDay - sent);
     throw refusal('INVITATIONS_LIMIT', `(${left} left of ${ctx.config.invitationsPerDay} in 24 hours)`);
@@ -144,8 +197,8 @@ export async function issueInvitation(tx: Tx, { userId, invitedBy }: { userId: s
   return token;
 }
 
-/** Mails an invitation: who invites, as what role, for which country (named in the mail's language), and the link. */
-export async function sendInvitationMail(ctx: AppContext, { actor, mail }: { actor: Actor; mail: InvitationMail }) {
+/** Who invites and for which country, named in the mail's language. */
+async function invitationFacts(ctx: AppContext, actor: Actor, mail: Invitee) {
   const [inviter] = await ctx.db
     .select({ firstName: users.firstName, lastName: users.lastName, titlePrefix: users.titlePrefix })
     .from(users)
@@ -153,21 +206,28 @@ export async function sendInvitationMail(ctx: AppContext, { actor, mail }: { act
   const [country] =
     mail.countryId !== null ? await ctx.db.select().from(countries).where(eq(countries.id, mail.countryId)) : [];
   const lang = mailLanguage(mail.language);
-  const countryName = country ? { en: country.name, fr: country.nameFr, ar: country.nameAr }[lang] : null;
+  return {
+    lang,
+    name: mail.firstName,
+    inviterName: inviter ? titledName(lang, inviter) : actor.email,
+    inviterEmail: actor.email,
+    role: mail.role,
+    countryName: country ? { en: country.name, fr: country.nameFr, ar: country.nameAr }[lang] : null,
+  };
+}
+
+/** Mails an invitation: who invites, as what role, for which country (named in the mail's language), and the link. */
+export async function sendInvitationMail(ctx: AppContext, { actor, mail }: { actor: Actor; mail: InvitationMail }) {
+  const { lang, ...facts } = await invitationFacts(ctx, actor, mail);
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/register?token=${encodeURIComponent(mail.token)}`;
-  const inviterName = inviter ? titledName(lang, inviter) : actor.email;
-  await ctx.mailer.send({
-    to: mail.to,
-    ...invitationMail(lang, {
-      name: mail.firstName,
-      inviterName,
-      inviterEmail: actor.email,
-      role: mail.role,
-      countryName,
-      link,
-      days: INVITATION_DAYS,
-    }),
-  });
+  await ctx.mailer.send({ to: mail.to, ...invitationMail(lang, { ...facts, link, days: INVITATION_DAYS }) });
+}
+
+/** Tells the owner of an address that someone invited it: they already have an account, nothing changed. */
+async function sendAlreadyRegisteredMail(ctx: AppContext, { actor, mail }: { actor: Actor; mail: Invitee }) {
+  const { lang, ...facts } = await invitationFacts(ctx, actor, mail);
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/login`;
+  await ctx.mailer.send({ to: mail.to, ...alreadyRegisteredMail(lang, { ...facts, link }) });
 }
 
 /** Users a chief negotiator manages (his country's focal points); the secretariat sees every country user. */

@@ -78,3 +78,48 @@ const INVITATION: Record<MailLanguage, (f: InvitationMailFacts, role: string) =>
     ],
   }),
 };
+
+/** What the owner of an address someone tried to invite is told: who tried, and that nothing changed. */
+export type AlreadyRegisteredFacts = Omit<InvitationMailFacts, 'days'>;
+
+/** The mail to the owner of an address that was invited while it already has an account, in the owner's language. */
+export function alreadyRegisteredMail(language: string, facts: AlreadyRegisteredFacts): MailContent {
+  const lang = mailLanguage(language);
+  return { language: lang, ...ALREADY_REGISTERED[lang](facts, ROLE_NAMES[lang][facts.role]) };
+}
+
+const ALREADY_REGISTERED: Record<
+  MailLanguage,
+  (f: AlreadyRegisteredFacts, role: string) => Omit<MailContent, 'language'>
+> = {
+  en: (f, role) => ({
+    subject: 'Services Negotiation Portal: you already have an account',
+    greeting: greeting('en', f.name),
+    body: [
+      `${f.inviterName} (${f.inviterEmail}) tried to invite this address to the Services Negotiation Portal of the African Union as ${role}${f.countryName ? ` for ${f.countryName}` : ''}.`,
+      'This address already has an account, so nothing was changed and no new account was made. Sign in as usual; if you have forgotten your password, choose "Forgot your password?" on the sign-in page. If you have not yet chosen a password, use the link of your first invitation or ask for it to be sent again.',
+      { action: { label: 'Sign in', url: f.link } },
+      'If you did not expect this, you can ignore this mail.',
+    ],
+  }),
+  fr: (f, role) => ({
+    subject: 'Portail de négociation des services : vous avez déjà un compte',
+    greeting: greeting('fr', f.name),
+    body: [
+      `${f.inviterName} (${f.inviterEmail}) a tenté d'inviter cette adresse au Portail de négociation des services de l'Union africaine en tant que ${role}${f.countryName ? ` pour : ${f.countryName}` : ''}.`,
+      "Cette adresse a déjà un compte : rien n'a été modifié et aucun nouveau compte n'a été créé. Connectez-vous comme d'habitude ; si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Si vous n'avez pas encore choisi de mot de passe, utilisez le lien de votre première invitation ou demandez qu'il vous soit renvoyé.",
+      { action: { label: 'Se connecter', url: f.link } },
+      "Si vous ne vous attendiez pas à ce message, vous pouvez l'ignorer.",
+    ],
+  }),
+  ar: (f, role) => ({
+    subject: 'بوابة مفاوضات الخدمات: لديك حساب بالفعل',
+    greeting: greeting('ar', f.name),
+    body: [
+      `حاول ${f.inviterName} (${f.inviterEmail}) دعوة هذا العنوان إلى بوابة مفاوضات الخدمات التابعة للاتحاد الأفريقي بصفة ${role}${f.countryName ? ` عن ${f.countryName}` : ''}.`,
+      'لهذا العنوان حساب بالفعل، لذلك لم يتغير شيء ولم يُنشأ حساب جديد. سجّل الدخول كالمعتاد؛ وإذا نسيت كلمة المرور فاختر «هل نسيت كلمة المرور؟» في صفحة تسجيل الدخول. وإذا لم تكن قد اخترت كلمة مرور بعد، فاستخدم رابط دعوتك الأولى أو اطلب إعادة إرساله.',
+      { action: { label: 'تسجيل الدخول', url: f.link } },
+      'إذا لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها.',
+    ],
+  }),
+};

@@ -216,8 +216,11 @@ describe('invite dialog', { timeout: 60_000 }, () => {
   it("on failure says 'Error !!' with the server's message and keeps the users", async () => {
     inviteAnswer = () =>
       json(
-        { message: 'A user with this email address already exists. (achieng@trade.go.ke)', code: 'EMAIL_TAKEN' },
-        409,
+        {
+          message: 'You have sent as many invitations as are allowed in 24 hours. Try again tomorrow.',
+          code: 'INVITATIONS_LIMIT',
+        },
+        429,
       );
     const { dialog, onClose } = renderDialog(CHIEF);
     await fillRow(row(dialog, 1), { title: 'Dr', first: 'Achieng', last: 'Otieno', email: 'achieng@trade.go.ke' });
@@ -226,7 +229,7 @@ describe('invite dialog', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(
-      'Error !! A user with this email address already exists. (achieng@trade.go.ke)',
+      'Error !! You have sent as many invitations as are allowed in 24 hours. Try again tomorrow.',
     );
     expect(onClose).not.toHaveBeenCalled();
 
