@@ -44,6 +44,29 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The database out of reach: refused or reset connections, a connect that timed out, the server shutting down or
+ * full (SQLSTATE class 08, 57P01–57P03, 53300). Said as 503 UNAVAILABLE with Retry-After, not as a failure of the
+ * portal: the same request a little later may succeed.
+ */
+const UNREACHABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+const UNREACHABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+export function databaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string' && (UNREACHABLE_ERRNOS.has(e.code) || UNREACHABLE_SQLSTATES.test(e.code)))
+      return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again while the database is out of reach. */
+const UNREACHABLE_RETRY_SECONDS = 5;
+
 /** What a failed request answers: its status, its `{ message, code }` body, and Retry-After when it has one. */
 export interface Refusal {
   status: number;
@@ -72,6 +95,14 @@ export function refusalOf(error: FastifyError, req: FastifyRequest): Refusal {
   if (state && INPUT_SQLSTATES.has(state)) {
     req.log.warn({ sqlState: state }, 'input refused by the database');
     return { status: 400, body: { message: ERROR_CATALOGUE.MALFORMED_INPUT.message, code: 'MALFORMED_INPUT' } };
+  }
+  if (databaseUnreachable(error)) {
+    req.log.error({ err: error }, 'database unreachable');
+    return {
+      status: 503,
+      body: { message: MESSAGES.unavailable, code: 'UNAVAILABLE' },
+      retryAfterSeconds: UNREACHABLE_RETRY_SECONDS,
+    };
   }
   req.log.error({ err: error }, 'request failed');
   return { status: 500, body: { message: MESSAGES.genericError, code: 'INTERNAL' } };

@@ -152,6 +152,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A database host that does not answer (no refusal, no reset) fails a request in 5 s (503), not never.
+      connectionTimeoutMillis: 5_000,
       ...(options.prepare === false ? {} : { Client: PreparingClient }),
     });
     // An idle connection the server closes (restart, failover, a dropped test database) leaves the pool;

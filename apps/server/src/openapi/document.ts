@@ -152,8 +152,9 @@ interface RouteFacts {
 /** The statuses an operation may answer besides its successes (see docs/decisions.md, "The API's contract"). */
 function refusalStatuses(key: string, operation: Json, facts: RouteFacts | undefined): number[] {
   const access = apiAccess(key.split(' ')[0], key.slice(key.indexOf(' ') + 1));
-  // Every route runs the hostile-input guard on its parameters and query (MALFORMED_INPUT), and most validate.
-  const statuses = new Set<number>([400]);
+  // Every route runs the hostile-input guard on its parameters and query (MALFORMED_INPUT), and most validate; every
+  // route may find the database out of reach (503 UNAVAILABLE with Retry-After).
+  const statuses = new Set<number>([400, 503]);
   if (access !== 'PUBLIC') {
     statuses.add(401);
     statuses.add(403);

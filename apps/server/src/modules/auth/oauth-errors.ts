@@ -14,14 +14,15 @@ const GRANT_REFUSED = new Set<ErrorCode>(['BAD_CREDENTIALS', 'BAD_CODE', 'ACCOUN
 /**
  * The RFC 6749 status and `error` of a portal refusal on the token endpoint: 401 invalid_client for the client,
  * 400 invalid_grant for a grant refused, 400 unsupported_grant_type, 400 invalid_request for anything malformed
- * (a missing field, a challenge to solve). A sign-in delay keeps 429 and its Retry-After (temporarily_unavailable:
- * the same request later may succeed); a failure of the server keeps its 5xx.
+ * (a missing field, a challenge to solve). A sign-in delay keeps 429 and a database out of reach 503, each with its
+ * Retry-After (temporarily_unavailable: the same request later may succeed); another failure of the server keeps its
+ * 5xx (server_error).
  */
 export function oauthErrorOf(code: ErrorCode, status: number): { status: number; error: OAuthError } {
   if (code === 'INVALID_CLIENT') return { status: 401, error: 'invalid_client' };
   if (code === 'UNSUPPORTED_GRANT_TYPE') return { status: 400, error: 'unsupported_grant_type' };
   if (GRANT_REFUSED.has(code)) return { status: 400, error: 'invalid_grant' };
-  if (status === 429) return { status, error: 'temporarily_unavailable' };
+  if (status === 429 || status === 503) return { status, error: 'temporarily_unavailable' };
   // Refused by HTTP before any OAuth reading (a body too large, not a form): the status says why.
   if (status === 413 || status === 415) return { status, error: 'invalid_request' };
   if (status >= 500) return { status, error: 'server_error' };
