@@ -73,4 +73,17 @@ describe('SectorPicker', () => {
     expect(screen.getByText(treeTitle(/1\.A\.d\s+Architectural services/))).toBeTruthy();
     expect(screen.queryByText(treeTitle(/1\.A\.a\s+Legal Services/))).toBeNull();
   });
+
+  it('ticking the one match of a search chooses that service, not the subsector or sector shown above it', () => {
+    renderPicker();
+    const search = screen.getByRole('searchbox', { name: 'Search by code or words' });
+    fireEvent.change(search, { target: { value: 'architectural' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const match = screen.getByText(treeTitle(/1\.A\.d\s+Architectural services/)).closest('.ant-tree-treenode')!;
+    fireEvent.click(match.querySelector('.ant-tree-checkbox')!);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    const sector = screen.getByText(treeTitle(/^1\s+BUSINESS SERVICES/)).closest('.ant-tree-treenode')!;
+    expect(sector.querySelector('.ant-tree-checkbox')!.className).toContain('ant-tree-checkbox-indeterminate');
+    expect(sector.querySelector('.ant-tree-checkbox')!.className).not.toContain('ant-tree-checkbox-checked');
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTOR_SCHEMES, filterServiceTree, walkTree, type SectorScheme, type ServiceNode } from '@portal/shared';
 import { Code } from '../../components/Bidi';
 import { AddServiceForm } from './AddServiceForm';
+import { partlyChosen, toggleNode } from './selection';
 import { useSectorTree } from './useSectorTree';
 
 /** What the picker holds: one code list and the keys chosen in it. */
@@ -52,6 +53,7 @@ export function SectorPicker({
   const treeData = useMemo(() => toTreeData(shown), [shown]);
   const expanded = useMemo(() => (search.trim() ? [...walkTree(shown)].map((n) => n.key) : undefined), [shown, search]);
   const locked = value.keys.length > 0;
+  const partly = useMemo(() => partlyChosen(tree.data ?? [], value.keys), [tree.data, value.keys]);
 
   return (
     <Flex vertical gap="small" className="sector-picker">
@@ -99,10 +101,12 @@ export function SectorPicker({
           checkable
           {...(height ? { height } : {})}
           treeData={treeData}
-          checkedKeys={value.keys}
           {...(expanded ? { expandedKeys: expanded } : {})}
-          onCheck={(checked) =>
-            onChange({ ...value, keys: (Array.isArray(checked) ? checked : checked.checked).map(String) })
+          checkStrictly
+          checkedKeys={{ checked: value.keys, halfChecked: partly }}
+          onCheck={(_, info) =>
+            tree.data &&
+            onChange({ ...value, keys: toggleNode(tree.data, shown, value.keys, String(info.node.key), info.checked) })
           }
         />
       )}
