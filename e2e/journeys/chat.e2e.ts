@@ -111,7 +111,7 @@ describe('messaging and notifications, live', () => {
     const [download] = await Promise.all([sn.waitForEvent('download'), attachment.click()]);
     expect(download.suggestedFilename()).toBe('position-paper.pdf');
 
-    // A renamed executable is refused with the spec's message, in the room.
+    // A renamed executable is refused with the spec's message and why, in the room.
     await au.getByTestId('chat-file-input').setInputFiles({
       name: 'annex.pdf',
       mimeType: 'application/pdf',
@@ -121,7 +121,7 @@ describe('messaging and notifications, live', () => {
     // The file name is isolated (its own direction) by invisible Unicode marks around it.
     await auPane
       .getByRole('alert')
-      .filter({ hasText: /annex\.pdf[\u2066-\u2069]* file upload failed\./ })
+      .filter({ hasText: /annex\.pdf[\u2066-\u2069]* file upload failed\. Accepted file types: / })
       .waitFor({ timeout: 15_000 });
     // Kenya's own room with Ghana shows none of it.
     expect(await keOwnPane.getByText('Can Ghana bind mode 3 for legal services?').count()).toBe(0);

@@ -86,7 +86,13 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
     // Step 0 refuses to go on without a sector.
     await page.getByRole('button', { name: 'Add a sector' }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Select your sector' }).waitFor();
+    const required = page.getByRole('alert').filter({ hasText: 'Select your sector' });
+    await required.waitFor();
+    // Said where the user looks: on screen, and the focus moved to it.
+    const box = (await required.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Select your sector');
     await page.getByRole('button', { name: 'Remove this sector' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { isolateAuto } from '@portal/shared';
+import { isolateAuto, stripIsolates } from '@portal/shared';
 import { Composer } from './Composer';
 const setup = (connected = true, sent = true) => {
   const send = vi.fn(() => sent);
@@ -34,7 +34,7 @@ describe('the message composer', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("refuses a file of a type the portal does not accept with '{file name} file upload failed.'", () => {
+  it("refuses a file of a type the portal does not accept with '{file name} file upload failed.' and why", () => {
     const { onFailure, send } = setup();
     const input = screen.getByTestId('chat-file-input');
     act(() => {
@@ -42,7 +42,9 @@ describe('the message composer', () => {
         target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
       });
     });
-    expect(onFailure).toHaveBeenCalledWith(`${isolateAuto('setup.exe')} file upload failed.`);
+    const said = onFailure.mock.calls[0]![0] as string;
+    expect(said.startsWith(`${isolateAuto('setup.exe')} file upload failed. Accepted file types: `)).toBe(true);
+    expect(stripIsolates(said)).toContain('PDF');
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, UPLOAD_ACCEPT, UPLOAD_DELAY_MS, uploadProblem } from '@portal/shared';
 import { chatApi } from './api';
-import { uploadFailedText } from './messages';
+import { uploadFailedText } from '../../api/uploadFailure';
 import { TYPED_TEXT } from '../../components/Bidi';
 
 /**
@@ -38,11 +38,12 @@ export function Composer({
     if (chosen) {
       setBusy(true);
       try {
-        if (uploadProblem(chosen.name, chosen.size)) throw new Error('refused');
+        const problem = uploadProblem(chosen.name, chosen.size);
+        if (problem) throw problem;
         await new Promise((r) => setTimeout(r, UPLOAD_DELAY_MS));
         fileKey = (await chatApi.upload(chosen)).fileKey;
-      } catch {
-        onFailure(uploadFailedText(chosen.name, t));
+      } catch (why) {
+        onFailure(uploadFailedText(chosen.name, t, why));
         setBusy(false);
         if (!body) return;
       }
@@ -77,7 +78,8 @@ export function Composer({
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           e.target.value = '';
-          if (chosen && uploadProblem(chosen.name, chosen.size)) return onFailure(uploadFailedText(chosen.name, t));
+          const problem = chosen && uploadProblem(chosen.name, chosen.size);
+          if (chosen && problem) return onFailure(uploadFailedText(chosen.name, t, problem));
           setFile(chosen);
         }}
       />

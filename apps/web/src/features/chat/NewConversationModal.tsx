@@ -73,7 +73,12 @@ export function NewConversationModal({
             id="chat-new-title"
             value={title}
             maxLength={CHAT_TITLE_MAX}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              // What the user is told to fix goes once they fix it; a refusal of the server stays until the next try.
+              if (e.target.value.trim() && error === t('chat.titleRequired')) setError(null);
+            }}
+            aria-invalid={error === t('chat.titleRequired')}
           />
         </Form.Item>
         <Form.Item label={t('chat.chooseUsers')} htmlFor="chat-new-users">
@@ -90,7 +95,10 @@ export function NewConversationModal({
             notFoundContent={t('chatPeople.noUserFound')}
             loading={approved.isLoading}
             value={users}
-            onChange={setUsers}
+            onChange={(next: string[]) => {
+              setUsers(next);
+              if (next.length > 0 && error === t('chat.titleRequired')) setError(null);
+            }}
             options={(approved.data ?? []).map((u) => {
               const name = `${u.firstName} ${u.lastName}`;
               return {
@@ -104,7 +112,7 @@ export function NewConversationModal({
           />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
     </Modal>
   );
 }

@@ -8,7 +8,8 @@ import { applyLanguage, i18n } from '../../i18n';
 import en from '../../i18n/en.json';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { GatsTable } from '../gats/GatsTable';
-import { chatErrorText, uploadFailedText } from './messages';
+import { uploadFailedText } from '../../api/uploadFailure';
+import { chatErrorText } from './messages';
 import { NewConversationModal } from './NewConversationModal';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -50,6 +51,9 @@ describe("the spec's messaging and sectors messages", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Veuillez saisir un titre de conversation')).toBeTruthy();
     expect(screen.queryByText(CHAT_MESSAGES.titleRequired)).toBeNull();
+    // Typing a title takes the message away.
+    fireEvent.change(screen.getByLabelText('Titre de la conversation'), { target: { value: 'Mode 4' } });
+    expect(screen.queryByText('Veuillez saisir un titre de conversation')).toBeNull();
   });
 
   it("show the GATS look-up failure in French, and the server's known refusals translated", async () => {

@@ -2,6 +2,7 @@ import { App, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCmsMutations } from './editApi';
+import { uploadFailedText } from '../../api/uploadFailure';
 
 const PDF_FILE = /\.pdf$/i;
 
@@ -26,7 +27,7 @@ export function DocumentField({
     }
     uploadDocument.mutate(file, {
       onSuccess: (stored) => onChange?.(stored.fileKey),
-      onError: () => void message.error(t('cms.uploadFailed', { name: file.name })),
+      onError: (why) => void message.error(uploadFailedText(file.name, t, why)),
     });
     return false;
   };

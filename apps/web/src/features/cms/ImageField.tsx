@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsType } from '@portal/shared';
 import { cmsImageUrl } from './api';
 import { useCmsMutations } from './editApi';
+import { uploadFailedText } from '../../api/uploadFailure';
 
 const IMAGE_FILE = /\.(png|jpe?g)$/i;
 
@@ -46,7 +47,7 @@ export function ImageField({
           setLocal({ key: stored.fileKey, url: URL.createObjectURL(file) });
           onChange?.(stored.fileKey);
         },
-        onError: () => void message.error(t('cms.uploadFailed', { name: file.name })),
+        onError: (why) => void message.error(uploadFailedText(file.name, t, why)),
       },
     );
     return false;

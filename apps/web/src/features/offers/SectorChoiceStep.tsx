@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Alert, App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isStaff, parseSectorScheme, SECTOR_TYPE_CODES, type SectorScheme, type Sector } from '@portal/shared';
@@ -28,6 +28,15 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
   // The same query as the picker's (one request): it maps the keys the picker gives back to their services.
   const { indexed } = useServiceTree(scheme);
   const enabled = codeListsEnabled(sector);
+  const missing = showRequired && sector.services.length === 0;
+  // 'Select your sector' appears under a tall tree, often below the screen: it is scrolled to and takes the focus, so
+  // a press of Next visibly does something and a screen reader reads why.
+  const required = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!missing || !required.current) return;
+    required.current.scrollIntoView?.({ block: 'center' });
+    required.current.focus({ preventScroll: true });
+  }, [missing]);
 
   const onPick = (next: SectorSelection) => {
     if (readOnly) return;
@@ -65,8 +74,10 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
           canAddService={isStaff(profile?.role)}
         />
       </div>
-      {showRequired && sector.services.length === 0 && (
-        <Alert type="error" showIcon role="alert" title={t('offers.sector.selectYourSector')} />
+      {missing && (
+        <div ref={required} tabIndex={-1} className="offers-required">
+          <Alert type="error" showIcon role="alert" title={t('offers.sector.selectYourSector')} />
+        </div>
       )}
       <div className="code-lists">
         <label className="offers-field">
