@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';
+import { AUDIT_ACTIONS } from '@portal/shared';
 import { formatDuration } from './dates';
 
 type Tree = { [key: string]: string | Tree };
@@ -73,5 +74,12 @@ describe('formatDuration', () => {
     expect(formatDuration(1_800_000, 'en')).toBe('30 minutes');
     expect(formatDuration(1_800_000, 'fr')).toBe('30 minutes');
     expect(formatDuration(4_000, 'en')).toBe('4 seconds');
+  });
+});
+
+describe('audit actions', () => {
+  it('has a label for every action the server writes, in en.json (and so, by parity, in fr and ar)', () => {
+    const labelled = Object.keys(en.backoffice.audit.actions);
+    expect(AUDIT_ACTIONS.filter((a) => !labelled.includes(a))).toEqual([]);
   });
 });

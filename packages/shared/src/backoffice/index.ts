@@ -199,3 +199,4 @@ export { BACKOFFICE_API_ROUTES } from './api-routes.js';
 
 export * from './accounts.js';
 export * from './settings-rules.js';
+export * from './audit-actions.js';

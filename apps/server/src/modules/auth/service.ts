@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type MfaChallenge, type Role, type TokenResponse } from '@portal/shared';
+import { type AuditAction, type MfaChallenge, type Role, type TokenResponse } from '@portal/shared';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { countries, mfaChallenges, refreshTokens, sessions, users } from '../../db/schema/index.js';
@@ -48,7 +48,7 @@ export async function verifyCurrentPassword(
     sessionId: string;
     email: string;
     password: string | undefined;
-    action: string;
+    action: AuditAction;
     meta: RequestMeta;
   },
 ): Promise<void> {

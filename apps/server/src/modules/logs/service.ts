@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { AuditLog } from '@portal/shared';
+import type { AuditAction, AuditLog } from '@portal/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../context.js';
 import { geolocate } from './geo.js';
 
 interface AuditEntry {
-  action: string;
+  action: AuditAction;
   logUser: string | null;
   targetUser?: string | null;
   value?: unknown;

@@ -8,7 +8,10 @@ import { findVisibleOffer, getOffer } from './service.js';
 
 type Decision = 'validate' | 'return' | 'finalize';
 
-const OUTCOME: Record<Decision, OfferStatus> = { validate: 'COMMITMENT', return: 'RETURNED', finalize: 'FINAL_OFFER' };
+const OUTCOME = { validate: 'COMMITMENT', return: 'RETURNED', finalize: 'FINAL_OFFER' } as const satisfies Record<
+  Decision,
+  OfferStatus
+>;
 const EVENT = { validate: 'offer.validated', return: 'offer.returned', finalize: 'offer.finalized' } as const;
 
 /** Which latest-version statuses each decision applies to. */

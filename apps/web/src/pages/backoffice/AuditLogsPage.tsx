@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Input, Select, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditLog } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
-import { AUDIT_ACTIONS, isKnownAction } from '../../features/backoffice/auditActions';
+import { AUDIT_ACTIONS, isAuditAction, type AuditLog } from '@portal/shared';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
@@ -36,7 +35,7 @@ export default function AuditLogsPage() {
     queryFn: ({ signal }) => backofficeApi.auditLogs(query, signal),
     placeholderData: keepPreviousData,
   });
-  const actionLabel = (a: string) => (isKnownAction(a) ? t(`backoffice.audit.actions.${a}`) : a);
+  const actionLabel = (a: string) => (isAuditAction(a) ? t(`backoffice.audit.actions.${a}`) : a);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
