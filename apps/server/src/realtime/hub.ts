@@ -2,16 +2,19 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Broker } from './broker.js';
-import { DestinationTable, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
+import { DestinationTable, type DestinationRule, type LiveGrant, type LiveSession } from './destinations.js';
 import { Connection } from './connection.js';
 
-export { SEND_THROTTLED, SHUTTING_DOWN } from './connection.js';
+export { SEND_THROTTLED, SHUTTING_DOWN, UNAUTHORIZED } from './connection.js';
 
 interface RealtimeOptions {
   broker: Broker;
   log: FastifyBaseLogger;
-  /** The user behind an access token, or null when it is not valid (reuses the API's check). */
-  authenticate(token: string): Promise<LiveUser | null>;
+  /**
+   * The user behind an access token and until when the connection may live on it (the token's expiry, the session's
+   * limits), or null when it is not valid (reuses the API's check).
+   */
+  authenticate(token: string): Promise<LiveGrant | null>;
   /** Largest frame accepted from a client, in bytes. */
   maxFrameBytes: number;
   /** Heart-beat interval the server offers and asks for, in milliseconds (0 disables). */
