@@ -12,6 +12,12 @@ import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessage
 export const SEND_THROTTLED = 'SEND_THROTTLED';
 
 /**
+ * The ERROR message of a user's oldest connection, closed when they open more than STOMP_MAX_CONNECTIONS_PER_USER on
+ * one instance.
+ */
+export const TOO_MANY_CONNECTIONS = 'TOO_MANY_CONNECTIONS';
+
+/**
  * The ERROR message of a connection whose access ended: its token expired unrenewed, its session reached its idle or
  * absolute limit, a renewal carried another user's or session's token, or the session was revoked.
  */
@@ -46,6 +52,8 @@ export class Connection implements LiveSession {
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private readonly sends: SendBudget;
+  /** The SEND budget shared by all the user's connections on this instance (known once connected). */
+  private userSends: SendBudget | undefined;
   /** Over its SEND budget: nothing more is read; what was queued is handled, then the connection closes. */
   private flooded = false;
   /** When the grant of the access token ends (its expiry, or the session's limits): nothing is handled after it. */
@@ -68,6 +76,11 @@ export class Connection implements LiveSession {
     this.timers.push(setTimeout(() => !this.connected && this.fail('CONNECT frame expected'), 10_000));
   }
 
+  /** The user's id once CONNECT has succeeded (and the connection counts among the user's). */
+  get connectedUserId(): string | undefined {
+    return this.connected ? this.user.id : undefined;
+  }
+
   private receive(chunk: Buffer) {
     if (this.closing || this.flooded) return;
     if (this.lapsed()) return this.expire();
@@ -82,7 +95,7 @@ export class Connection implements LiveSession {
     for (const frame of frames) {
       // Counted as the frames arrive, before any waits on the database: a flood is cut off at once, its excess
       // neither queued nor stored; the frames within the budget are handled, then the connection is closed.
-      if (frame.command === 'SEND' && !this.sends.take()) {
+      if (frame.command === 'SEND' && !(this.sends.take() && this.takeUserSend(frame))) {
         this.flooded = true;
         this.hub.options.log.warn({ user: this.user?.id }, 'STOMP SEND flood: connection throttled');
         this.queue = this.queue.then(() => this.fail(SEND_THROTTLED));
@@ -92,6 +105,12 @@ export class Connection implements LiveSession {
         .then(() => (this.closing || this.expired ? undefined : this.lapsed() ? this.expire() : this.handle(frame)))
         .catch((err) => this.handleError(err, frame));
     }
+  }
+
+  /** A renewal of the token is no message: it does not count against the user's budget. */
+  private takeUserSend(frame: Frame): boolean {
+    if (!this.userSends || frame.headers.destination === LIVE_TOKEN_DESTINATION) return true;
+    return this.userSends.take();
   }
 
   private handleError(err: unknown, frame: Frame) {
@@ -158,6 +177,7 @@ export class Connection implements LiveSession {
     if (guard && !(await guard(this))) throw new LiveRefusal('Not found');
     this.connected = true;
     this.grant(grant);
+    this.userSends = this.hub.admit(this);
 
     const hb = this.hub.options.heartbeatMs;
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);

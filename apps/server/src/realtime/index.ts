@@ -22,6 +22,8 @@ export async function createRealtime(config: Config, log: FastifyBaseLogger, ctx
     maxFrameBytes: config.stompMaxFrameBytes,
     heartbeatMs: config.stompHeartbeatMs,
     sendBudget: { burst: config.stompSendBurst, perSecond: config.stompSendPerSecond },
+    userSendBudget: { burst: config.stompUserSendBurst, perSecond: config.stompUserSendPerSecond },
+    maxConnectionsPerUser: config.stompMaxConnectionsPerUser,
   });
   return realtime;
 }
