@@ -73,7 +73,24 @@ export function openLive(
     }
   };
   client.onWebSocketClose = () => options.onState?.(false);
-  client.onStompError = (frame) => options.onError?.(frame.headers.message ?? '');
+  let closed = false;
+  client.onStompError = (frame) => {
+    const reason = frame.headers.message ?? '';
+    if (reason === 'TOO_MANY_CONNECTIONS') giveWay();
+    options.onError?.(reason);
+  };
+  // The server closed this connection, the user's oldest, because they hold too many (tabs). In a hidden tab it waits
+  // until the tab is shown again rather than reconnect at once, which would close the next oldest, and so on in turn.
+  const giveWay = () => {
+    if (document.visibilityState === 'visible') return;
+    const stopped = client.deactivate();
+    const resume = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', resume);
+      if (!closed) void stopped.then(() => !closed && client.activate());
+    };
+    document.addEventListener('visibilitychange', resume);
+  };
   const stopWatching = watchAccessToken((token) => {
     latest = token;
     renew();
@@ -100,6 +117,7 @@ export function openLive(
       return true;
     },
     close: () => {
+      closed = true;
       stopWatching();
       return client.deactivate();
     },
