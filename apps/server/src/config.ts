@@ -119,6 +119,12 @@ const envSchema = z
      * milliseconds; 0 turns these announcements off (lists then follow messages on reload only).
      */
     CHAT_ROOM_ANNOUNCE_MS: z.coerce.number().int().min(0).default(250),
+    /**
+     * How long a live viewer of a room counts (no notifications for what they see arrive) unless their instance
+     * refreshes the entry, which it does every third of this while the connection lasts: after a crash, viewers are
+     * notified again within this time.
+     */
+    STOMP_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(3).default(45),
     /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
     /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
@@ -229,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stompUserSendBurst: e.STOMP_USER_SEND_BURST,
     stompUserSendPerSecond: e.STOMP_USER_SEND_PER_SECOND,
     stompMaxConnectionsPerUser: e.STOMP_MAX_CONNECTIONS_PER_USER,
+    stompPresenceTtlSeconds: e.STOMP_PRESENCE_TTL_SECONDS,
     chatRoomAnnounceMs: e.CHAT_ROOM_ANNOUNCE_MS,
     filesDir: path.join(dataDir, 'files'),
     s3: e.S3_BUCKET

@@ -14,7 +14,7 @@ export { LiveRefusal, type DestinationRule, type LiveSession, type LiveUser } fr
  * read lazily: the context being built holds the result.
  */
 export async function createRealtime(config: Config, log: FastifyBaseLogger, ctx: () => AppContext): Promise<Realtime> {
-  const broker = await createBroker(config.redisUrl);
+  const broker = await createBroker(config.redisUrl, { presenceTtlMs: config.stompPresenceTtlSeconds * 1000 });
   const realtime = new Realtime({
     broker,
     log,
