@@ -41,9 +41,12 @@ async function startInstance(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_TOKEN_PER_MINUTE: '100000',
-    // The sender keeps BENCH_RATE messages a second from one connection, above a person's SEND budget.
+    // The sender keeps BENCH_RATE messages a second from one connection, above a person's SEND budgets (the
+    // connection's and the user's).
     STOMP_SEND_BURST: '100000',
     STOMP_SEND_PER_SECOND: '100000',
+    STOMP_USER_SEND_BURST: '100000',
+    STOMP_USER_SEND_PER_SECOND: '100000',
     ...env,
   });
   const portal = await buildApp(config, database ? { database } : {});

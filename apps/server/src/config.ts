@@ -103,10 +103,28 @@ const envSchema = z
     STOMP_SEND_BURST: z.coerce.number().int().min(1).default(40),
     STOMP_SEND_PER_SECOND: z.coerce.number().min(0.1).default(20),
     /**
+     * SEND frames one user may make across all their live connections on one instance (a burst, then per second), so
+     * opening more connections buys no more; past it the connection that sent is closed with SEND_THROTTLED. Renewals
+     * of the access token are not counted.
+     */
+    STOMP_USER_SEND_BURST: z.coerce.number().int().min(1).default(60),
+    STOMP_USER_SEND_PER_SECOND: z.coerce.number().min(0.1).default(10),
+    /**
+     * Live connections one user may hold on one instance (the web app opens two or three per tab); one more closes
+     * that user's oldest with an ERROR frame TOO_MANY_CONNECTIONS.
+     */
+    STOMP_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(16),
+    /**
      * New messages announce their room on /topic/queue (room lists, unread counts) at most this often per room, in
      * milliseconds; 0 turns these announcements off (lists then follow messages on reload only).
      */
     CHAT_ROOM_ANNOUNCE_MS: z.coerce.number().int().min(0).default(250),
+    /**
+     * How long a live viewer of a room counts (no notifications for what they see arrive) unless their instance
+     * refreshes the entry, which it does every third of this while the connection lasts: after a crash, viewers are
+     * notified again within this time.
+     */
+    STOMP_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(3).default(45),
     /** STOMP heart-beat interval offered and requested, in milliseconds (0 disables). */
     STOMP_HEARTBEAT_MS: z.coerce.number().int().min(0).default(10_000),
     /** An S3-compatible bucket for files (chat attachments, offer PDFs, CMS images); the local DATA_DIR/files when absent. */
@@ -214,6 +232,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stompHeartbeatMs: e.STOMP_HEARTBEAT_MS,
     stompSendBurst: e.STOMP_SEND_BURST,
     stompSendPerSecond: e.STOMP_SEND_PER_SECOND,
+    stompUserSendBurst: e.STOMP_USER_SEND_BURST,
+    stompUserSendPerSecond: e.STOMP_USER_SEND_PER_SECOND,
+    stompMaxConnectionsPerUser: e.STOMP_MAX_CONNECTIONS_PER_USER,
+    stompPresenceTtlSeconds: e.STOMP_PRESENCE_TTL_SECONDS,
     chatRoomAnnounceMs: e.CHAT_ROOM_ANNOUNCE_MS,
     filesDir: path.join(dataDir, 'files'),
     s3: e.S3_BUCKET

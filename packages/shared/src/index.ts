@@ -26,3 +26,4 @@ export * from './text/fold.js';
 export * from './documents/index.js';
 export * from './colour/contrast.js';
 export * from './first-screen.js';
+export * from './live.js';

@@ -8,6 +8,8 @@ interface AccessClaims {
   userId: string;
   role: Role;
   sessionId: string;
+  /** When the token expires, in milliseconds since the epoch (a live connection closes then unless renewed). */
+  expiresAt: number;
 }
 
 /** Most verified tokens remembered at once; past it the oldest goes (a miss only costs the signature check). */
@@ -39,7 +41,7 @@ export class TokenSigner {
     return crypto.createHmac('sha256', this.key).update(purpose).digest('hex');
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  sign(claims: Omit<AccessClaims, 'expiresAt'>): Promise<string> {
     return new SignJWT({ role: claims.role, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
@@ -59,8 +61,10 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !isRole(payload.role)) return null;
-      const claims = Object.freeze({ userId: payload.sub, role: payload.role, sessionId: payload.sid });
-      if (typeof payload.exp === 'number') this.keep(token, claims, payload.exp * 1000);
+      if (typeof payload.exp !== 'number') return null;
+      const expiresAt = payload.exp * 1000;
+      const claims = Object.freeze({ userId: payload.sub, role: payload.role, sessionId: payload.sid, expiresAt });
+      this.keep(token, claims, expiresAt);
       return claims;
     } catch {
       return null;

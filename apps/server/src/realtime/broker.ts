@@ -39,15 +39,62 @@ export interface Broker {
    * its addressees (`to`) reaches the handler only when one of them is among these.
    */
   subscribe(destination: string, handler: BrokerHandler, addresses?: string[]): Promise<() => Promise<void>>;
-  /** Records that a connection views a room (subscribed to its messages) or no longer does. */
+  /**
+   * Records that a connection views a room (subscribed to its messages) or no longer does. While it does, the
+   * instance refreshes the entry (every third of the presence time); an entry not refreshed for the presence time
+   * (its instance died) no longer counts.
+   */
   setViewing(roomId: string, viewer: string, viewing: boolean): Promise<void>;
   /** User ids with at least one connection viewing the room, on any instance. */
   viewers(roomId: string): Promise<Set<string>>;
   close(): Promise<void>;
 }
 
-/** A viewer is "userId:connectionId"; a stale entry (crashed instance) expires after this long. */
-const VIEWING_TTL_MS = 12 * 60 * 60 * 1000;
+export interface BrokerOptions {
+  /**
+   * How long a presence entry counts unless refreshed (STOMP_PRESENCE_TTL_SECONDS): the longest a viewer of an instance
+   * that died (kill -9) is still counted, and so gets no notifications.
+   */
+  presenceTtlMs?: number;
+}
+
+/** A viewer is "userId:connectionId". */
+const DEFAULT_PRESENCE_TTL_MS = 45_000;
+
+/**
+ * The presence entries of this instance's connections, refreshed every third of the presence time while they last, so
+ * that those of an instance that stopped expire. `refresh` gets every entry, by room.
+ */
+class LocalViewing {
+  readonly byRoom = new Map<string, Set<string>>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    readonly ttlMs: number,
+    refresh: (byRoom: Map<string, Set<string>>) => Promise<void>,
+  ) {
+    this.timer = setInterval(() => {
+      if (this.byRoom.size) refresh(this.byRoom).catch(() => {});
+    }, ttlMs / 3);
+    this.timer.unref();
+  }
+
+  set(roomId: string, viewer: string, viewing: boolean): void {
+    let set = this.byRoom.get(roomId);
+    if (viewing) {
+      if (!set) this.byRoom.set(roomId, (set = new Set()));
+      set.add(viewer);
+    } else if (set) {
+      set.delete(viewer);
+      if (!set.size) this.byRoom.delete(roomId);
+    }
+  }
+
+  /** Stops refreshing, the entries left as they are (as a crash would). */
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
 
 /** The local handlers of one destination: all of them, and those with addresses indexed by address. */
 interface Subscribers {
@@ -117,7 +164,16 @@ export class LocalHandlers {
 class MemoryBroker implements Broker {
   readonly kind = 'memory' as const;
   private readonly handlers = new LocalHandlers();
-  private readonly viewing = new Map<string, Set<string>>();
+  /** When each viewer of each room was last refreshed: the same rule as Redis's, in one process. */
+  private readonly viewing = new Map<string, Map<string, number>>();
+  private readonly local: LocalViewing;
+
+  constructor(presenceTtlMs: number) {
+    this.local = new LocalViewing(presenceTtlMs, async (byRoom) => {
+      const now = Date.now();
+      for (const [roomId, viewers] of byRoom) for (const v of viewers) this.viewing.get(roomId)?.set(v, now);
+    });
+  }
 
   async publish(message: BrokerMessage): Promise<void> {
     this.handlers.deliver(message);
@@ -131,21 +187,31 @@ class MemoryBroker implements Broker {
   }
 
   async setViewing(roomId: string, viewer: string, viewing: boolean) {
-    let set = this.viewing.get(roomId);
+    this.local.set(roomId, viewer, viewing);
+    let room = this.viewing.get(roomId);
     if (viewing) {
-      if (!set) this.viewing.set(roomId, (set = new Set()));
-      set.add(viewer);
-    } else if (set) {
-      set.delete(viewer);
-      if (!set.size) this.viewing.delete(roomId);
+      if (!room) this.viewing.set(roomId, (room = new Map()));
+      room.set(viewer, Date.now());
+    } else if (room) {
+      room.delete(viewer);
+      if (!room.size) this.viewing.delete(roomId);
     }
   }
 
   async viewers(roomId: string) {
-    return new Set([...(this.viewing.get(roomId) ?? [])].map((v) => v.split(':')[0]));
+    const since = Date.now() - this.local.ttlMs;
+    const room = this.viewing.get(roomId);
+    const users = new Set<string>();
+    for (const [viewer, at] of room ?? []) {
+      if (at >= since) users.add(viewer.split(':')[0]);
+      else room!.delete(viewer);
+    }
+    return users;
   }
 
-  async close() {}
+  async close() {
+    this.local.stop();
+  }
 }
 
 const CHANNEL_PREFIX = 'portal:stomp:';
@@ -163,8 +229,10 @@ class RedisBroker implements Broker {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Distinguishes this instance's viewers in the shared presence sets. */
   readonly instanceId = crypto.randomBytes(6).toString('hex');
+  private readonly local: LocalViewing;
 
-  constructor(url: string) {
+  constructor(url: string, presenceTtlMs: number) {
+    this.local = new LocalViewing(presenceTtlMs, (byRoom) => this.refreshViewing(byRoom));
     const options = { lazyConnect: false, maxRetriesPerRequest: 3, enableReadyCheck: true };
     this.pub = new Redis(url, options);
     this.sub = new Redis(url, options);
@@ -216,31 +284,55 @@ class RedisBroker implements Broker {
     };
   }
 
+  /**
+   * A sorted set per room, each member "userId:connectionId:instance" scored with its last refresh; the key itself
+   * expires with its last member, so a room of a dead instance leaves nothing behind.
+   */
   async setViewing(roomId: string, viewer: string, viewing: boolean) {
-    const key = `portal:viewing:${roomId}`;
+    const key = viewingKey(roomId);
+    this.local.set(roomId, viewer, viewing);
     if (viewing) {
-      await this.pub.multi().zadd(key, Date.now(), `${viewer}:${this.instanceId}`).pexpire(key, VIEWING_TTL_MS).exec();
+      await this.pub
+        .multi()
+        .zadd(key, Date.now(), `${viewer}:${this.instanceId}`)
+        .pexpire(key, this.local.ttlMs)
+        .exec();
     } else {
       await this.pub.zrem(key, `${viewer}:${this.instanceId}`);
     }
   }
 
+  /** One round trip for all this instance's entries; the members that stopped being refreshed are removed on the way. */
+  private async refreshViewing(byRoom: Map<string, Set<string>>) {
+    const now = Date.now();
+    const batch = this.pub.multi();
+    for (const [roomId, viewers] of byRoom) {
+      const key = viewingKey(roomId);
+      for (const viewer of viewers) batch.zadd(key, now, `${viewer}:${this.instanceId}`);
+      batch.zremrangebyscore(key, '-inf', now - this.local.ttlMs).pexpire(key, this.local.ttlMs);
+    }
+    await batch.exec();
+  }
+
   async viewers(roomId: string) {
-    const key = `portal:viewing:${roomId}`;
-    const members = await this.pub.zrangebyscore(key, Date.now() - VIEWING_TTL_MS, '+inf');
+    const members = await this.pub.zrangebyscore(viewingKey(roomId), Date.now() - this.local.ttlMs, '+inf');
     return new Set(members.map((m) => m.split(':')[0]));
   }
 
   async close() {
+    this.local.stop();
     this.sub.disconnect();
     await this.pub.quit().catch(() => this.pub.disconnect());
   }
 }
 
+const viewingKey = (roomId: string) => `portal:viewing:${roomId}`;
+
 /** The broker the configuration asks for: Redis when REDIS_URL is set, in-process otherwise. */
-export async function createBroker(redisUrl: string | undefined): Promise<Broker> {
-  if (!redisUrl) return new MemoryBroker();
-  const broker = new RedisBroker(redisUrl);
+export async function createBroker(redisUrl: string | undefined, options: BrokerOptions = {}): Promise<Broker> {
+  const presenceTtlMs = options.presenceTtlMs ?? DEFAULT_PRESENCE_TTL_MS;
+  if (!redisUrl) return new MemoryBroker(presenceTtlMs);
+  const broker = new RedisBroker(redisUrl, presenceTtlMs);
   await broker.ready();
   return broker;
 }

@@ -1,14 +1,27 @@
 // One STOMP client connection of the hub (hub.ts): its parser, user, subscriptions, heart-beats and SEND budget.
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { LIVE_TOKEN_DESTINATION } from '@portal/shared';
 import type { BrokerMessage } from './broker.js';
-import { LiveRefusal, type LiveSession, type LiveUser } from './destinations.js';
+import { LiveRefusal, type LiveGrant, type LiveSession, type LiveUser } from './destinations.js';
 import type { Realtime } from './hub.js';
 import { SendBudget } from './send-budget.js';
 import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
 /** The ERROR message of a connection that sent faster than its budget (a flood): it is closed, the excess unread. */
 export const SEND_THROTTLED = 'SEND_THROTTLED';
+
+/**
+ * The ERROR message of a user's oldest connection, closed when they open more than STOMP_MAX_CONNECTIONS_PER_USER on
+ * one instance.
+ */
+export const TOO_MANY_CONNECTIONS = 'TOO_MANY_CONNECTIONS';
+
+/**
+ * The ERROR message of a connection whose access ended: its token expired unrenewed, its session reached its idle or
+ * absolute limit, a renewal carried another user's or session's token, or the session was revoked.
+ */
+export const UNAUTHORIZED = 'UNAUTHORIZED';
 
 /**
  * The ERROR frame's message when the server stops (SIGTERM, rolling restart): clients reconnect, behind a load
@@ -39,8 +52,15 @@ export class Connection implements LiveSession {
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private readonly sends: SendBudget;
+  /** The SEND budget shared by all the user's connections on this instance (known once connected). */
+  private userSends: SendBudget | undefined;
   /** Over its SEND budget: nothing more is read; what was queued is handled, then the connection closes. */
   private flooded = false;
+  /** When the grant of the access token ends (its expiry, or the session's limits): nothing is handled after it. */
+  private expiresAt = Infinity;
+  private expiryTimer: NodeJS.Timeout | undefined;
+  /** The grant ended: nothing more is read, handled or delivered; the ERROR frame follows the frame in hand. */
+  private expired = false;
 
   constructor(
     private readonly hub: Realtime,
@@ -56,8 +76,14 @@ export class Connection implements LiveSession {
     this.timers.push(setTimeout(() => !this.connected && this.fail('CONNECT frame expected'), 10_000));
   }
 
+  /** The user's id once CONNECT has succeeded (and the connection counts among the user's). */
+  get connectedUserId(): string | undefined {
+    return this.connected ? this.user.id : undefined;
+  }
+
   private receive(chunk: Buffer) {
     if (this.closing || this.flooded) return;
+    if (this.lapsed()) return this.expire();
     this.lastReceived = Date.now();
     let frames: Frame[];
     try {
@@ -69,16 +95,22 @@ export class Connection implements LiveSession {
     for (const frame of frames) {
       // Counted as the frames arrive, before any waits on the database: a flood is cut off at once, its excess
       // neither queued nor stored; the frames within the budget are handled, then the connection is closed.
-      if (frame.command === 'SEND' && !this.sends.take()) {
+      if (frame.command === 'SEND' && !(this.sends.take() && this.takeUserSend(frame))) {
         this.flooded = true;
         this.hub.options.log.warn({ user: this.user?.id }, 'STOMP SEND flood: connection throttled');
         this.queue = this.queue.then(() => this.fail(SEND_THROTTLED));
         return;
       }
       this.queue = this.queue
-        .then(() => (this.closing ? undefined : this.handle(frame)))
+        .then(() => (this.closing || this.expired ? undefined : this.lapsed() ? this.expire() : this.handle(frame)))
         .catch((err) => this.handleError(err, frame));
     }
+  }
+
+  /** A renewal of the token is no message: it does not count against the user's budget. */
+  private takeUserSend(frame: Frame): boolean {
+    if (!this.userSends || frame.headers.destination === LIVE_TOKEN_DESTINATION) return true;
+    return this.userSends.take();
   }
 
   private handleError(err: unknown, frame: Frame) {
@@ -136,14 +168,16 @@ export class Connection implements LiveSession {
       );
       return this.close();
     }
-    const auth = frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode ?? '';
-    const token = auth.replace(/^Bearer\s+/i, '').trim();
-    const user = token ? await this.hub.options.authenticate(token) : null;
-    if (!user) throw new LiveRefusal('UNAUTHORIZED');
+    const token = bearerToken(frame.headers);
+    const grant = token ? await this.hub.options.authenticate(token) : null;
+    if (!grant) throw new LiveRefusal(UNAUTHORIZED);
+    const { user } = grant;
     this.user = user;
     const guard = this.hub.guardOf(this.endpoint);
     if (guard && !(await guard(this))) throw new LiveRefusal('Not found');
     this.connected = true;
+    this.grant(grant);
+    this.userSends = this.hub.admit(this);
 
     const hb = this.hub.options.heartbeatMs;
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
@@ -180,7 +214,8 @@ export class Connection implements LiveSession {
     const placeholder: Subscription = { destination, active: true, unsubscribe: async () => {} };
     this.subscriptions.set(id, placeholder);
     const deliver = (message: BrokerMessage) => {
-      if (!placeholder.active) return;
+      if (!placeholder.active || this.expired) return;
+      if (this.lapsed()) return this.expire();
       if (rule.accepts && !rule.accepts(this, message)) return;
       if (this.socket.readyState !== 1) return;
       this.socket.send(encodeMessageFrame(id, this.hub.nextMessageId(), sharedPart(message)), { binary: false });
@@ -215,9 +250,51 @@ export class Connection implements LiveSession {
 
   private async sendFrame(frame: Frame) {
     const destination = required(frame, 'destination');
+    if (destination === LIVE_TOKEN_DESTINATION) return this.renew(frame);
     const match = this.hub.destinations.match(destination);
     if (!match?.rule.onSend) throw new LiveRefusal(`You cannot send to ${destination}`);
     await match.rule.onSend(this, { headers: frame.headers, body: frame.body.toString('utf8') }, match.params);
+  }
+
+  /**
+   * A fresh access token on the open connection (a SEND to LIVE_TOKEN_DESTINATION): it must be the same user's, of
+   * the same session; the connection then lives until the new grant ends. Anything else closes it.
+   */
+  private async renew(frame: Frame) {
+    const token = bearerToken(frame.headers);
+    const grant = token ? await this.hub.options.authenticate(token) : null;
+    if (!grant) throw new LiveRefusal(UNAUTHORIZED);
+    if (grant.user.id !== this.user.id || grant.user.sessionId !== this.user.sessionId) {
+      this.hub.options.log.warn({ user: this.user.id }, 'STOMP token renewal with another user or session refused');
+      throw new LiveRefusal(UNAUTHORIZED);
+    }
+    this.user = grant.user;
+    this.grant(grant);
+  }
+
+  /** Holds the connection open until the grant ends (checked again on every frame and delivery: timers run late). */
+  private grant({ expiresAt }: Pick<LiveGrant, 'expiresAt'>) {
+    this.expiresAt = expiresAt;
+    clearTimeout(this.expiryTimer);
+    // setTimeout holds at most 2^31-1 ms (24.8 days); a longer grant is checked again then.
+    const wait = Math.min(Math.max(0, expiresAt - Date.now()), 2 ** 31 - 1);
+    this.expiryTimer = setTimeout(() => (this.lapsed() ? this.expire() : this.grant({ expiresAt })), wait);
+    this.expiryTimer.unref();
+  }
+
+  private lapsed(): boolean {
+    return this.expired || Date.now() >= this.expiresAt;
+  }
+
+  /**
+   * The grant ended: at once nothing more is read or delivered, and the frames waiting are dropped; the frame being
+   * handled (begun before the end) finishes, then the ERROR frame closes the connection.
+   */
+  private expire() {
+    if (this.expired || this.closing) return;
+    this.expired = true;
+    clearTimeout(this.expiryTimer);
+    this.queue = this.queue.then(() => this.fail(UNAUTHORIZED));
   }
 
   private write(command: string, headers: Record<string, string | undefined>, body = '') {
@@ -229,6 +306,7 @@ export class Connection implements LiveSession {
   /** Sends an ERROR frame and closes the connection, as STOMP requires after an error. */
   fail(message: string, receipt?: string) {
     if (this.closing) return;
+    clearTimeout(this.expiryTimer);
     this.write('ERROR', { 'content-type': 'text/plain', message, 'receipt-id': receipt }, message);
     this.close();
   }
@@ -238,6 +316,7 @@ export class Connection implements LiveSession {
     if (this.closing) return;
     this.write('ERROR', { 'content-type': 'text/plain', message: SHUTTING_DOWN }, SHUTTING_DOWN);
     this.closing = true;
+    clearTimeout(this.expiryTimer);
     for (const t of this.timers) clearInterval(t);
     // ws sends frames in order: the ERROR frame leaves before the close frame.
     this.socket.close(1001, SHUTTING_DOWN);
@@ -252,6 +331,7 @@ export class Connection implements LiveSession {
 
   async cleanup() {
     this.closing = true;
+    clearTimeout(this.expiryTimer);
     for (const t of this.timers) clearInterval(t);
     const subs = [...this.subscriptions.values()];
     this.subscriptions.clear();
@@ -271,6 +351,12 @@ function sharedPart(message: BrokerMessage): Buffer {
     sharedParts.set(message, part);
   }
   return part;
+}
+
+/** The access token of a CONNECT or renewal frame: `Authorization` (`Bearer …` or bare), `access-token` or `passcode`. */
+function bearerToken(headers: Record<string, string>): string {
+  const auth = headers.Authorization ?? headers.authorization ?? headers['access-token'] ?? headers.passcode ?? '';
+  return auth.replace(/^Bearer\s+/i, '').trim();
 }
 
 function required(frame: Frame, header: string): string {

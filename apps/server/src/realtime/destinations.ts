@@ -9,6 +9,12 @@ export interface LiveUser extends Actor {
   lastName: string;
 }
 
+/** What an access token grants a live connection: its user, until `expiresAt` (ms) unless renewed first. */
+export interface LiveGrant {
+  user: LiveUser;
+  expiresAt: number;
+}
+
 /** What a destination rule sees of the connection it judges. */
 export interface LiveSession {
   readonly id: string;

@@ -3,27 +3,47 @@ import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { loadActor } from '../auth/authorize.js';
-import { countries, users } from '../db/schema/index.js';
-import type { LiveUser } from './destinations.js';
+import { sessionEndsAt } from '../auth/session-limits.js';
+import { countries, sessions, users } from '../db/schema/index.js';
+import type { LiveGrant } from './destinations.js';
+import { UNAUTHORIZED } from './hub.js';
 import { registerOfferEditChannel } from './offer-edit.js';
 
 /** The live endpoints of DESIGN.md section 6: /stomp (offer edits, notifications) and /stomp-chat (rooms). */
 const LIVE_ENDPOINTS = ['/stomp', '/stomp-chat'] as const;
 
-/** The user behind an access token on CONNECT: the API's own check (session alive, account active), plus the country code. */
-export async function authenticateLive(ctx: AppContext, token: string): Promise<LiveUser | null> {
-  const actor = await loadActor(ctx, token);
-  if (!actor) return null;
+/**
+ * The user behind an access token on CONNECT and on its renewal (a SEND to LIVE_TOKEN_DESTINATION): the API's own
+ * check (session alive, account active), plus the country code; and when the connection must close unless renewed
+ * first: the token's expiry, or the session's end by the refresh's own idle and absolute limits, whichever comes first.
+ */
+export async function authenticateLive(ctx: AppContext, token: string): Promise<LiveGrant | null> {
+  const claims = await ctx.tokens.verify(token);
+  const actor = claims && (await loadActor(ctx, token));
+  if (!claims || !actor) return null;
   const [row] = await ctx.db
-    .select({ firstName: users.firstName, lastName: users.lastName, code: countries.code, active: countries.active })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      code: countries.code,
+      active: countries.active,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
     .from(users)
+    .innerJoin(sessions, eq(sessions.id, actor.sessionId))
     .leftJoin(countries, eq(countries.id, users.countryId))
     .where(eq(users.id, actor.id))
     .limit(1);
   if (!row) return null;
   // A deactivated country's users are signed out; they cannot open live channels either.
   if (row.active === false) return null;
-  return { ...actor, countryCode: row.code ?? null, firstName: row.firstName, lastName: row.lastName };
+  const sessionEnd = sessionEndsAt(ctx.config, row).at;
+  if (sessionEnd <= Date.now()) return null;
+  return {
+    user: { ...actor, countryCode: row.code ?? null, firstName: row.firstName, lastName: row.lastName },
+    expiresAt: Math.min(claims.expiresAt, sessionEnd),
+  };
 }
 
 /**
@@ -38,10 +58,10 @@ export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppCon
   registerOfferEditChannel(ctx);
   // A signed-out or revoked session loses its live connections too, on every instance.
   ctx.events.on('session.revoked', ({ sessionId }) =>
-    ctx.realtime.disconnect({ sessionIds: [sessionId], reason: 'UNAUTHORIZED' }),
+    ctx.realtime.disconnect({ sessionIds: [sessionId], reason: UNAUTHORIZED }),
   );
   ctx.events.on('user.accessEnded', ({ userId }) =>
-    ctx.realtime.disconnect({ userIds: [userId], reason: 'UNAUTHORIZED' }),
+    ctx.realtime.disconnect({ userIds: [userId], reason: UNAUTHORIZED }),
   );
   await ctx.realtime.start();
   for (const path of LIVE_ENDPOINTS) {

@@ -2,22 +2,37 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Broker } from './broker.js';
-import { DestinationTable, type DestinationRule, type LiveSession, type LiveUser } from './destinations.js';
-import { Connection } from './connection.js';
+import { DestinationTable, type DestinationRule, type LiveGrant, type LiveSession } from './destinations.js';
+import { Connection, TOO_MANY_CONNECTIONS } from './connection.js';
+import { SendBudget } from './send-budget.js';
 
-export { SEND_THROTTLED, SHUTTING_DOWN } from './connection.js';
+export { SEND_THROTTLED, SHUTTING_DOWN, TOO_MANY_CONNECTIONS, UNAUTHORIZED } from './connection.js';
 
 interface RealtimeOptions {
   broker: Broker;
   log: FastifyBaseLogger;
-  /** The user behind an access token, or null when it is not valid (reuses the API's check). */
-  authenticate(token: string): Promise<LiveUser | null>;
+  /**
+   * The user behind an access token and until when the connection may live on it (the token's expiry, the session's
+   * limits), or null when it is not valid (reuses the API's check).
+   */
+  authenticate(token: string): Promise<LiveGrant | null>;
   /** Largest frame accepted from a client, in bytes. */
   maxFrameBytes: number;
   /** Heart-beat interval the server offers and asks for, in milliseconds (0 disables). */
   heartbeatMs: number;
   /** SEND frames a connection may make: a burst, then so many a second (a token bucket); unlimited when absent. */
   sendBudget?: { burst: number; perSecond: number };
+  /** SEND frames one user may make across all their connections on this instance; unlimited when absent. */
+  userSendBudget?: { burst: number; perSecond: number };
+  /** Live connections one user may hold on this instance; past it their oldest is closed. Unlimited when absent. */
+  maxConnectionsPerUser?: number;
+}
+
+/** One user's live connections on this instance, oldest first, and the SEND budget they share. */
+interface UserConnections {
+  connections: Connection[];
+  sends: SendBudget;
+  forget?: NodeJS.Timeout;
 }
 
 /** Which live connections to end (session revoked, country deactivated, user disabled). */
@@ -53,6 +68,7 @@ export class Realtime {
   readonly destinations = new DestinationTable();
   private readonly connections = new Set<Connection>();
   private readonly guards = new Map<string, EndpointGuard>();
+  private readonly users = new Map<string, UserConnections>();
   private controlUnsubscribe: (() => Promise<void>)[] = [];
   private sequence = 0;
   readonly instance = crypto.randomBytes(4).toString('hex');
@@ -129,8 +145,48 @@ export class Realtime {
     this.connections.add(conn);
     socket.on('close', () => {
       this.connections.delete(conn);
+      this.release(conn);
       void conn.cleanup();
     });
+  }
+
+  /**
+   * Counts a connection that has just authenticated among its user's; past the cap, the user's oldest connection is
+   * closed (TOO_MANY_CONNECTIONS). Answers the SEND budget the user's connections share.
+   */
+  admit(conn: Connection): SendBudget {
+    const userId = conn.user.id;
+    let user = this.users.get(userId);
+    if (!user) this.users.set(userId, (user = { connections: [], sends: new SendBudget(this.options.userSendBudget) }));
+    clearTimeout(user.forget);
+    user.connections.push(conn);
+    const cap = this.options.maxConnectionsPerUser;
+    while (cap && user.connections.length > cap) {
+      const oldest = user.connections.shift()!;
+      this.options.log.info({ user: userId }, 'STOMP connection cap reached: the oldest connection is closed');
+      oldest.fail(TOO_MANY_CONNECTIONS);
+    }
+    return user.sends;
+  }
+
+  /**
+   * A connection is gone. The user's entry outlives their last connection until their budget has refilled, so that
+   * closing every connection and coming back does not refill it sooner.
+   */
+  private release(conn: Connection): void {
+    const userId = conn.connectedUserId;
+    const user = userId ? this.users.get(userId) : undefined;
+    if (!userId || !user) return;
+    const index = user.connections.indexOf(conn);
+    if (index >= 0) user.connections.splice(index, 1);
+    if (user.connections.length) return;
+    const budget = this.options.userSendBudget;
+    const refillMs = budget ? (budget.burst / budget.perSecond) * 1000 : 0;
+    clearTimeout(user.forget);
+    user.forget = setTimeout(() => {
+      if (this.users.get(userId) === user && !user.connections.length) this.users.delete(userId);
+    }, refillMs);
+    user.forget.unref();
   }
 
   get connectionCount(): number {

@@ -14,7 +14,7 @@ export { LiveRefusal, type DestinationRule, type LiveSession, type LiveUser } fr
  * read lazily: the context being built holds the result.
  */
 export async function createRealtime(config: Config, log: FastifyBaseLogger, ctx: () => AppContext): Promise<Realtime> {
-  const broker = await createBroker(config.redisUrl);
+  const broker = await createBroker(config.redisUrl, { presenceTtlMs: config.stompPresenceTtlSeconds * 1000 });
   const realtime = new Realtime({
     broker,
     log,
@@ -22,6 +22,8 @@ export async function createRealtime(config: Config, log: FastifyBaseLogger, ctx
     maxFrameBytes: config.stompMaxFrameBytes,
     heartbeatMs: config.stompHeartbeatMs,
     sendBudget: { burst: config.stompSendBurst, perSecond: config.stompSendPerSecond },
+    userSendBudget: { burst: config.stompUserSendBurst, perSecond: config.stompUserSendPerSecond },
+    maxConnectionsPerUser: config.stompMaxConnectionsPerUser,
   });
   return realtime;
 }

@@ -9,6 +9,7 @@ import {
   requestSignInCode,
   setSessionExpiredHandler,
   signOut,
+  watchAccessToken,
 } from './http';
 
 type Call = { url: string; init: RequestInit };
@@ -181,6 +182,32 @@ describe('http client', () => {
     refreshIfExpiring();
     await vi.waitFor(() => expect(localStorage.getItem('access_token')).toBe('access-2'));
     expect(String(calls[0].init.body)).toBe('grant_type=refresh_token&refresh_token=refresh-1');
+  });
+
+  it('while a live connection watches, refreshes ahead of expiry and hands it each fresh token, this tab or another', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls = fakeFetch(() => tokens(2));
+      signedInWith('access-1', 'refresh-1', 600_000);
+      const seen: string[] = [];
+      const stop = watchAccessToken((token) => seen.push(token));
+      // Two minutes before the expiry, not earlier.
+      await vi.advanceTimersByTimeAsync(479_000);
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls).toHaveLength(1);
+      expect(seen).toEqual(['access-2']);
+      // Another tab refreshed: its token is handed over too.
+      localStorage.setItem('access_token', 'access-3');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: 'access-3' }));
+      expect(seen).toEqual(['access-2', 'access-3']);
+      // Nobody watching: no refresh ahead of time.
+      stop();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs out on the server with the refresh token and forgets the session', async () => {

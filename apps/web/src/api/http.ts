@@ -93,6 +93,55 @@ function storeTokens(tokens: TokenResponse): void {
   localStorage.setItem(STORAGE.accessToken, tokens.access_token);
   localStorage.setItem(STORAGE.refreshToken, tokens.refresh_token);
   localStorage.setItem(STORAGE.accessExp, String(Date.now() + tokens.expires_in * 1000));
+  accessTokenStored(tokens.access_token);
+}
+
+type TokenWatcher = (accessToken: string) => void;
+const tokenWatchers = new Set<TokenWatcher>();
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+/** A refresh that failed on the network is tried again this much later. */
+const RENEWAL_RETRY_MS = 5_000;
+
+/**
+ * Calls `watcher` with every access token stored from now on, here or by another tab: a live connection renews its
+ * grant with it on the open connection, which the server otherwise closes when the token it was opened with expires.
+ * While anyone watches, the token is also refreshed ahead of its expiry (two minutes, or a third of a short token's
+ * life), so a live connection on a quiet page is never closed for it. This moves the session's idle mark no more than
+ * the reconnection it spares would have (its CONNECT refreshes the token too); the idle watcher still signs out.
+ */
+export function watchAccessToken(watcher: TokenWatcher): () => void {
+  tokenWatchers.add(watcher);
+  if (tokenWatchers.size === 1) {
+    window.addEventListener('storage', otherTabStored);
+    scheduleRenewal();
+  }
+  return () => {
+    tokenWatchers.delete(watcher);
+    if (tokenWatchers.size) return;
+    window.removeEventListener('storage', otherTabStored);
+    clearTimeout(renewalTimer);
+  };
+}
+
+function accessTokenStored(accessToken: string): void {
+  for (const watcher of [...tokenWatchers]) watcher(accessToken);
+  scheduleRenewal();
+}
+
+function otherTabStored(event: StorageEvent): void {
+  if (event.key === STORAGE.accessToken && event.newValue) accessTokenStored(event.newValue);
+}
+
+function scheduleRenewal(delayMs?: number): void {
+  clearTimeout(renewalTimer);
+  if (!tokenWatchers.size || !isSignedIn()) return;
+  const left = Number(localStorage.getItem(STORAGE.accessExp)) - Date.now();
+  const wait = delayMs ?? Math.max(0, left - Math.min(120_000, Math.max(0, left) / 3));
+  renewalTimer = setTimeout(() => {
+    // A stored token schedules the next renewal. A refused one schedules nothing: the session is over, and the next
+    // call (or the live connection's UNAUTHORIZED) shows the sign-in page.
+    refreshTokens().catch(() => scheduleRenewal(RENEWAL_RETRY_MS));
+  }, wait);
 }
 
 function clearSession(): void {

@@ -3,10 +3,12 @@
  * The access token goes in the CONNECT frame, refreshed first by the HTTP client when it has expired (no call when
  * it has not), so the live channels never hold their own copy of the session. A token the server no longer accepts
  * is answered with an ERROR frame, which the caller turns into one authenticated call (and so a refresh or the
- * sign-in page).
+ * sign-in page). The server closes a connection when the token it was opened with expires: every fresh token the
+ * HTTP client stores is sent on the open connection (a SEND to LIVE_TOKEN_DESTINATION) before that happens.
  */
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
-import { freshAccessToken } from './http';
+import { LIVE_TOKEN_DESTINATION } from '@portal/shared';
+import { freshAccessToken, watchAccessToken } from './http';
 
 type LiveEndpoint = '/stomp' | '/stomp-chat';
 
@@ -34,6 +36,14 @@ export function openLive(
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const wanted = new Map<string, { destination: string; onMessage: (m: IMessage) => void; sub?: StompSubscription }>();
   let counter = 0;
+  /** The token the connection lives on (its CONNECT's or its last renewal's), and the newest one stored. */
+  let grantedWith: string | null = null;
+  let latest: string | null = null;
+  const renew = () => {
+    if (!latest || latest === grantedWith || !client.connected) return;
+    client.publish({ destination: LIVE_TOKEN_DESTINATION, headers: { Authorization: `Bearer ${latest}` } });
+    grantedWith = latest;
+  };
   const client = new Client({
     brokerURL: `${scheme}://${window.location.host}${endpoint}${query}`,
     reconnectDelay: 3000,
@@ -42,12 +52,15 @@ export function openLive(
     debug: () => {},
     beforeConnect: async (c) => {
       const token = await freshAccessToken();
+      grantedWith = token;
       c.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {};
     },
   });
   // Connected means subscribed: the state turns up only once the server has confirmed (RECEIPT) every
   // subscription, so whatever a caller fetches on that signal cannot miss a message published meanwhile.
   client.onConnect = () => {
+    // A token stored while the CONNECT was on its way.
+    renew();
     const entries = [...wanted.values()];
     let pending = entries.length;
     if (pending === 0) options.onState?.(true);
@@ -60,7 +73,28 @@ export function openLive(
     }
   };
   client.onWebSocketClose = () => options.onState?.(false);
-  client.onStompError = (frame) => options.onError?.(frame.headers.message ?? '');
+  let closed = false;
+  client.onStompError = (frame) => {
+    const reason = frame.headers.message ?? '';
+    if (reason === 'TOO_MANY_CONNECTIONS') giveWay();
+    options.onError?.(reason);
+  };
+  // The server closed this connection, the user's oldest, because they hold too many (tabs). In a hidden tab it waits
+  // until the tab is shown again rather than reconnect at once, which would close the next oldest, and so on in turn.
+  const giveWay = () => {
+    if (document.visibilityState === 'visible') return;
+    const stopped = client.deactivate();
+    const resume = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', resume);
+      if (!closed) void stopped.then(() => !closed && client.activate());
+    };
+    document.addEventListener('visibilitychange', resume);
+  };
+  const stopWatching = watchAccessToken((token) => {
+    latest = token;
+    renew();
+  });
   client.activate();
   return {
     client,
@@ -82,6 +116,10 @@ export function openLive(
       client.publish({ destination, body: typeof body === 'string' ? body : JSON.stringify(body), headers });
       return true;
     },
-    close: () => client.deactivate(),
+    close: () => {
+      closed = true;
+      stopWatching();
+      return client.deactivate();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { tokenResponseSchema, type TokenResponse } from '@portal/shared';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { unauthorized } from '../../errors.js';
+import { sessionEnded } from '../../auth/session-limits.js';
 import { hashToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
 import { issueTokens, mayUsePortal, revokeSession } from './service.js';
@@ -39,18 +40,6 @@ function unseal(ctx: AppContext, refreshToken: string, sealed: string): TokenRes
   } catch {
     return null;
   }
-}
-
-/**
- * Why a session may no longer be refreshed, if it may not: idle longer than SESSION_IDLE_MINUTES since its last
- * refresh (the spec's idle timeout, its countdown and one access token's life by default), or older than
- * SESSION_MAX_HOURS however active.
- */
-function sessionEnded(ctx: AppContext, session: { createdAt: Date; lastActiveAt: Date }): string | null {
-  const now = Date.now();
-  if (now - session.createdAt.getTime() > ctx.config.sessionMaxHours * 3_600_000) return 'maximum session length';
-  if (now - session.lastActiveAt.getTime() > ctx.config.sessionIdleMinutes * 60_000) return 'idle';
-  return null;
 }
 
 /** The token's row with its session and user, as they are now. */
@@ -102,7 +91,7 @@ export async function refreshSession(
     throw unauthorized();
   }
   if (token.expiresAt.getTime() <= Date.now()) throw unauthorized();
-  const ended = sessionEnded(ctx, session);
+  const ended = sessionEnded(ctx.config, session);
   if (ended) {
     await revokeSession(ctx, { sessionId: session.id, userId: user.id, reason: ended });
     await writeAudit(ctx.db, { action: 'SESSION_ENDED', logUser: user.email, value: { reason: ended }, meta });
