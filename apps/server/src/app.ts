@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   ctx.events.onError((err) => app.log.error({ err }, 'event listener failed'));
   app.addHook('onClose', async () => {
+    await ctx.events.settled();
     ctx.files.close?.();
     if (!options.database) await database.close();
   });
