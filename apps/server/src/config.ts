@@ -23,7 +23,7 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     /**
      * On SIGTERM, seconds the instance keeps serving with /api/ready answering 503 before it stops accepting: time for
-     * a balancer to take it out and for a proxy's kept-alive connections to be spent. 5 with NODE_ENV=production,
+     * a balancer that reads readiness to take it out before the port closes. 5 with NODE_ENV=production,
      * else 0 (a development reload stops at once).
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { userWithToken } from '../../test/factories.js';
@@ -36,7 +37,7 @@ function requestInFlight(api: string, release: Promise<void>): Promise<number | 
 }
 
 describe('stopping gracefully (SIGTERM)', () => {
-  it('drains first: /api/ready answers 503 SHUTTING_DOWN while other routes answer 200, then requests in flight finish and live clients are told to go', async () => {
+  it('drains first: /api/ready answers 503 SHUTTING_DOWN while other routes answer 200, then requests in flight and on connections just opened finish and live clients are told to go', async () => {
     const t = await startTestApp();
     try {
       const user = await userWithToken(t);
@@ -56,19 +57,34 @@ describe('stopping gracefully (SIGTERM)', () => {
       expect(ready).toMatchObject({ status: 503, body: { status: 'shutting down', code: 'SHUTTING_DOWN' } });
       const health = await call(t, 'GET', '/health');
       expect(health.status).toBe(200);
-      // A proxy's kept-alive connection is spent by the answer: its next request opens a new connection.
-      expect(health.headers.get('connection')).toBe('close');
+      // Connections stay kept alive through the drain: a proxy opens no new ones to race the closing port.
+      expect(health.headers.get('connection')).not.toBe('close');
       const profile = await call(t, 'GET', '/profile/current', { token: user.token });
       expect(profile.status).toBe(200);
       expect(Date.now() - began).toBeLessThan(drainMs);
       // Live clients stay through the drain: a client reconnecting now could only land here again.
       expect(liveClosedAt).toBe(0);
 
+      // A connection a proxy opens just before the port closes, its request written just after: served, not reset.
+      await sleep(drainMs - 200 - (Date.now() - began));
+      const { port } = new URL(t.api);
+      const late = net.connect(Number(port), '127.0.0.1');
+      const lateAnswer = new Promise<string>((resolve) => {
+        let text = '';
+        late.on('data', (chunk) => (text += chunk.toString()));
+        late.on('close', () => resolve(text));
+        late.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      });
+
       // Past the drain the instance closes: the request in flight since before the stop still gets its full answer.
       await sleep(drainMs + 100 - (Date.now() - began));
       expect(stopPhase(t.app)).toBe('closing');
+      late.write('GET /api/health HTTP/1.1\r\nHost: portal.test\r\n\r\n');
       release();
       expect(await inFlight).toBe(400);
+      const lateText = await lateAnswer;
+      expect(lateText).toMatch(/^HTTP\/1\.1 200 /);
+      expect(lateText.toLowerCase()).toContain('connection: close');
       await stopped;
 
       const { error, code } = await live.closed;
