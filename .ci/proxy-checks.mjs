@@ -2,75 +2,29 @@
 // portal.ci.test. Prints one line per check with its figures; exits 1 on the first failure.
 // Environment (set by proxy-test.sh): PROXY_URL (as the browser sees it), PROXY_ADDR (the same on 127.0.0.1),
 // INSTANCE_A, INSTANCE_B, PID_A, OUTBOX, DATABASE_URL, RATE_LIMIT.
-import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { Client } from '@stomp/stompjs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { WebSocket } from 'ws';
+import {
+  apiSignIn,
+  BASIC,
+  check,
+  HOST,
+  mailedCode,
+  PASSWORD,
+  PROXY_ADDR,
+  PROXY_URL,
+  running,
+  sleep,
+  token,
+  until,
+} from './proxy-support.mjs';
 
 const env = process.env;
-const PROXY_URL = env.PROXY_URL; // http://portal.ci.test:18180
-const PROXY_ADDR = env.PROXY_ADDR; // http://127.0.0.1:18180
-const HOST = new URL(PROXY_URL).host;
 const [A, B] = [env.INSTANCE_A, env.INSTANCE_B];
-const PASSWORD = 'Demo#2026pass';
-const BASIC = `Basic ${Buffer.from('portal-web:portal-web-secret').toString('base64')}`;
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
-
-function check(ok, what) {
-  if (!ok) {
-    console.error(`FAILED: ${what}`);
-    process.exit(1);
-  }
-  console.log(`ok   ${what}`);
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** POST /api/oauth/token to a base address, optionally through the proxy's host name and with a forged address. */
-async function token(base, form, headers = {}) {
-  const res = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: BASIC,
-      ...(base === PROXY_ADDR ? { host: HOST } : {}),
-      ...headers,
-    },
-    body: new URLSearchParams(form),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-async function mailedCode(email, since) {
-  for (let i = 0; i < 75; i++) {
-    const names = (await readdir(env.OUTBOX).catch(() => [])).filter((n) => n.endsWith('.eml'));
-    const mails = await Promise.all(names.map(async (n) => ({ n, t: (await stat(path.join(env.OUTBOX, n))).mtimeMs })));
-    for (const m of mails.filter((x) => x.t >= since - 1000).sort((x, y) => y.t - x.t)) {
-      const text = await readFile(path.join(env.OUTBOX, m.n), 'utf8');
-      const body = text.slice(text.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
-      const code = /\b(\d{6})\b/.exec(body)?.[1];
-      if ((/^To:\s*(.+)$/im.exec(text)?.[1] ?? '').includes(email) && code) return code;
-    }
-    await sleep(200);
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-/** Signs in over the API (two steps, the code from the shared outbox) on one instance. */
-async function apiSignIn(base, email) {
-  const since = Date.now();
-  const first = await token(base, { grant_type: 'mfa', username: email, password: PASSWORD });
-  if (first.status !== 200) throw new Error(`sign-in of ${email}: ${first.status} ${JSON.stringify(first.body)}`);
-  const code = await mailedCode(email, since);
-  const second = await token(base, { grant_type: 'mfa', mfa_token: first.body.mfa_token, code });
-  if (second.status !== 200) throw new Error(`code of ${email}: ${second.status}`);
-  const me = await fetch(`${base}/api/profile/current`, {
-    headers: { authorization: `Bearer ${second.body.access_token}` },
-  }).then((r) => r.json());
-  return { token: second.body.access_token, id: me.payload.userId };
-}
 
 function stomp(url, accessToken) {
   const messages = [];
@@ -97,14 +51,6 @@ function subscribe(live, destination) {
     live.client.watchForReceipt(receipt, () => resolve());
     live.client.subscribe(destination, (m) => live.messages.push(JSON.parse(m.body)), { receipt });
   });
-}
-
-async function until(test, ms, what) {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(50);
-  }
 }
 
 async function auditOf(email) {
@@ -253,13 +199,9 @@ for (const [base, who] of [
   release();
   const statuses = await Promise.all(inFlight);
   let exitedAfter = null;
-  for (let i = 0; i < 120 && exitedAfter === null; i++) {
-    try {
-      process.kill(Number(env.PID_A), 0);
-      await sleep(100);
-    } catch {
-      exitedAfter = Date.now() - signalled;
-    }
+  for (let i = 0; i < 160 && exitedAfter === null; i++) {
+    if (running(Number(env.PID_A))) await sleep(100);
+    else exitedAfter = Date.now() - signalled;
   }
   await sleep(700);
   stop = true;
@@ -273,7 +215,8 @@ for (const [base, who] of [
     results.failed === 0 && results.ok > 0,
     `load through nginx during the stop: ${results.ok} answered, ${results.failed} failed`,
   );
-  check(exitedAfter !== null && exitedAfter < 10_000, `instance A exited ${exitedAfter} ms after SIGTERM`);
+  // Its drain (SHUTDOWN_DRAIN_SECONDS, 5 in production), then the close.
+  check(exitedAfter !== null && exitedAfter < 15_000, `instance A exited ${exitedAfter} ms after SIGTERM`);
   await until(() => onA.error() !== null, 3000, 'the ERROR frame');
   check(onA.error() === 'SERVER_SHUTTING_DOWN', `A's live client was told ${onA.error()}`);
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The operator's topology, tried end to end (issue 11): the compiled server installed with `npm ci --omit=dev` in a
 # scratch copy, three instances started at once on an empty PostgreSQL database (portal_proxy_ci), Redis, the
-# S3-compatible store of scripts/s3-local.mjs, then two of them behind nginx (Debian's package) on plain HTTP under the
-# host name portal.ci.test; .ci/proxy-checks.mjs then signs in with Chromium through the proxy, sends a chat message
-# across instances, forges X-Forwarded-For, and stops instance A with SIGTERM under load. Prints its figures.
+# S3-compatible store of scripts/s3-local.mjs, then two of them behind nginx (Debian's package, configured by
+# deploy/nginx.conf) on plain HTTP under the host name portal.ci.test; .ci/proxy-rolling.mjs restarts both in turn
+# under load (writers, readers, live listeners) as docs/operations.md says and counts what was lost; .ci/proxy-checks.mjs
+# then signs in with Chromium through the proxy, sends a chat message across instances, forges X-Forwarded-For, and
+# stops instance A with SIGTERM under load. Prints its figures.
 # Needs: PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, /usr/bin/chromium, the repository's node_modules and
 # its build (`npm run build`, done here when missing).
 set -euo pipefail
@@ -16,6 +18,7 @@ work=$(mktemp -d /tmp/portal-proxy-ci.XXXXXX)
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for f in "$work"/instance-*.pid; do [ -f "$f" ] && { kill "$(cat "$f")" 2>/dev/null || true; }; done
   if [ -f "$work/nginx.pid" ]; then kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ "${KEEP_PROXY_TEST:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
@@ -93,10 +96,28 @@ kill -TERM "${ipids[2]}"
 wait "${ipids[2]}" || fail "instance 2 did not stop cleanly on SIGTERM"
 say "the third instance stopped cleanly on SIGTERM; A (18101) and B (18102) stay"
 
+# A and B from here on: restarted by the rolling restart with this script (a pid file and a log per port).
+cat >"$work/start-instance.sh" <<EOF
+#!/usr/bin/env bash
+cd $(printf %q "$app")
+echo \$\$ >"$work/instance-\$1.pid"
+exec env $(printf '%q ' "${instance_env[@]}") PORT="\$1" node --enable-source-maps apps/server/dist/main.js \\
+  >>"$work/instance-\$1.log" 2>&1
+EOF
+echo "${ipids[0]}" >"$work/instance-${ports[0]}.pid"
+echo "${ipids[1]}" >"$work/instance-${ports[1]}.pid"
+
+# nginx as deploy/nginx.conf has it, with the CI's addresses and host name, plain HTTP instead of TLS, and
+# proxy_bind 127.0.0.2: the one address the instances trust (TRUST_PROXY) for X-Forwarded-For.
 mkdir -p "$work/nginx-tmp"
+sed -e "s/10\.0\.1\.11:8080/127.0.0.1:${ports[0]}/; s/10\.0\.1\.12:8080/127.0.0.1:${ports[1]}/" \
+  -e 's/listen 443 ssl;/listen 127.0.0.1:18180;/; s/portal\.example\.org/portal.ci.test/; /# TLS$/d' \
+  -e 's/^\( *\)proxy_pass http:\/\/portal;/&\n\1proxy_bind 127.0.0.2;/' deploy/nginx.conf >"$work/portal.conf"
+grep -q "server 127.0.0.1:${ports[1]} max_fails" "$work/portal.conf" && grep -q 'proxy_bind 127.0.0.2' "$work/portal.conf" &&
+  ! grep -q 'example\|ssl' "$work/portal.conf" || fail "deploy/nginx.conf no longer has the lines this script adapts"
 cat >"$work/nginx.conf" <<EOF
 user root;
-worker_processes 1;
+worker_processes 2;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log warn;
 events { worker_connections 1024; }
@@ -107,35 +128,22 @@ http {
   fastcgi_temp_path $work/nginx-tmp/fastcgi;
   uwsgi_temp_path $work/nginx-tmp/uwsgi;
   scgi_temp_path $work/nginx-tmp/scgi;
-  map \$http_upgrade \$connection_upgrade { default upgrade; '' ''; }
-  upstream portal { server 127.0.0.1:18101; server 127.0.0.1:18102; keepalive 16; }
-  server {
-    listen 127.0.0.1:18180;
-    server_name portal.ci.test;
-    client_max_body_size 30m;
-    location / {
-      proxy_pass http://portal;
-      proxy_http_version 1.1;
-      # The proxy reaches the instances from 127.0.0.2, the one address they trust (TRUST_PROXY) for X-Forwarded-For.
-      proxy_bind 127.0.0.2;
-      proxy_set_header Host \$host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header Upgrade \$http_upgrade;
-      proxy_set_header Connection \$connection_upgrade;
-      proxy_read_timeout 1h;
-      # A request an instance refused because it was stopping (503) is tried on another one.
-      proxy_next_upstream error timeout http_503;
-    }
-  }
+  include $work/portal.conf;
 }
 EOF
 nginx -p "$work" -c "$work/nginx.conf" || fail "nginx did not start"
-say "nginx $(nginx -v 2>&1 | sed 's/.*nginx\///') on 127.0.0.1:18180 as portal.ci.test"
+say "nginx $(nginx -v 2>&1 | sed 's/.*nginx\///') on 127.0.0.1:18180 as portal.ci.test (deploy/nginx.conf)"
+
+# The procedure of docs/operations.md: per instance SIGTERM, its exit, start, /api/ready 200, then this wait.
+roll_wait=3
+say "rolling restart under load: each instance SIGTERM, exit, start, /api/ready 200, then ${roll_wait} s"
+PROXY_URL=http://portal.ci.test:18180 PROXY_ADDR=http://127.0.0.1:18180 OUTBOX="$work/data/outbox" \
+  INSTANCES="${ports[0]},${ports[1]}" PID_DIR="$work" START_INSTANCE="$work/start-instance.sh" \
+  ROLL_WAIT_SECONDS=$roll_wait node .ci/proxy-rolling.mjs || fail "the rolling restart"
 
 PROXY_URL=http://portal.ci.test:18180 PROXY_ADDR=http://127.0.0.1:18180 INSTANCE_A=http://127.0.0.1:18101 \
-  INSTANCE_B=http://127.0.0.1:18102 PID_A="${ipids[0]}" OUTBOX="$work/data/outbox" RATE_LIMIT=$rate_limit \
-  node .ci/proxy-checks.mjs || fail "a check failed"
-grep -q 'shutdown took too long' "$work/instance-0.log" && fail "instance A needed the 10 s hard exit"
-grep -q '"level":50' "$work/instance-1.log" && fail "instance B logged an error"
+  INSTANCE_B=http://127.0.0.1:18102 PID_A="$(cat "$work/instance-${ports[0]}.pid")" OUTBOX="$work/data/outbox" \
+  RATE_LIMIT=$rate_limit node .ci/proxy-checks.mjs || fail "a check failed"
+! grep -q 'shutdown took too long' "$work"/instance-*.log || fail "an instance needed the hard exit"
+! grep -q '"level":50' "$work"/instance-*.log || fail "an instance logged an error"
 say "proxy test passed in $(($(date +%s) - started)) s"

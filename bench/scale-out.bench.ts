@@ -159,6 +159,8 @@ async function main() {
   scratch = await scratchDatabase('portal_scale');
   const env = {
     NODE_ENV: 'production',
+    // Instances are stopped only once measured: no balancer to drain for.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     DATABASE_URL: scratch.url,
     REDIS_URL,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),

@@ -96,6 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // A request that reaches a stopping instance on a connection it had accepted is served (with Connection: close),
+    // not refused 503: a proxy does not retry a POST refused so (lib/graceful-stop.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   ctx.events.onError((err) => app.log.error({ err }, 'event listener failed'));
   app.addHook('onClose', async () => {
+    await ctx.events.settled();
     ctx.files.close?.();
     if (!options.database) await database.close();
   });

@@ -29,6 +29,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
   });
 
+  it('drains 5 s before stopping in production, not in development, and takes 0 or a whole number of seconds', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '12' }).shutdownDrainSeconds).toBe(12);
+    for (const bad of ['-1', '2.5', 'soon', '301'])
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: bad })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -19,6 +19,14 @@ const mailAddress = z
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** `production` in deployed units; only the default of SHUTDOWN_DRAIN_SECONDS reads it. */
+    NODE_ENV: z.string().optional(),
+    /**
+     * On SIGTERM, seconds the instance keeps serving with /api/ready answering 503 before it stops accepting: time for
+     * a balancer that reads readiness to take it out before the port closes. 5 with NODE_ENV=production,
+     * else 0 (a development reload stops at once).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     HOST: z.string().default('0.0.0.0'),
     /** Embedded database, outbox and files live here unless their own settings say otherwise. */
     DATA_DIR: z.string().default('data'),
@@ -255,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idleCountdownSeconds: e.IDLE_COUNTDOWN_SECONDS,
     offerLeaseSeconds: e.OFFER_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     /** Served over https: the security policy then asks browsers to upgrade requests and remember (HSTS). */

@@ -40,4 +40,22 @@ describe('EventBus', () => {
     bus.emit('session.revoked', revoked);
     expect(calls).toBe(1);
   });
+
+  it('settled() waits for the listeners at work, and for those the events they emit start (the stop awaits it)', async () => {
+    const bus = new EventBus();
+    const done: string[] = [];
+    bus.on('session.revoked', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      done.push('revoked');
+      bus.emit('user.accessEnded', { userId: 'u-1', reason: 'test' });
+    });
+    bus.on('user.accessEnded', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      done.push('ended');
+    });
+    await bus.settled();
+    bus.emit('session.revoked', revoked);
+    await bus.settled();
+    expect(done).toEqual(['revoked', 'ended']);
+  });
 });

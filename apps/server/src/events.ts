@@ -79,6 +79,7 @@ type PortalEventName = keyof PortalEvents;
 
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private readonly running = new Set<Promise<unknown>>();
 
   emit<K extends PortalEventName>(name: K, payload: PortalEvents[K]): void {
     this.emitter.emit(name, payload);
@@ -86,9 +87,11 @@ export class EventBus {
 
   on<K extends PortalEventName>(name: K, listener: (payload: PortalEvents[K]) => void | Promise<void>): () => void {
     const wrapped = (payload: PortalEvents[K]) => {
-      Promise.resolve()
+      const run = Promise.resolve()
         .then(() => listener(payload))
-        .catch((err) => this.emitter.emit('error', err));
+        .catch((err) => this.emitter.emit('error', err))
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
     };
     this.emitter.on(name, wrapped);
     return () => this.emitter.off(name, wrapped);
@@ -109,6 +112,15 @@ export class EventBus {
     };
     this.emitter.on(name, guarded);
     return () => this.emitter.off(name, guarded);
+  }
+
+  /**
+   * Resolves once no listener runs, including those started by events the running ones emit. The server awaits it
+   * when stopping, before it closes Redis and the database: a request answered just before the stop has its
+   * notifications and live messages sent, not failed on a closed connection.
+   */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   /** Where listener failures go; they never fail the request that emitted the event. */

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { stopPhase } from './graceful-stop.js';
 
 /** How long one dependency may take to answer before the instance counts as not ready. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -28,13 +29,22 @@ async function checkLocalFiles(dir: string): Promise<void> {
 
 /**
  * GET /api/health: the process is alive (no dependency is asked). GET /api/ready: the database, Redis when
- * configured and the file store answer; 503 naming the parts that failed otherwise. Both public, for load
- * balancers and orchestrators.
+ * configured and the file store answer; 503 naming the parts that failed otherwise, and 503 SHUTTING_DOWN from the
+ * moment the instance begins to stop (lib/graceful-stop.ts), so a balancer sends it no new work while it drains.
+ * Both public, for load balancers and orchestrators.
  */
 export async function healthRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
   api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   api.get('/ready', { schema: { hide: true } }, async (req, reply) => {
+    if (stopPhase(api) !== 'serving') {
+      return reply.code(503).send({
+        status: 'shutting down',
+        code: 'SHUTTING_DOWN',
+        message: 'Shutting down: this instance finishes its work and takes no new one',
+        checks: {},
+      });
+    }
     const broker = ctx.realtime.broker as { kind: string; ready?: () => Promise<void> };
     const probes: Record<string, (() => Promise<unknown>) | null> = {
       database: () => ctx.db.execute(sql`select 1`),

@@ -72,6 +72,8 @@ export async function liveEndpoints(app: FastifyInstance, { ctx }: { ctx: AppCon
     });
   }
   app.addHook('onClose', async () => {
+    // Listeners still at work (a notification's live message) publish before the broker closes.
+    await ctx.events.settled();
     await ctx.realtime.close();
     await ctx.realtime.broker.close();
   });
