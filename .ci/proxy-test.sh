@@ -141,6 +141,11 @@ PROXY_URL=http://portal.ci.test:18180 PROXY_ADDR=http://127.0.0.1:18180 OUTBOX="
   INSTANCES="${ports[0]},${ports[1]}" PID_DIR="$work" START_INSTANCE="$work/start-instance.sh" \
   ROLL_WAIT_SECONDS=$roll_wait node .ci/proxy-rolling.mjs || fail "the rolling restart"
 
+say "presence after a crash: SIGKILL an instance with a viewer in a room, start it again, post on the other"
+PROXY_URL=http://portal.ci.test:18180 PROXY_ADDR=http://127.0.0.1:18180 OUTBOX="$work/data/outbox" \
+  INSTANCES="${ports[0]},${ports[1]}" PID_DIR="$work" START_INSTANCE="$work/start-instance.sh" \
+  node .ci/proxy-crash.mjs || fail "presence after a crash"
+
 PROXY_URL=http://portal.ci.test:18180 PROXY_ADDR=http://127.0.0.1:18180 INSTANCE_A=http://127.0.0.1:18101 \
   INSTANCE_B=http://127.0.0.1:18102 PID_A="$(cat "$work/instance-${ports[0]}.pid")" OUTBOX="$work/data/outbox" \
   RATE_LIMIT=$rate_limit node .ci/proxy-checks.mjs || fail "a check failed"
