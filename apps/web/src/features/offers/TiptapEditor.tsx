@@ -1,11 +1,25 @@
 /** The rich-text editor (Tiptap), loaded on demand by RichTextEditor: the editor's code is not in the first download. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, Mark, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from './sanitize';
+
+/**
+ * Superscript and subscript kept as written (a footnote mark, "m²"): the starter kit has no such marks, and text it
+ * cannot hold would be dropped from a stored statement the first time it is edited.
+ */
+const scriptMark = (name: string, tag: 'sup' | 'sub') =>
+  Mark.create({
+    name,
+    excludes: 'superscript subscript',
+    parseHTML: () => [{ tag }],
+    renderHTML: ({ HTMLAttributes }) => [tag, HTMLAttributes, 0],
+  });
+const Superscript = scriptMark('superscript', 'sup');
+const Subscript = scriptMark('subscript', 'sub');
 
 /** Pause in typing after which the text is handed to the form. */
 const LIFT_DELAY_MS = 150;
@@ -28,8 +42,17 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
   const emitted = useRef<string[]>([value]);
   const pending = useRef<number | undefined>(undefined);
   const flush = useRef<() => void>(() => undefined);
+  // Only what the user changed is handed back: the editor's own reading of a stored text (its HTML normalized) is not
+  // a change, so opening and leaving a field marks nothing unsaved and rewrites nothing.
+  const edited = useRef(false);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, codeBlock: false, code: false })],
+    // The heading levels the server keeps (h1–h4) stay as written: a statement pasted from Word keeps its h1/h2.
+    extensions: [
+      // No trailing paragraph added after a closing list or heading: it changed a stored text on opening.
+      StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, codeBlock: false, code: false, trailingNode: false }),
+      Superscript,
+      Subscript,
+    ],
     content: sanitizeHtml(value),
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
@@ -38,6 +61,7 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     // Serializing and lifting the HTML waits for a pause in typing (or leaving the field): a keystroke costs only
     // ProseMirror's own update, not a render of the form, in a 150-sector offer.
     onUpdate: () => {
+      edited.current = true;
       window.clearTimeout(pending.current);
       pending.current = window.setTimeout(() => flush.current(), LIFT_DELAY_MS);
     },
@@ -46,7 +70,8 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
   flush.current = () => {
     window.clearTimeout(pending.current);
     pending.current = undefined;
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || !edited.current) return;
+    edited.current = false;
     const html = editor.isEmpty ? '' : editor.getHTML();
     if (html === emitted.current[emitted.current.length - 1]) return;
     emitted.current = [...emitted.current.slice(-49), html];
@@ -69,6 +94,7 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     if (!editor || emitted.current.includes(value)) return;
     emitted.current = [value];
     editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+    edited.current = false;
   }, [editor, value]);
 
   const tool = (
