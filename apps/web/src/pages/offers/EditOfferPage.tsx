@@ -11,7 +11,7 @@ import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor
 import { documentOf } from '../../features/offers/document';
 import { clearDraft, draftIdFor, draftToOffer, writeDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
-import { latestVersionStatus, shownStatus } from '../../features/offers/latest';
+import { latestVersionStatus, shownStatusText } from '../../features/offers/latest';
 import { ReturnedNotice } from '../../features/offers/ReturnedNotice';
 import { offersApi } from '../../features/offers/api';
 import { useOffer } from '../../features/offers/queries';
@@ -79,7 +79,7 @@ export default function EditOfferPage() {
 
   const latest = latestVersionStatus(offer);
   const countryName = countryLabel(offer.countryCode, offer.countryNameCreator);
-  const statusLabel = t(`offers.status.${shownStatus(offer)}`);
+  const statusLabel = shownStatusText(offer, t);
   // The user's other session holds the lease (another browser or machine): read-only here, with the way to take it
   // over. After a takeover from there this editor is read-only too; its unsaved work stayed in this browser (the
   // editor wrote its draft as it went), and taking the offer back here offers to restore it.
