@@ -121,4 +121,24 @@ describe('notification bell', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({});
   });
+
+  it('opened from the keyboard, takes the focus to the first notification; Escape gives it back to the bell', async () => {
+    signIn();
+    const my: MyNotifications = { unread: 1, notifications: [note(1, false), note(2, true)] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: my }), { status: 200 })),
+    );
+    renderBell();
+    const bell = await screen.findByRole('button', { name: /1/ });
+    bell.focus();
+    fireEvent.click(bell);
+    const first = await screen.findByRole('button', { name: /Subject 1/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(screen.getByRole('button', { name: /Subject 2/ })).toBeTruthy();
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(first, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(bell));
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
 });

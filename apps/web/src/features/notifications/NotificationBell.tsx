@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Empty, List, Popover, Space } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,21 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  // Opened (by a click, Enter or Space), the focus moves to the first notification, so a keyboard user reads the list
+  // next rather than after every link of the page; Escape closes it and gives the focus back to the bell.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() =>
+      popover.current?.querySelector<HTMLElement>('.notification-row-button, button:not([disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
   const { data, isLoading } = useMyNotifications();
   const markRead = useMarkRead();
   useLiveQueue();
@@ -29,7 +44,13 @@ export function NotificationBell() {
   };
 
   const content = (
-    <div className="notification-popover">
+    <div
+      className="notification-popover"
+      ref={popover}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
       {items.length === 0 && !isLoading ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />
       ) : (
@@ -38,8 +59,10 @@ export function NotificationBell() {
           loading={isLoading}
           dataSource={items}
           renderItem={(n) => (
-            <List.Item className="notification-row" onClick={() => go(n.link, n.id)}>
-              <NotificationItem notification={n} />
+            <List.Item className="notification-row">
+              <button type="button" className="notification-row-button" onClick={() => go(n.link, n.id)}>
+                <NotificationItem notification={n} />
+              </button>
             </List.Item>
           )}
         />
@@ -78,8 +101,11 @@ export function NotificationBell() {
     >
       <Badge count={unread} size="small" overflowCount={99}>
         <Button
+          ref={bell}
           type="text"
           icon={<BellOutlined />}
+          aria-expanded={open}
+          aria-haspopup="dialog"
           aria-label={t('notifications.bellLabel', { count: unread })}
           data-unread={unread}
         />

@@ -39,14 +39,17 @@ export default function NotificationsPage() {
             hideOnSinglePage: true,
           }}
           renderItem={(n) => (
-            <List.Item
-              className="notification-row"
-              onClick={() => {
-                if (!n.read) markRead.mutate([n.id]);
-                if (n.link) void navigate(n.link);
-              }}
-            >
-              <NotificationItem notification={n} />
+            <List.Item className="notification-row">
+              <button
+                type="button"
+                className="notification-row-button"
+                onClick={() => {
+                  if (!n.read) markRead.mutate([n.id]);
+                  if (n.link) void navigate(n.link);
+                }}
+              >
+                <NotificationItem notification={n} />
+              </button>
             </List.Item>
           )}
         />
