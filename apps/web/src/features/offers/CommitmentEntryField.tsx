@@ -42,6 +42,9 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
   const choice = choiceOf(entry.value, otherOpen);
   const modeLabel = t(`offers.modes.${mode}`);
   const patch = (p: Partial<CommitmentEntry>) => onChange(mode, (e) => ({ ...e, ...p }));
+  // Eight entries a sector each have a Comment switch and GATS+ / AfCFTA+ boxes: their accessible names say which
+  // (block and mode, read before the visible word), so a screen-reader user can tell them apart.
+  const whose = <span className="visually-hidden">{`${blockLabel}, ${modeLabel}:`}</span>;
 
   return (
     <fieldset className="commitment-entry" aria-label={`${blockLabel}: ${modeLabel}`}>
@@ -81,21 +84,23 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
             disabled={readOnly}
             onChange={(on) => patch({ hasComment: on })}
           />
-          <span>{t('offers.entry.comment')}</span>
+          <span>
+            {whose} {t('offers.entry.comment')}
+          </span>
         </label>
         <Checkbox
           checked={entry.isChecked}
           disabled={readOnly}
           onChange={(e) => patch({ isChecked: e.target.checked })}
         >
-          {t('offers.entry.gatsPlus')}
+          {whose} {t('offers.entry.gatsPlus')}
         </Checkbox>
         <Checkbox
           checked={entry.isCheckedLiberation}
           disabled={readOnly}
           onChange={(e) => patch({ isCheckedLiberation: e.target.checked })}
         >
-          {t('offers.entry.afcftaPlus')}
+          {whose} {t('offers.entry.afcftaPlus')}
         </Checkbox>
       </div>
       {entry.hasComment && (
