@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../components/Bidi';
 import { chatApi, chatKeys } from './api';
 import { ChatSearch } from './ChatSearch';
+import { formatDateTime } from '../../i18n/dates';
 
 /**
  * Searching every conversation one may read (the messaging screen's sidebar): the messages whose text (or file name)
@@ -11,8 +12,7 @@ import { ChatSearch } from './ChatSearch';
  */
 export function AllRoomsSearch() {
   const { t, i18n } = useTranslation();
-  const when = (at: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  const when = (at: string) => formatDateTime(at, i18n.language);
   return (
     <ChatSearch
       label={t('chat.searchAllRooms')}

@@ -10,6 +10,7 @@ import { MessageEditor, OwnMessageButtons } from './OwnMessageActions';
 import { useClientConfig } from '../session/useSession';
 import { QuotedMessage } from './Reply';
 import { fetchMessageTranslation, MessageTranslation, type MessageTranslationState } from './MessageTranslation';
+import { formatDateTime } from '../../i18n/dates';
 
 /**
  * One message: who and when, the text with its translate menu (or, for a message anchored to a request or an entry,
@@ -30,9 +31,7 @@ export function MessageItem({
   const { message: toast } = App.useApp();
   const [translation, setTranslation] = useState<MessageTranslationState | null>(null);
   const [editing, setEditing] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(message.createdAt),
-  );
+  const when = formatDateTime(message.createdAt, i18n.language);
 
   if (message.type !== 'NORMAL') {
     const name = message.sender ? `${message.sender.firstName} ${message.sender.lastName}` : null;

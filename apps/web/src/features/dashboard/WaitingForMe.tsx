@@ -9,13 +9,14 @@ import { errorText } from '../../api/errorText';
 import { useDashboard } from './api';
 import { WaitingSection } from './WaitingSection';
 import './dashboard.css';
+import { formatDay } from '../../i18n/dates';
 
 /** The dashboard's "what waits for me": each line links to the screen where it is handled. */
 export function WaitingForMe({ role }: { role: Role }) {
   const { t, i18n } = useTranslation();
   const { data, error, isPending } = useDashboard();
   const countryName = useCountryNames();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDay(iso, i18n.language);
   if (isPending) return <Spin />;
   if (error || !data) return <Alert type="error" showIcon message={errorText(t, error)} />;
   const d: Dashboard = data;

@@ -11,6 +11,7 @@ import { useOfferVersions } from '../offers/queries';
 import { useResponses } from '../responses/queries';
 import { requestsApi } from './api';
 import { requestKeys } from './queries';
+import { formatDay } from '../../i18n/dates';
 
 type By = 'version' | 'counter' | 'note';
 
@@ -36,7 +37,7 @@ export function AnswerRequest({ request }: { request: OfferRequest }) {
       r.responderCountryCode === request.requestedCountryCode &&
       r.offerCountryCode === request.requestingCountryCode,
   );
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDay(iso, i18n.language);
 
   const send = async () => {
     if ((by === 'version' && version === null) || (by === 'counter' && responseId === null))

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { UserText } from '../../components/Bidi';
 import { useCountryLabel } from '../offers/useCountryLabel';
 import { RequestStatusTag } from './RequestStatusTag';
+import { formatDay } from '../../i18n/dates';
 
 /** Whose requests a table lists: sent by one's country, received by it, or (the secretariat) all of the bloc. */
 type Side = 'sent' | 'received' | 'all';
@@ -60,7 +61,7 @@ export function RequestTable({
     {
       key: 'date',
       title: t('requests.columns.date'),
-      render: (_: unknown, r) => new Date(requestDate(r)).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+      render: (_: unknown, r) => formatDay(requestDate(r), i18n.language),
       sorter: (a, b) => requestDate(a).localeCompare(requestDate(b)),
       defaultSortOrder: 'descend',
     },

@@ -16,6 +16,7 @@ import { RequestStatusTag } from '../../features/requests/RequestStatusTag';
 import { requestsApi } from '../../features/requests/api';
 import { requestKeys, useOfferRequest } from '../../features/requests/queries';
 import '../../features/requests/requests.css';
+import { formatDateTime } from '../../i18n/dates';
 
 /**
  * /request-offer/{id}/{requestId} — one request, read-only, beside the current commitments of the offer it targets,
@@ -75,8 +76,7 @@ export default function RequestDetailPage() {
   else {
     const from = countryLabel(r.requestingCountryCode, r.requestingCountryName);
     const to = countryLabel(r.requestedCountryCode, r.requestedCountryName);
-    const date = (iso: string | null) =>
-      iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+    const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
     const shown = offer.data?.versionShown;
     const offerLabel = shown
       ? t('requests.detail.offerVersion', { country: to, number: shown })

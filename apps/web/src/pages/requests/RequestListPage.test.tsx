@@ -68,7 +68,7 @@ describe('/request-offer/', { timeout: 20_000 }, () => {
     const answered = rows.find((r) => within(r).queryByText('Answered'))!;
     expect(within(answered).getByText('Ghana')).toBeTruthy();
     expect(within(answered).getByText('3')).toBeTruthy();
-    expect(within(answered).getByText('Oct 5, 2026')).toBeTruthy();
+    expect(within(answered).getByText('5 Oct 2026')).toBeTruthy();
     expect(rows.some((r) => within(r).queryByText('Draft'))).toBe(true);
     expect(screen.getByRole('heading', { name: 'Received (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sent (2)' })).toBeTruthy();
