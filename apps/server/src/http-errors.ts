@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, MESSAGES, type ErrorCode } from '@portal/shared';
+import { ERROR_CATALOGUE, MESSAGES, type CataloguedErrorCode, type ErrorCode } from '@portal/shared';
 import { AppError } from './errors.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -17,16 +17,26 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** The catalogued code a schema's rule names for its refusal (a custom issue's `params.refusal`), if it is a 400. */
+function ruleCode(params: unknown): CataloguedErrorCode | null {
+  const refusal = (params as { params?: { refusal?: unknown } } | undefined)?.params?.refusal;
+  if (typeof refusal !== 'string' || !Object.hasOwn(ERROR_CATALOGUE, refusal)) return null;
+  const code = refusal as CataloguedErrorCode;
+  return ERROR_CATALOGUE[code].status === 400 ? code : null;
+}
+
 /**
  * The first problem of a refused body: its message exactly as the schema words it (the spec's messages arrive
- * unchanged, e.g. 'Invalid email address') and, apart, the path of the field it is about ('0.email').
+ * unchanged, e.g. 'Invalid email address') and, apart, the path of the field it is about ('0.email'). A rule with a
+ * code of its own (SECTOR_DUPLICATE) answers that code instead of VALIDATION, so clients can tell it apart.
  */
-function validationBody(error: FastifyError): { message: string; code: 'VALIDATION'; field?: string } {
+function validationBody(error: FastifyError): { message: string; code: ErrorCode; field?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
     const message = issue?.message ?? 'invalid value';
-    return field ? { message, code: 'VALIDATION', field } : { message, code: 'VALIDATION' };
+    const code = ruleCode(issue?.params) ?? 'VALIDATION';
+    return field ? { message, code, field } : { message, code };
   }
   return { message: error.message, code: 'VALIDATION' };
 }

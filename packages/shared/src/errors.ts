@@ -4,6 +4,7 @@ import { CMS_MESSAGES } from './cms/index.js';
 import { ERROR_CODES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { NEWSLETTER_MESSAGES } from './newsletter/index.js';
+import { SECTOR_RULE_MESSAGES } from './offers/sector-rules.js';
 import { PASSWORD_RESET_MESSAGES } from './password-reset/index.js';
 import { PROFILE_MESSAGES } from './profile/index.js';
 import { REQUEST_MESSAGES } from './requests/index.js';
@@ -134,6 +135,12 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'The portal is available in English (en), French (fr) and Arabic (ar) only.',
   },
+
+  /**
+   * A sector repeated in one offer (the same services with the same CPC codes): refused by the input schemas, so
+   * stored offers that hold one still load and print. The message ends with the sector's codes: `<message> (1.A.a)`.
+   */
+  SECTOR_DUPLICATE: { status: 400, message: SECTOR_RULE_MESSAGES.duplicate },
 
   // Requests (issue 15): a country asks another to bind sectors of its conditional offer.
   /** A request to one's own country's offer. */

@@ -3,6 +3,7 @@
  */
 import type { Sector, TableCell } from './schema.js';
 import { commonSubsequenceLengths } from './lcs.js';
+import { orderOfKeys, sectorOrderKey } from '../sectors/order.js';
 import { richTextToPlain, rowTexts, sectorLabel, type DiffOptions } from './cell-text.js';
 
 /** Two sectors aligned, one of them possibly missing. */
@@ -125,7 +126,10 @@ export function alignSectors(
     for (const e of extra) if (e.j === j) rows.push(pair(e.i, j));
   });
   emitRemovedUpTo(Infinity);
-  return rows;
+  // Read in classification order (sectors/order.ts) by the sector shown, as the schedules themselves are printed;
+  // pairs of equal place keep the order above, so a split sector's parts stay together.
+  const keys = rows.map((r) => sectorOrderKey((r.after ?? r.before)!));
+  return orderOfKeys(keys).map((k) => rows[k]!);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { parseProvisionalCodes } from '../sectors/codes.js';
 import type { Classification } from '../sectors/data.js';
-import { parseSectorScheme, type SectorScheme } from '../sectors/types.js';
+import { compareClassificationKeys, compareW120Codes, serviceSchemeCode as serviceCode } from '../sectors/order.js';
 
 /** A W/120 leaf with the codes of the two CPC lists it corresponds to (w120.csv and w120-cpc21.csv). */
 interface ConcordanceLeaf {
@@ -40,16 +40,6 @@ export function concordanceLeaves(data: Classification): ConcordanceLeaf[] {
 
 /** Two CPC codes meet when one is the other or lies under it (`86` ⊃ `862` ⊃ `8620`). */
 const cpcMeet = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
-
-/** The scheme and code of a chosen service: its key says (`CPC21:8321`), else the sector's type and the value. */
-function serviceCode(
-  sectorType: string,
-  service: { value: string; key: string },
-): { scheme: SectorScheme; code: string } {
-  const [, scheme, code] = /^(W120|CPC_PROV|CPC21):(.+)$/.exec(service.key.trim()) ?? [];
-  if (scheme && code) return { scheme: scheme as SectorScheme, code: code.trim() };
-  return { scheme: parseSectorScheme(sectorType) ?? 'W120', code: (service.value || service.key).trim() };
-}
 
 /** The W/120 leaves a CPC code corresponds to. */
 function leavesOfCpc(scheme: 'CPC_PROV' | 'CPC21', code: string, leaves: readonly ConcordanceLeaf[]): string[] {
@@ -82,8 +72,6 @@ function collapse(codes: Set<string>, leaves: readonly ConcordanceLeaf[]): strin
   return [...out];
 }
 
-const byCode = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-
 /**
  * The keys a sector is matched by: the W/120 code of every service, a CPC service read through the concordance;
  * a service no W/120 item corresponds to keeps its own key (`CPC_PROV:9999`), met only by the same service.
@@ -105,7 +93,7 @@ export function sectorMatchKeys(
     if (found.length === 0) own.add(`${scheme}:${code}`);
     for (const f of found) w120.add(f);
   }
-  return [...collapse(w120, leaves).sort(byCode), ...[...own].sort(byCode)];
+  return [...collapse(w120, leaves).sort(compareW120Codes), ...[...own].sort(compareClassificationKeys)];
 }
 
 /** Whether two match keys name overlapping services: equal, or one W/120 code under the other. */
@@ -124,14 +112,14 @@ interface CompareSectorTab<S> {
 }
 
 /**
- * The sector tabs of the compared offers, in code order: one per key any offer's sector is matched by. A sector is
+ * The sector tabs of the compared offers, in classification order (sectors/order.ts): one per key any offer's sector is matched by. A sector is
  * in every tab one of its keys overlaps, so an offer shows "No commitment" in a tab only when it has none there.
  * `matchKeys[i]` are the keys of `sectors[i]`.
  */
 export function sectorTabs<S>(offers: readonly { sectors: readonly S[]; matchKeys: readonly (readonly string[])[] }[]) {
   const keys = new Set<string>();
   for (const offer of offers) for (const k of offer.matchKeys.flat()) keys.add(k);
-  return [...keys].sort(byCode).map((key): CompareSectorTab<S> => ({
+  return [...keys].sort(compareClassificationKeys).map((key): CompareSectorTab<S> => ({
     key,
     byOffer: offers.map((offer) =>
       offer.sectors.filter((_, i) => (offer.matchKeys[i] ?? []).some((k) => matchKeysOverlap(k, key))),

@@ -116,14 +116,15 @@ describe('comparing two versions', () => {
     expect(sectors.map((s) => s.status)).toEqual(['changed']);
   });
 
-  it('aligns a reordered sector by its services, whatever its id or place', () => {
+  it('aligns a reordered sector by its services, whatever its id or place, and reads them in classification order', () => {
     const v1 = doc([sector('a', LEGAL), withLimitation(sector('b', COURIER), 'None')]);
     const v2 = doc([withLimitation(sector('x', COURIER), 'None'), sector('y', LEGAL)]);
     const { changes, sectors } = compareOffers(v1, v2);
     expect(changes).toEqual([]);
+    // 861 before 7512, whatever order the second version was entered in.
     expect(sectors.map((s) => [s.beforeIndex, s.afterIndex, s.status])).toEqual([
-      [1, 0, 'same'],
       [0, 1, 'same'],
+      [1, 0, 'same'],
     ]);
   });
 

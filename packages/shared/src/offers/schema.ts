@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 import { DB_INT_MAX, dbId } from '../schemas.js';
 import { OFFER_LIMITS } from './limits.js';
-import { SECTOR_RULE_MESSAGES, isKnownSectorType, oneCodeListInUse, servicesInOneSector } from './sector-rules.js';
+import {
+  SECTOR_RULE_MESSAGES,
+  findDuplicateSector,
+  isKnownSectorType,
+  oneCodeListInUse,
+  servicesInOneSector,
+} from './sector-rules.js';
 
 /** Statuses an offer or one of its versions can have (spec section 3). */
 export const OFFER_STATUSES = [
@@ -163,7 +169,21 @@ export const storedOfferDocumentSchema = z.object({
 
 /** An offer document in a request body (save, create, counter offer): the stored shape plus the sector-choice rules. */
 export const offerDocumentSchema = storedOfferDocumentSchema.extend({
-  sectors: z.array(sectorSchema).max(OFFER_LIMITS.sectors).default([]),
+  sectors: z
+    .array(sectorSchema)
+    .max(OFFER_LIMITS.sectors)
+    .default([])
+    .superRefine((sectors, ctx) => {
+      const duplicate = findDuplicateSector(sectors);
+      if (!duplicate) return;
+      // The refusal's own code (ERROR_CATALOGUE.SECTOR_DUPLICATE) travels with the issue; the message names the sector.
+      ctx.addIssue({
+        code: 'custom',
+        path: [duplicate.index, 'services'],
+        message: `${SECTOR_RULE_MESSAGES.duplicate} (${duplicate.code})`,
+        params: { refusal: 'SECTOR_DUPLICATE', sector: duplicate.code },
+      });
+    }),
 });
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
 

@@ -3,6 +3,7 @@
  * web app can import it): one first-level sector per sector, one code list at a time, a known code scheme.
  */
 import { sectorGroupPrefix } from '../sectors/groups.js';
+import { serviceSchemeCode } from '../sectors/order.js';
 import { SECTOR_TYPE_CODES, parseSectorScheme, type SectorScheme } from '../sectors/types.js';
 
 export const SECTOR_RULE_MESSAGES = {
@@ -10,6 +11,9 @@ export const SECTOR_RULE_MESSAGES = {
   oneSector:
     'Only one sector may be chosen at once: all services of a sector must belong to the same first-level sector.',
   oneCodeList: 'Only one code list may be in use at a time: choose CPC provisional codes or CPC 2.1 codes, not both.',
+  /** A sector repeated in one offer; the server's message ends with the code of the repeated sector. */
+  duplicate:
+    'The same sector appears twice in this offer (the same services with the same CPC codes). Remove the repeated sector or merge the two.',
   codeScheme: `The sector code scheme must be one of ${Object.values(SECTOR_TYPE_CODES).join(', ')}.`,
   /** POST /add-services: a new service's code extends its parent's, so the code names the sector the tree puts it in. */
   codeUnderParent:
@@ -57,4 +61,56 @@ export function oneCodeListInUse(sector: {
   cpc_codes: readonly string[];
 }): boolean {
   return sector.provisional_codes.length === 0 || sector.cpc_codes.length === 0;
+}
+
+/** What makes two sectors of one offer the same: their services (scheme and code) and the CPC codes chosen. */
+function sectorSignature(sector: DuplicateCandidate): string | null {
+  const services = new Set<string>();
+  for (const service of sector.services) {
+    const { scheme, code } = serviceSchemeCode(sector.type, service);
+    if (code) services.add(`${scheme}:${code}`);
+  }
+  if (services.size === 0) return null; // a sector still to choose repeats nothing
+  const codes = new Set([...sector.provisional_codes, ...sector.cpc_codes].map((c) => c.trim()).filter(Boolean));
+  return `${[...services].sort().join(',')}|${[...codes].sort().join(',')}`;
+}
+
+interface DuplicateCandidate {
+  type: string;
+  services: readonly { value: string; key: string }[];
+  provisional_codes: readonly string[];
+  cpc_codes: readonly string[];
+}
+
+/** A sector that repeats an earlier one of the same offer. */
+export interface DuplicateSector {
+  /** Index of the repeating sector, and of the sector it repeats (in the stored order). */
+  index: number;
+  first: number;
+  /** The sector's codes as a reader names it: "1.A.a" or "1.A.a, 1.A.b (CPC 861)". */
+  code: string;
+}
+
+/**
+ * The first sector of an offer that repeats an earlier one: the same services (the same W/120 items, or the same CPC
+ * codes in a CPC list) with the same CPC codes chosen, in any order. A sector split on save gives parts with different
+ * codes, so they never repeat each other. Null when every sector is scheduled once.
+ */
+export function findDuplicateSector(sectors: readonly DuplicateCandidate[]): DuplicateSector | null {
+  const seen = new Map<string, number>();
+  for (const [index, sector] of sectors.entries()) {
+    const signature = sectorSignature(sector);
+    if (signature === null) continue;
+    const first = seen.get(signature);
+    if (first === undefined) {
+      seen.set(signature, index);
+      continue;
+    }
+    const services = sector.services.map((s) => s.value.trim() || serviceSchemeCode(sector.type, s).code);
+    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
+    // At most 3 of each, as a tab names a sector: a message is read, not searched.
+    const some = (xs: string[]) => xs.slice(0, 3).join(', ') + (xs.length > 3 ? ', …' : '');
+    return { index, first, code: `${some(services)}${codes.length ? ` (CPC ${some(codes)})` : ''}` };
+  }
+  return null;
 }

@@ -313,3 +313,18 @@ describe('GET /coverage/requests', () => {
     });
   });
 });
+
+describe('GET /coverage/gats-plus, the order of its rows', () => {
+  it('lists the sectors in classification order, not in the order the country entered them', async () => {
+    await submittedOffer(t, 'TZ', [
+      scheduledSector('11.A.b', [U, U, N, U], [U, U, N, U]),
+      scheduledSector('1.A.b', [U, N, N, U], [U, N, N, U]),
+      scheduledSector('9.A', [N, N, N, U], [N, N, N, U]),
+      scheduledSector('5.A', [N, N, N, U], [N, N, N, U]),
+    ]);
+    const someone = await userWithToken(t, { role: 'AFRICAN_UNION' });
+    const res = await call(t, 'GET', '/coverage/gats-plus?country=TZ', { token: someone.token });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.payload.rows.map((r: { code: string }) => r.code)).toEqual(['1.A.b', '5.A', '9.A', '11.A.b']);
+  });
+});

@@ -5,6 +5,8 @@ import {
   classifyCommitment,
   concordanceLeaves,
   goesBeyond,
+  compareW120Codes,
+  inClassificationOrder,
   sectorMatchKeys,
   type CommitmentClass,
   type GatsPlus,
@@ -71,7 +73,8 @@ export async function computeGatsPlus(ctx: AppContext, { country }: { country: s
   const leaves = concordanceLeaves(await classification());
 
   const summary = { gatsPlus: 0, ticked: 0, tickedOnly: 0, computedOnly: 0 };
-  const rows = doc.sectors.map((sector) => {
+  // Read in classification order, as the schedule is printed; the version keeps the order of entry.
+  const rows = inClassificationOrder(doc.sectors).map((sector) => {
     const keys = sectorMatchKeys(sector, leaves);
     const matched = keys.flatMap((k) => gatsRowsFor(k, byCode));
     const cells = (block: 'limitationsMA' | 'limitationsOnNationalTreatment', columns: typeof MA | typeof NT) =>
@@ -90,7 +93,7 @@ export async function computeGatsPlus(ctx: AppContext, { country }: { country: s
     return {
       code: keys.join(', ') || sector.services.map((s) => s.value).join(', '),
       title: sector.services.map((s) => s.title).join('; '),
-      gatsCodes: [...new Set(matched.map((g) => g.sectorCode))],
+      gatsCodes: [...new Set(matched.map((g) => g.sectorCode))].sort(compareW120Codes),
       marketAccess: cells('limitationsMA', MA),
       nationalTreatment: cells('limitationsOnNationalTreatment', NT),
     };

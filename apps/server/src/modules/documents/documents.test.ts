@@ -8,6 +8,7 @@ import { buildOfferDocument } from '../../../test/offer-factory.js';
 import { offers } from '../../db/schema/index.js';
 import { docxText, download, pdfPages, stripBidi, xlsxParts, xlsxRows } from '../../../test/read-back.js';
 import { readSheet } from '../../lib/xlsx/read.js';
+import { classification } from '../sectors/classification.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -81,6 +82,18 @@ const MODE_VALUES = {
   ar: ['لا يوجد', 'غير ملزم', 'Joint venture required', 'غير ملزم*'],
 };
 const TITLES = { en: 'Legal Services', fr: 'Services juridiques', ar: 'الخدمات القانونية' };
+/** Sector heading, subsector heading, first and second entry of Kenya's schedule as a reader finds them. */
+const SECTOR_LINES = {
+  en: ['1. BUSINESS SERVICES', 'A. Professional Services', 'a) Legal Services (CPC', 'b) Accounting'],
+  fr: [
+    '1. SERVICES FOURNIS AUX ENTREPRISES',
+    'A. Services professionnels',
+    'a) Services juridiques',
+    'b) Services comptables',
+  ],
+  // pdftotext gives the marks of a right-to-left line in visual order: the titles are what can be compared.
+  ar: ['خدمات الأعمال', 'الخدمات المهنية', 'الخدمات القانونية', 'خدمات المحاسبة'],
+};
 /**
  * pdftotext reads the lam-alef ligatures of Arabic (لا لأ…, one glyph each) back in visual order (ال أل…): compare Arabic text
  * extracted from a PDF with the expected text spelled the same way.
@@ -104,15 +117,19 @@ describe('GET /offers/{id}/export', () => {
       const raw = pdfPages(res.data);
       const pages = raw.map(stripBidi);
       const text = pages.join('\n');
-      // The code reads left to right even inside Arabic: pdftotext gives "1.A.a", never "a.A.1".
-      expect(raw.join('\n')).toContain('1.A.a');
-      expect(text).not.toContain('a.A.1');
       expect(text).toContain(asExtracted(HEADINGS[lang]));
       expect(text).toContain(asExtracted(KINDS[lang]));
+      // The sector and subsector headings, then the entries named by their letter, in classification order.
+      const [sector, subsector, legal, accounting] = SECTOR_LINES[lang].map((line) => text.indexOf(asExtracted(line)));
+      expect(sector).toBeGreaterThan(-1);
+      expect([sector, subsector, legal, accounting]).toEqual(
+        [sector, subsector, legal, accounting].sort((a, b) => a - b),
+      );
+      expect(new Set([sector, subsector, legal, accounting]).size).toBe(4);
       expect(text).toContain(asExtracted(TITLES[lang]));
-      expect(text.indexOf('1.A.a')).toBeLessThan(text.indexOf('1.A.b'));
-      // "CPC 861" is one left-to-right unit in every script (not "861 CPC" in Arabic).
-      expect(text).toContain('CPC 861');
+      // "CPC 861" is one left-to-right unit in every script (not "861 CPC" in Arabic), after the service's title.
+      expect(raw.join('\n')).toContain('(CPC');
+      expect(text).not.toContain('861 CPC');
       for (const value of MODE_VALUES[lang]) expect(text).toContain(asExtracted(value));
       // "n / N" (pdftotext may drop the thin spaces of a short footer line).
       pages.forEach((page, i) => expect(page).toMatch(new RegExp(`\\b${i + 1} ?/ ?${pages.length}\\b`)));
@@ -142,7 +159,10 @@ describe('GET /offers/{id}/export', () => {
       const text = stripBidi(await docxText(docx.data));
       expect(text).toContain(HEADINGS[lang]);
       for (const value of MODE_VALUES[lang]) expect(text).toContain(value);
-      expect(text.indexOf('1.A.a')).toBeLessThan(text.indexOf('1.A.b'));
+      expect(text.indexOf(SECTOR_LINES[lang][0])).toBeGreaterThan(-1);
+      expect(text.indexOf(SECTOR_LINES[lang][0])).toBeLessThan(text.indexOf(SECTOR_LINES[lang][1]));
+      expect(text.indexOf(SECTOR_LINES[lang][1])).toBeLessThan(text.indexOf(TITLES[lang]));
+      expect(text.indexOf(TITLES[lang])).toBeLessThan(text.indexOf(SECTOR_LINES[lang][3]));
 
       const xlsx = await download(t, ke.token, `/offers/${keOffer}/export?format=xlsx&lang=${lang}&version=1`);
       expect(xlsx.status).toBe(200);
@@ -150,13 +170,16 @@ describe('GET /offers/{id}/export', () => {
       const { rows, rightToLeft } = await xlsxRows(xlsx.data);
       expect(rightToLeft).toBe(lang === 'ar');
       const cells = rows.map((r) => r.map(stripBidi));
-      const legal = cells.find((r) => r[0]?.startsWith('1.A.a'))!;
-      expect(legal[0]).toContain(TITLES[lang]);
+      const legal = cells.find((r) => r[0]?.startsWith('a)'))!;
+      expect(legal[0]).toBe(`a) ${TITLES[lang]} (CPC 861)`);
       expect(legal[1].split('\n')).toHaveLength(4);
       for (const value of MODE_VALUES[lang]) expect(legal[1]).toContain(value);
-      expect(cells.findIndex((r) => r[0]?.startsWith('1.A.a'))).toBeLessThan(
-        cells.findIndex((r) => r[0]?.startsWith('1.A.b')),
+      const at = (start: string) => cells.findIndex((r) => r[0]?.startsWith(start));
+      expect(at('1. ')).toBeGreaterThan(-1);
+      expect([at('1. '), at('A. '), at('a)'), at('b)')]).toEqual(
+        [at('1. '), at('A. '), at('a)'), at('b)')].sort((a, b) => a - b),
       );
+      expect(cells[at('1. ')]![0]).toBe(lang === 'ar' ? '1. خدمات الأعمال' : '1. BUSINESS SERVICES');
       // The Word file holds the same sector rows as the sheet.
       for (const line of legal[1].split('\n')) expect(text).toContain(line);
 
@@ -167,13 +190,85 @@ describe('GET /offers/{id}/export', () => {
       expect(sheet.includes('rightToLeft="1"')).toBe(lang === 'ar');
       expect(xml['xl/styles.xml']).toContain(`readingOrder="${lang === 'ar' ? 2 : 1}"`);
       expect(xml['xl/sharedStrings.xml']).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
-      expect(xml['xl/sharedStrings.xml']).toContain('1.A.a');
+      expect(xml['xl/sharedStrings.xml']).toContain('(CPC 861)');
       const numbered = (await readSheet(xlsx.data)).rows;
-      const legalNumber = numbered.find((r) => String(r.cells[0] ?? '').startsWith('1.A.a'))!.number;
+      const legalNumber = numbered.find((r) => String(r.cells[0] ?? '').startsWith('a)'))!.number;
       const legalRow = new RegExp(`<row r="${legalNumber}"[^>]*>`).exec(sheet)!;
       expect(legalRow[0]).toMatch(/ ht="[\d.]+" customHeight="1"/);
       expect(Number(/ ht="([\d.]+)"/.exec(legalRow[0])![1])).toBeGreaterThanOrEqual(4 * 15);
     }
+  });
+
+  // Entered as a delegation added them; a WTO schedule reads 1.A.a, 1.A.b, 5.A, 9.A, 11.A.b under its headings.
+  it('prints sectors entered out of order in classification order, under sector and subsector headings', async () => {
+    const tz = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'TZ' });
+    const { w120 } = await classification();
+    const entered = ['11.A.b', '1.A.b', '9.A', '5.A', '1.A.a'];
+    const doc = buildOfferDocument(entered.length);
+    entered.forEach((code, i) => {
+      const title = w120.find((r) => r.code === code)!.title_en;
+      doc.sectors[i] = {
+        ...doc.sectors[i],
+        services: [{ title, value: code, key: `W120:${code}` }],
+        codes: [code],
+        provisional_codes: [],
+      };
+    });
+    doc.sectors[4].provisional_codes = ['861'];
+    doc.sectors[4].codesCPC = ['861'];
+    const created = await call(t, 'POST', '/offers', { token: tz.token, body: { ...doc, submittedToAU: true } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.payload.id;
+    // What a reader finds, in this order: each sector heading, its subsector heading, the entry by its letter.
+    const reading = [
+      '1. BUSINESS SERVICES',
+      'A. Professional Services',
+      'a) Legal Services (CPC 861)',
+      'b) Accounting, auditing and bookeeping services',
+      '5. EDUCATIONAL SERVICES',
+      'A. Primary education services',
+      '9. TOURISM AND TRAVEL RELATED SERVICES',
+      'A. Hotels and restaurants (incl. catering)',
+      '11. TRANSPORT SERVICES',
+      'A. Maritime Transport Services',
+      'b) Freight transportation',
+    ];
+    const inOrder = (text: string, lines: string[]) => {
+      let from = 0;
+      for (const line of lines) {
+        const at = text.indexOf(line, from);
+        expect(at, `"${line}" after position ${from}`).toBeGreaterThan(-1);
+        from = at + line.length;
+      }
+    };
+
+    const pdf = await download(t, tz.token, `/offers/${id}/export?format=pdf&lang=en`);
+    expect(pdf.status).toBe(200);
+    // pdftotext -layout wraps a long title within its column: read the first column's words, one space apart.
+    const firstColumn = stripBidi(pdfPages(pdf.data).join('\n'))
+      .split('\n')
+      .filter((line) => !/^ {10}/.test(line))
+      .map((line) => line.trim().split(/\s{3,}/)[0])
+      .filter(Boolean)
+      .join(' ');
+    inOrder(firstColumn, reading);
+
+    const docx = await download(t, tz.token, `/offers/${id}/export?format=docx&lang=en`);
+    inOrder(stripBidi(await docxText(docx.data)), reading);
+
+    const xlsx = await download(t, tz.token, `/offers/${id}/export?format=xlsx&lang=en`);
+    const rows = (await xlsxRows(xlsx.data)).rows;
+    const first = rows.map((r) => r[0] ?? '');
+    const start = first.indexOf('1. BUSINESS SERVICES');
+    expect(first.slice(start, start + reading.length)).toEqual(reading);
+    // A heading is one cell across the row, bold; an entry fills the four columns.
+    expect(rows[start]!.filter(Boolean)).toHaveLength(1);
+    const xml = await xlsxParts(xlsx.data);
+    expect(xml['xl/worksheets/sheet1.xml']).toMatch(/<mergeCell ref="A\d+:D\d+"\/>/);
+
+    // The stored offer keeps the order it was entered in.
+    const stored = await call(t, 'GET', `/offers/${id}`, { token: tz.token });
+    expect(stored.body.payload.sectors.map((s: { codes: string[] }) => s.codes[0])).toEqual(entered);
   });
 
   it('names a just-submitted offer by its version for its own country too, not as a revised draft', async () => {
@@ -318,7 +413,7 @@ describe('GET /response-offer/{id}/export', () => {
     const xlsx = await xlsxRows(
       (await download(t, sn.token, `/response-offer/${responseId}/export?format=xlsx&lang=fr`)).data,
     );
-    const legal = xlsx.rows.map((r) => r.map(stripBidi)).find((r) => r[0]?.startsWith('1.A.a'))!;
+    const legal = xlsx.rows.map((r) => r.map(stripBidi)).find((r) => r[0]?.startsWith('a)'))!;
     expect(legal[1]).toContain('3) Néant\nantérieurement : Joint venture required');
   });
 

@@ -26,10 +26,14 @@ export async function renderDocx(layout: ScheduleLayout): Promise<Buffer> {
   const rtl = layout.direction === 'rtl';
   const run = (text: string, options: { bold?: boolean; italics?: boolean; size?: number; color?: string } = {}) =>
     new TextRun({ text, rightToLeft: rtl, font: FONT, size: options.size ?? 16, ...options });
-  const paragraph = (children: TextRun[], options: { center?: boolean; after?: number; before?: number } = {}) =>
+  const paragraph = (
+    children: TextRun[],
+    options: { center?: boolean; after?: number; before?: number; keepNext?: boolean } = {},
+  ) =>
     new Paragraph({
       bidirectional: rtl,
       children,
+      keepNext: options.keepNext || undefined,
       alignment: options.center ? AlignmentType.CENTER : undefined,
       spacing: { after: options.after ?? 40, before: options.before ?? 0 },
     });
@@ -54,7 +58,10 @@ export async function renderDocx(layout: ScheduleLayout): Promise<Buffer> {
     new TableCell({
       columnSpan: c.span,
       children: c.lines.length
-        ? c.lines.map((l) => paragraph(lineRuns(c.bold && !l.style ? { ...l, style: 'strong' } : l)))
+        ? c.lines.map((l) =>
+            // A sector or subsector heading is kept on the page of the row it heads.
+            paragraph(lineRuns(c.bold && !l.style ? { ...l, style: 'strong' } : l), { keepNext: c.heading }),
+          )
         : [paragraph([])],
     });
   const headCell = (text: string) =>
@@ -69,7 +76,7 @@ export async function renderDocx(layout: ScheduleLayout): Promise<Buffer> {
       visuallyRightToLeft: rtl,
       rows: [
         new TableRow({ tableHeader: true, children: t.columns.map(headCell) }),
-        ...t.rows.map((r) => new TableRow({ children: r.map(cell) })),
+        ...t.rows.map((r) => new TableRow({ cantSplit: r[0]?.heading || undefined, children: r.map(cell) })),
       ],
     }),
   ];

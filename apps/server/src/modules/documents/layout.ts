@@ -7,6 +7,9 @@
 import {
   MODES_OF_SUPPLY,
   hasRtl,
+  sectorOrder,
+  sectorOrderKey,
+  serviceSchemeCode,
   isolateAuto,
   isolateCodes,
   isolateLtr,
@@ -32,6 +35,11 @@ export interface LayoutCell {
   /** Columns spanned (1 when absent). */
   span?: number;
   bold?: boolean;
+  /**
+   * A row of its own naming the W/120 sector ("1. BUSINESS SERVICES") or subsector ("A. Professional Services") of
+   * the rows under it, as WTO schedules print them; it spans the table and stays with the row it heads.
+   */
+  heading?: boolean;
 }
 
 type LayoutRow = LayoutCell[];
@@ -149,21 +157,68 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
   const originals = new Map<string, OfferDocument['sectors'][number]>();
   if (counter && source.original) for (const s of source.original.sectors) originals.set(s.sectorId, s);
 
-  const sectorRows: LayoutRow[] = doc.sectors.map((sector, index) => {
+  // Sectors in classification order (the stored order is the order of entry), under the W/120 sector and subsector
+  // headings a reader of a WTO schedule expects; an entry under its headings is named by its last segment ("a)").
+  const sectorRows: LayoutRow[] = [];
+  const w120Title = (code: string) => source.titles.get(`W120:${code}`);
+  const headingRow = (mark: string, title: string): LayoutRow => [
+    {
+      lines: [{ text: finish(`${isolateLtr(mark)} ${isolateAuto(title)}`), style: 'strong' }],
+      span: 4,
+      bold: true,
+      heading: true,
+    },
+  ];
+  /** The sector and subsector whose headings the rows now stand under. */
+  let under: { sector: string | null; subsector: string | null } = { sector: null, subsector: null };
+  for (const index of sectorOrder(doc.sectors)) {
+    const sector = doc.sectors[index]!;
+    const place = sectorOrderKey(sector).w120?.split('.') ?? [];
+    const [sectorCode, letter] = place;
+    if (!sectorCode) under = { sector: null, subsector: null };
+    else {
+      const subsector = place.length >= 2 ? `${sectorCode}.${letter}` : null;
+      if (place.length === 1) under = { sector: w120Title(sectorCode) ? sectorCode : null, subsector: null };
+      else if (under.sector !== sectorCode) {
+        const title = w120Title(sectorCode);
+        if (title) sectorRows.push(headingRow(`${sectorCode}.`, title));
+        under = { sector: title ? sectorCode : null, subsector: null };
+      }
+      if (place.length === 2 && under.sector === sectorCode) under = { ...under, subsector };
+      else if (place.length >= 3 && subsector && under.subsector !== subsector) {
+        const title = w120Title(subsector);
+        if (title && under.sector === sectorCode) sectorRows.push(headingRow(`${letter}.`, title));
+        under = { ...under, subsector: title && under.sector === sectorCode ? subsector : null };
+      }
+    }
+    /** A service's mark: its last segment under the headings it stands under, else its whole code. */
+    const markOf = (service: { value: string; key: string }) => {
+      const { scheme, code } = serviceSchemeCode(sector.type, service);
+      const parts = code.split('.');
+      if (scheme === 'W120' && parts.length === 1 && w120Title(code)) return `${code}.`;
+      if (scheme === 'W120' && parts.length === 2 && under.sector === parts[0]) return `${parts[1]}.`;
+      if (scheme === 'W120' && parts.length === 3 && under.subsector === `${parts[0]}.${parts[1]}`)
+        return `${parts[2]})`;
+      return service.value;
+    };
     const before = counter ? (originals.get(sector.sectorId) ?? source.original?.sectors[index] ?? null) : null;
     const first: LayoutLine[] = [];
+    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
+    // "CPC 861, 862" is one left-to-right unit, quoted as such in every script.
+    const cpc = codes.length ? isolateLtr(`(${words.cpc} ${codes.join(', ')})`) : '';
     sector.services.forEach((service, i) => {
       const title = source.titles.get(service.key) ?? service.title;
-      const code = service.value ? `${isolateLtr(service.value)} ` : '';
+      const mark = markOf(service);
+      const code = mark ? `${isolateLtr(mark)} ` : '';
+      // One service: its CPC codes follow its title, "a) Legal Services (CPC 861)".
+      const after = cpc && sector.services.length === 1 ? ` ${cpc}` : '';
       first.push({
-        text: finish(`${code}${title ? isolateAuto(title) : ''}`),
+        text: finish(`${code}${title ? isolateAuto(title) : ''}${after}`),
         ...(i === 0 ? { style: 'strong' } : {}),
       });
     });
     if (first.length === 0) first.push({ text: label(words.noService), style: 'strong' });
-    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
-    // "CPC 861, 862" is one left-to-right unit, quoted as such in every script.
-    if (codes.length) first.push({ text: finish(isolateLtr(`${words.cpc} ${codes.join(', ')}`)) });
+    if (cpc && sector.services.length !== 1) first.push({ text: finish(cpc) });
     const c = sector.sectorCommitement;
     const additional = [...richLines(c.additionalCommitment.commitment)];
     if (c.additionalCommitment.comment)
@@ -174,13 +229,13 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
       const was = richTextToParagraphs(beforeAdditional).map((p) => userText(p));
       additional.push({ text: finish(`${words.was} ${was.join(' ') || '—'}`), style: 'was' });
     }
-    return [
+    sectorRows.push([
       { lines: first },
       blockCell(c.limitationsMA, before?.sectorCommitement.limitationsMA),
       blockCell(c.limitationsOnNationalTreatment, before?.sectorCommitement.limitationsOnNationalTreatment),
       { lines: additional },
-    ];
-  });
+    ]);
+  }
 
   const tableRows = (rows: TableCell[][], width: number): LayoutRow[] => {
     const out = rows.map((row) =>

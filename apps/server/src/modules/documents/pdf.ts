@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ComparisonLayout } from './comparison.js';
-import type { ScheduleLayout } from './layout.js';
+import type { LayoutCell, LayoutTable, ScheduleLayout } from './layout.js';
 
 const require = createRequire(import.meta.url);
 
@@ -45,16 +45,19 @@ const TEMPLATE =
   else if style == "note" { text(fill: luma(60), style: "italic", l.text) }
   else { l.text }
 }
-#let show-cell(c) = table.cell(colspan: c.at("span", default: 1), {
+#let show-cell(c) = table.cell(colspan: c.at("span", default: 1), breakable: if c.at("heading", default: false) { false } else { auto }, {
   set text(weight: if c.at("bold", default: false) { "bold" } else { "regular" })
   for l in c.lines { block(above: 0.35em, below: 0.35em, show-line(l)) }
 })
+// A last column of no width holds, beside each row, an empty cell; a heading's cell spans the heading rows and the row
+// they head, unbreakable, so that a heading never stands alone at the foot of a page.
+#let glue-cell(n) = if n == 1 { table.cell(inset: 0pt, []) } else { table.cell(rowspan: n, breakable: false, inset: 0pt, []) }
 #let schedule-table(t, widths) = {
   block(above: 1.2em, below: 0.6em, text(size: 10pt, weight: "bold", t.title))
   table(
-    columns: widths,
-    table.header(repeat: true, ..t.columns.map(head-cell)),
-    ..t.rows.map(r => r.map(show-cell)).flatten(),
+    columns: widths + (0pt,),
+    table.header(repeat: true, ..t.columns.map(head-cell), table.cell(inset: 0pt, [])),
+    ..t.rows.map(r => r.cells.map(show-cell) + if r.glue > 0 { (glue-cell(r.glue),) } else { () }).flatten(),
   )
 }
 
@@ -187,9 +190,51 @@ function typeset(template: string, data: object): Promise<Buffer> {
   });
 }
 
+/** Characters a line of the narrowest column holds at 8 pt, and lines a row may have to be kept with its heading. */
+const CHARS_PER_LINE = 22;
+const KEPT_ROW_LINES = 25;
+
+/** Lines a row takes at most, from the length of its texts (erring on the tall side). */
+function estimatedLines(row: readonly LayoutCell[]): number {
+  return Math.max(
+    0,
+    ...row.map((c) => c.lines.reduce((n, l) => n + Math.max(1, Math.ceil(l.text.length / CHARS_PER_LINE)), 0)),
+  );
+}
+
+/**
+ * The rows of a table as the template draws them, each with the rowspan of its cell in the column of no width (0:
+ * covered by the row above). Heading rows and the row they head share one unbreakable cell there, so they move to
+ * the next page together; a row too long to be sure of fitting on a page (it would be cut, not moved) is not bound,
+ * and its headings are kept together only.
+ */
+export function gluedRows(table: LayoutTable): { cells: LayoutCell[]; glue: number }[] {
+  const out = table.rows.map((cells) => ({ cells, glue: 1 }));
+  const isHeading = (i: number) => !!table.rows[i]?.[0]?.heading;
+  for (let i = 0; i < out.length; i++) {
+    if (!isHeading(i)) continue;
+    let end = i;
+    while (isHeading(end)) end++;
+    const headed = table.rows[end];
+    if (headed && estimatedLines(headed) <= KEPT_ROW_LINES) end++;
+    if (end - i > 1) {
+      out[i]!.glue = end - i;
+      for (let k = i + 1; k < end; k++) out[k]!.glue = 0;
+    }
+    i = end - 1;
+  }
+  return out;
+}
+
 /** Typesets the layout; rejects with Typst's diagnostics when the document cannot be made. */
 export function renderPdf(layout: ScheduleLayout): Promise<Buffer> {
-  return typeset(TEMPLATE, layout);
+  const glued = (t: LayoutTable) => ({ ...t, rows: gluedRows(t) });
+  return typeset(TEMPLATE, {
+    ...layout,
+    horizontal: glued(layout.horizontal),
+    sectors: glued(layout.sectors),
+    mfn: glued(layout.mfn),
+  });
 }
 
 /** Typesets a comparison of two states of a schedule. */

@@ -103,6 +103,43 @@ describe('POST /gats/filter', () => {
       JSON.parse(await filterGatsJson({ db: t.ctx.db, filter: { services: [], countries: [] }, limit: 3 })).payload,
     ).toMatchObject({ total: 31, truncated: true });
   });
+  it('answers the codes in classification order, 2.C.a before 11.A.b (not as text)', async () => {
+    const res = await call(t, 'POST', '/gats/filter', {
+      token: focal,
+      body: { services: [], countries: ['Illustrative Member A'] },
+    });
+    const codes = res.body.payload.excelData.map((r: { SectorCode: string }) => r.SectorCode);
+    expect(codes).toEqual([
+      '1.A.a',
+      '1.A.b',
+      '1.A.d',
+      '1.B.a',
+      '1.B.c',
+      '2.C.a',
+      '7.A.a',
+      '7.B.a',
+      '9.A',
+      '9.B',
+      '11.A.b',
+    ]);
+    const page = await call(t, 'GET', '/gats/illustrative-member-c', { token: focal });
+    expect(page.body.payload.rows.map((r: { SectorCode: string }) => r.SectorCode)).toEqual([
+      '1.A.h',
+      '1.C.a',
+      '1.E.d',
+      '2.D.a',
+      '6.A',
+      '7.B.i',
+      '10.D',
+      '11.F.b',
+      '11.H.b',
+    ]);
+    const list = await call(t, 'GET', `/gats?member=${encodeURIComponent('Illustrative Member C')}`, { token: focal });
+    expect(list.body.payload.items.map((r: { SectorCode: string }) => r.SectorCode).slice(5, 7)).toEqual([
+      '7.B.i',
+      '10.D',
+    ]);
+  });
   it('refuses a malformed body with 400', async () => {
     expect((await call(t, 'POST', '/gats/filter', { token: focal, body: { services: 'x' } })).status).toBe(400);
     expect((await call(t, 'POST', '/gats/filter', { token: focal, body: '{"services":' })).status).toBe(400);

@@ -37,14 +37,22 @@ const ROW_COLUMNS = {
 type CommitmentRow = { [K in keyof typeof ROW_COLUMNS]: (typeof gatsCommitments.$inferSelect)[K] };
 
 /**
+ * W/120 codes in classification order (shared compareW120Codes: 1.A.b < 2.C.a < 9.A < 11.A.b), in SQL so that a page
+ * of rows is cut from the ordered whole: each of the first four segments padded to four characters ("11" → "0011",
+ * "A" → "000A"; a digit sorts before a letter, a missing segment first), then the code itself for anything deeper.
+ * Text order put 11.A.b before 2.C.a.
+ */
+function sectorCodeOrder(): SQL[] {
+  const code = gatsCommitments.sectorCode;
+  const part = (n: number) => sql`lpad(split_part(${code}, '.', ${sql.raw(String(n))}), 4, '0')`;
+  return [sql`(${part(1)} || ${part(2)} || ${part(3)} || ${part(4)}) collate "C"`, sql`${code} collate "C"`];
+}
+
+/**
  * Byte-order sorting: a locale-aware sort of a few hundred rows costs PGlite (WASM) tens of milliseconds, and the
  * member key is already lower case without accents, so "C" order is the alphabetical order users expect.
  */
-const ROW_ORDER = [
-  sql`${gatsCommitments.memberKey} collate "C"`,
-  sql`${gatsCommitments.sectorCode} collate "C"`,
-  asc(gatsCommitments.id),
-];
+const ROW_ORDER = [sql`${gatsCommitments.memberKey} collate "C"`, ...sectorCodeOrder(), asc(gatsCommitments.id)];
 
 /** The only way from a stored commitment to the wire: the spec's column names. */
 export function presentGatsRow(r: CommitmentRow): GatsRow {
@@ -160,13 +168,14 @@ export async function filterGatsJson({
 }): Promise<string> {
   const where = await filterCondition(db, filter);
   if (where === null) return JSON.stringify({ payload: { excelData: [], total: 0, truncated: false } });
+  const rowOrder = sql.join(ROW_ORDER, sql`, `);
   const result = await db.execute(sql`
     select count(*)::int as n, string_agg(row_json, ',' order by rn) filter (where rn <= ${limit}) as json
     from (
-      select row_json, row_number() over (order by member_key collate "C", sector_code collate "C", id) as rn
+      select row_json, row_number() over (order by ${rowOrder}) as rn
       from ${gatsCommitments}
       where ${where ?? sql`true`}
-      order by member_key collate "C", sector_code collate "C", id
+      order by ${rowOrder}
       limit ${limit + 1}
     ) as page`);
   const agg = (result as unknown as { rows: { n: number; json: string | null }[] }).rows[0];
@@ -254,7 +263,7 @@ export async function getGatsMember(db: Db, id: string) {
     .select(ROW_COLUMNS)
     .from(gatsCommitments)
     .where(eq(gatsCommitments.memberKey, memberKey(member.member)))
-    .orderBy(sql`${gatsCommitments.sectorCode} collate "C"`, asc(gatsCommitments.id));
+    .orderBy(...sectorCodeOrder(), asc(gatsCommitments.id));
   return { ...member, rows: rows.map(presentGatsRow) };
 }
 

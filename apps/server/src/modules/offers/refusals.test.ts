@@ -33,7 +33,8 @@ const save = (body: object, query = '') =>
 const codes = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
 /** A sector that a save splits into `n` sectors, one per provisional code. */
-const splitting = (n: number) => sectorWith('861', 'Legal services', { provisional_codes: codes(n, '86') });
+/** A sector of n codes, split in n on save; `i` tells sectors apart (an offer may not repeat a sector). */
+const splitting = (n: number, i = 0) => sectorWith(`861.${i}`, 'Legal services', { provisional_codes: codes(n, '86') });
 
 describe('offer ids and integers past the database types', () => {
   it('requires authentication', async () => {
@@ -77,7 +78,7 @@ describe('sectors a save would split past the limit', () => {
     const before = (await t.ctx.db.select().from(offers).where(eq(offers.id, offerId)))[0];
     // 6 sectors × 200 codes: within the schema's limits, 1,200 sectors once split.
     const doc = buildOfferDocument(0, {
-      sectors: Array.from({ length: 6 }, () => splitting(OFFER_LIMITS.codesPerSector)),
+      sectors: Array.from({ length: 6 }, (_, i) => splitting(OFFER_LIMITS.codesPerSector, i)),
     });
     const res = await save(doc);
     expect(res).toMatchObject({
@@ -94,14 +95,14 @@ describe('sectors a save would split past the limit', () => {
 
   it('refuses the worst case (1,000 sectors × 200 codes) at once, without building it', async () => {
     const doc = buildOfferDocument(0, {
-      sectors: Array.from({ length: OFFER_LIMITS.sectors }, () => splitting(OFFER_LIMITS.codesPerSector)),
+      sectors: Array.from({ length: OFFER_LIMITS.sectors }, (_, i) => splitting(OFFER_LIMITS.codesPerSector, i)),
     });
     expect((await save(doc)).status).toBe(413);
   });
 
   it(`accepts a document that splits into exactly ${OFFER_LIMITS.sectors} sectors`, async () => {
     const doc = buildOfferDocument(0, {
-      sectors: Array.from({ length: 5 }, () => splitting(OFFER_LIMITS.codesPerSector)),
+      sectors: Array.from({ length: 5 }, (_, i) => splitting(OFFER_LIMITS.codesPerSector, i)),
     });
     const res = await save(doc);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);

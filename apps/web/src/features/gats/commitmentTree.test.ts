@@ -32,6 +32,13 @@ describe('the View GATS tree', () => {
     expect(tree[0].children.map((n) => n.title)).toEqual(['1 Business (2)', '11 Transport (1)']);
     expect(tree[0].children[0].children.map((n) => n.title)).toEqual(['1.A.a name 1.A.a (2)']);
   });
+  it('lists the sectors of a group in classification order, not as text', () => {
+    const own = buildCommitmentTree(
+      [row(1, 'A', '1.B'), row(2, 'A', '1.A.b'), row(3, 'A', '1.F.r'), row(4, 'A', '1.A.a')],
+      groups,
+    );
+    expect(own[0].children[0].children.map((n) => n.key)).toEqual(['s:A:1.A.a', 's:A:1.A.b', 's:A:1.B', 's:A:1.F.r']);
+  });
   it('gives the rows of a node', () => {
     expect(rowsOfNode(rows, tree[0]).map((r) => r.id)).toEqual([1, 2, 3]);
     expect(rowsOfNode(rows, tree[0].children[1]).map((r) => r.id)).toEqual([1]);

@@ -1,4 +1,4 @@
-import type { GatsRow, SectorGroup } from '@portal/shared';
+import { compareW120Codes, type GatsRow, type SectorGroup } from '@portal/shared';
 
 export interface CommitmentTreeNode {
   key: string;
@@ -38,12 +38,15 @@ export function buildCommitmentTree(rows: GatsRow[], groups: SectorGroup[]): Com
           key: `g:${member}:${group}`,
           title: `${group} ${label.get(group) ?? ''}${count([...sectors.values()].reduce((a, s) => a + s.count, 0))}`,
           filter: { member, group },
-          children: [...sectors].map(([code, s]) => ({
-            key: `s:${member}:${code}`,
-            title: `${code} ${s.name}${count(s.count)}`,
-            filter: { member, sector: code },
-            children: [],
-          })),
+          // W/120 codes in classification order, 1.A.b before 1.B before 1.C (never as text).
+          children: [...sectors]
+            .sort(([a], [b]) => compareW120Codes(a, b))
+            .map(([code, s]) => ({
+              key: `s:${member}:${code}`,
+              title: `${code} ${s.name}${count(s.count)}`,
+              filter: { member, sector: code },
+              children: [],
+            })),
         })),
     };
   });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { blankSector, type Sector, type ServiceNode } from '@portal/shared';
 import { i18n } from '../../i18n';
 import { replaceSector, withLimitations, patchEntry } from './document';
 import { blankOfferDocument } from './contract';
-import { useSectorTabs, useTabOrder } from './EditorTabs';
+import { EditorTabs, useSectorTabs, useTabOrder } from './EditorTabs';
 
 /** GET /arrays as the server answers it: the W/120 tree in the asked language, a CPC tree with its W/120 groups. */
 const node = (value: string, title: string, scheme: string, group?: string): ServiceNode => ({
@@ -137,4 +137,50 @@ describe('the tab list input', () => {
     await waitFor(() => expect(result.current.tabs.map((t) => t.group)).toEqual(['9', '5', '1']));
     expect(result.current.order).toEqual([0, 3, 2, 1, 4]);
   });
+});
+
+describe('the tab list on screen', () => {
+  const at = (code: string, title: string): Sector => ({
+    ...blankSector(code),
+    services: [{ title, value: code, key: `W120:${code}` }],
+  });
+  // Entered in this order; a WTO schedule reads 1.A.a, 1.A.b, 5.A, 9.A, 11.A.b.
+  const entered = [
+    at('11.A.b', 'Freight transportation'),
+    at('1.A.b', 'Accounting'),
+    at('9.A', 'Hotels and restaurants'),
+    at('5.A', 'Primary education services'),
+    at('1.A.a', 'Legal Services'),
+  ];
+
+  it.each([false, true])(
+    'shows the sectors in classification order (ungrouped: %s), keeping the stored order',
+    (ungrouped) => {
+      const { result } = renderHook(() => useSectorTabs(entered), { wrapper });
+      const onOpen = vi.fn();
+      render(
+        <EditorTabs
+          tabs={result.current}
+          activeTab={0}
+          ungrouped={ungrouped}
+          onOpen={onOpen}
+          onAddSector={() => {}}
+          onUngroup={() => {}}
+        />,
+      );
+      const nav = screen.getByRole('navigation');
+      const labels = within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent ?? '')
+        .filter((text) => /^\d/.test(text));
+      expect(labels.map((l) => l.split(' ')[0])).toEqual(['1.A.a', '1.A.b', '5.A', '9.A', '11.A.b']);
+      // The first tab on screen still opens the sector where it is stored (the fifth).
+      within(nav)
+        .getByText(/^1\.A\.a/)
+        .closest('button')!
+        .click();
+      expect(onOpen).toHaveBeenCalledWith(5);
+      expect(entered.map((s) => s.services[0]!.value)).toEqual(['11.A.b', '1.A.b', '9.A', '5.A', '1.A.a']);
+    },
+  );
 });

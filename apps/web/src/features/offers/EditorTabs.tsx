@@ -2,7 +2,7 @@ import { memo, useMemo, useRef } from 'react';
 import { Button, Switch, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sectorTabLabel, sectorTooltipCodes, type Sector } from '@portal/shared';
+import { sectorOrderKey, sectorTabLabel, sectorTooltipCodes, type Sector, type SectorOrderKey } from '@portal/shared';
 import { TextWithCodes } from '../../components/Bidi';
 import { groupOf, groupTabs, tabOrder } from './wizard';
 import { useSectorLabels, type SectorLabels } from './useSectorLabels';
@@ -16,6 +16,8 @@ interface SectorTabInfo {
   codes: string[];
   /** The sector group: W/120 sector '1' … '12', 'other', or null with no service. */
   group: string | null;
+  /** Its place in classification order (the tabs are listed in it, not in the order sectors were added). */
+  order: SectorOrderKey;
   services: Sector['services'];
   details: Sector['details'];
   provisional: Sector['provisional_codes'];
@@ -42,6 +44,7 @@ function infoOf(sector: Sector, labels: SectorLabels): SectorTabInfo {
       title: sectorTabLabel(sector, titleOf),
       codes: sectorTooltipCodes(sector, titleOf),
       group: groupOf(sector, labels.groupOf),
+      order: sectorOrderKey(sector),
       services: sector.services,
       details: sector.details,
       provisional: sector.provisional_codes,
@@ -72,7 +75,10 @@ export function useSectorTabs(sectors: Sector[]): SectorTabInfo[] {
   }, [sectors, labels]);
 }
 
-/** The tab numbers in the order the list shows them, for Next and Previous (the grouped list, not the stored order). */
+/**
+ * The tab numbers in the order the list shows them, for Next and Previous: by group and in classification order,
+ * not the stored order (which stays the order of entry).
+ */
 export function useTabOrder(tabs: readonly SectorTabInfo[], ungrouped: boolean): number[] {
   return useMemo(() => tabOrder(groupTabs(tabs, ungrouped)), [tabs, ungrouped]);
 }

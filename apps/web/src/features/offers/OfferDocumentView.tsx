@@ -1,7 +1,13 @@
 import './offers.css';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentEntry, Language, LimitationBlock, OfferDocument } from '@portal/shared';
+import {
+  inClassificationOrder,
+  type CommitmentEntry,
+  type Language,
+  type LimitationBlock,
+  type OfferDocument,
+} from '@portal/shared';
 import { MODES_OF_SUPPLY } from './contract';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { RegionalLogo } from '../layout/RegionalLogo';
@@ -150,7 +156,8 @@ export const OfferDocumentView = memo(function OfferDocumentView({
           </tr>
         </thead>
         <tbody>
-          {doc.sectors.map((s) => (
+          {/* In classification order, as the WTO prints a schedule; the stored order is the order of entry. */}
+          {inClassificationOrder(doc.sectors).map((s) => (
             <tr key={s.sectorId}>
               <td>
                 <strong>

@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { stubAntdBrowserApis } from '../profile/testing';
+import { blankSector, type OfferDocument } from '@portal/shared';
 import { blankOfferDocument } from './contract';
 import { draftIdFor } from './draft';
 import { OfferEditor } from './OfferEditor';
@@ -26,21 +27,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor() {
+function renderEditor(doc: OfferDocument = initialDoc, onSave: () => Promise<void> = async () => undefined) {
   const router = createMemoryRouter(
     [
       {
         path: '/edit-offer/o1',
         element: (
           <OfferEditor
-            initialDoc={initialDoc}
+            initialDoc={doc}
             draftId={draftIdFor('u1', 'o1')}
             baseRevision={1}
             restorable={null}
             onDiscardDraft={() => undefined}
             canSubmit={false}
             submitLabel="Sent to AU"
-            onSave={async () => undefined}
+            onSave={onSave}
             onCancel={() => undefined}
           />
         ),
@@ -82,5 +83,20 @@ describe('leaving the offer editor', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/offers'));
     fireEvent.click((await screen.findAllByRole('button', { name: 'Leave' })).at(-1)!);
     expect(await screen.findByText('Offers page')).toBeTruthy();
+  });
+});
+
+describe('saving the offer editor', { timeout: 20_000 }, () => {
+  it('warns of a sector entered twice and does not save, as the server would refuse it', async () => {
+    const legal = () => ({
+      ...blankSector(`s${Math.random()}`),
+      services: [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }],
+    });
+    const onSave = vi.fn(async () => undefined);
+    renderEditor({ ...initialDoc, sectors: [legal(), legal()] }, onSave);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and exit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The sector 1.A.a appears twice in this offer.');
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument } from '@portal/shared';
+import { findDuplicateSector, type OfferDocument } from '@portal/shared';
+import { TextWithCodes } from '../../components/Bidi';
 import { useSectorTabs, useTabOrder } from './EditorTabs';
 import { EditorFrame, useEditorDraft } from './EditorFrame';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
@@ -95,6 +96,13 @@ export function OfferEditor(props: OfferEditorProps) {
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
 
   const save = async (submit: boolean) => {
+    // The server refuses a repeated sector (SECTOR_DUPLICATE); say so here first and open the repeat.
+    const duplicate = findDuplicateSector(doc.sectors);
+    if (duplicate) {
+      open(duplicate.index + 1);
+      modal.warning({ title: <TextWithCodes text={t('offers.editor.duplicateSector', { code: duplicate.code })} /> });
+      return;
+    }
     setSaving(submit ? 'submit' : 'save');
     try {
       await onSave({ doc, submit, tab: pos.tab });

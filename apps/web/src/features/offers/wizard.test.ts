@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankOfferDocument, blankSector, type OfferDocument, type Sector } from '@portal/shared';
+import { blankOfferDocument, blankSector, sectorOrderKey, type OfferDocument, type Sector } from '@portal/shared';
 import {
   chooseServices,
   codeListsEnabled,
@@ -118,7 +118,7 @@ describe('sector tabs', () => {
     withServices(blankSector('c'), [legal]),
     withServices(blankSector('d'), [accounting]),
   ];
-  const tabs = sectors.map((s) => ({ group: groupOf(s) }));
+  const tabs = sectors.map((s) => ({ group: groupOf(s), order: sectorOrderKey(s) }));
 
   it('groups tabs by sector group prefix, in prefix order, sectors without a service last', () => {
     expect(groupTabs(tabs, false)).toEqual([
@@ -128,8 +128,30 @@ describe('sector tabs', () => {
     ]);
   });
 
-  it('ungrouped, lists the sectors in document order', () => {
-    expect(groupTabs(tabs, true)).toEqual([{ prefix: null, sectors: [0, 1, 2, 3] }]);
+  it('ungrouped, lists the sectors in classification order, those with no service last', () => {
+    expect(groupTabs(tabs, true)).toEqual([{ prefix: null, sectors: [2, 3, 0, 1] }]);
+  });
+
+  it('lists the sectors in classification order in each group and ungrouped, whatever order they were added in', () => {
+    const at = (code: string): Sector => ({
+      ...blankSector(code),
+      services: [{ title: code, value: code, key: `W120:${code}` }],
+    });
+    const entered = [at('11.A.b'), at('1.A.b'), at('9.A'), blankSector('new'), at('5.A'), at('1.A.a')];
+    const listed = entered.map((s) => ({ group: groupOf(s), order: sectorOrderKey(s) }));
+    expect(groupTabs(listed, false)).toEqual([
+      { prefix: '1', sectors: [5, 1] },
+      { prefix: '5', sectors: [4] },
+      { prefix: '9', sectors: [2] },
+      { prefix: '11', sectors: [0] },
+      { prefix: null, sectors: [3] },
+    ]);
+    expect(groupTabs(listed, true)).toEqual([{ prefix: null, sectors: [5, 1, 4, 2, 0, 3] }]);
+    const d = doc(entered);
+    const order = tabOrder(groupTabs(listed, true));
+    expect(order).toEqual([0, 6, 2, 5, 3, 1, 4, 7]);
+    expect(next({ tab: 6, step: 1 }, d, order)).toEqual({ ok: true, position: { tab: 2, step: 1 } });
+    expect(previous({ tab: 2, step: 0 }, d, order)).toEqual({ tab: 6, step: 1 });
   });
 
   // Issue 9, finding 3: CPC 641 (hotels) was filed under Environmental (its "6" read as W/120 sector 6), and CPC 2.1
@@ -177,6 +199,6 @@ describe('sector tabs', () => {
     expect(previous({ tab: 1, step: 0 }, d, order)).toEqual({ tab: 4, step: 1 });
     expect(previous({ tab: 3, step: 0 }, d, order)).toEqual({ tab: 0, step: 0 });
     expect(previous({ tab: 5, step: 0 }, d, order)).toEqual({ tab: 2, step: 0 });
-    expect(tabOrder(groupTabs(tabs, true))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(tabOrder(groupTabs(tabs, true))).toEqual([0, 3, 4, 1, 2, 5]);
   });
 });

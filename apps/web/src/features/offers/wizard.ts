@@ -4,11 +4,13 @@
  */
 import {
   compareSectorGroups,
+  orderOfKeys,
   sectorGroupOf,
   sectorGroupPrefix,
   type ChosenService,
   type OfferDocument,
   type Sector,
+  type SectorOrderKey,
   type W120GroupOf,
 } from '@portal/shared';
 
@@ -123,17 +125,27 @@ export function groupOf(sector: Pick<Sector, 'type' | 'services'>, lookup: W120G
 interface TabGroup {
   /** Sector group: the W/120 sector '1' … '12', 'other', or null for the sectors with no service yet. */
   prefix: string | null;
-  /** Indexes of the sectors in the document, in document order. */
+  /** Indexes of the sectors in the document, in classification order (ties in document order). */
   sectors: number[];
 }
 
-/** Sector tabs grouped by sector group (1 … 12, Other services, then the sectors to choose), or one flat group. */
-export function groupTabs(tabs: readonly { group: string | null }[], ungrouped: boolean): TabGroup[] {
-  if (ungrouped) return [{ prefix: null, sectors: tabs.map((_, i) => i) }];
+/**
+ * Sector tabs grouped by sector group (1 … 12, Other services, then the sectors to choose), or one flat group; in
+ * each, the sectors in classification order (shared sectors/order.ts: 1.A.a before 1.A.b before 1.B), whatever the
+ * order they were added in. `order` is the tab's place (sectorOrderKey); without it, document order.
+ */
+export function groupTabs(
+  tabs: readonly { group: string | null; order?: SectorOrderKey }[],
+  ungrouped: boolean,
+): TabGroup[] {
+  const none: SectorOrderKey = { w120: null, cpc: null };
+  const ordered = orderOfKeys(tabs.map((t) => t.order ?? none));
+  if (ungrouped) return [{ prefix: null, sectors: ordered }];
   const groups = new Map<string | null, number[]>();
-  tabs.forEach((s, i) => {
-    groups.set(s.group, [...(groups.get(s.group) ?? []), i]);
-  });
+  for (const i of ordered) {
+    const group = tabs[i]!.group;
+    groups.set(group, [...(groups.get(group) ?? []), i]);
+  }
   return [...groups.entries()]
     .sort(([a], [b]) => compareSectorGroups(a, b))
     .map(([prefix, idx]) => ({ prefix, sectors: idx }));

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentEntry, Sector } from '@portal/shared';
+import { sectorOrder, type CommitmentEntry, type Sector } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { useSectorTabs } from '../offers/EditorTabs';
 import { MODES_OF_SUPPLY } from '../offers/contract';
@@ -39,7 +39,8 @@ export function RequestComparison({ sectors, offerSectors, requestingCountry, of
   };
   return (
     <div className="request-sections">
-      {sectors.map((sector, i) => {
+      {sectorOrder(sectors).map((i) => {
+        const sector = sectors[i]!;
         const current = offerSectors ? matchingSector(sector, offerSectors) : null;
         const name = tabs[i]?.title ?? sector.services[0]?.value ?? '';
         const note = (s: Sector | null) => s?.sectorCommitement.additionalCommitment;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument, Sector } from '@portal/shared';
+import { sectorOrder, type OfferDocument, type Sector } from '@portal/shared';
 import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
 import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
 import { HorizontalTab, MfnTab } from '../offers/HorizontalTab';
@@ -131,7 +131,9 @@ export function CounterOfferEditor({
       onOk: () => onSave(doc),
     });
   });
-  const changedSectors = doc.sectors.map((s, i) => ({ s, i })).filter(({ s }) => s.changed);
+  const changedSectors = sectorOrder(doc.sectors)
+    .map((i) => ({ s: doc.sectors[i]!, i }))
+    .filter(({ s }) => s.changed);
 
   return (
     <EditorFrame

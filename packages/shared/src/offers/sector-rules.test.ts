@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { offerDocumentSchema } from './schema.js';
+import { findDuplicateSector } from './sector-rules.js';
+import { blankOfferDocument, blankSector } from './template.js';
+
+const w120 = (id: string, codes: string[], chosen: string[] = []) => ({
+  ...blankSector(id),
+  services: codes.map((c) => ({ title: c, value: c, key: `W120:${c}` })),
+  provisional_codes: chosen,
+});
+
+describe('a sector repeated in one offer', () => {
+  it('is found by its services and chosen codes, in any order, naming the sector', () => {
+    expect(findDuplicateSector([w120('a', ['1.A.a']), w120('b', ['2.B']), w120('c', ['1.A.a'])])).toEqual({
+      index: 2,
+      first: 0,
+      code: '1.A.a',
+    });
+    expect(
+      findDuplicateSector([
+        w120('a', ['1.A.b', '1.A.a'], ['862', '861']),
+        w120('b', ['1.A.a', '1.A.b'], ['861', '862']),
+      ]),
+    ).toEqual({ index: 1, first: 0, code: '1.A.a, 1.A.b (CPC 861, 862)' });
+  });
+
+  it('is not found for other codes chosen (the parts of a split), other services or sectors still to choose', () => {
+    expect(findDuplicateSector([w120('a', ['1.A.a'], ['861']), w120('b', ['1.A.a'])])).toBeNull();
+    expect(findDuplicateSector([w120('a', ['1.A.a']), w120('b', ['1.A.a', '1.A.b'])])).toBeNull();
+    expect(findDuplicateSector([blankSector('a'), blankSector('b')])).toBeNull();
+  });
+
+  it('is refused by the input schema with the refusal code SECTOR_DUPLICATE', () => {
+    const doc = { ...blankOfferDocument(), sectors: [w120('a', ['9.A']), w120('b', ['9.A'])] };
+    const result = offerDocumentSchema.safeParse(doc);
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(issue.path).toEqual(['sectors', 1, 'services']);
+    expect(issue.message).toMatch(/\(9\.A\)$/);
+    expect((issue as { params?: { refusal?: string } }).params?.refusal).toBe('SECTOR_DUPLICATE');
+  });
+});
