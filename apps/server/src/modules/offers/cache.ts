@@ -39,6 +39,10 @@ const MAX_LISTS = 2_000;
  * broker (OfferCacheSync). A lone instance keeps rows and lists too (`alone`), so that reading an unchanged offer or list
  * asks the database nothing. Authors' names changed elsewhere show after at most the time limit. `epoch` moves on
  * every drop so that a read that began before a drop is not kept.
+ *
+ * @cache offer-answers
+ * @cache offer-rows
+ * @cache offer-lists
  */
 export class OfferCache {
   private readonly entries = new Map<string, Entry>();
