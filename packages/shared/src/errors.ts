@@ -135,7 +135,7 @@ export const ERROR_CATALOGUE = {
     message: 'The portal is available in English (en), French (fr) and Arabic (ar) only.',
   },
 
-  // Requests (issue 15): a country asks another to bind sectors of its conditional offer.
+  // Requests: a country asks another to bind sectors of its conditional offer.
   /** A request to one's own country's offer. */
   REQUEST_OWN_COUNTRY: { status: 422, message: REQUEST_MESSAGES.ownCountry },
   /** A request to an offer with no submitted version (its country has no conditional offer). */
@@ -163,7 +163,7 @@ export const ERROR_CATALOGUE = {
   /** "Discuss" on a draft: the other country does not see it yet. */
   REQUEST_DRAFT_NOT_DISCUSSED: { status: 409, message: REQUEST_MESSAGES.draftNotDiscussed },
 
-  // Coverage (issue 15).
+  // Coverage.
   /** A coverage filter naming a country code no member has. */
   COVERAGE_UNKNOWN_COUNTRY: { status: 400, message: COVERAGE_MESSAGES.unknownCountry },
   /** A coverage filter naming a region code the bloc does not have. */
@@ -171,7 +171,7 @@ export const ERROR_CATALOGUE = {
   /** GATS+ of a country with no submitted version of its offer. */
   COVERAGE_NO_OFFER: { status: 404, message: COVERAGE_MESSAGES.noOffer },
 
-  // Administrators and invitations (issue 14).
+  // Administrators and invitations.
   /** Deactivating (or giving another role to) the only active administrator. */
   LAST_ADMIN: { status: 409, message: BACKOFFICE_MESSAGES.lastAdmin },
   /** The secretariat acting on an administrator's account. */
@@ -179,7 +179,7 @@ export const ERROR_CATALOGUE = {
   /** Resending or cancelling an invitation whose account is no longer PENDING (accepted, or deactivated). */
   INVITATION_NOT_PENDING: { status: 409, message: PROFILE_MESSAGES.invitationNotPending },
 
-  // Role and country changes (issue 14, PUT /users/:id/role).
+  // Role and country changes (PUT /users/:id/role).
   /** A role the actor may not give (the secretariat giving a staff or advisor role). */
   ROLE_NOT_ASSIGNABLE: { status: 403, message: BACKOFFICE_MESSAGES.roleNotAssignable },
   /** The secretariat changing the role of a secretariat or regional advisor account. */
@@ -194,7 +194,7 @@ export const ERROR_CATALOGUE = {
   /** A CMS entry changed by someone else since the editor read it (its updatedAt differs). */
   CMS_CONFLICT: { status: 409, message: CMS_MESSAGES.conflict },
 
-  // The logo upload of the global settings (issue 14).
+  // The logo upload of the global settings.
   LOGO_TYPE: { status: 415, message: 'The logo must be a PNG, JPG or SVG image.' },
   LOGO_TOO_LARGE: { status: 413, message: 'The logo must be at most 1 MB.' },
   /** An SVG with a script, an event handler, a link outside the image or a DTD. */

@@ -40,7 +40,7 @@ export function hasAccess(access: Access, role: Role | null | undefined): boolea
 /** Roles the user may invite (section 6). */
 export function invitableRoles(inviter: Role): Role[] {
   if (inviter === 'CHIEF_NEGOTIATOR') return ['SERVICE_FOCAL_POINT'];
-  // An administrator also invites the secretariat and other administrators (issue 14), who have no country.
+  // An administrator also invites the secretariat and other administrators, who have no country.
   if (inviter === 'ADMIN') return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN'];
   if (isStaff(inviter)) return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
   return [];
@@ -52,8 +52,8 @@ export function needsCountry(role: Role): boolean {
 }
 
 /**
- * Roles an actor may give in the back office, and the only roles of the accounts whose role or country they may change
- * (issue 14): an administrator any role; the secretariat, as when it invites (section 6), a country's chief negotiator
+ * Roles an actor may give in the back office, and the only roles of the accounts whose role or country they may change:
+ * an administrator any role; the secretariat, as when it invites (section 6), a country's chief negotiator
  * or focal point, never an administrator's, the secretariat's or a regional advisor's account.
  */
 export function assignableRoles(actor: Role): readonly Role[] {

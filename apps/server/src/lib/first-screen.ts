@@ -1,5 +1,5 @@
 /**
- * The first screen as HTML (issue 16): GET / and /login answer the web app's index.html with the page already
+ * The first screen as HTML: GET / and /login answer the web app's index.html with the page already
  * rendered in it — in the visitor's language, right to left in Arabic, with the styles it needs — so that a slow phone
  * shows the page before the script has arrived; the web app then hydrates it (apps/web/src/main.tsx). The render
  * is the web app's own (its server build, apps/web/dist-ssr), from the answers of the page's public reads, which

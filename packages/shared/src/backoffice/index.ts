@@ -18,7 +18,7 @@ export const BACKOFFICE_MESSAGES = {
   lastAdmin:
     'The portal must keep at least one active administrator: this account cannot be deactivated or given another role.',
   adminAccountProtected: "Only an administrator can change an administrator's account.",
-  // Role and country changes (issue 14).
+  // Role and country changes.
   roleChanged: 'Role updated.',
   roleNotAssignable: 'You cannot give this role.',
   roleChangeNotAllowed: "Only an administrator can change this user's role.",

@@ -208,8 +208,8 @@ export const offerSchema = storedOfferDocumentSchema.extend({
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
- * What a save answers (PUT /offers/:id): the offer, the revision the next save names, and its status (issue 16: the
- * whole document came back, 313 KB for 150 sectors, which the editor never read). GET /offers/:id reads the rest.
+ * What a save answers (PUT /offers/:id): the offer, the revision the next save names, and its status (not the whole
+ * document: 313 KB for 150 sectors, which the editor never read). GET /offers/:id reads the rest.
  */
 export const offerSavedSchema = z.object({ id: z.string(), revision: z.number().int(), status: offerStatusSchema });
 export type OfferSaved = z.infer<typeof offerSavedSchema>;

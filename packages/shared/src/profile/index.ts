@@ -104,7 +104,7 @@ export const invitedUserSchema = z.object({
     .max(320)
     .regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
   countryCode: z.string().trim().max(3).nullable().optional(),
-  /** The invitee's language (their mails and screens); the inviter's when left out (issue 14). */
+  /** The invitee's language (their mails and screens); the inviter's when left out. */
   language: z.enum(PROFILE_LANGUAGES).optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;

@@ -127,8 +127,8 @@ export class OfferCache {
   /**
    * The kept answer, or the one `build` makes (then kept). Requests that miss the same answer while it is being built
    * wait for that one build instead of each loading the offer: when a much-read offer's answer expires, a hundred
-   * connections would otherwise load it a hundred times over, one after another on the embedded database (the p99 of
-   * issue 16 at 100 connections). A drop forgets the builds under way, so a read after it loads afresh.
+   * connections would otherwise load it a hundred times over, one after another on the embedded database (what set
+   * the p99 at 100 connections). A drop forgets the builds under way, so a read after it loads afresh.
    */
   async answer(key: string, stamp: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const kept = this.recall(key, stamp);

@@ -2,7 +2,7 @@
  * The horizontal-commitments (4 columns) and MFN-exemptions (5 columns) tables: rows of rich-text cells with a bold
  * toggle and a column span. The contract requires every row to span exactly its table's width, so widening a cell
  * takes the columns of the following cells, and narrowing it adds blank cells after it. A span never covers a cell
- * that holds text (issue 9: the neighbour's text was merged in and could not be taken apart again): it is refused,
+ * that holds text (the neighbour's text would be merged in and could not be taken apart again): it is refused,
  * so setting the span back to 1 always gives back the cells as they were.
  */
 import type { TableCell } from '@portal/shared';
