@@ -11,9 +11,10 @@ import { COVERAGE_MESSAGES } from './coverage/index.js';
 import { RESPONSE_MESSAGES } from './responses/index.js';
 
 /**
- * The refusals clients tell apart, one code per case: its HTTP status and its English message (the spec's catalogue
- * wording, section 8, where it gives one). The server throws them with `refusal(code)`; the web app shows the text of
- * `errors.<CODE>` in the interface language, so rewording a message here never breaks its translation.
+ * The refusals clients tell apart, one code per case: its HTTP status and its English message (the wording of
+ * the spec's message catalogue, where it gives one). The server throws them with `refusal(code)`; the web app
+ * shows the text of `errors.<CODE>` in the interface language, so rewording a message here never breaks its
+ * translation.
  */
 export const ERROR_CATALOGUE = {
   /** The offer's edit lease is held by another user. */
@@ -152,7 +153,9 @@ export const ERROR_CATALOGUE = {
   REQUEST_ANSWERED: { status: 409, message: REQUEST_MESSAGES.answered },
   /** Acting on a request its country withdrew. */
   REQUEST_WITHDRAWN: { status: 409, message: REQUEST_MESSAGES.withdrawn },
-  /** An answer from someone who sees the request but is not of the requested country (the secretariat, the requester). */
+  /**
+   * An answer from someone who sees the request but is not of the requested country (the secretariat, the requester).
+   */
   REQUEST_NOT_REQUESTED_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestedCountry },
   /** An edit, sending or withdrawal by someone who sees the request but is not of the requesting country. */
   REQUEST_NOT_REQUESTING_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestingCountry },

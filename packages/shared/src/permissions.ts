@@ -4,7 +4,7 @@ import { STAFF_ROLES } from './roles.js';
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
 /**
- * Every screen of the spec (section 2) and who may open it. The web app's router and guard are built
+ * Every screen of the spec and who may open it. The web app's router and guard are built
  * from this table, and the permission matrix test reads it, so the two sides cannot drift.
  */
 export const WEB_ROUTES = {

@@ -1,5 +1,5 @@
 /**
- * The side menu of the spec (section 2, "Side menu"), as data: one list per role.
+ * The spec's side menu (its "Side menu" among the screens), as data: one list per role.
  * Shown on workspace and back-office pages; icons are chosen by key in SideMenu.tsx.
  */
 import { isStaff, type Role, type WebRoute } from '@portal/shared';

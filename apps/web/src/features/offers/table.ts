@@ -44,7 +44,7 @@ export function toggleBold(rows: Row[], r: number, c: number): Row[] {
 }
 
 /**
- * Reads what the user typed as a column span (spec section 5: accepted only if greater than 0 or empty).
+ * Reads what the user typed as a column span (the spec's validation rules: accepted only if greater than 0 or empty).
  * Empty means no span (one column); anything else that is not a whole number above 0 is refused.
  */
 export function parseColspan(input: string): { ok: true; cols: number | null } | { ok: false } {

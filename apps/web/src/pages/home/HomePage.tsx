@@ -30,7 +30,7 @@ const FormAlert = lazyPage(() => import('../../components/FormAlert').then((m) =
   firstVisit: true,
 });
 
-/** The home settings' colours (spec section 3) as CSS variables the home page's styles read. */
+/** The home settings' colours (the spec's data model) as CSS variables the home page's styles read. */
 function homeColourVariables(colours: Record<string, string>): CSSProperties {
   return {
     '--home-button-bg': colours.buttonBackColor,
