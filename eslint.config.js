@@ -96,6 +96,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', {}] },
   },
   {
+    // Small files (CODE_STYLE.md): at most 400 lines of code in a product file. Blank lines and comments do not count,
+    // so explaining a file never pushes it over. Tests, test support, benchmarks and generated files are apart.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.{js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'apps/server/test/**', 'apps/web/src/test/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Type-aware rules for promises: a promise is awaited, returned, or explicitly voided; never passed where a
     // void callback is expected (event handlers of React elements excepted, where React ignores the result).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

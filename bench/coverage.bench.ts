@@ -1,4 +1,4 @@
-// Commitment coverage of the whole bloc (issue 15): 55 conditional offers of 150 sectors each (a tenth chosen in the
+// Commitment coverage of the whole bloc: 55 conditional offers of 150 sectors each (a tenth chosen in the
 // provisional CPC list, read through the concordance), sector × mode counts computed and answered over HTTP by the
 // real app (embedded PGlite), with a trivial route measured in the same run as the baseline.
 // `npm run bench -- coverage`; results in bench/results/coverage.json and coverage.md.

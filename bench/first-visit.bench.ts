@@ -1,7 +1,7 @@
 // What a first visit to /login and to the public home downloads (`npm run bench -- first-visit`): the built app served
 // by the portal (demo data), opened in Debian's Chromium on a phone-sized screen with an empty cache; every script,
 // stylesheet and the page itself it fetched until the network went quiet, counted as sent plain, gzip and brotli (the
-// copies made at build time; the page, rendered by the server, as it compresses it), beside what Chromium counted. Target (issue 16): at most 250 KB (250,000 bytes)
+// copies made at build time; the page, rendered by the server, as it compresses it), beside what Chromium counted. Target: at most 250 KB (250,000 bytes)
 // of JavaScript over the wire per page. Needs `npm run build` first.
 import fs from 'node:fs';
 import path from 'node:path';

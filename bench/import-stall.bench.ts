@@ -1,4 +1,4 @@
-// The request loop during a staff GATS import (issue 16): BENCH_ROWS commitment rows (10,000 by default) imported in
+// The request loop during a staff GATS import: BENCH_ROWS commitment rows (10,000 by default) imported in
 // one transaction while two clients each call a route every 20 ms (one request at a time): GET /api/health (no
 // database) and GET /api/ready (one query). Their latency during the import and the import's time, with PGlite in its
 // own thread (PGLITE_WORKER, the default) and on the request loop, taking turns for BENCH_ROUNDS rounds.

@@ -1,4 +1,4 @@
-// Concurrency (issue 16): a realistic mix of concurrently active users on ONE instance, in steps of 100, 250, 500,
+// Concurrency: a realistic mix of concurrently active users on ONE instance, in steps of 100, 250, 500,
 // 1,000, 2,500 and 5,000 users, on PostgreSQL and on the embedded PGlite, in two room layouts: members online (all of
 // a room's members connected and looking at it) and members offline (2 of a room's 10 members connected: each message
 // stores notifications for the 8 others). Users are made directly in the database with sessions and signed tokens

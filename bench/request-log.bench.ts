@@ -1,4 +1,4 @@
-// What request logging costs (issue 16): the same calls against the real app (embedded PGlite) with LOG_LEVEL=silent
+// What request logging costs: the same calls against the real app (embedded PGlite) with LOG_LEVEL=silent
 // and LOG_LEVEL=info, side by side and taking turns, 20 connections each. The info log is written as in production
 // (pino's asynchronous destination, to /dev/null instead of standard output). Cases: the trivial route
 // GET /api/health and a signed-in light call GET /api/profile/current.

@@ -1,4 +1,4 @@
-// Scale-out, honestly measured on 2 cores (issue 16). Two instances cannot show a throughput gain on a machine whose
+// Scale-out, honestly measured on 2 cores. Two instances cannot show a throughput gain on a machine whose
 // two cores they share with PostgreSQL and the load generator, so this measures what can be measured: below
 // saturation, the server CPU time per request with one instance and with two, and that live messages cross instances.
 // The compiled server (as in production: apps/server/dist/main.js under plain node, LOG_LEVEL=info to a file) runs as
@@ -35,7 +35,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const USERS = Number(process.env.BENCH_USERS ?? 10);
 const SECTORS = 50;
-/** CPU per request with two instances may exceed one instance's by this much at most (issue 16). */
+/** CPU per request with two instances may exceed one instance's by this much at most. */
 const TARGET = 0.15;
 /** Busy share of a core planned for in the capacity figures (see docs/operations.md). */
 const PLANNED_UTILISATION = 0.6;

@@ -1,4 +1,4 @@
-// The signed-in check (issue 16): light signed-in calls over HTTP against the real app (embedded PGlite), with the
+// The signed-in check: light signed-in calls over HTTP against the real app (embedded PGlite), with the
 // session cache off (SESSION_CACHE_SECONDS=0: the session, account and country read on every call) and at its
 // default, against the trivial route /api/health measured in the same run as the baseline. Two signed-in calls:
 // GET /api/profile/current (the check, then one query for the profile) and GET /api/profile/check/offer/access as

@@ -1,7 +1,7 @@
-// Sign-in under the throttling of issue 12, over HTTP against the real app (embedded PGlite): the owner's step 1
-// (password, from a browser they signed in from) idle — the baseline of the same run — and while an attacker sends
-// 50 wrong passwords a second to the same account from rotating client addresses; the owner from a new browser
-// (challenge fetched and solved, as the login page does); and an unknown address against a wrong password (the
+// Sign-in under its throttling (per account and per client address), over HTTP against the real app (embedded PGlite):
+// the owner's step 1 (password, from a browser they signed in from) idle — the baseline of the same run — and while an
+// attacker sends 50 wrong passwords a second to the same account from rotating client addresses; the owner from a new
+// browser (challenge fetched and solved, as the login page does); and an unknown address against a wrong password (the
 // answers must not tell them apart). `npm run bench -- sign-in`; results in bench/results/sign-in.json and .md.
 import { performance } from 'node:perf_hooks';
 import { buildUser } from '../apps/server/test/factories.js';

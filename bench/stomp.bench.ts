@@ -150,7 +150,7 @@ async function wsPing(instance: Instance): Promise<Stats> {
 const results: Record<string, unknown> = {};
 
 /**
- * The cost of unread counts (issue 13), same run, same subscribers: one instance with room announcements
+ * The cost of unread counts, same run, same subscribers: one instance with room announcements
  * (CHAT_ROOM_ANNOUNCE_MS 250, the default) and clients that listen on /topic/queue and mark the room read as the web
  * app does, against one without announcements and clients that do neither. The goal: p99 moves by 20 % at most.
  */
@@ -170,7 +170,7 @@ const unreadRow = (label: string, r: FanoutResult) =>
   `| ${label} | ${r.latency.p50} | ${r.latency.p99} | ${r.deliveries}/${r.expected} | ${r.lost} | ${r.duplicated} | ${r.markReads} | ${r.announcements} |`;
 const unreadTable = (u: Awaited<ReturnType<typeof unreadCost>>) => [
   '',
-  `Unread bookkeeping (issue 13), same run: p99 ${u.without.latency.p99} ms without, ${u.with.latency.p99} ms with (${u.p99Change >= 0 ? '+' : ''}${u.p99Change} %; goal: at most +20 %).`,
+  `Unread bookkeeping, same run: p99 ${u.without.latency.p99} ms without, ${u.with.latency.p99} ms with (${u.p99Change >= 0 ? '+' : ''}${u.p99Change} %; goal: at most +20 %).`,
   '',
   '| in-process broker, PGlite | p50 | p99 | delivered | lost | duplicated | markRead calls | announcements received |',
   '|---|---|---|---|---|---|---|---|',

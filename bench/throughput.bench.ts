@@ -1,4 +1,4 @@
-// Throughput and latency under load (issue 16), against two baselines measured in the same run, on the embedded PGlite
+// Throughput and latency under load, against two baselines measured in the same run, on the embedded PGlite
 // and on a PostgreSQL server: GET /api/offers/:id of a 50-sector offer (answers kept in memory, and with
 // OFFER_CACHE_SECONDS=0 as before) against a bare Fastify route sending the same JSON from memory, and the signed-in
 // light call GET /api/profile/current against the app's trivial route GET /api/health. Signed in, 20 keep-alive

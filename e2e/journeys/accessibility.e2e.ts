@@ -1,5 +1,5 @@
 /**
- * axe-core on the main screens, in English and in Arabic (issue 14, WCAG 2.2 AA): no serious or critical violation.
+ * axe-core on the main screens, in English and in Arabic (WCAG 2.2 AA): no serious or critical violation.
  * axe.min.js (the axe-core package) is evaluated in the page by the browser's devtools protocol, which the portal's
  * security policy (scripts from 'self' only) rightly does not see as a page script. Then keyboard-only sign-in and
  * navigation to the offers list, with the focus ring visible on a screenshot.

@@ -1,5 +1,5 @@
 /**
- * Direction of text (issue 9 finding 5, DESIGN.md section 11): in the Arabic interface, a code such as "1.A.a", a mode
+ * Direction of text (DESIGN.md section 11): in the Arabic interface, a code such as "1.A.a", a mode
  * value such as "3) Acquisition of land…" and an English chat message still read left to right. Checked on the
  * RENDERED order — the horizontal position of each character, measured with a Range — in the offer preview, in its
  * print view and in a chat room, not only in the DOM.

@@ -1,5 +1,5 @@
 /**
- * Rooms one can rely on (issue 13), in two browsers: Senegal's negotiator starts a conversation with Kenya's, whose
+ * Rooms one can rely on, in two browsers: Senegal's negotiator starts a conversation with Kenya's, whose
  * list shows it without a reload; each message Senegal sends raises the room's unread count in Kenya's list, live;
  * opening the room marks the first unread message and clears the count. In a room with more than a page of messages,
  * "Show older messages" keeps the reader's place. A video attachment plays in the other browser (the security policy

@@ -1,5 +1,5 @@
 /**
- * Compare offers (issue 9, finding 2): one country schedules Legal + Accounting as ONE sector in the W/120 list, the
+ * Compare offers: one country schedules Legal + Accounting as ONE sector in the W/120 list, the
  * other schedules Accounting chosen in the provisional CPC list (862). The secretariat compares them: in the
  * Accounting tab both commitments are shown side by side and there is no "No commitment"; in the Legal tab only the
  * country that commits there is shown, the other honestly has none. Offers are prepared through the API.

@@ -1,5 +1,5 @@
 /**
- * Who commits a country with a counter offer (issue 9, finding 8): the secretariat has submitted an offer for a
+ * Who commits a country with a counter offer: the secretariat has submitted an offer for a
  * country without one (through the API). Kenya's focal point answers it without changing anything: the screen asks
  * first, then saves a draft for the chief negotiator. The other country does not see the draft; Kenya's chief
  * negotiator finds it on /offers, sends it in the country's name with one action, and then it is seen.

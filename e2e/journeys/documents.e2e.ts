@@ -1,5 +1,5 @@
 /**
- * Documents of record (issue 9, finding 6 and "Documents"): the secretariat has submitted a 150-sector offer for a
+ * Documents of record: the secretariat has submitted a 150-sector offer for a
  * country without one (through the API; the demo countries' offers are left to the other journeys, whatever order the
  * files run in). Senegal's chief negotiator answers it with a counter offer saved through the screens; the PDF
  * attached is made on the server, as text: every page of it has text and the heading. Then Senegal downloads that

@@ -1,5 +1,5 @@
 /**
- * The first screen as HTML (issue 16): the sign-in page and the home arrive rendered by the server, in the visitor's
+ * The first screen as HTML: the sign-in page and the home arrive rendered by the server, in the visitor's
  * language and direction, drawn with their styles before any script runs; the app then takes that page over
  * (hydration) without drawing it again. Until it has, the page is inert: seen, not yet usable.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 14's journeys: an administrator resends a pending invitation and only the new link registers the invitee;
- * a newsletter subscriber confirms from the mailed link, then unsubscribes without signing in.
+ * Invitations and the newsletter: an administrator resends a pending invitation and only the new link registers the
+ * invitee; a newsletter subscriber confirms from the mailed link, then unsubscribes without signing in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

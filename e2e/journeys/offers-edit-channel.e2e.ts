@@ -1,5 +1,5 @@
 /**
- * The live edit channel (spec section 4, issue 13): while the secretariat has Ghana's offer open in the editor, the
+ * The live edit channel (spec section 4): while the secretariat has Ghana's offer open in the editor, the
  * administrator's offer list says who is editing it, live, and stops saying so once the editor is closed. Nothing is
  * saved: the offer is left as it was.
  */

@@ -204,7 +204,7 @@ describe('conditional initial offer: draft, submit, send back, resubmit', () => 
 
   it('the country revises and resubmits; the version list shows both versions', async () => {
     await openOwnOffer(focalPage);
-    // The secretariat's comment is at the top of the editor of the returned offer (issue 9, finding 7).
+    // The secretariat's comment is at the top of the editor of the returned offer.
     const notice = focalPage.locator('.returned-notice');
     await notice.getByText('The secretariat sent this offer back').waitFor();
     await notice.locator('blockquote[dir="auto"]', { hasText: COMMENT }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Offline reading (issue 16): once the portal has been opened, its shell, the offers list and the last opened offer
+ * Offline reading: once the portal has been opened, its shell, the offers list and the last opened offer
  * can be read without a connection, under a banner saying so; the banner goes when the connection comes back.
  * Kenya's offer exists by now (offers-workflow makes it; otherwise Kenya saves a draft here), and the editor's lease is
  * released before the journey ends, so later journeys find the offer free.

@@ -1,5 +1,5 @@
 /**
- * The profile's language (issue 14): the secretariat, whose profile is in French, signs in from an English browser and
+ * The profile's language: the secretariat, whose profile is in French, signs in from an English browser and
  * gets the interface in French; it opens the newsletter subscribers from the back-office menu, then picks English in
  * the header, which is saved to its profile. The demo user's language is put back at the end for the other journeys.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests (issue 15): Senegal's chief negotiator requests two sectors of Kenya's conditional offer through the editor
+ * Requests: Senegal's chief negotiator requests two sectors of Kenya's conditional offer through the editor
  * and submits; Kenya's chief negotiator finds it in /request-offer/, makes a revised version of the offer and answers
  * the request with it, then discusses it in the two countries' room; Senegal sees "Answered", and reads the pages in
  * Arabic, right to left. Kenya's offer is left validated, as the other journeys expect it (offers-workflow's rule).

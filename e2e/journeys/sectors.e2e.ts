@@ -1,5 +1,5 @@
 /**
- * Issue 9, findings 1 and 7: the Senegalese chief negotiator chooses 1.A.a Legal (CPC 861) and 1.A.b Accounting
+ * Choosing sectors: the Senegalese chief negotiator chooses 1.A.a Legal (CPC 861) and 1.A.b Accounting
  * (CPC 862) in one sector, ticks both codes and saves. Reopened, the offer holds two sectors, told apart by the code in
  * their tabs, each with its own service only; in French the tabs read the French titles. The two sectors are removed
  * again at the end, so that Senegal's offer is as other journeys expect it.

@@ -1,5 +1,5 @@
 /**
- * The dashboard and the workspace (issue 15). Senegal requests two sectors of Kenya's offer (through the API, as the
+ * The dashboard and the workspace. Senegal requests two sectors of Kenya's offer (through the API, as the
  * requests screens are another journey's): Kenya's chief negotiator finds it on the dashboard, a link to the request;
  * the secretariat's request–offer matrix shows the Senegal → Kenya pair; the coverage heat map in Arabic is laid out
  * right to left (row names on the right, mode 1 next to them), its numbers readable.

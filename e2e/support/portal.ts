@@ -102,7 +102,7 @@ export async function sideMenuEntries(page: Page): Promise<string[]> {
 
 /**
  * Scrolls the public home page down to its last section, as a reader does: the sections below the first screen
- * fetch their content when they come near (issue 16). Resolves once the member list is shown.
+ * fetch their content when they come near. Resolves once the member list is shown.
  */
 export async function scrollThroughHome(page: Page): Promise<void> {
   await page.locator('section#contacts').scrollIntoViewIfNeeded();

@@ -158,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: lets the secretariat give its logo as an https address (issue 14); images only, never scripts.
+        // https: lets the secretariat give its logo as an https address; images only, never scripts.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Chat video previews play the attachment's bytes, fetched with the bearer token, from a blob: URL the page
         // makes itself; nothing from elsewhere.

@@ -52,7 +52,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTACT_NOTIFY_EMAIL: 'a@b.org\r\nBcc: x@y.org' })).toThrow(/CONTACT_NOTIFY_EMAIL/);
   });
 
-  it('defaults PUBLIC_URL to the address the server listens on (issue 14)', () => {
+  it('defaults PUBLIC_URL to the address the server listens on', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '9123' }).publicUrl).toBe('http://localhost:9123');
     expect(loadConfig({ HOST: '10.1.2.3', PORT: '80' }).publicUrl).toBe('http://10.1.2.3:80');

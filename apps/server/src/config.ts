@@ -34,7 +34,7 @@ const envSchema = z
     DATABASE_URL: z.string().optional(),
     /**
      * The embedded database runs in a worker thread, beside the request loop (on another core), by default; false
-     * runs it on the request loop itself, as before issue 16 (advised on a single core).
+     * runs it on the request loop itself, where a heavy query stalls every request (advised on a single core only).
      */
     PGLITE_WORKER: bool.optional(),
     /**
@@ -273,7 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * The address a browser on this machine reaches the server at: HOST, or localhost when it listens on every interface.
- * The default of PUBLIC_URL, so mailed links work out of the box whatever PORT is (issue 14).
+ * The default of PUBLIC_URL, so mailed links work out of the box whatever PORT is.
  */
 export function listenUrl(host: string, port: number): string {
   const name = ['0.0.0.0', '::', '', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;

@@ -44,7 +44,7 @@ export interface PortalEvents {
   'offer.validated': OfferEvent & { versionNumber: number };
   /** The secretariat finalized the offer (FINAL_OFFER): no more edits. */
   'offer.finalized': OfferEvent & { versionNumber: number };
-  /** A country sent another a request on its offer (issue 15): the requested country and the secretariat are told. */
+  /** A country sent another a request on its offer: the requested country and the secretariat are told. */
   'request.sent': RequestEvent & { sectorCount: number };
   /** The requested country answered a request: the requesting country is told. */
   'request.answered': RequestEvent;

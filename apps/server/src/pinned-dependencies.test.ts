@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Packages that parse what outsiders send (HTML, uploads, spreadsheets, tokens, captcha answers, mail) are held at one
- * exact version (penetration test, issue 12): an update is a deliberate change read against its changelog, never a
- * caret range moving under a fresh `npm install`.
+ * exact version (a finding of the penetration test): an update is a deliberate change read against its changelog, never
+ * a caret range moving under a fresh `npm install`.
  */
 const PINNED: Record<string, string[]> = {
   'apps/server/package.json': [

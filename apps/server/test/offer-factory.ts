@@ -30,7 +30,7 @@ export function buildOfferDocument(sectors = 2, overrides: Partial<OfferDocument
   return { ...doc, ...overrides };
 }
 
-/** How far an offer has gone through the secretariat's workflow (spec section 4). */
+/** How far an offer has gone through the secretariat's workflow (the spec's offer workflow). */
 export type OfferStage = 'draft' | 'submitted' | 'returned' | 'resubmitted' | 'validated';
 
 export interface CountryOffer {
@@ -76,7 +76,10 @@ export async function countryOffer(t: TestApp, country: string, stage: OfferStag
   return { id, revision, focal, chief };
 }
 
-/** A counter offer of a 2-sector offer with one entry changed ('None', flagged changed and edited), as the editor sends it. */
+/**
+ * A counter offer of a 2-sector offer with one entry changed ('None', flagged changed and edited), as the editor sends
+ * it.
+ */
 export function changedCounterDocument() {
   const doc = buildOfferDocument(2);
   const entry = doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence;

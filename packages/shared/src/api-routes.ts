@@ -22,7 +22,7 @@ const CORE_API_ROUTES = {
   'GET /countries': 'PUBLIC',
   'GET /regions': 'PUBLIC',
   'GET /client-config': 'PUBLIC',
-  /** Liveness and readiness for load balancers and orchestrators (issue 11). */
+  /** Liveness and readiness for load balancers and orchestrators. */
   'GET /health': 'PUBLIC',
   'GET /ready': 'PUBLIC',
 

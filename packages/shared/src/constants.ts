@@ -1,8 +1,8 @@
-/** Business constants of the spec (section 9). */
+/** The spec's business constants. */
 export const REGION_NAME = 'African Union';
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Interface languages a profile can hold (section 3: en or fr); ar is for translation and display. */
+/** Interface languages a profile can hold (the spec's data model: en or fr); ar is for translation and display. */
 export const PROFILE_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export const TITLE_PREFIXES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] as const;
 export type TitlePrefix = (typeof TITLE_PREFIXES)[number];
@@ -14,7 +14,7 @@ export const COMPARE_MAX_COUNTRIES = 4;
 export const NARROW_BREAKPOINT_PX = 900;
 export const SHOW_MORE_LIMIT = 100;
 
-/** Home settings defaults (section 3). */
+/** Home settings defaults (the spec's data model). */
 export const HOME_DEFAULT_COLOURS = {
   buttonBackColor: '#599cff',
   buttonColor: '#ffffff',

@@ -12,9 +12,10 @@ import { COVERAGE_MESSAGES } from './coverage/index.js';
 import { RESPONSE_MESSAGES } from './responses/index.js';
 
 /**
- * The refusals clients tell apart, one code per case: its HTTP status and its English message (the spec's catalogue
- * wording, section 8, where it gives one). The server throws them with `refusal(code)`; the web app shows the text of
- * `errors.<CODE>` in the interface language, so rewording a message here never breaks its translation.
+ * The refusals clients tell apart, one code per case: its HTTP status and its English message (the wording of
+ * the spec's message catalogue, where it gives one). The server throws them with `refusal(code)`; the web app
+ * shows the text of `errors.<CODE>` in the interface language, so rewording a message here never breaks its
+ * translation.
  */
 export const ERROR_CATALOGUE = {
   /** The offer's edit lease is held by another user. */
@@ -142,7 +143,7 @@ export const ERROR_CATALOGUE = {
    */
   SECTOR_DUPLICATE: { status: 400, message: SECTOR_RULE_MESSAGES.duplicate },
 
-  // Requests (issue 15): a country asks another to bind sectors of its conditional offer.
+  // Requests: a country asks another to bind sectors of its conditional offer.
   /** A request to one's own country's offer. */
   REQUEST_OWN_COUNTRY: { status: 422, message: REQUEST_MESSAGES.ownCountry },
   /** A request to an offer with no submitted version (its country has no conditional offer). */
@@ -159,7 +160,9 @@ export const ERROR_CATALOGUE = {
   REQUEST_ANSWERED: { status: 409, message: REQUEST_MESSAGES.answered },
   /** Acting on a request its country withdrew. */
   REQUEST_WITHDRAWN: { status: 409, message: REQUEST_MESSAGES.withdrawn },
-  /** An answer from someone who sees the request but is not of the requested country (the secretariat, the requester). */
+  /**
+   * An answer from someone who sees the request but is not of the requested country (the secretariat, the requester).
+   */
   REQUEST_NOT_REQUESTED_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestedCountry },
   /** An edit, sending or withdrawal by someone who sees the request but is not of the requesting country. */
   REQUEST_NOT_REQUESTING_COUNTRY: { status: 403, message: REQUEST_MESSAGES.notRequestingCountry },
@@ -170,7 +173,7 @@ export const ERROR_CATALOGUE = {
   /** "Discuss" on a draft: the other country does not see it yet. */
   REQUEST_DRAFT_NOT_DISCUSSED: { status: 409, message: REQUEST_MESSAGES.draftNotDiscussed },
 
-  // Coverage (issue 15).
+  // Coverage.
   /** A coverage filter naming a country code no member has. */
   COVERAGE_UNKNOWN_COUNTRY: { status: 400, message: COVERAGE_MESSAGES.unknownCountry },
   /** A coverage filter naming a region code the bloc does not have. */
@@ -178,7 +181,7 @@ export const ERROR_CATALOGUE = {
   /** GATS+ of a country with no submitted version of its offer. */
   COVERAGE_NO_OFFER: { status: 404, message: COVERAGE_MESSAGES.noOffer },
 
-  // Administrators and invitations (issue 14).
+  // Administrators and invitations.
   /** Deactivating (or giving another role to) the only active administrator. */
   LAST_ADMIN: { status: 409, message: BACKOFFICE_MESSAGES.lastAdmin },
   /** The secretariat acting on an administrator's account. */
@@ -186,7 +189,7 @@ export const ERROR_CATALOGUE = {
   /** Resending or cancelling an invitation whose account is no longer PENDING (accepted, or deactivated). */
   INVITATION_NOT_PENDING: { status: 409, message: PROFILE_MESSAGES.invitationNotPending },
 
-  // Role and country changes (issue 14, PUT /users/:id/role).
+  // Role and country changes (PUT /users/:id/role).
   /** A role the actor may not give (the secretariat giving a staff or advisor role). */
   ROLE_NOT_ASSIGNABLE: { status: 403, message: BACKOFFICE_MESSAGES.roleNotAssignable },
   /** The secretariat changing the role of a secretariat or regional advisor account. */
@@ -201,7 +204,7 @@ export const ERROR_CATALOGUE = {
   /** A CMS entry changed by someone else since the editor read it (its updatedAt differs). */
   CMS_CONFLICT: { status: 409, message: CMS_MESSAGES.conflict },
 
-  // The logo upload of the global settings (issue 14).
+  // The logo upload of the global settings.
   LOGO_TYPE: { status: 415, message: 'The logo must be a PNG, JPG or SVG image.' },
   LOGO_TOO_LARGE: { status: 413, message: 'The logo must be at most 1 MB.' },
   /** An SVG with a script, an event handler, a link outside the image or a DTD. */

@@ -1,5 +1,5 @@
 /**
- * The first screen as HTML (issue 16): the server renders the sign-in page and the public home ahead of the script,
+ * The first screen as HTML: the server renders the sign-in page and the public home ahead of the script,
  * in the visitor's language, and the web app hydrates that HTML instead of drawing the page again. This is what the
  * two sides agree on.
  */

@@ -1,6 +1,6 @@
 import { OFFER_LIMITS } from './offers/limits.js';
 
-/** The spec's message catalogue (section 8), kept in its own wording: the server sends these texts. */
+/** The spec's message catalogue, kept in its own wording: the server sends these texts. */
 export const MESSAGES = {
   genericError: 'Sorry, something went wrong. Please try again later.',
   unavailable: 'The portal cannot answer for a moment. Please try again in a few seconds.',

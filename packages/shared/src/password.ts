@@ -1,4 +1,4 @@
-/** The password rules of the spec (section 5): each is a live checklist item in the web app. */
+/** The spec's password rules: each is a live checklist item in the web app. */
 export const PASSWORD_RULES = [
   { key: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
   { key: 'lowercase', test: (p: string) => /[a-z]/.test(p) },

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from './roles.js';
 const CHIEF: readonly Role[] = ['CHIEF_NEGOTIATOR'];
 
 /**
- * Every screen of the spec (section 2) and who may open it. The web app's router and guard are built
+ * Every screen of the spec and who may open it. The web app's router and guard are built
  * from this table, and the permission matrix test reads it, so the two sides cannot drift.
  */
 export const WEB_ROUTES = {
@@ -23,7 +23,7 @@ export const WEB_ROUTES = {
   '/see-more-events': 'PUBLIC',
   '/see-more-contacts': 'PUBLIC',
   '/denied': 'PUBLIC',
-  /** The links of the newsletter's confirmation mail (double opt-in, issue 12). */
+  /** The links of the newsletter's confirmation mail (double opt-in). */
   '/newsletter/confirm': 'PUBLIC',
   '/newsletter/unsubscribe': 'PUBLIC',
 
@@ -72,7 +72,7 @@ export const WEB_ROUTES = {
   '/backoffice/country-management': STAFF_ROLES,
   '/backoffice/country-information': STAFF_ROLES,
   '/backoffice/abouts': STAFF_ROLES,
-  /** The newsletter's subscribers, with their confirmation status and a CSV export (issue 14). */
+  /** The newsletter's subscribers, with their confirmation status and a CSV export. */
   '/backoffice/newsletter': STAFF_ROLES,
   '/legislation-section': STAFF_ROLES,
 

@@ -1,4 +1,4 @@
-/** The six roles of the spec (section 6). AUTHENTICATED is implied for every signed-in user. */
+/** The six roles of the spec. AUTHENTICATED is implied for every signed-in user. */
 export const ROLES = ['ADMIN', 'AFRICAN_UNION', 'CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'REGIONAL_ADVISOR'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,7 +13,9 @@ export type Access = 'PUBLIC' | 'AUTHENTICATED' | readonly Role[];
 /** The regional secretariat and administrators: back office, CMS, validation, compare offers. */
 export const STAFF_ROLES: readonly Role[] = ['AFRICAN_UNION', 'ADMIN'];
 
-/** A country's negotiators, who write its offer: the chief negotiator (who submits) and the focal points (who draft). */
+/**
+ * A country's negotiators, who write its offer: the chief negotiator (who submits) and the focal points (who draft).
+ */
 export const COUNTRY_WRITER_ROLES: readonly Role[] = ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
 
 /** Those who can hold an offer's pen: a country's negotiators, and the secretariat for offers it creates. */
@@ -37,23 +39,23 @@ export function hasAccess(access: Access, role: Role | null | undefined): boolea
   return access.includes(role);
 }
 
-/** Roles the user may invite (section 6). */
+/** Roles the user may invite (the spec's roles). */
 export function invitableRoles(inviter: Role): Role[] {
   if (inviter === 'CHIEF_NEGOTIATOR') return ['SERVICE_FOCAL_POINT'];
-  // An administrator also invites the secretariat and other administrators (issue 14), who have no country.
+  // An administrator also invites the secretariat and other administrators, who have no country.
   if (inviter === 'ADMIN') return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT', 'AFRICAN_UNION', 'ADMIN'];
   if (isStaff(inviter)) return ['CHIEF_NEGOTIATOR', 'SERVICE_FOCAL_POINT'];
   return [];
 }
 
-/** Whether a role belongs to a country (section 6: its negotiators); the other roles have no country. */
+/** Whether a role belongs to a country (the spec's roles: its negotiators); the other roles have no country. */
 export function needsCountry(role: Role): boolean {
   return COUNTRY_WRITER_ROLES.includes(role);
 }
 
 /**
- * Roles an actor may give in the back office, and the only roles of the accounts whose role or country they may change
- * (issue 14): an administrator any role; the secretariat, as when it invites (section 6), a country's chief negotiator
+ * Roles an actor may give in the back office, and the only roles of the accounts whose role or country they may change:
+ * an administrator any role; the secretariat, as when it invites (the spec's roles), a country's chief negotiator
  * or focal point, never an administrator's, the secretariat's or a regional advisor's account.
  */
 export function assignableRoles(actor: Role): readonly Role[] {

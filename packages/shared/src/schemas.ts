@@ -4,7 +4,10 @@ import { TITLE_PREFIXES } from './constants.js';
 
 export const roleSchema = z.enum(ROLES);
 
-/** The largest value a PostgreSQL integer or serial column holds: a larger id is refused at the boundary, not by the database. */
+/**
+ * The largest value a PostgreSQL integer or serial column holds: a larger id is refused at the boundary, not by the
+ * database.
+ */
 export const DB_INT_MAX = 2_147_483_647;
 
 /** A serial id (country, region, sector…) in a JSON body. */
@@ -19,7 +22,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Whether a path id can be a row's uuid; anything else is answered 404 before the database sees it. */
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
-/** The error envelope of every refused call. `field` is the path of the first refused field of a body, e.g. '0.email'. */
+/**
+ * The error envelope of every refused call. `field` is the path of the first refused field of a body, e.g. '0.email'.
+ */
 export const errorSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
@@ -89,7 +94,7 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-/** The spec's Profile (section 3), as the server presents it: never a password or its hash. */
+/** The spec's Profile (its data model), as the server presents it: never a password or its hash. */
 export const profileSchema = z.object({
   userId: z.string(),
   name: z.string(),

@@ -50,6 +50,9 @@ class Expiring<V> {
  * GET /api/profile/current, the call every screen makes). Whatever ends or changes access or the profile drops the
  * entries it touches at once (`drop`), and `epoch` moves on every drop so that a lookup which started before it is
  * not remembered.
+ *
+ * @cache sessions
+ * @cache profiles
  */
 export class SessionCache {
   private readonly sessions: Expiring<Actor>;

@@ -20,6 +20,8 @@ const MAX_VERIFIED = 10_000;
  * its claims until it expires: the same string under the same key always checks the same way, so every later call
  * with it skips the HMAC (the largest cost of a signed-in call once the session is remembered). Its expiry is still
  * checked on every call; whether its session is still alive is the signed-in check's business (loadActor).
+ *
+ * @cache verified-tokens
  */
 export class TokenSigner {
   private readonly key: Uint8Array;

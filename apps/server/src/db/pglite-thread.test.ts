@@ -144,7 +144,7 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
   });
 });
 
-describe('the request loop while the database works (issue 16)', () => {
+describe('the request loop while the database works', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

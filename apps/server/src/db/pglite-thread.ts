@@ -1,4 +1,4 @@
-// The embedded database run in a worker thread (issue 16), behind the two calls drizzle's PGlite session makes:
+// The embedded database run in a worker thread, behind the two calls drizzle's PGlite session makes:
 // `query(sql, params, { rowMode, parsers })` and `transaction(async (tx) => …)`. PGlite is PostgreSQL compiled to
 // WebAssembly: on the request loop each query's work blocked every other request (a GATS import froze the portal for
 // seconds); in its own thread it runs beside the loop, on another core.

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 16): PGlite is PostgreSQL compiled to WebAssembly and runs on the thread
+// The embedded database's own thread: PGlite is PostgreSQL compiled to WebAssembly and runs on the thread
 // that calls it, so on the request loop a heavy query or an import froze every other request. Here it runs alone and
 // answers pglite-thread.ts, one request at a time in the order received. Node runs this file as it is in development
 // and tests (type stripping): only erasable TypeScript, and no runtime import of our own modules.

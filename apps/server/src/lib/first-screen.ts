@@ -1,5 +1,5 @@
 /**
- * The first screen as HTML (issue 16): GET / and /login answer the web app's index.html with the page already
+ * The first screen as HTML: GET / and /login answer the web app's index.html with the page already
  * rendered in it — in the visitor's language, right to left in Arabic, with the styles it needs — so that a slow phone
  * shows the page before the script has arrived; the web app then hydrates it (apps/web/src/main.tsx). The render
  * is the web app's own (its server build, apps/web/dist-ssr), from the answers of the page's public reads, which
@@ -178,7 +178,7 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
   // Kept per page × language × width; a failure too (as index.html), so that a page that cannot be rendered is not
   // tried again on every visit. A change of what the pages show (the home settings, the CMS) that succeeded drops them
   // all: the secretariat's new colours or objectives show on the next visit (other instances: within
-  // FIRST_SCREEN_KEEP_MS). Other changes (a sign-in, a save) leave them.
+  // FIRST_SCREEN_KEEP_MS). Other changes (a sign-in, a save) leave them. @cache first-screens
   const kept = new Map<string, { until: number; page: Promise<Page> }>();
   app.addHook('onResponse', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foldForSearch, SEARCH_FOLD_TABLE } from '@portal/shared';
 
 /**
- * An accent- and case-insensitive "contains" in SQL (issue 13: "Aissatou" finds "Aïssatou"): the text folded by
+ * An accent- and case-insensitive "contains" in SQL ("Aissatou" finds "Aïssatou"): the text folded by
  * `translate()` with the same table as the web app's foldForSearch, the term folded in JavaScript. Undefined (no
  * condition) for an empty term.
  */

@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers (Content-Security-Policy, HSTS…) on every answer, from a middleware built once. @fastify/helmet
- * rebuilt it, parsing the CSP directives again, on every request: 14 % of the CPU of a trivial call (issue 16).
+ * rebuilt it, parsing the CSP directives again, on every request: 14 % of the CPU of a trivial call.
  */
 export function securityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const apply = helmet(options);

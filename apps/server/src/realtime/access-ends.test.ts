@@ -1,5 +1,5 @@
 /**
- * Access ends when access ends (issue 13): deactivating a user, a password reset or change, and signing out close
+ * Access ends when access ends: deactivating a user, a password reset or change, and signing out close
  * that user's live connections at once, with an ERROR frame the web app turns into the sign-in page, and the
  * same token cannot connect again.
  */

@@ -8,14 +8,13 @@ import { LiveRefusal } from './destinations.js';
 const NOT_EDITABLE = 'You cannot edit this offer';
 
 /**
- * The live edit channel (spec section 4): an editor announces the offer it has open with an offerId header, again
- * with each lease heartbeat, and its closing with `editing: false`. Only a user who may edit that offer may announce
- * it; the server builds the message itself (headers offerId, login and editing, body {offerId, login, name, editing},
- * login being the sender's own email, never the client's claim) and delivers it only to those who see the offer's
- * draft (its own country and the secretariat), submitted or not: that someone is editing it, and who, is news of the
- * draft, which others learn nothing of. Lists show "being edited by …" from it.
- * It also emits 'offer.editing', on which the offers area renews the announcing session's edit lease (or, on
- * closing, gives it back).
+ * The live edit channel (the spec's offer workflow): an editor announces the offer it has open with an offerId header,
+ * again with each lease heartbeat, and its closing with `editing: false`. Only a user who may edit that offer may
+ * announce it; the server builds the message itself (headers offerId, login and editing, body {offerId, login, name,
+ * editing}, login being the sender's own email, never the client's claim) and delivers it only to those who see the
+ * offer's draft (its own country and the secretariat), submitted or not: that someone is editing it, and who, is news
+ * of the draft, which others learn nothing of. Lists show "being edited by …" from it. It also emits 'offer.editing',
+ * on which the offers area renews the announcing session's edit lease (or, on closing, gives it back).
  */
 export function registerOfferEditChannel(ctx: AppContext): void {
   ctx.realtime.register({

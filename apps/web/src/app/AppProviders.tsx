@@ -54,7 +54,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
           colorTextLightSolid: colours.buttonColor,
           colorLink: colours.linkColor,
           colorText: colours.mainTextColor,
-          // antd's greys for secondary text, descriptions, placeholders and empty states read at 4.5:1 (issue 14).
+          // antd's greys for secondary text, descriptions, placeholders and empty states read at 4.5:1.
           colorTextSecondary: '#595959',
           colorTextTertiary: '#636363',
           colorTextQuaternary: '#6b6b6b',

@@ -1,5 +1,5 @@
 /**
- * The first screen rendered by the server (issue 16; app/renderFirstScreen.tsx renders it, main.tsx hydrates it).
+ * The first screen rendered by the server (app/renderFirstScreen.tsx renders it, main.tsx hydrates it).
  * What the server could not know about the browser — the session (kept in local storage), the screen's width, the
  * connection — is taken as it assumed while the HTML is hydrated; the hooks that read them give these values as their
  * server snapshot, then re-render with the browser's own.

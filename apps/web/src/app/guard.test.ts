@@ -47,7 +47,7 @@ const STAFF_ONLY = [
   '/backoffice/abouts',
   // Beyond the spec's list: the secretariat's editor of the legislation texts (docs/decisions.md).
   '/legislation-section',
-  // Beyond the spec's list: the newsletter's subscribers and their CSV export (issue 14, docs/decisions.md).
+  // Beyond the spec's list: the newsletter's subscribers and their CSV export (docs/decisions.md).
   '/backoffice/newsletter',
 ];
 const CHIEF_ONLY = ['/user-focal-management'];

@@ -1,5 +1,5 @@
 /**
- * The server's render of the first screen (issue 16): built for Node (`vite build --ssr`, apps/web/dist-ssr) and loaded
+ * The server's render of the first screen: built for Node (`vite build --ssr`, apps/web/dist-ssr) and loaded
  * by the server, which gives it the answers of the page's public reads and sends the HTML before the script. The
  * same tree as the browser's (main.tsx), signed out, in the visitor's language; the lazily loaded page is awaited.
  */

@@ -11,7 +11,7 @@ import { PlaceholderPage } from './PlaceholderPage';
 import { ROUTE_TABLE, type RouteDef } from './routeTable';
 
 const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
-// Only a signed-in user is watched for idleness: not part of the first visit's script (issue 16).
+// Only a signed-in user is watched for idleness: not part of the first visit's script.
 const IdleWatcher = lazyPage(() => import('../features/session/IdleWatcher').then((m) => ({ default: m.IdleWatcher })));
 
 /** The lazily loaded page of each screen, by path. */

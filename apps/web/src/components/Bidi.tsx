@@ -1,5 +1,5 @@
 /**
- * Direction of text in the web app — DESIGN.md section 11, issue 9 finding 5. The one place that isolates codes,
+ * Direction of text in the web app (DESIGN.md section 11). The one place that isolates codes,
  * numbers and user-written text, so that Arabic never reads "1.A.a" as "A.a.1" or "3) Acquisition…" as
  * "Acquisition… 3)", and an English sentence in the Arabic interface keeps its first word on the left.
  * Screens render codes with <Code>, texts holding codes with <TextWithCodes> and anything a user wrote with

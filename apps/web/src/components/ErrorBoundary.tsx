@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The spec's top-level failure screen: 'Something went wrong' and a Try again button. Plain markup rather than antd's
- * Result, whose illustrations would weigh on every first visit (issue 16).
+ * Result, whose illustrations would weigh on every first visit.
  */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

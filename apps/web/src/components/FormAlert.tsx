@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage } from '../app/lazyPage';
 
 // antd's Alert is fetched the first time a message is shown: the sign-in page shows one only after an attempt, and
-// its first script stays within the first visit's budget (issue 16). Meanwhile the message shows as plain text.
+// its first script stays within the first visit's budget. Meanwhile the message shows as plain text.
 const Alert = lazyPage(() => import('antd/es/alert'), { firstVisit: true });
 
 interface Props {

@@ -1,4 +1,4 @@
-/** Dates and durations in the interface language's conventions (issue 14; the locale of each: dateLocale). */
+/** Dates and durations in the interface language's conventions (the locale of each: dateLocale). */
 import type { Language } from '@portal/shared';
 import { dateLocale } from './index';
 

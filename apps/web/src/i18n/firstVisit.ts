@@ -1,7 +1,7 @@
 /**
  * The groups of en.json (or parts of a group, `group.part`) a first visit reads: the layout (header, footer, newsletter box), the sign-in page and the
  * public home. They ship with the app; the other groups of English come with the first screen that needs them
- * (`loadAllTranslations`), so the first visit's script stays small (issue 16). French and Arabic are fetched whole
+ * (`loadAllTranslations`), so the first visit's script stays small. French and Arabic are fetched whole
  * when chosen. vite.config.ts splits en.json along this list at build time (`./en.json?first-visit` / `?rest`).
  */
 export const FIRST_VISIT_GROUPS = [

@@ -3,7 +3,10 @@ import { ROLES } from '../roles.js';
 import { EMAIL_PATTERN } from '../profile/index.js';
 import { REGION_TITLE_MAX, isHexColour, isHttpLink, isLogoAddress } from './settings-rules.js';
 
-/** Messages of the back office, the contact form and the newsletter (spec section 8 where it gives them). */
+/**
+ * Messages of the back office, the contact form and the newsletter (in the spec's wording where its message catalogue
+ * gives them).
+ */
 export const BACKOFFICE_MESSAGES = {
   subscribed: 'You have been subscribed successfully',
   alreadySubscribed: 'This address is already subscribed.',
@@ -18,7 +21,7 @@ export const BACKOFFICE_MESSAGES = {
   lastAdmin:
     'The portal must keep at least one active administrator: this account cannot be deactivated or given another role.',
   adminAccountProtected: "Only an administrator can change an administrator's account.",
-  // Role and country changes (issue 14).
+  // Role and country changes.
   roleChanged: 'Role updated.',
   roleNotAssignable: 'You cannot give this role.',
   roleChangeNotAllowed: "Only an administrator can change this user's role.",
@@ -99,7 +102,7 @@ export const auditLogExportQuerySchema = auditLogQuerySchema
 
 export const userStatusBodySchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 
-/** A user's new role and country (PUT /users/:id/role); the rules of section 6 are checked by the server. */
+/** A user's new role and country (PUT /users/:id/role); the spec's rules on roles are checked by the server. */
 export const userRoleBodySchema = z.object({
   role: z.enum(ROLES),
   /** The country of a chief negotiator or focal point; null for the other roles. */

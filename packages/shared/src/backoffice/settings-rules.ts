@@ -1,5 +1,5 @@
 /**
- * The rules of the global settings form, one definition for the screen and the server (issue 14): the form's validators
+ * The rules of the global settings form, one definition for the screen and the server: the form's validators
  * and PUT /home's schema both call these, so the server accepts exactly what the form lets through.
  */
 

@@ -1,7 +1,7 @@
 import type { Access } from '../roles.js';
 
 /**
- * Messaging calls (spec section 7, Chat). Every signed-in user may call them; which rooms and messages one
+ * Messaging calls (the Chat part of the spec's API). Every signed-in user may call them; which rooms and messages one
  * sees is decided row by row in the chat service (a room you are not in answers 404).
  */
 export const CHAT_API_ROUTES = {

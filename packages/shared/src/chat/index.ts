@@ -17,7 +17,7 @@ export const CHAT_PAGE_SIZE = 50;
 export const CHAT_SEARCH_LIMIT = 50;
 /** Longest search term, in characters. */
 export const CHAT_SEARCH_MAX = 100;
-/** The spec's width of the contacts drawer and of a video preview (section 9). */
+/** The spec's width of the contacts drawer and of a video preview (its business constants). */
 export const CONTACTS_DRAWER_WIDTH = 400;
 export const VIDEO_PREVIEW_WIDTH = 1000;
 
@@ -33,7 +33,9 @@ export const chatUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   role: roleSchema,
-  /** Display name of the role (section 6): region name in upper case for the secretariat, 'Services Focal Point'… */
+  /**
+   * Display name of the role (the spec's roles): region name in upper case for the secretariat, 'Services Focal Point'…
+   */
   userRole: z.string(),
   /** Null for the secretariat and admins, who are shown with the regional logo and no country. */
   countryCode: z.string().nullable(),
@@ -284,7 +286,10 @@ export const roomReadSchema = z.object({
 });
 export type RoomRead = z.infer<typeof roomReadSchema>;
 
-/** Whether a message counts towards a room's unread messages for a viewer: a message of someone else, not a join or exit. */
+/**
+ * Whether a message counts towards a room's unread messages for a viewer: a message of someone else, not a join or
+ * exit.
+ */
 export const countsAsUnread = (message: Pick<ChatMessage, 'type' | 'sender'>, viewerId: string) =>
   message.type === 'NORMAL' && message.sender?.userId !== viewerId;
 

@@ -30,7 +30,7 @@ export const CMS_MESSAGES = {
   invalidDocument: 'The document must be a PDF uploaded through the content management (Upload document).',
   /** An image key that is not a PNG or JPG the secretariat uploaded (public pages would serve it to anyone). */
   invalidImage: 'The image must be a PNG or JPG uploaded through the content management.',
-  /** Two editors of one entry: the second save would overwrite the first (issue 14). */
+  /** Two editors of one entry: the second save would overwrite the first. */
   conflict: 'Someone else saved this entry while you were editing it. Reload it to see their changes, then edit again.',
 } as const;
 

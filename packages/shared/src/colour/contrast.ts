@@ -1,5 +1,5 @@
 /**
- * Contrast of the home settings' colours (WCAG 2.2 AA, issue 14): the spec's colours stay the settings' defaults, but
+ * Contrast of the home settings' colours (WCAG 2.2 AA): the spec's colours stay the settings' defaults, but
  * what is drawn uses an accessible shade of each chosen colour when it fails against the page, and the settings screen
  * warns. One definition, used by the web app's theme, the home page and the settings screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule that reads a commitment entry (issue 15): what a value of a schedule says about the level of the
+ * The one rule that reads a commitment entry: what a value of a schedule says about the level of the
  * commitment, for the coverage counts, the heat map, the XLSX export and GATS+ at a glance. Zod-free, so the browser
  * imports it without the schemas.
  *

@@ -1,5 +1,5 @@
 /**
- * Commitment coverage (issue 15): the sector × mode counts of the bloc's conditional offers, GATS+ at a glance and the
+ * Commitment coverage: the sector × mode counts of the bloc's conditional offers, GATS+ at a glance and the
  * request–offer matrix. The counting rule is classify.ts; these are the calls' query and answer shapes.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 15): what waits for the signed-in user, by role. Every item carries the path of the screen where
+ * The dashboard: what waits for the signed-in user, by role. Every item carries the path of the screen where
  * it is handled (`link`) and the ids that screen needs.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 
-/** Files a schedule is exported as (issue 9, "Documents"). */
+/** Files a schedule is exported as: PDF, Word and Excel. */
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 

@@ -4,7 +4,7 @@ import type { Access } from '../roles.js';
 export const FILE_API_ROUTES = {
   'POST /file': 'AUTHENTICATED',
   'POST /file/': 'AUTHENTICATED',
-  /** The spec's other upload path (section 7): the same handler as POST /file. */
+  /** The spec's other upload path (its API): the same handler as POST /file. */
   'POST /filemanager-ms/aws/': 'AUTHENTICATED',
   'GET /file/aws/download/:file': 'AUTHENTICATED',
   'DELETE /file/:fileKey': 'AUTHENTICATED',

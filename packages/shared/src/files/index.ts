@@ -40,7 +40,7 @@ export function uploadProblem(fileName: string, size: number): 'type' | 'size' |
   return null;
 }
 
-/** The spec's message for a refused or failed upload (section 8). */
+/** The spec's message for a refused or failed upload (its message catalogue). */
 export function uploadFailedMessage(fileName: string): string {
   return `${fileName} file upload failed.`;
 }

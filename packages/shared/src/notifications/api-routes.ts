@@ -1,6 +1,6 @@
 import type { Access } from '../roles.js';
 
-/** Notification calls (spec section 7); each user reads and marks only their own. */
+/** Notification calls (the spec's API); each user reads and marks only their own. */
 export const NOTIFICATIONS_API_ROUTES = {
   'GET /notifications': 'AUTHENTICATED',
   'GET /notifications/my': 'AUTHENTICATED',

@@ -1,5 +1,5 @@
 /**
- * Compare offers: how sectors of different countries are recognised as the same (issue 9, finding 2). One
+ * Compare offers: how sectors of different countries are recognised as the same. One
  * definition for the server and the web app: the server resolves every sector into W/120 keys (`sectorMatchKeys`,
  * with the reference data it holds) and sends them with the compared offers; the screen lines them up (`sectorTabs`).
  *

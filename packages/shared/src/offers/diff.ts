@@ -1,7 +1,7 @@
 /**
  * What changed between two offer documents — two submitted versions of one offer (v1 returned → v2) or a version and
  * the counter offer that answers it. One diff for the comparison screens and the comparison PDF, so that both show the
- * same changes (issue 9, "Compare two versions").
+ * same changes.
  *
  * - Sectors are aligned by their services (the keys of the classification nodes chosen), not by position or id: a
  *   reordered sector still meets itself, a sector split in two (861+862 → 861 | 862) meets its former self on both

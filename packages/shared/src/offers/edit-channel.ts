@@ -1,4 +1,4 @@
-/** The live edit channel (spec section 4): who is editing which offer, announced by the editor. */
+/** The live edit channel (the spec's offer workflow): who is editing which offer, announced by the editor. */
 export const OFFER_EDIT_DESTINATION = '/topic/offer-edit';
 
 /** The body the server delivers on /topic/offer-edit (it builds it: login and name are the sender's own). */

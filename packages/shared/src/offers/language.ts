@@ -1,6 +1,6 @@
 /**
  * Which of the portal's languages a text is written in, so that translating an offer (or a chat message) into its
- * own language leaves it as written (issue 9, finding 4). Arabic is told by its script; French and English by their
+ * own language leaves it as written. Arabic is told by its script; French and English by their
  * most frequent words, which legal sentences are full of ("the", "of", "shall" / "le", "des", "doit"). A text too
  * short to tell (a number, a name) gives null: the caller falls back on the language of the whole document.
  */

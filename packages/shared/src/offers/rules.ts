@@ -3,14 +3,14 @@ import { parseSectorScheme } from '../sectors/types.js';
 import type { ServiceCodesLookup } from '../sectors/tree.js';
 import type { OfferStatus, Sector } from './schema.js';
 
-/** Name of an offer the secretariat creates for a country (spec section 4). */
+/** Name of an offer the secretariat creates for a country (the spec's offer workflow). */
 export function offerNameFor(countryName: string): string {
   return `${countryName} Conditional Initial Offer`;
 }
 
 /**
  * The status the editor shows: an offer whose latest version is INITIAL_OFFER is shown as IN_PROGRESS
- * (spec section 4); an offer without versions is IN_PROGRESS.
+ * (the spec's offer workflow); an offer without versions is IN_PROGRESS.
  */
 export function displayedStatus(latestVersionStatus: OfferStatus | null): OfferStatus {
   if (!latestVersionStatus || latestVersionStatus === 'INITIAL_OFFER') return 'IN_PROGRESS';
@@ -46,8 +46,8 @@ export function mayEditOffer(
 }
 
 /**
- * Whether to offer "Discuss" (open the offer's negotiation room, spec section 2): the secretariat and admins on any
- * offer; others on another country's offer (their own country's room is the one the others open with it).
+ * Whether to offer "Discuss" (open the offer's negotiation room, one of the spec's screens): the secretariat and admins
+ * on any offer; others on another country's offer (their own country's room is the one the others open with it).
  */
 export function mayDiscussOffer(
   user: { role: Role; countryCode: string | null },
@@ -87,8 +87,8 @@ export function sectorName(
 }
 
 /**
- * A sector tab's name (spec section 4: its first service): "1.A.a Legal Services", and the code the sector was
- * narrowed to when it holds one or a few ("1.A.a Legal Services · CPC 861"), so that the sectors a save split by
+ * A sector tab's name (the spec's offer workflow: its first service): "1.A.a Legal Services", and the code the sector
+ * was narrowed to when it holds one or a few ("1.A.a Legal Services · CPC 861"), so that the sectors a save split by
  * code are told apart. `titleOf` gives a service's title in the interface language (the stored title otherwise).
  */
 export function sectorTabLabel(
@@ -104,8 +104,8 @@ export function sectorTabLabel(
 }
 
 /**
- * Tooltip of a sector tab (spec section 9): at most 5 codes, each cut to 35 characters — the services' codes with
- * their titles, then the CPC codes the sector was narrowed to.
+ * Tooltip of a sector tab (the spec's business constants): at most 5 codes, each cut to 35 characters — the services'
+ * codes with their titles, then the CPC codes the sector was narrowed to.
  */
 export function sectorTooltipCodes(
   sector: Pick<Sector, 'services'> & Partial<Pick<Sector, 'provisional_codes' | 'cpc_codes'>>,
@@ -181,9 +181,9 @@ export function countNormalizedSectors(
 }
 
 /**
- * What a save keeps of the sectors (spec section 4): a sector with no services is dropped; a sector with several
- * provisional or CPC codes becomes one sector per code, each with the same commitments and only the services its
- * code belongs to (splitParts), its code lists and levels those of its own services. `lookup` gives a service's
+ * What a save keeps of the sectors (the spec's offer workflow): a sector with no services is dropped; a sector with
+ * several provisional or CPC codes becomes one sector per code, each with the same commitments and only the services
+ * its code belongs to (splitParts), its code lists and levels those of its own services. `lookup` gives a service's
  * codes from the classification (serviceCodesIndex). Callers check countNormalizedSectors against the limit first.
  */
 export function normalizeSectors(

@@ -10,7 +10,7 @@ import {
   servicesInOneSector,
 } from './sector-rules.js';
 
-/** Statuses an offer or one of its versions can have (spec section 3). */
+/** Statuses an offer or one of its versions can have (the spec's data model). */
 export const OFFER_STATUSES = [
   'IN_PROGRESS',
   'INITIAL_OFFER',
@@ -96,7 +96,10 @@ const codes = () => z.array(text(200)).max(OFFER_LIMITS.codesPerSector).default(
  * still load (and be shown, validated, sent back) so that it can be opened and corrected.
  */
 const storedSectorSchema = z.object({
-  /** Which code scheme the sector was chosen in: W_120 (default), CPC_PROV or CPC_2_1 (other spellings parseSectorScheme reads). */
+  /**
+   * Which code scheme the sector was chosen in: W_120 (default), CPC_PROV or CPC_2_1 (other spellings parseSectorScheme
+   * reads).
+   */
   type: text(40).default(DEFAULT_SECTOR_TYPE),
   codes: codes(),
   /** The levels of the classification the chosen service sits under. */
@@ -113,7 +116,7 @@ const storedSectorSchema = z.object({
 });
 
 /**
- * A sector in a request body: the choice rules of spec section 5 are checked here, so a client that skips them is
+ * A sector in a request body: the spec's sector-choice rules are checked here, so a client that skips them is
  * refused with a 400. Input only: response schemas use storedSectorSchema (see storedOfferDocumentSchema).
  */
 export const sectorSchema = storedSectorSchema
@@ -122,7 +125,7 @@ export const sectorSchema = storedSectorSchema
   .refine(oneCodeListInUse, { message: SECTOR_RULE_MESSAGES.oneCodeList, path: ['cpc_codes'] });
 export type Sector = z.infer<typeof sectorSchema>;
 
-/** Column span of a table cell: accepted only if greater than 0 or empty (spec section 5). */
+/** Column span of a table cell: accepted only if greater than 0 or empty (the spec's validation rules). */
 const colspanSchema = z.union([z.number().int().positive().max(10), z.null()]);
 
 export const tableCellSchema = z.object({
@@ -196,7 +199,10 @@ export const offerVersionSummarySchema = z.object({
   /** The secretariat's comment when it sent the version back. */
   comment: z.string().nullable(),
   decidedAt: z.string().nullable(),
-  /** Who of the secretariat decided (validated, sent back, finalized); only the offer's country and the secretariat learn it. */
+  /**
+   * Who of the secretariat decided (validated, sent back, finalized); only the offer's country and the secretariat
+   * learn it.
+   */
   decidedByName: z.string().nullable(),
 });
 export type OfferVersionSummary = z.infer<typeof offerVersionSummarySchema>;
@@ -228,8 +234,8 @@ export const offerSchema = storedOfferDocumentSchema.extend({
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
- * What a save answers (PUT /offers/:id): the offer, the revision the next save names, and its status (issue 16: the
- * whole document came back, 313 KB for 150 sectors, which the editor never read). GET /offers/:id reads the rest.
+ * What a save answers (PUT /offers/:id): the offer, the revision the next save names, and its status (not the whole
+ * document: 313 KB for 150 sectors, which the editor never read). GET /offers/:id reads the rest.
  */
 export const offerSavedSchema = z.object({ id: z.string(), revision: z.number().int(), status: offerStatusSchema });
 export type OfferSaved = z.infer<typeof offerSavedSchema>;

@@ -1,5 +1,5 @@
 /**
- * The sector-choice rules of spec section 5, checked by the server as well as the editor (zod-free, so the
+ * The spec's sector-choice rules, checked by the server as well as the editor (zod-free, so the
  * web app can import it): one first-level sector per sector, one code list at a time, a known code scheme.
  */
 import { sectorGroupPrefix } from '../sectors/groups.js';
@@ -15,7 +15,9 @@ export const SECTOR_RULE_MESSAGES = {
   duplicate:
     'The same sector appears twice in this offer (the same services with the same CPC codes). Remove the repeated sector or merge the two.',
   codeScheme: `The sector code scheme must be one of ${Object.values(SECTOR_TYPE_CODES).join(', ')}.`,
-  /** POST /add-services: a new service's code extends its parent's, so the code names the sector the tree puts it in. */
+  /**
+   * POST /add-services: a new service's code extends its parent's, so the code names the sector the tree puts it in.
+   */
   codeUnderParent:
     "The new service's code must begin with its parent's code (under 1.A, for example 1.A.x), so that it stays in its parent's sector.",
 } as const;
@@ -47,7 +49,7 @@ export function isKnownSectorType(type: string): boolean {
   return parseSectorScheme(type) !== null;
 }
 
-/** Whether all the services of a sector sit under one first-level sector (spec section 5). */
+/** Whether all the services of a sector sit under one first-level sector (the spec's validation rules). */
 export function servicesInOneSector(sector: { type: string; services: readonly { value: string }[] }): boolean {
   const scheme = parseSectorScheme(sector.type);
   if (!scheme) return true; // the type rule reports this one
@@ -55,7 +57,7 @@ export function servicesInOneSector(sector: { type: string; services: readonly {
   return roots.size <= 1;
 }
 
-/** Whether at most one of the two code lists has selections (spec section 5). */
+/** Whether at most one of the two code lists has selections (the spec's validation rules). */
 export function oneCodeListInUse(sector: {
   provisional_codes: readonly string[];
   cpc_codes: readonly string[];

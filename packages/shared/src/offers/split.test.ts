@@ -48,7 +48,7 @@ const view = (s: Sector) => ({
   cpc_codes: s.cpc_codes,
 });
 
-describe('the split on save (issue 9, finding 1)', () => {
+describe('the split on save', () => {
   it('gives Legal (861) and Accounting (862) one sector each, each with its own service and codes only', () => {
     let n = 0;
     const out = normalizeSectors([chosen([legal, accounting], ['861', '862'])], () => `new-${++n}`, lookup);

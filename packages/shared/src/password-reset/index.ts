@@ -24,7 +24,7 @@ export const passwordForgotSchema = z.object({
 });
 export type PasswordForgot = z.infer<typeof passwordForgotSchema>;
 
-/** POST /password/reset: the token of the mailed link and the new password (spec section 5 rules). */
+/** POST /password/reset: the token of the mailed link and the new password (the spec's password rules). */
 export const passwordResetSchema = z
   .object({
     token: z.string().min(10).max(200),

@@ -10,7 +10,7 @@ export const PROFILE_API_ROUTES = {
   'GET /profile/check/offer/access': 'AUTHENTICATED',
   'GET /profile/invitation': 'PUBLIC',
   'POST /profile/register': 'PUBLIC',
-  /** A pending invitation: whoever may invite that role and country may send it again or cancel it (issue 14). */
+  /** A pending invitation: whoever may invite that role and country may send it again or cancel it. */
   'POST /profile/invitations/:userId/resend': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
   'DELETE /profile/invitations/:userId': ['CHIEF_NEGOTIATOR', ...STAFF_ROLES],
 } as const satisfies Record<string, Access>;

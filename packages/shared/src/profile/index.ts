@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from './email.js';
 
 export { EMAIL_PATTERN };
 
-/** The wording of the spec's profile and invitation messages (section 8), kept as written. */
+/** The wording of the spec's profile and invitation messages (its message catalogue), kept as written. */
 export const PROFILE_MESSAGES = {
   invalidEmail: 'Invalid email address',
   invalidInviteEmail: 'Invalid Email Address',
@@ -34,7 +34,7 @@ const required = (max = 200) =>
   z.string({ error: PROFILE_MESSAGES.required }).trim().min(1, PROFILE_MESSAGES.required).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).nullable().optional();
 
-/** A strong password (spec section 5: upper, lower, digit, special, 8 characters). */
+/** A strong password (the spec's validation rules: upper, lower, digit, special, 8 characters). */
 export const passwordSchema = z
   .string({ error: PROFILE_MESSAGES.pleaseInputPassword })
   .min(1, PROFILE_MESSAGES.pleaseInputPassword)
@@ -104,7 +104,7 @@ export const invitedUserSchema = z.object({
     .max(320)
     .regex(EMAIL_PATTERN, PROFILE_MESSAGES.invalidInviteEmail),
   countryCode: z.string().trim().max(3).nullable().optional(),
-  /** The invitee's language (their mails and screens); the inviter's when left out (issue 14). */
+  /** The invitee's language (their mails and screens); the inviter's when left out. */
   language: z.enum(PROFILE_LANGUAGES).optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;

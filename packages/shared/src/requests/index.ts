@@ -1,5 +1,5 @@
 /**
- * Requests (issue 15): under the request–offer method a country asks another to bind sectors and modes of its
+ * Requests: under the request–offer method a country asks another to bind sectors and modes of its
  * conditional offer. The request holds the commitments asked for, in the offer's own sector shape, and a covering note;
  * the requested country answers by pointing to a version of its offer or a counter offer, or with a note.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's texts for adding a service (section 8), kept in its wording and spelling. */
+/** The spec's texts for adding a service (its message catalogue), kept in its wording and spelling. */
 export const SECTORS_MESSAGES = {
   serviceAdded: 'the service has been added successfully',
   serviceAddFailed: 'Somthing went wrong!',

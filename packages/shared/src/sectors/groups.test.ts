@@ -14,7 +14,7 @@ const data = loadClassification({
 });
 const groupOf = w120GroupIndex(data);
 
-describe('sector groups of CPC-coded sectors (issue 9, finding 3)', () => {
+describe('sector groups of CPC-coded sectors', () => {
   it('files CPC 641 (hotels) under Tourism (W/120 9), not Environmental (6)', () => {
     expect(groupOf('CPC_PROV', '641')).toBe('9');
     expect(groupOf('CPC_PROV', '6411')).toBe('9');

@@ -18,7 +18,7 @@ export const DEFAULT_SECTOR_TYPE: SectorTypeCode = SECTOR_TYPE_CODES.W120;
 const SECTOR_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type SectorLanguage = (typeof SECTOR_LANGUAGES)[number];
 
-/** Service-tree node as the spec names it (section 3), plus `level` and the node's sector prefix. */
+/** Service-tree node as the spec's data model names it, plus `level` and the node's sector prefix. */
 export interface ServiceNode {
   title: string;
   /** The node's code in its own scheme: `1.A.a` (W/120), `8671` (CPC Prov), `8321` (CPC 2.1). */

@@ -1,5 +1,5 @@
 /**
- * Accent-insensitive search (issue 13): "Aissatou" and "aissatou" find "Aïssatou", "Ahmed" finds "أحمد" written with
+ * Accent-insensitive search: "Aissatou" and "aissatou" find "Aïssatou", "Ahmed" finds "أحمد" written with
  * a hamza. One rule for both sides: the web app's pickers filter with `foldForSearch`, and the server folds names in
  * SQL with `translate()` through `SEARCH_FOLD_TABLE` (no `unaccent` extension, which PGlite and many hosted
  * PostgreSQL databases lack), built from the same function so the two never disagree.

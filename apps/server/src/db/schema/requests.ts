@@ -7,7 +7,7 @@ import { offers } from './offers.js';
 import { responseOffers } from './responses.js';
 
 /**
- * A country's request to another country's conditional offer (request–offer method, issue 15): the sectors and
+ * A country's request to another country's conditional offer (request–offer method): the sectors and
  * commitments it asks the other to bind, with a covering note, and the answer once given.
  */
 export const offerRequests = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 12, ASVS 2.2.1): nobody can lock another person out, and nothing tells which addresses
+ * Sign-in throttling (ASVS 2.2.1): nobody can lock another person out, and nothing tells which addresses
  * exist. The app trusts X-Forwarded-For from 127.0.0.1 here, so each test can speak from its own client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

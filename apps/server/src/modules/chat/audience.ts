@@ -50,7 +50,7 @@ interface Shared {
   read: Promise<RoomWithMembers | null>;
 }
 
-/** Per app (tests run several in one process). */
+/** Per app (tests run several in one process). @cache room-reads */
 const sharedReads = new WeakMap<AppContext, Map<string, Shared>>();
 
 /** The room and its explicit members, read now: for answers to a change of membership, which must see it. */

@@ -1,5 +1,5 @@
 /**
- * Bilateral rooms stay bilateral (issue 13): a negotiation room is its two countries' and the secretariat's; people
+ * Bilateral rooms stay bilateral: a negotiation room is its two countries' and the secretariat's; people
  * added to a room may leave it, and its creator (or the secretariat, in a negotiation) may remove them, shown in
  * the room as EXIT messages; access, live delivery included, ends at once.
  */
@@ -28,7 +28,9 @@ const contactRoom = async (token: string, title: string, profileDtos: string[]) 
     })
   ).body.payload as { id: string };
 
-/** An offer of a country (one per country: each test takes its own), and the negotiation room Senegal opened about it. */
+/**
+ * An offer of a country (one per country: each test takes its own), and the negotiation room Senegal opened about it.
+ */
 async function senegalRoomAbout(offerCountry: string) {
   const ke = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: offerCountry });
   const sn = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });

@@ -38,7 +38,7 @@ async function senderOf(ctx: AppContext, userId: string | null) {
   return row ?? null;
 }
 
-/** When this instance last moved each room's lastMessageAt (a busy room is not updated on every message). */
+/** When this instance last moved each room's lastMessageAt (a busy room is not updated on every message). @cache room-touches */
 const roomTouched = new Map<string, number>();
 const TOUCH_EVERY_MS = 30_000;
 

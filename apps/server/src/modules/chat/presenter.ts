@@ -12,7 +12,7 @@ export interface CountryRef {
   name: string;
 }
 
-/** A room member as the chat shows them; the secretariat and admins have no country (spec section 6). */
+/** A room member as the chat shows them; the secretariat and admins have no country (the spec's roles). */
 export function presentChatUser(
   user: UserRow,
   country: { code: string; name: string } | null,

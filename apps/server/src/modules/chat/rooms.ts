@@ -266,7 +266,7 @@ export async function listApprovedUsers(
       and(
         eq(users.status, 'ACTIVE'),
         ne(users.id, actor.id),
-        // Accent-insensitive (issue 13), by the same folding as the web app's pickers.
+        // Accent-insensitive, by the same folding as the web app's pickers.
         foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
       ),
     )

@@ -41,7 +41,7 @@ import {
 
 const roomParams = z.object({ roomId: z.string().max(64) });
 
-/** Messaging (spec section 7, Chat) and its live destinations. */
+/** Messaging (the Chat part of the spec's API) and its live destinations. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerChatLive(ctx);
   forgetRoomReadsOnUserChanges(ctx);

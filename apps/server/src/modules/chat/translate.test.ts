@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 
-/** GET /chats/message/translate (issue 9, finding 4): a message is translated whole, or not passed off as translated. */
+/** GET /chats/message/translate: a message is translated whole, or not passed off as translated. */
 const translate = (t: TestApp, token: string, message: string, lang: string) =>
   call(t, 'GET', `/chats/message/translate?message=${encodeURIComponent(message)}&lang=${lang}`, { token });
 

@@ -11,7 +11,7 @@ export class TranslationUnavailableError extends AppError {
 }
 
 /**
- * A chat message in another language (GET /chats/message/translate), by the rule of offers (issue 9, finding 4): a
+ * A chat message in another language (GET /chats/message/translate), by the rule of offers: a
  * message that IS a fixed term of the schedule comes from the shared vocabulary; a message already in the asked
  * language comes back as written; anything else is translated whole by the configured provider, or refused with
  * TRANSLATION_NOT_CONFIGURED when there is none. Never a text with a few words replaced.

@@ -1,4 +1,4 @@
-/** Two editors of one CMS entry (issue 14): the second save of the same reading is a conflict, not an overwrite. */
+/** Two editors of one CMS entry: the second save of the same reading is a conflict, not an overwrite. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ERROR_CATALOGUE } from '@portal/shared';

@@ -188,7 +188,7 @@ export async function deleteEntry(
       .where(eq(cmsEntries.id, id))
       .returning({ id: cmsEntries.id, type: cmsEntries.type, texts: cmsEntries.texts });
     if (deleted.length === 0) throw notFound();
-    // The entry is gone: its title stays in the trail so the row still says what was deleted (issue 14).
+    // The entry is gone: its title stays in the trail so the row still says what was deleted.
     const { type, texts } = deleted[0];
     const title = texts.en?.title || Object.values(texts).find((x) => x?.title)?.title || '';
     await writeAudit(tx, { action: 'CMS_DELETED', logUser: actor.email, value: { id, type, title }, meta });

@@ -15,6 +15,8 @@ export interface VersionCells {
 /**
  * Versions are immutable, so what coverage reads of one is kept (by offer and version number): a bloc-wide count then
  * reads only the versions submitted since. Bounded, oldest entries dropped first.
+ *
+ * @cache coverage-cells
  */
 const cache = new Map<string, VersionCells>();
 const CACHE_LIMIT = 2000;

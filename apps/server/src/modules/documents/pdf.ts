@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 /** DejaVu Sans (Latin and Arabic) from the npm package dejavu-fonts-ttf. */
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-/** Letter paper, portrait, 15 mm margins (spec section 9), page numbers "n / N", the document's direction. */
+/**
+ * Letter paper, portrait, 15 mm margins (the spec's business constants), page numbers "n / N", the document's
+ * direction.
+ */
 const PAGE = String.raw`
 #let data = json(bytes(sys.inputs.data))
 #let is-rtl = data.direction == "rtl"

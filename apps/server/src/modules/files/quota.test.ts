@@ -1,5 +1,5 @@
 /**
- * Upload quotas and clean-up (issue 12, ASVS 12.1.3): a user cannot fill the store, uploads never attached do not
+ * Upload quotas and clean-up (ASVS 12.1.3): a user cannot fill the store, uploads never attached do not
  * stay, and a full disk is a clear 507 that records nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

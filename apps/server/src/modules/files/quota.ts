@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 /**
- * Per-user upload quotas (issue 12, ASVS 12.1.3), counted in the database so every instance agrees: at most
+ * Per-user upload quotas (ASVS 12.1.3), counted in the database so every instance agrees: at most
  * UPLOAD_PER_MINUTE files in a minute, and UPLOAD_DAILY_MB of files in 24 hours. Answered 429 with Retry-After.
  */
 export async function checkUploadQuota(ctx: AppContext, actor: Actor, size: number): Promise<void> {

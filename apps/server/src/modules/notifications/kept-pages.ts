@@ -48,6 +48,8 @@ function placed(shown: Notification[], written: Notification): Notification[] {
  * write in `forget`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
  * date only if nothing moved it between `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were
  * each read in their own snapshot, the later one therefore forgets the page instead of patching it.
+ *
+ * @cache notification-popovers
  */
 export class KeptNotificationPages {
   private readonly pages = new Map<string, Kept>();

@@ -21,7 +21,7 @@ async function userName(ctx: AppContext, id: string): Promise<string> {
 }
 
 /**
- * Who hears of what (issue 5): the secretariat of a submission; the offer's country of it being sent back,
+ * Who hears of what: the secretariat of a submission; the offer's country of it being sent back,
  * validated, finalized or answered by a counter offer; people of being put in a room; participants of new
  * messages in a room they are not viewing (batched per room) and of being mentioned.
  */
@@ -96,7 +96,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  // Requests (issue 15): the requested country and the secretariat hear of a request sent; the requesting country of
+  // Requests: the requested country and the secretariat hear of a request sent; the requesting country of
   // its answer; the requested country of a withdrawal. A request sent and its answer are mailed as well: they wait
   // for someone who may not have the portal open.
   const requestLink = (e: { offerId: string; requestId: string }) => `/request-offer/${e.offerId}/${e.requestId}`;
@@ -136,7 +136,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  // The contact-us mailbox (issue 14): staff hear of every message a visitor sends.
+  // The contact-us mailbox: staff hear of every message a visitor sends.
   ctx.events.on('contact.received', async (e) => {
     const [m] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, e.messageId)).limit(1);
     if (!m) return;

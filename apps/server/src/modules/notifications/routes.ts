@@ -18,7 +18,7 @@ import { registerNotificationListeners } from './listeners.js';
 import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 
-/** Notifications (spec section 7), their live topic and event listeners. */
+/** Notifications (the spec's API), their live topic and event listeners. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerNotificationListeners(ctx);
   // Everyone may subscribe to /topic/queue; each message reaches only its user (user-id), country (country_code) or,

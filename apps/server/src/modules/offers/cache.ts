@@ -39,6 +39,10 @@ const MAX_LISTS = 2_000;
  * broker (OfferCacheSync). A lone instance keeps rows and lists too (`alone`), so that reading an unchanged offer or list
  * asks the database nothing. Authors' names changed elsewhere show after at most the time limit. `epoch` moves on
  * every drop so that a read that began before a drop is not kept.
+ *
+ * @cache offer-answers
+ * @cache offer-rows
+ * @cache offer-lists
  */
 export class OfferCache {
   private readonly entries = new Map<string, Entry>();
@@ -123,8 +127,8 @@ export class OfferCache {
   /**
    * The kept answer, or the one `build` makes (then kept). Requests that miss the same answer while it is being built
    * wait for that one build instead of each loading the offer: when a much-read offer's answer expires, a hundred
-   * connections would otherwise load it a hundred times over, one after another on the embedded database (the p99 of
-   * issue 16 at 100 connections). A drop forgets the builds under way, so a read after it loads afresh.
+   * connections would otherwise load it a hundred times over, one after another on the embedded database (what set
+   * the p99 at 100 connections). A drop forgets the builds under way, so a read after it loads afresh.
    */
   async answer(key: string, stamp: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const kept = this.recall(key, stamp);

@@ -5,7 +5,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
 
-/** Compare offers (issue 9, finding 2): sectors met on every service and through the W/120 ↔ CPC concordance. */
+/** Compare offers: sectors met on every service and through the W/120 ↔ CPC concordance. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -28,8 +28,8 @@ export function sanitizeDocument(doc: OfferDocument): OfferDocument {
 
 /**
  * What a save stores: rich text sanitized, sectors without services dropped, and sectors holding several
- * provisional or CPC codes split into one sector per code, each with the services its code belongs to (spec
- * section 4; `services` gives a service's codes: serviceCodesLookup). A document that would split into
+ * provisional or CPC codes split into one sector per code, each with the services its code belongs to (the
+ * spec's offer workflow; `services` gives a service's codes: serviceCodesLookup). A document that would split into
  * more sectors than OFFER_LIMITS.sectors is refused before anything is copied or stored: 413, like a body over
  * the size limit.
  */

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { offerLeases } from '../../db/schema/index.js';
 
 /**
- * The editor's announcements on /topic/offer-edit (spec section 4) keep its lease: one that it is still editing
- * renews the lease its session holds (as the checkOpenOffer heartbeat does), one that it closed the offer gives the
- * lease back. A lease held by another session, or already expired, is never touched.
+ * The editor's announcements on /topic/offer-edit (the spec's offer workflow) keep its lease: one that it is still
+ * editing renews the lease its session holds (as the checkOpenOffer heartbeat does), one that it closed the offer gives
+ * the lease back. A lease held by another session, or already expired, is never touched.
  */
 export function followEditAnnouncements(ctx: AppContext): void {
   ctx.events.on('offer.editing', async ({ offerId, sessionId, editing }) => {

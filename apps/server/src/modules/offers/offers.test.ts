@@ -145,7 +145,7 @@ describe('saving', () => {
     doc.sectors[2].sectorCommitement.limitationsMA.crossBorder.value = 'None';
     const res = await save({ ...doc, submittedToAU: false, revision });
     expect(res.status).toBe(200);
-    // The answer is the offer's id, new revision and status, not the document (issue 16).
+    // The answer is the offer's id, new revision and status, not the document.
     expect(res.body.payload).toEqual({ id, revision: revision + 1, status: 'IN_PROGRESS' });
     const offer = await stored();
     revision = offer.revision;

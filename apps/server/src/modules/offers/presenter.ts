@@ -51,7 +51,7 @@ export function versionsFor(
 }
 
 /**
- * The real status of an offer, the same for everyone and in every list (issue 9): the latest submitted version's, or
+ * The real status of an offer, the same for everyone and in every list: the latest submitted version's, or
  * IN_PROGRESS before the first submission. Only the editor shows a latest INITIAL_OFFER as IN_PROGRESS (the spec's
  * display rule, displayedStatus in packages/shared, applied by the web app's editor); a list never does.
  */

@@ -1,5 +1,5 @@
 /**
- * The secretariat's send-back reaches the editor of the returned offer (issue 9, finding 7b): the version says who
+ * The secretariat's send-back reaches the editor of the returned offer: the version says who
  * sent it back, when, and why, to the offer's own country only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

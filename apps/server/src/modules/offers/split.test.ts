@@ -6,7 +6,7 @@ import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
 
 /**
- * Issue 9, finding 1: the split on save gives each sector the services its code belongs to. Choosing 1.A.a Legal
+ * The split on save gives each sector the services its code belongs to. Choosing 1.A.a Legal
  * (861) and 1.A.b Accounting (862) and saving used to give two sectors that each kept both services.
  */
 let t: TestApp;

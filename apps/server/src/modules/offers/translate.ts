@@ -74,7 +74,7 @@ async function referenceTerms(ctx: AppContext): Promise<FixedTermIndex> {
 }
 
 /**
- * A copy of an offer document in another language (issue 9, finding 4), nothing stored:
+ * A copy of an offer document in another language, nothing stored:
  * - a fixed term of the schedule (Unbound, None, modes, headings, statuses, country names, W/120 titles) is translated
  *   only when the whole value IS the term (shared vocabulary); a service title from the classification by its key;
  * - any other text already in the asked language (told from the text, else from the whole document) stays as it is,

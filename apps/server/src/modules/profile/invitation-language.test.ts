@@ -1,4 +1,4 @@
-/** The invitee's language, chosen in the invite dialog (default the inviter's), and the link built from PUBLIC_URL (issue 14). */
+/** The invitee's language, chosen in the invite dialog (default the inviter's), and the link built from PUBLIC_URL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/harness.js';

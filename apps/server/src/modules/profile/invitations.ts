@@ -38,7 +38,8 @@ export async function inviteUsers(
   if (new Set(emails).size !== emails.length) throw refusal('EMAIL_ENTERED_TWICE');
   const codes = [...new Set(invitees.map((i) => i.countryCode?.toUpperCase()).filter((c): c is string => !!c))];
   const known = codes.length ? await ctx.db.select().from(countries).where(inArray(countries.code, codes)) : [];
-  // A chief negotiator's invitees get his own country and its region, whatever the body names (spec section 5).
+  // A chief negotiator's invitees get his own country and its region, whatever the body names (the spec's validation
+  // rules).
   const [own] =
     actor.role === 'CHIEF_NEGOTIATOR' && actor.countryId !== null
       ? await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId))
@@ -48,7 +49,7 @@ export async function inviteUsers(
     if (!allowed.includes(invitee.userRole)) throw refusal('ROLE_NOT_INVITABLE');
     if (actor.role === 'CHIEF_NEGOTIATOR')
       return { invitee, countryId: own?.id ?? null, regionId: own?.regionId ?? null };
-    // The secretariat and administrators belong to no country (section 6): a country given for them is refused.
+    // The secretariat and administrators belong to no country (the spec's roles): a country given for them is refused.
     if (!needsCountry(invitee.userRole)) {
       if (invitee.countryCode) throw refusal('ROLE_COUNTRY_NOT_ALLOWED');
       return { invitee, countryId: null, regionId: null };

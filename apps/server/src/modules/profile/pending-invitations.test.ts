@@ -6,7 +6,7 @@ import { call } from '../../../test/http.js';
 import { signIn, userWithToken } from '../../../test/factories.js';
 import { auditLogs, invitations, users } from '../../db/schema/index.js';
 
-/** Resending and cancelling pending invitations (issue 14). */
+/** Resending and cancelling pending invitations. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ INVITATIONS_PER_DAY: '6' });

@@ -8,7 +8,7 @@ import { writeAudit } from '../logs/service.js';
 import { assertInvitationQuota, issueInvitation, sendInvitationMail, type InvitationMail } from './invitations.js';
 
 /**
- * Who may resend or cancel an invitation: whoever may invite that role for that country (spec section 6). A chief
+ * Who may resend or cancel an invitation: whoever may invite that role for that country (the spec's roles). A chief
  * negotiator does not see accounts outside his country's focal points (404); the secretariat sees every account but
  * may only act on the roles it invites (403).
  */

@@ -4,7 +4,7 @@ import type { users } from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** How a role is shown (spec section 6): the secretariat shows the region name in upper case. */
+/** How a role is shown (the spec's roles): the secretariat shows the region name in upper case. */
 export function roleDisplayName(role: Role): string {
   if (role === 'AFRICAN_UNION') return REGION_NAME.toUpperCase();
   if (role === 'SERVICE_FOCAL_POINT') return 'Services Focal Point';

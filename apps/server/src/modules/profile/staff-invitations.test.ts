@@ -1,4 +1,4 @@
-/** An administrator invites secretariat and administrator users, who belong to no country (issue 14, section 6). */
+/** An administrator invites secretariat and administrator users, who belong to no country (the spec's roles). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/harness.js';

@@ -91,7 +91,7 @@ describe('the HTTP surface', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    // Chat video previews play from the page's own blob: URLs (issue 13), and media from nowhere else.
+    // Chat video previews play from the page's own blob: URLs, and media from nowhere else.
     expect(csp).toContain("media-src 'self' blob:");
   });
 });

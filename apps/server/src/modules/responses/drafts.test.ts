@@ -1,5 +1,5 @@
 /**
- * Who commits a country with a counter offer (issue 9, finding 8): the rule that decides who submits the country's
+ * Who commits a country with a counter offer: the rule that decides who submits the country's
  * offer decides who sends its counter offer. A focal point's counter offer is a draft the chief negotiator sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ export const REFERENCE_DIR = path.join(REPO_ROOT, 'data/reference');
 
 let loaded: Promise<Classification> | undefined;
 
-/** The W/120, CPC Prov and CPC 2.1 data of data/reference, read and cross-checked once per process. */
+/** The W/120, CPC Prov and CPC 2.1 data of data/reference, read and cross-checked once per process. @cache classification */
 export function classification(): Promise<Classification> {
   loaded ??= (async () => {
     const read = (name: string) => fs.readFile(path.join(REFERENCE_DIR, name), 'utf8');

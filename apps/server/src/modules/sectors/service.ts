@@ -29,7 +29,7 @@ interface CacheEntry {
   version: string;
   tree: ServiceNode[];
 }
-/** Per database (tests run several in one process), per scheme and language. */
+/** Per database (tests run several in one process), per scheme and language. @cache sector-trees */
 const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 
 const VERSION_TTL_MS = 1000;

@@ -1,4 +1,4 @@
-/** The logo uploaded into the file store and served by the portal (issue 14): PNG, JPG or a safe SVG, nothing else. */
+/** The logo uploaded into the file store and served by the portal: PNG, JPG or a safe SVG, nothing else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';

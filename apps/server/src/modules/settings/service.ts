@@ -43,7 +43,7 @@ export async function updateHomeSettings(
       .insert(settings)
       .values({ key: HOME_SETTINGS_KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next } });
-    // Only what changed, each with its value before and after (issue 14), so the trail reads as a diff.
+    // Only what changed, each with its value before and after, so the trail reads as a diff.
     await writeAudit(tx, {
       action: 'SETTINGS_CHANGED',
       logUser: actor.email,

@@ -1,4 +1,4 @@
-/** PUT /home (issue 14): the form's rules on the server, the logo given safely, every change audited as a diff. */
+/** PUT /home: the form's rules on the server, the logo given safely, every change audited as a diff. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/harness.js';

@@ -1,7 +1,7 @@
 import type { CataloguedErrorCode, Role, UserStatus } from '@portal/shared';
 
 /**
- * Why an actor may not make a change to a user's account, or null (issue 14). An administrator's account is changed
+ * Why an actor may not make a change to a user's account, or null. An administrator's account is changed
  * only by an administrator, and the portal always keeps one active administrator: the last one can be neither
  * deactivated nor given another role. A role change, when it exists, passes through here too.
  */

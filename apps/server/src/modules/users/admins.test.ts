@@ -7,7 +7,7 @@ import { buildUser, userWithToken } from '../../../test/factories.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { adminAccountRefusal } from './admin-guard.js';
 
-/** Administrators' accounts (issue 14): only administrators change them, and one active administrator always stays. */
+/** Administrators' accounts: only administrators change them, and one active administrator always stays. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -19,7 +19,7 @@ const USER_COLUMNS = [
 ];
 const AUDIT_COLUMNS = ['Date', 'Action', 'User', 'Target user', 'Value', 'Client', 'Location', 'IP address'];
 
-/** The back office's exports (issue 14): what the users and audit screens show, with their filters, as CSV or XLSX. */
+/** The back office's exports: what the users and audit screens show, with their filters, as CSV or XLSX. */
 export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

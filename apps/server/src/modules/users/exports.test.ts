@@ -1,4 +1,4 @@
-/** Users and audit logs exported as CSV and XLSX with the screens' filters (issue 14). */
+/** Users and audit logs exported as CSV and XLSX with the screens' filters. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '@portal/shared';

@@ -7,7 +7,7 @@ import { buildUser, userWithToken, type BuiltUser } from '../../../test/factorie
 import { auditLogs, countries, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 
-/** Changing a user's role or country (issue 14, rules of section 6). */
+/** Changing a user's role or country (the spec's rules on roles). */
 let t: TestApp;
 let kenya: number;
 let nigeria: number;

@@ -20,7 +20,7 @@ import { presentUser } from './service.js';
 export const ROLE_CHANGED = 'ROLE_CHANGED';
 
 /**
- * Why an actor may not give a user this role and country, or null (section 6, issue 14). The country's existence is
+ * Why an actor may not give a user this role and country, or null (the spec's roles). The country's existence is
  * checked by the caller. Administrators' accounts go through adminAccountRefusal (protected, last one kept).
  */
 export function roleChangeRefusal({

@@ -1,5 +1,5 @@
 /**
- * Active sessions and "sign out everywhere" (issue 14): an administrator for any user, a user for themself. Ended
+ * Active sessions and "sign out everywhere": an administrator for any user, a user for themself. Ended
  * sessions stop at once: their access tokens are refused on the next call and their refresh tokens no longer work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ interface Props {
   fileName: string;
 }
 
-/** "Export CSV" and "Export Excel" of what a back-office screen lists, with its current filters (issue 14). */
+/** "Export CSV" and "Export Excel" of what a back-office screen lists, with its current filters. */
 export function ExportButtons({ path, filters, fileName }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -6,7 +6,7 @@ import type { HomeSettings } from '@portal/shared';
 import { errorText } from '../../api/errorText';
 import { backofficeApi } from './api';
 
-/** Uploads the logo (PNG, JPG or SVG) into the portal's file store and uses it at once (issue 14). */
+/** Uploads the logo (PNG, JPG or SVG) into the portal's file store and uses it at once. */
 export function LogoUpload({ onUploaded }: { onUploaded: (saved: HomeSettings) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

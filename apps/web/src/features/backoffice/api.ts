@@ -69,7 +69,7 @@ export const backofficeApi = {
   users: (q: UserQuery, signal?: AbortSignal) => http.get<Page<ManagedUser>>(`/users${queryString(q)}`, signal),
   setUserStatus: (id: string, status: 'ACTIVE' | 'DISABLED') =>
     http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/status`, { status }),
-  /** A user's new role and country (issue 14); refusals carry a code (ROLE_*, LAST_ADMIN, ADMIN_ACCOUNT_PROTECTED). */
+  /** A user's new role and country; refusals carry a code (ROLE_*, LAST_ADMIN, ADMIN_ACCOUNT_PROTECTED). */
   changeUserRole: (id: string, body: UserRoleBody) =>
     http.put<ManagedUser>(`/users/${encodeURIComponent(id)}/role`, body),
   dashboard: (signal?: AbortSignal) => http.get<UserDashboard>('/users/dashboard', signal),

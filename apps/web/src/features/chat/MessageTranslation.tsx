@@ -1,5 +1,5 @@
 /**
- * A chat message's translation as the server gives it (GET /chats/message/translate, issue 9 finding 4): a machine
+ * A chat message's translation as the server gives it (GET /chats/message/translate): a machine
  * translation is marked as such, a message already in the asked language says so, and without a machine translation
  * service the reader is told that none is configured — never a text with a few words replaced.
  */

@@ -1,4 +1,4 @@
-/** The messaging calls (spec section 7, Chat) through the one HTTP client, and their query hooks. */
+/** The messaging calls (the Chat part of the spec's API) through the one HTTP client, and their query hooks. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ChatMessage,

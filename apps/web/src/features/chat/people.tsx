@@ -16,7 +16,7 @@ export function Flag({ code, size = 20 }: { code: string | null; size?: number }
 }
 
 /**
- * A participant's role as the chat lists show it (spec section 6): the secretariat as the region's name ("African
+ * A participant's role as the chat lists show it (the spec's roles): the secretariat as the region's name ("African
  * Union", not the upper case of the profile page), "Admin", the regional advisor with their region ("Regional Advisor
  * (African Union)"), the others as everywhere ("Chief Negotiator", "Services Focal Point"); all in the interface
  * language. `regionName` is the configured region's name, already translated.

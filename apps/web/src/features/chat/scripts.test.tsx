@@ -1,4 +1,4 @@
-/** Issue 13: rooms readable in two scripts, roles named as the spec says, searches that ignore accents. */
+/** Rooms readable in two scripts, roles named as the spec says, searches that ignore accents. */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';

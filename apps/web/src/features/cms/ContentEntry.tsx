@@ -15,7 +15,7 @@ export function formatDay(day: string, language: string): string {
 }
 
 // antd's Tag is fetched when a note is first shown (a page in English shows none): the home page's first screen stays
-// within the first visit's budget (issue 16). Meanwhile the note shows as text in a box of the same size (cms.css).
+// within the first visit's budget. Meanwhile the note shows as text in a box of the same size (cms.css).
 const Tag = lazyPage(() => import('antd/es/tag'), { firstVisit: true });
 
 // The date's and the link's icons likewise (their drawings are most of this module's weight); meanwhile an empty box

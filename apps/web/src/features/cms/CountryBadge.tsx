@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import './cms.css';
 
-/** Where a member state's flag image is, by lower-case ISO code (spec section 9); the files are in public/flags. */
+/**
+ * Where a member state's flag image is, by lower-case ISO code (the spec's business constants); the files are in
+ * public/flags.
+ */
 const flagUrl = (code: string) => `/flags/${code.toLowerCase()}.svg`;
 
 /**

@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/lazyPage';
 import { needsShowMore, plainText, shortVersion } from './showMore';
 
 // The rich view (DOMPurify with it) is fetched the first time a whole rich text is shown: the home page's first screen
-// shows only the short versions (issue 16). Meanwhile the same words show as one plain paragraph.
+// shows only the short versions. Meanwhile the same words show as one plain paragraph.
 const RichTextView = lazyPage(() => import('../offers/RichTextView').then((m) => ({ default: m.RichTextView })), {
   firstVisit: true,
 });

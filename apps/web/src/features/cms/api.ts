@@ -1,6 +1,6 @@
 /**
  * Content of the public pages (GET /cms/, /v2/cms/byType/…), through the one HTTP client. The secretariat's editing
- * calls are in editApi.ts: the public home page's first script does not carry them (issue 16).
+ * calls are in editApi.ts: the public home page's first script does not carry them.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CmsEntry, CmsType, FirstScreenQuery, Language } from '@portal/shared';

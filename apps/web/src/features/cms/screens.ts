@@ -1,5 +1,5 @@
 /**
- * The CMS screens of the spec (section 2, secretariat or admin) and the content type each one edits.
+ * The spec's CMS screens (secretariat or admin) and the content type each one edits.
  * One table: the router maps every screen to the one CMS page, which finds its type here.
  */
 import type { CmsType, WebRoute } from '@portal/shared';

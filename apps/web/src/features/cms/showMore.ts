@@ -1,4 +1,6 @@
-/** The spec's long-text rule (section 9): texts longer than the limit are cut, with a 'show more' toggle. */
+/**
+ * The spec's long-text rule (its business constants): texts longer than the limit are cut, with a 'show more' toggle.
+ */
 import { SHOW_MORE_LIMIT } from '@portal/shared';
 
 /** The visible words of some HTML, spaces collapsed (for measuring and for the short version). */

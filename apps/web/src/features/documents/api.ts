@@ -1,5 +1,5 @@
 /**
- * The document calls (issue 9 "Documents"): a schedule as PDF, Word or Excel, made on the server in the chosen language.
+ * The document calls: a schedule as PDF, Word or Excel, made on the server in the chosen language.
  * `GET /offers/{id}/export` (optionally one submitted version) and `GET /response-offer/{id}/export` (a counter offer).
  */
 import { DOCUMENT_FORMATS, type DocumentFormat, type Language } from '@portal/shared';

@@ -6,7 +6,7 @@ const MODES = ['1', '2', '3', '4'] as const;
 
 /**
  * The commitments table of View GATS and of the /gats pages: Member, SectorCode, SectorName, SectorText, MA1–4,
- * NT1–4. 'No records' when empty; 'Error there is no data' when the look-up failed (spec section 8).
+ * NT1–4. 'No records' when empty; 'Error there is no data' when the look-up failed (the spec's message catalogue).
  */
 export function GatsTable({
   rows,

@@ -10,7 +10,7 @@ import { HeaderNav } from './HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
 import { lazyPage } from '../../app/lazyPage';
 
-// Signed-in parts: not in the first visit's script (issue 16), fetched once signed in.
+// Signed-in parts: not in the first visit's script, fetched once signed in.
 const NotificationBell = lazyPage(() =>
   import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );

@@ -13,7 +13,7 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { lazyPage } from '../../app/lazyPage';
 import { useNarrowScreen } from './useNarrowScreen';
 
-// Signed-in or narrow-screen parts, fetched when first shown: not in the first visit's script (issue 16).
+// Signed-in or narrow-screen parts, fetched when first shown: not in the first visit's script.
 const SideMenu = lazyPage(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 const NavDrawer = lazyPage(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 

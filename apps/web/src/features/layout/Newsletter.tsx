@@ -8,7 +8,7 @@ import { backofficeErrorText } from '../backoffice/messages';
 import { lazyPage } from '../../app/lazyPage';
 import { useCaptcha } from '../captcha/useCaptcha';
 
-// The dialog is fetched when first asked for: every page shows this box, few visitors subscribe (issue 16).
+// The dialog is fetched when first asked for: every page shows this box, few visitors subscribe.
 const CaptchaModal = lazyPage(() => import('../captcha/CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
 
 /**

@@ -29,7 +29,7 @@ function renderWith(logo: string | null, regionTitle = 'African Union') {
   return screen.getByRole('img');
 }
 
-describe('RegionalLogo (issue 14: never a broken image)', () => {
+describe('RegionalLogo (never a broken image)', () => {
   it("shows the secretariat's logo, and the default one when it cannot be loaded", () => {
     const img = renderWith('https://cdn.example.org/logo.png') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('https://cdn.example.org/logo.png');

@@ -74,7 +74,7 @@ describe('side menu per role', () => {
     expect(selectedMenuKey(menu, '/profile')).toBeUndefined();
   });
 
-  it('reaches every staff screen from the side menu or the CMS navigation (issue 14)', () => {
+  it('reaches every staff screen from the side menu or the CMS navigation', () => {
     const menu = sideMenuFor('ADMIN').flatMap((e) => (e.children ?? [e]).map((c) => c.path as string));
     const reachable = new Set([...menu, ...CMS_SCREENS.map((s) => s.path as string)]);
     const staffScreens = Object.entries(WEB_ROUTES)

@@ -1,5 +1,5 @@
 /**
- * The side menu of the spec (section 2, "Side menu"), as data: one list per role.
+ * The spec's side menu (its "Side menu" among the screens), as data: one list per role.
  * Shown on workspace and back-office pages; icons are chosen by key in SideMenu.tsx.
  */
 import { isStaff, type Role, type WebRoute } from '@portal/shared';
@@ -28,7 +28,7 @@ const BACK_OFFICE: MenuEntry = {
     { key: 'boCms', label: 'menu.boCms', path: '/faq-section' },
     { key: 'boContactUs', label: 'menu.boContactUs', path: '/backoffice/contactus' },
     { key: 'boNewsletter', label: 'menu.boNewsletter', path: '/backoffice/newsletter' },
-    // Staff screens the spec's list leaves out, so that every one is reachable (issue 14).
+    // Staff screens the spec's list leaves out, so that every one is reachable.
     { key: 'boCompareOffers', label: 'menu.boCompareOffers', path: '/compare-offers' },
     { key: 'boGlobalSettings', label: 'menu.boGlobalSettings', path: '/global-settings' },
   ],
@@ -46,7 +46,7 @@ export function sideMenuFor(role: Role): MenuEntry[] {
     { key: 'conditionalOffers', label: 'menu.conditionalOffers', path: '/offers-done' },
     { key: 'dashboard', label: 'menu.dashboard', path: '/dashboard' },
     { key: 'workspace', label: 'menu.workspace', path: workspacePath(role) },
-    // Requests (issue 15) belong to the negotiating workspace: beside it, for those who write or read them.
+    // Requests belong to the negotiating workspace: beside it, for those who write or read them.
     ...(role === 'REGIONAL_ADVISOR'
       ? []
       : [{ key: 'requests', label: 'menu.requests', path: '/request-offer' } as const]),

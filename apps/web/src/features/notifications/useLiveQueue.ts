@@ -40,7 +40,7 @@ export function useLiveQueue(): void {
     const live = openLive('/stomp', {
       // Reconnected: catch up on anything that arrived while the connection was down. On the first connection, the
       // bell's list is read again only if it was read before the connection was opened: read as the page opened, it
-      // is not read a second time (issue 16); a notification written in the instant between that read and the
+      // is not read a second time; a notification written in the instant between that read and the
       // subscription shows with the next one, which reads the list again. The lists of rooms (open on the messaging
       // screens only) are read again whenever the subscription is confirmed: a room created while a slow connection
       // was being made would otherwise never appear, since nothing else announces it.
@@ -94,7 +94,7 @@ export function useLiveQueue(): void {
               }
             : old,
         );
-        // A request sent, answered or withdrawn: the request screens read it again (issue 15).
+        // A request sent, answered or withdrawn: the request screens read it again.
         if (body.notification.kind.startsWith('request.'))
           void queryClient.invalidateQueries({ queryKey: requestKeys.all });
         // An offer returned, validated, finalized…: its editor, viewer and lists show the new status without a reload.

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * 'Discuss': opens the offer's negotiation room on /chat, which creates it on first use (spec section 2: /chat
+ * 'Discuss': opens the offer's negotiation room on /chat, which creates it on first use (the spec's screens: /chat
  * accepts the offer as navigation state). Not shown on one's own country's offer: its room is the one the other
  * countries open with it.
  */

@@ -93,7 +93,7 @@ describe('the tab list input', () => {
     expect(result.current[2]).toBe(first[2]);
   });
 
-  // Issue 9, findings 1 and 7: split sectors read alike in their tabs, and tabs stayed English in French.
+  // Split sectors read alike in their tabs, and tabs stayed English in French.
   it('names a tab by its service in the interface language and the code it holds, so split sectors differ', async () => {
     await i18n.changeLanguage('fr');
     const split: Sector[] = [
@@ -114,7 +114,7 @@ describe('the tab list input', () => {
     expect(result.current[1].codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC 862']);
   });
 
-  // Issue 9, findings 3 and 7: CPC 641 was filed under Environmental, CPC 2.1 92 under a raw key; Next followed the
+  // Before: CPC 641 was filed under Environmental, CPC 2.1 92 under a raw key; Next followed the
   // stored order.
   it('groups CPC sectors by their W/120 sector and orders Next by the grouped list', async () => {
     const cpc = (type: string, scheme: string, value: string): Sector => ({

@@ -17,7 +17,7 @@ interface Props {
   readOnly?: boolean;
   /**
    * The title is fixed: the secretariat's offer for a country is named '<Country> Conditional Initial Offer' by the
-   * server whatever is typed (spec section 4), so it is shown read-only rather than as a field that forgets.
+   * server whatever is typed (the spec's offer workflow), so it is shown read-only rather than as a field that forgets.
    */
   nameReadOnly?: boolean;
   update: DocumentUpdate;

@@ -78,7 +78,7 @@ export function OfferEditor(props: OfferEditorProps) {
   // Links, the back button and closing the tab ask first; the work stays in the local draft either way.
   useLeaveGuard({ dirty, draftId, content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') });
   const tabs = useSectorTabs(doc.sectors);
-  // Next and Previous follow the grouped list on screen (issue 9, finding 7), not the stored order.
+  // Next and Previous follow the grouped list on screen, not the stored order.
   const order = useTabOrder(tabs, ungrouped);
   const {
     pos,

@@ -12,7 +12,9 @@ configure({ asyncUtilTimeout: 8000 });
 
 const LIMITATION = 'Only through a locally incorporated firm';
 
-/** A sector title as read: its code is isolated in its own <bdi> (left to right in Arabic), so the title spans nodes. */
+/**
+ * A sector title as read: its code is isolated in its own <bdi> (left to right in Arabic), so the title spans nodes.
+ */
 const sectorTitle = (text: string) => (_: string, el: Element | null) =>
   el?.tagName === 'STRONG' && el.textContent === text;
 
@@ -94,7 +96,7 @@ describe('the offer preview in another language', () => {
 
     const title = await screen.findByText(sectorTitle('1.A.a الخدمات القانونية'));
     expect(title.closest('[dir="rtl"]')).not.toBeNull();
-    // The code keeps its order inside the Arabic copy (issue 9 finding 5).
+    // The code keeps its order inside the Arabic copy.
     expect(title.querySelector('bdi[dir="ltr"]')?.textContent).toBe('1.A.a');
     expect(calls).toEqual([
       { url: '/api/offers/translateOfferById?lang=ar&offerId=offer-1&type=PARENT', method: 'POST' },

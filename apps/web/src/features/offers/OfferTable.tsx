@@ -36,7 +36,7 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
       title: t('offers.columns.name'),
       dataIndex: 'name',
       sorter: (a, b) => a.name.localeCompare(b.name),
-      // Live (spec section 4): who has the offer open in the editor now.
+      // Live (the spec's offer workflow): who has the offer open in the editor now.
       render: (name: string, r) => {
         const editor = editors.get(r.id);
         return (

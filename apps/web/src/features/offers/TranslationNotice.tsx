@@ -1,5 +1,5 @@
 /**
- * What a translated copy of an offer is made of (the server's `translation` note, issue 9 finding 4): for reading
+ * What a translated copy of an offer is made of (the server's `translation` note): for reading
  * only, which texts a machine translated (marked as machine translation), how many were left as written, and when
  * the offer was already in the asked language.
  */

@@ -2,7 +2,7 @@
  * The horizontal-commitments (4 columns) and MFN-exemptions (5 columns) tables: rows of rich-text cells with a bold
  * toggle and a column span. The contract requires every row to span exactly its table's width, so widening a cell
  * takes the columns of the following cells, and narrowing it adds blank cells after it. A span never covers a cell
- * that holds text (issue 9: the neighbour's text was merged in and could not be taken apart again): it is refused,
+ * that holds text (the neighbour's text would be merged in and could not be taken apart again): it is refused,
  * so setting the span back to 1 always gives back the cells as they were.
  */
 import type { TableCell } from '@portal/shared';
@@ -44,7 +44,7 @@ export function toggleBold(rows: Row[], r: number, c: number): Row[] {
 }
 
 /**
- * Reads what the user typed as a column span (spec section 5: accepted only if greater than 0 or empty).
+ * Reads what the user typed as a column span (the spec's validation rules: accepted only if greater than 0 or empty).
  * Empty means no span (one column); anything else that is not a whole number above 0 is refused.
  */
 export function parseColspan(input: string): { ok: true; cols: number | null } | { ok: false } {

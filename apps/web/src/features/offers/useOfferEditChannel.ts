@@ -9,9 +9,9 @@ import { openLive } from '../../api/stomp';
 import { useSignedIn } from '../session/useSession';
 
 /**
- * The editor's side of the live edit channel (spec section 4): while `active` (the edit lease is held) it announces
- * the offer on /topic/offer-edit, again every OFFER_EDIT_ANNOUNCE_SECONDS (which also renews the lease), and its
- * closing when the editor goes.
+ * The editor's side of the live edit channel (the spec's offer workflow): while `active` (the edit lease is held) it
+ * announces the offer on /topic/offer-edit, again every OFFER_EDIT_ANNOUNCE_SECONDS (which also renews the lease), and
+ * its closing when the editor goes.
  */
 export function useOfferEditAnnouncer(offerId: string | undefined, active: boolean): void {
   useEffect(() => {

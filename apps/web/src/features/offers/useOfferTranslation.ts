@@ -1,5 +1,5 @@
 /**
- * The preview's translated copy of an offer (spec section 1: English, French or Arabic), read-only, never stored.
+ * The preview's translated copy of an offer (the spec's languages: English, French or Arabic), read-only, never stored.
  * A stored offer is translated by id (no upload of the document); the editor's unsaved copy is sent as it is.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -154,7 +154,7 @@ describe('sector tabs', () => {
     expect(previous({ tab: 2, step: 0 }, d, order)).toEqual({ tab: 6, step: 1 });
   });
 
-  // Issue 9, finding 3: CPC 641 (hotels) was filed under Environmental (its "6" read as W/120 sector 6), and CPC 2.1
+  // Before: CPC 641 (hotels) was filed under Environmental (its "6" read as W/120 sector 6), and CPC 2.1
   // "92" made a group of its own, shown as the raw key OFFERS.GROUPS.G92.
   it('files a CPC-coded sector under the W/120 sector its code corresponds to, else under Other services', () => {
     const cpc = (type: string, value: string): Sector => ({
@@ -187,7 +187,7 @@ describe('sector tabs', () => {
     ]);
   });
 
-  // Issue 9, finding 7: Next followed the stored order, jumping about the grouped list on screen.
+  // Before: Next followed the stored order, jumping about the grouped list on screen.
   it('Next and Previous follow the grouped list on screen, not the stored order', () => {
     const d = doc(sectors);
     const order = tabOrder(groupTabs(tabs, false));

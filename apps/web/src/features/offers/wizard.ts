@@ -1,6 +1,6 @@
 /**
  * Where the editor is: tab 0 horizontal commitments, tabs 1..n the sectors (step 0 chooses the service, step 1 holds
- * the commitments), tab n+1 the MFN exemptions (spec section 4). Pure functions, tested beside.
+ * the commitments), tab n+1 the MFN exemptions (the spec's offer workflow). Pure functions, tested beside.
  */
 import {
   compareSectorGroups,
@@ -80,8 +80,8 @@ export interface PickedService extends ChosenService {
 type ServicesChoice = { ok: true; sector: Sector } | { ok: false; error: 'moreThanOneSector' };
 
 /**
- * Sets the services of a sector (spec section 5: only one sector may be chosen at once, so every service must sit
- * under the same first-level sector). The code lists offered are the union of the services' codes; a choice of
+ * Sets the services of a sector (the spec's validation rules: only one sector may be chosen at once, so every service
+ * must sit under the same first-level sector). The code lists offered are the union of the services' codes; a choice of
  * codes that no longer applies is cleared.
  */
 export function chooseServices(sector: Sector, picked: PickedService[], type: string): ServicesChoice {
@@ -106,7 +106,7 @@ export function chooseServices(sector: Sector, picked: PickedService[], type: st
   };
 }
 
-/** Only one code list at a time (spec section 5): the other is disabled while one has selections. */
+/** Only one code list at a time (the spec's validation rules): the other is disabled while one has selections. */
 export function codeListsEnabled(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>) {
   return { provisional: sector.cpc_codes.length === 0, cpc: sector.provisional_codes.length === 0 };
 }

@@ -10,7 +10,7 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
-  // Plain markup in antd's warning colours: the banner is part of every page's first script (issue 16).
+  // Plain markup in antd's warning colours: the banner is part of every page's first script.
   return (
     <div className="offline-banner" role="status">
       <WarningFilled className="offline-banner-icon" aria-hidden />

@@ -6,7 +6,7 @@ import { useLogout } from '../session/useSession';
 import { userKeys, usersApi } from '../users/api';
 import { SessionsList } from '../users/SessionsList';
 
-/** The profile's list of one's own sessions, and "sign out everywhere", this browser included (issue 14). */
+/** The profile's list of one's own sessions, and "sign out everywhere", this browser included. */
 export function MySessions() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -1,8 +1,8 @@
 /**
- * The request editor (/request-offer/{id}): the offer editor's frame, tabs, sector panels and buttons, on a request held
- * as an offer document (requestDocument.ts). Tab 0 is the covering note, tabs 1..n the sectors asked for (step 1
+ * The request editor (/request-offer/{id}): the offer editor's frame, tabs, sector panels and buttons, on a request
+ * held as an offer document (requestDocument.ts). Tab 0 is the covering note, tabs 1..n the sectors asked for (step 1
  * chooses the service, step 2 the commitment asked, in an offer's entry shape), the last tab reviews the request and
- * holds the final button, 'Submit request' (spec section 2), for the chief negotiator; everyone may 'Save draft'.
+ * holds the final button, 'Submit request' (the spec's screens), for the chief negotiator; everyone may 'Save draft'.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The counter-offer rules of an entry (spec section 4), pure so they can be tested alone.
+ * The counter-offer rules of an entry (the spec's offer workflow), pure so they can be tested alone.
  *
  * A mode-of-supply entry of a sector has two kinds of content:
  * - its value (level of commitment or a written limitation, GATS+ and AfCFTA+): editing it is a counter proposal,

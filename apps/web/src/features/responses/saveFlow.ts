@@ -6,7 +6,7 @@ type SaveOutcome =
   | { outcome: 'pdfFailed'; summary: ResponseSummary; error: unknown }
   | { outcome: 'failed'; error: unknown };
 
-/** Saving a counter offer (spec section 4): create it, then make and attach its PDF. Never throws. */
+/** Saving a counter offer (the spec's offer workflow): create it, then make and attach its PDF. Never throws. */
 export async function saveCounterOffer(steps: {
   create: () => Promise<ResponseSummary>;
   attach: (summary: ResponseSummary) => Promise<unknown>;

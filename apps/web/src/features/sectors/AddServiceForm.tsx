@@ -26,7 +26,9 @@ type TreeSelectNode = { title: string; value: string; children: TreeSelectNode[]
 const toTreeSelect = (nodes: ServiceNode[]): TreeSelectNode[] =>
   nodes.map((n) => ({ title: `${n.value} ${n.title}`, value: n.value, children: toTreeSelect(n.children) }));
 
-/** The secretariat's "add a service" form: parent level, title and code, each 'required' (spec section 5). */
+/**
+ * The secretariat's "add a service" form: parent level, title and code, each 'required' (the spec's validation rules).
+ */
 export function AddServiceForm({
   open,
   onClose,

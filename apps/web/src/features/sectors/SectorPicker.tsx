@@ -28,7 +28,7 @@ const toTreeData = (nodes: ServiceNode[]): TreeNode[] =>
 
 /**
  * The services tree with search and a code-list switch (W/120, CPC provisional, CPC 2.1). Only one code list may
- * hold selections at a time: the others are disabled while this one has some (spec section 5).
+ * hold selections at a time: the others are disabled while this one has some (the spec's validation rules).
  */
 export function SectorPicker({
   value,

@@ -3,7 +3,7 @@ import { REGION_NAME } from '@portal/shared';
 import { useClientConfig, useHomeSettings } from './useSession';
 
 /**
- * The region's name in the interface language: the title the secretariat set in the global settings (issue 14), else
+ * The region's name in the interface language: the title the secretariat set in the global settings, else
  * the configured name, translated when it is the default bloc.
  */
 export function useRegionName(): string {

@@ -95,7 +95,7 @@ export function useHomeSettings() {
     staleTime: 10 * 60_000,
   });
   const chosenColours: HomeColours = { ...HOME_DEFAULT_COLOURS, ...pickColours(query.data) };
-  // What is drawn: accessible shades of the chosen colours (issue 14); the settings screen edits the chosen ones.
+  // What is drawn: accessible shades of the chosen colours; the settings screen edits the chosen ones.
   return { ...query, chosenColours, colours: accessibleColours(chosenColours), focus: focusColour(chosenColours) };
 }
 

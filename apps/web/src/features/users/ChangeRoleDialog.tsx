@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Change a user's role, and their country for a chief negotiator or a services focal point (issue 14). The server
+ * Change a user's role, and their country for a chief negotiator or a services focal point. The server
  * checks the rules again; a refusal is shown by its code in the dialog, which stays open.
  */
 export function ChangeRoleDialog({ user, actorRole, onClose }: Props) {

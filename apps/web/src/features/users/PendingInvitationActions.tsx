@@ -13,7 +13,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Resend or cancel a pending invitation, each confirmed first; the answer is told by its code (issue 14). */
+/** Resend or cancel a pending invitation, each confirmed first; the answer is told by its code. */
 export function PendingInvitationActions({ user, onChanged }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();

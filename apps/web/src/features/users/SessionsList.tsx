@@ -16,7 +16,7 @@ interface Props {
   confirmText: string;
 }
 
-/** Active sessions (browser, since, last activity) and "sign out everywhere" (issue 14). */
+/** Active sessions (browser, since, last activity) and "sign out everywhere". */
 export function SessionsList({ sessions, loading, error, onSignOutAll, signingOut, confirmText }: Props) {
   const { t, i18n } = useTranslation();
   return (

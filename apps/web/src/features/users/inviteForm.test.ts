@@ -26,7 +26,7 @@ describe('invite form rules', () => {
     }
   });
 
-  it('sends no country for an invitee of a staff role (issue 14)', () => {
+  it('sends no country for an invitee of a staff role', () => {
     const [sent] = toInvitation(
       [
         {

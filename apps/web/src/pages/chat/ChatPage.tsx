@@ -178,7 +178,7 @@ export default function ChatPage() {
 }
 
 /**
- * The Negotiations prompt's choice of offer (spec section 2: it asks the user to select the offer to discuss): the
+ * The Negotiations prompt's choice of offer (the spec's screens: it asks the user to select the offer to discuss): the
  * offers one may see — one's own country's and every submitted one — less one's own country's (see mayDiscussOffer);
  * searched whatever the accents, each name in its own direction.
  */

@@ -16,7 +16,7 @@ import '../../features/cms/cms.css';
 import './home.css';
 
 // The sections below the first screen: their content (cards, the member list, their code) is fetched when they come
-// near the screen, so that a first visit to the home page stays within 250 KB of script (issue 16).
+// near the screen, so that a first visit to the home page stays within 250 KB of script.
 const later = <K extends keyof typeof import('./HomeSections')>(name: K) =>
   lazyPage(() => import('./HomeSections').then((m) => ({ default: m[name] })), { firstVisit: true });
 const AboutContent = later('AboutContent');
@@ -30,7 +30,7 @@ const FormAlert = lazyPage(() => import('../../components/FormAlert').then((m) =
   firstVisit: true,
 });
 
-/** The home settings' colours (spec section 3) as CSS variables the home page's styles read. */
+/** The home settings' colours (the spec's data model) as CSS variables the home page's styles read. */
 function homeColourVariables(colours: Record<string, string>): CSSProperties {
   return {
     '--home-button-bg': colours.buttonBackColor,

@@ -36,7 +36,7 @@ export default function EditOfferPage() {
 
   const onRefused = useCallback(() => void message.error(t('offers.messages.alreadyOpened')), [message, t]);
   const lease = useEditLease(id, onRefused);
-  // The lists and the secretariat's queue show who is editing, live (spec section 4's edit channel).
+  // The lists and the secretariat's queue show who is editing, live (the spec's live edit channel).
   useOfferEditAnnouncer(id, lease.state === 'held');
   // Back to the list once the editor has given way to the spinner: a lease lost to someone else mid-edit is not a
   // leave the user chose, so the editor's leave guard must not hold it (the work stays in the local draft).
@@ -133,7 +133,8 @@ export default function EditOfferPage() {
       await afterSave(submit);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'OFFER_STALE') {
-        // Keep the user's copy in the browser first, then offer the latest version; the copy is offered back after reloading.
+        // Keep the user's copy in the browser first, then offer the latest version; the copy is offered back after
+        // reloading.
         writeDraft({ offerId: draftId, baseRevision: offer.revision, savedAt: new Date().toISOString(), doc });
         modal.confirm({
           title: t('offers.messages.staleTitle'),

@@ -1,5 +1,5 @@
 /**
- * Issue 9, finding 7: the editor alone shows a latest INITIAL_OFFER as IN_PROGRESS (lists show the real status),
+ * The editor alone shows a latest INITIAL_OFFER as IN_PROGRESS (lists show the real status),
  * the secretariat's send-back comment is at the top of the editor, and the title of an offer the secretariat made for
  * a country is read-only (the server names it).
  */

@@ -10,7 +10,7 @@ import '../../features/coverage/coverage.css';
 
 /**
  * /workspace: what the bloc has committed. Commitment coverage (heat map, table, XLSX), GATS+ at a glance and the
- * request–offer matrix. The side menu's Workspace entry still leads to the offer lists (spec section 2).
+ * request–offer matrix. The side menu's Workspace entry still leads to the offer lists (the spec's screens).
  */
 export default function WorkspacePage() {
   const { t } = useTranslation();
