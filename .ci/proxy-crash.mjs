@@ -119,6 +119,9 @@ const back = await connectTo(portA, viewer.token, room.id);
 await view(back, room.id);
 post('seen again');
 await sleep(1500);
-check((await unreadAbout(viewer, room.id)) === 0, 'a viewer who reconnects to the restarted A is counted again at once');
+check(
+  (await unreadAbout(viewer, room.id)) === 0,
+  'a viewer who reconnects to the restarted A is counted again at once',
+);
 await back.deactivate();
 await sender.deactivate();
