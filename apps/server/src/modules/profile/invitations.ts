@@ -88,37 +88,27 @@ export async function inviteUsers(
         role: invitee.userRole,
         countryId,
       };
-      if (!user) {
-        // The address has an account: nothing is created and the inviter is answered as for any other address (an
-        // inviter must not learn who has an account); the owner is told instead, at most once a day. Every attempt is
-        // recorded, and counts against the inviter's quota as an invitation would.
-        const told = await toldToday(tx, invitee.email);
-        await writeAudit(tx, {
-          action: 'USER_INVITED_EXISTING',
-          logUser: actor.email,
-          targetUser: invitee.email,
-          value: { role: invitee.userRole, countryId },
-          meta,
-        });
-        if (told) continue;
-        // The owner is greeted by their own name, in their own language, not as the inviter typed them.
-        const [account] = await tx
-          .select({ firstName: users.firstName, language: users.language })
-          .from(users)
-          .where(eq(users.email, invitee.email));
-        if (account) Object.assign(mail, account);
-        owners.push(mail);
-        continue;
-      }
-      const token = await issueInvitation(tx, { userId: user.id, invitedBy: actor.id });
+      // An address with an account: nothing is created and the inviter is answered as for any other address (an
+      // inviter must not learn who has an account); its owner is told instead, at most once a day. Every attempt is
+      // recorded, and counts against the inviter's quota as an invitation would.
+      const told = !user && (await toldToday(tx, invitee.email));
       await writeAudit(tx, {
-        action: 'USER_INVITED',
+        action: user ? 'USER_INVITED' : 'USER_INVITED_EXISTING',
         logUser: actor.email,
         targetUser: invitee.email,
         value: { role: invitee.userRole, countryId },
         meta,
       });
-      mails.push({ ...mail, token });
+      if (user) {
+        mails.push({ ...mail, token: await issueInvitation(tx, { userId: user.id, invitedBy: actor.id }) });
+      } else if (!told) {
+        // The owner is greeted by their own name, in their own language, not as the inviter typed them.
+        const [account] = await tx
+          .select({ firstName: users.firstName, language: users.language })
+          .from(users)
+          .where(eq(users.email, invitee.email));
+        owners.push({ ...mail, ...account });
+      }
     }
   });
   for (const mail of mails) await sendInvitationMail(ctx, { actor, mail });
