@@ -1,4 +1,4 @@
-import type { ServiceNode } from '@portal/shared';
+import { walkTree, type ServiceNode } from '@portal/shared';
 
 /**
  * The keys chosen after ticking or unticking one node, conducted over the whole tree, not over what a search shows.
@@ -15,30 +15,17 @@ export function toggleNode(
   checked: boolean,
 ): string[] {
   const keys = new Set(current);
-  const node = findByKey(shown, key);
+  const node = [...walkTree(shown)].find((n) => n.key === key);
   if (!node) return [...current];
-  const subtree = [...keysOf(node)];
+  const subtree = [...walkTree([node])].map((n) => n.key);
   if (checked) for (const k of subtree) keys.add(k);
   else {
     for (const k of subtree) keys.delete(k);
     for (const a of ancestorsOf(tree, key)) keys.delete(a);
   }
   conduct(tree, keys);
-  return orderedAs(tree, keys);
-}
-
-function findByKey(nodes: readonly ServiceNode[], key: string): ServiceNode | undefined {
-  for (const n of nodes) {
-    if (n.key === key) return n;
-    const found = findByKey(n.children, key);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function* keysOf(node: ServiceNode): Generator<string> {
-  yield node.key;
-  for (const c of node.children) yield* keysOf(c);
+  // In the tree's order: a stable selection, whatever order the ticks came in.
+  return [...walkTree(tree)].filter((n) => keys.has(n.key)).map((n) => n.key);
 }
 
 /** The keys of the ancestors of `key` in the whole tree, nearest last. */
@@ -51,7 +38,7 @@ function ancestorsOf(nodes: readonly ServiceNode[], key: string, path: string[] 
   return [];
 }
 
-/** Sets each parent chosen exactly when all its children are (bottom-up); answers whether `node` is chosen. */
+/** Sets each parent chosen exactly when all its children are (bottom-up). */
 function conduct(nodes: readonly ServiceNode[], keys: Set<string>): void {
   for (const n of nodes) {
     if (n.children.length === 0) continue;
@@ -59,15 +46,6 @@ function conduct(nodes: readonly ServiceNode[], keys: Set<string>): void {
     if (n.children.every((c) => keys.has(c.key))) keys.add(n.key);
     else keys.delete(n.key);
   }
-}
-
-/** The chosen keys in the tree's order (a stable selection, whatever order the ticks came in). */
-function orderedAs(nodes: readonly ServiceNode[], keys: Set<string>, out: string[] = []): string[] {
-  for (const n of nodes) {
-    if (keys.has(n.key)) out.push(n.key);
-    orderedAs(n.children, keys, out);
-  }
-  return out;
 }
 
 /** The nodes shown half ticked: not chosen themselves, with something chosen below them in the whole tree. */
