@@ -47,10 +47,14 @@ function validationBody(error: FastifyError): { message: string; code: ErrorCode
  */
 const INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '54001']);
 
+/** An error and the errors it wraps (`cause`), at most five deep. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 5; i++, e = e.cause as typeof e) yield e;
+}
+
 function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
+  for (const e of causes(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return undefined;
 }
 
@@ -65,11 +69,9 @@ const UNREACHABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 export function databaseUnreachable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (typeof e.code === 'string' && (UNREACHABLE_ERRNOS.has(e.code) || UNREACHABLE_SQLSTATES.test(e.code)))
-      return true;
-    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
-    e = e.cause as typeof e;
+  for (const { code, message } of causes(error)) {
+    if (typeof code === 'string' && (UNREACHABLE_ERRNOS.has(code) || UNREACHABLE_SQLSTATES.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }
