@@ -5,6 +5,7 @@ import type { Sector, TableCell } from './schema.js';
 import { commonSubsequenceLengths } from './lcs.js';
 import { orderOfKeys, sectorOrderKey } from '../sectors/order.js';
 import { richTextToPlain, rowTexts, sectorLabel, type DiffOptions } from './cell-text.js';
+import { sectorIdentity } from './sector-identity.js';
 
 /** Two sectors aligned, one of them possibly missing. */
 export interface SectorPair {
@@ -32,6 +33,8 @@ const serviceKeys = (sector: Sector) =>
 
 /**
  * Sectors of two documents side by side, in the second document's order (removed sectors where they stood):
+ * 0. the same sector identity (`sectorIdentity`: its stored id, else one drawn from its services) pairs one to one
+ *    when it is unique on both sides — a sector whose services were edited still meets itself;
  * 1. the same set of services (or, for sectors without a service, the same sector id) pairs one to one;
  * 2. a sector left pairs with the sector of the other document sharing most services — so each half of a split
  *    sector meets the sector it came from, and a merged sector meets each part it came from;
@@ -51,14 +54,32 @@ export function alignSectors(
   const pairOf: (number | null)[] = after.map(() => null);
   const usedA = new Set<number>();
 
+  const uniqueIdentities = (sectors: readonly Sector[]) => {
+    const seen = new Map<string, number | null>();
+    sectors.forEach((s, i) => {
+      const id = sectorIdentity(s);
+      seen.set(id, seen.has(id) ? null : i);
+    });
+    return seen;
+  };
+  const idsA = uniqueIdentities(before);
+  for (const [id, j] of uniqueIdentities(after)) {
+    const i = idsA.get(id);
+    if (j !== null && i !== undefined && i !== null) {
+      pairOf[j] = i;
+      usedA.add(i);
+    }
+  }
+
   const bySignature = new Map<string, number[]>();
   before.forEach((s, i) => {
     const sig = signature(s);
     bySignature.set(sig, [...(bySignature.get(sig) ?? []), i]);
   });
   after.forEach((s, j) => {
-    const candidates = bySignature.get(signature(s));
-    const i = candidates?.shift();
+    if (pairOf[j] !== null) return;
+    const candidates = bySignature.get(signature(s))?.filter((i) => !usedA.has(i));
+    const i = candidates?.[0];
     if (i !== undefined) {
       pairOf[j] = i;
       usedA.add(i);

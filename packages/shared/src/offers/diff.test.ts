@@ -128,6 +128,26 @@ describe('comparing two versions', () => {
     ]);
   });
 
+  it('meets a sector by its id first, even when its services were edited', () => {
+    const v1 = doc([withLimitation(sector('a', LEGAL), 'None'), withLimitation(sector('b', COURIER), 'Unbound')]);
+    // Sector "a" now covers accounting instead of legal services; "b" is unchanged and entered first.
+    const v2 = doc([withLimitation(sector('b', COURIER), 'Unbound'), withLimitation(sector('a', ACCOUNTING), 'None')]);
+    const { sectors } = compareOffers(v1, v2);
+    expect(sectors.map((s) => [s.beforeIndex, s.afterIndex])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+  });
+
+  it('meets sectors stored without ids by their services, whatever their order', () => {
+    const v1 = doc([withLimitation(sector('', LEGAL), 'None'), withLimitation(sector('', COURIER), 'Unbound')]);
+    const v2 = doc([withLimitation(sector('', COURIER), 'None'), withLimitation(sector('', LEGAL), 'None')]);
+    const { changes } = compareOffers(v1, v2);
+    expect(changes.map((c) => [c.sectorLabel, c.before, c.after])).toEqual([
+      ['7512 Courier services', 'Unbound', 'None'],
+    ]);
+  });
+
   it('aligns each half of a split sector with the sector it came from', () => {
     const both = withLimitation(sector('a', LEGAL, ACCOUNTING), 'Unbound', 'crossBorder');
     const v2 = doc([

@@ -15,6 +15,9 @@ import { MFN_COLUMNS, MODES_OF_SUPPLY, type ModeOfSupply } from './constants.js'
 import type { OfferDocument, Sector } from './schema.js';
 import { compareOffers, type OfferChange } from './diff.js';
 import type { DiffOptions } from './cell-text.js';
+import { sectorIdentity } from './sector-identity.js';
+
+export { sectorIdentity } from './sector-identity.js';
 
 export const ENTRY_PARTS = ['HORIZONTAL', 'SECTOR', 'MFN'] as const;
 export type EntryPart = (typeof ENTRY_PARTS)[number];
@@ -62,24 +65,6 @@ const BLOCK_OF: Record<string, EntryBlock> = {
   limitationsOnNationalTreatment: 'NT',
   additionalCommitment: 'ADDITIONAL',
 };
-
-/** A short stable hash (FNV-1a, base 36) of a text. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
-
-/** The identity of a sector in keys: its id when URL-safe, else a hash of its id or services. */
-export function sectorIdentity(sector: Pick<Sector, 'sectorId' | 'services'>): string {
-  const id = sector.sectorId.trim();
-  if (/^[A-Za-z0-9_-]{1,64}$/.test(id)) return id;
-  const services = sector.services.map((s) => (s.key || s.value || s.title).trim()).sort();
-  return `x${hash(id || services.join('\u0000'))}`;
-}
 
 /** The codes a sector is known by: its services' W/120 codes, else its CPC codes. */
 export function sectorCodes(sector: Sector): string[] {

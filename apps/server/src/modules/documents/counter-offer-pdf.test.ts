@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { offerVersions, offers, responseOffers } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call, upload } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
@@ -133,4 +135,46 @@ describe('POST /response-offer/file/{id} without a file', () => {
       ).status,
     ).toBe(404);
   });
+});
+
+describe('a counter offer of an offer stored without sector ids', () => {
+  it('marks exactly the entries that changed, whatever the order of its sectors', async () => {
+    const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
+    const schedule = buildOfferDocument(50);
+    schedule.sectors.forEach((s, i) => {
+      s.sectorCommitement.limitationsMA.crossBorder.value = `Unbound except for sector ${i}.`;
+    });
+    const created = await call(t, 'POST', '/offers', {
+      token: ng.token,
+      body: { ...schedule, submittedToAU: true },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.payload.id;
+    // Stored before every sector had an id: the draft and the submitted version carry empty ones.
+    const stripped = (await call(t, 'GET', `/offers/${id}`, { token: ng.token })).body.payload;
+    const bare = { ...stripped, sectors: stripped.sectors.map((s: any) => ({ ...s, sectorId: '' })) };
+    await t.ctx.db.update(offers).set({ document: bare }).where(eq(offers.id, id));
+    await t.ctx.db
+      .update(offerVersions)
+      .set({ snapshot: bare })
+      .where(and(eq(offerVersions.offerId, id), eq(offerVersions.number, 1)));
+
+    // Ghana answers with the sectors in reverse order, no ids, and four entries changed.
+    const doc = buildOfferDocument(0);
+    doc.sectors = bare.sectors.map((s: any) => structuredClone(s)).reverse();
+    for (const i of [3, 11, 27, 40]) doc.sectors[i]!.sectorCommitement.limitationsMA.commercialPresence.value = 'None';
+    const counter = await call(t, 'POST', `/response-offer/${id}`, { token: gh.token, body: { offer: doc } });
+    expect(counter.status).toBe(200);
+    // And the counter offer stored before too.
+    await t.ctx.db.update(responseOffers).set({ document: doc }).where(eq(responseOffers.id, counter.body.payload.id));
+    const res = await fetch(`${t.api}/response-offer/file/${counter.body.payload.id}?lang=en`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gh.token}` },
+    });
+    expect(res.status).toBe(200);
+    const text = stripBidi(pdfPages(await attachedPdf((await res.json()).payload.pdfFileKey, gh.token)).join('\n'));
+    // One "was:" per changed entry, besides the legend that explains the mark.
+    expect(text).toContain('the original follows “was:”');
+    expect(text.match(/\bwas: /g) ?? []).toHaveLength(4);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
  * own direction (Unicode isolates, DESIGN.md section 11).
  */
 import {
+  alignSectors,
   MODES_OF_SUPPLY,
   hasRtl,
   sectorOrder,
@@ -154,8 +155,13 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
   };
 
   const counter = source.kind === 'counter';
-  const originals = new Map<string, OfferDocument['sectors'][number]>();
-  if (counter && source.original) for (const s of source.original.sectors) originals.set(s.sectorId, s);
+  // Each sector of a counter offer meets the sector it answers by identity (stored id, else its services), as the
+  // comparison screens align them — never by position, which pairs wrongly once either side is reordered.
+  const originals = new Map<number, OfferDocument['sectors'][number]>();
+  if (counter && source.original)
+    for (const pair of alignSectors(source.original.sectors, doc.sectors))
+      if (pair.afterIndex !== null && pair.before && !originals.has(pair.afterIndex))
+        originals.set(pair.afterIndex, pair.before);
 
   // Sectors in classification order (the stored order is the order of entry), under the W/120 sector and subsector
   // headings a reader of a WTO schedule expects; an entry under its headings is named by its last segment ("a)").
@@ -201,7 +207,7 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
         return `${parts[2]})`;
       return service.value;
     };
-    const before = counter ? (originals.get(sector.sectorId) ?? source.original?.sectors[index] ?? null) : null;
+    const before = counter ? (originals.get(index) ?? null) : null;
     const first: LayoutLine[] = [];
     const codes = [...sector.provisional_codes, ...sector.cpc_codes];
     // "CPC 861, 862" is one left-to-right unit, quoted as such in every script.

@@ -37,9 +37,13 @@ export function prepareDocument(doc: OfferDocument, services: ServiceCodesLookup
   if (countNormalizedSectors(doc.sectors, services) > OFFER_LIMITS.sectors)
     throw new AppError(413, MESSAGES.offerTooManySectors, 'PAYLOAD_TOO_LARGE');
   const clean = sanitizeDocument(doc);
-  // Every sector has an id from its first save (DESIGN 13): one without gets the identity its entries are keyed by.
-  const sectors = normalizeSectors(clean.sectors, () => crypto.randomUUID(), services).map((s) =>
-    s.sectorId.trim() ? s : { ...s, sectorId: sectorIdentity(s) },
-  );
-  return { ...clean, sectors };
+  return withSectorIds({ ...clean, sectors: normalizeSectors(clean.sectors, () => crypto.randomUUID(), services) });
+}
+
+/**
+ * Every stored sector has an id from its first save (DESIGN 13): one without gets the identity its entries are keyed
+ * by (a hash of its services), so that a counter offer and the version it answers meet sector by sector.
+ */
+export function withSectorIds<T extends Pick<OfferDocument, 'sectors'>>(doc: T): T {
+  return { ...doc, sectors: doc.sectors.map((s) => (s.sectorId.trim() ? s : { ...s, sectorId: sectorIdentity(s) })) };
 }

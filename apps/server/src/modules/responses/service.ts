@@ -14,7 +14,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
 import { AppError, businessRule, conflict, forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { sanitizeDocument } from '../offers/document.js';
+import { sanitizeDocument, withSectorIds } from '../offers/document.js';
 import { findVisibleOffer } from '../offers/service.js';
 import { uploadFile } from '../files/service.js';
 
@@ -147,7 +147,7 @@ export async function createResponse(
     .where(eq(countries.id, original.countryId));
   if (!theirs.active) throw refusal('COUNTRY_INACTIVE');
 
-  const document = sanitizeDocument(offer);
+  const document = withSectorIds(sanitizeDocument(offer));
   const send = maySendCounterOffer(actor.role);
   const now = new Date();
   const entryCount = counterOfferEntries(await loadVersion(ctx, offerId, original.versions), document).length;
