@@ -1,6 +1,6 @@
 /**
  * The journeys read the screens in English, but the interface takes the signed-in user's profile language and a
- * language picked in the header is saved to the profile (docs/decisions.md): a journey that switches a demo
+ * language picked in the header is saved to the profile (docs/decisions/web-app-shell.md): a journey that switches a demo
  * user to Arabic would otherwise leave every later journey of that user in Arabic. Before each journey file and after
  * each journey, every demo user's profile is put back on English. profile-language.e2e.ts covers a French profile on
  * its own.

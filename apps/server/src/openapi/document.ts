@@ -149,7 +149,7 @@ interface RouteFacts {
   multipart: boolean;
 }
 
-/** The statuses an operation may answer besides its successes (see docs/decisions.md, "The API's contract"). */
+/** The statuses an operation may answer besides its successes (see docs/decisions/api-contract.md). */
 function refusalStatuses(key: string, operation: Json, facts: RouteFacts | undefined): number[] {
   const access = apiAccess(key.split(' ')[0], key.slice(key.indexOf(' ') + 1));
   // Every route runs the hostile-input guard on its parameters and query (MALFORMED_INPUT), and most validate; every

@@ -20,7 +20,7 @@ const PUBLIC = [
   '/see-more-events',
   '/see-more-contacts',
   '/denied',
-  // Beyond the spec's list: the links of the newsletter's confirmation mail (double opt-in, docs/decisions.md).
+  // Beyond the spec's list: the links of the newsletter's confirmation mail (double opt-in, docs/decisions/cms-and-public-site.md).
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
 ];
@@ -45,9 +45,9 @@ const STAFF_ONLY = [
   '/backoffice/country-management',
   '/backoffice/country-information',
   '/backoffice/abouts',
-  // Beyond the spec's list: the secretariat's editor of the legislation texts (docs/decisions.md).
+  // Beyond the spec's list: the secretariat's editor of the legislation texts (docs/decisions/cms-and-public-site.md).
   '/legislation-section',
-  // Beyond the spec's list: the newsletter's subscribers and their CSV export (docs/decisions.md).
+  // Beyond the spec's list: the newsletter's subscribers and their CSV export (docs/decisions/administration.md).
   '/backoffice/newsletter',
 ];
 const CHIEF_ONLY = ['/user-focal-management'];

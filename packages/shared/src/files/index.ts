@@ -1,6 +1,6 @@
 /**
  * Upload rules (spec sections 5 and 9). The spec's "maximum upload size setting 10" is read as 10 MiB
- * (10 × 1024 × 1024 bytes): see docs/decisions.md.
+ * (10 × 1024 × 1024 bytes): see docs/decisions/files.md.
  */
 export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;

@@ -50,7 +50,8 @@ export const gatsCommitments = pgTable(
     rowHash: text('row_hash').notNull().unique(),
     /**
      * The row as the API shows it (GatsRow JSON), kept so the View GATS look-up can answer hundreds of rows by
-     * joining stored strings instead of decoding and re-encoding every column (see docs/decisions.md).
+     * joining stored strings instead of decoding and re-encoding every column (see
+     * docs/decisions/operations-and-performance.md).
      */
     rowJson: text('row_json').notNull().default(''),
     importId: integer('import_id'),
