@@ -27,3 +27,4 @@ export * from './documents/index.js';
 export * from './colour/contrast.js';
 export * from './first-screen.js';
 export * from './live.js';
+export * from './text/markup.js';

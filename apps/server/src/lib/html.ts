@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeStrayAngles } from '@portal/shared';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -34,7 +35,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-/** Rich text as it may be stored: an allow-list of formatting tags, no scripts, handlers or foreign schemes. */
+/**
+ * Rich text as it may be stored: an allow-list of formatting tags, no scripts, handlers or foreign schemes. A `<` that
+ * starts no markup ("<Annex B>") is the writer's character and is kept as such, not dropped as an unknown tag.
+ */
 export function sanitizeRichText(html: string): string {
-  return html ? sanitizeHtml(html, OPTIONS) : html;
+  return html ? sanitizeHtml(escapeStrayAngles(html), OPTIONS) : html;
 }

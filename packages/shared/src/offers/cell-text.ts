@@ -5,6 +5,7 @@
 import type { Language } from '../constants.js';
 import type { CommitmentEntry, Sector, TableCell } from './schema.js';
 import { SCHEDULE_TERMS, translateFixedTerm } from './vocabulary.js';
+import { isRichText } from '../text/markup.js';
 
 export interface DiffOptions {
   /** The language fixed terms are shown in ("Unbound" → "Non consolidé"), whole values only; default as written. */
@@ -35,6 +36,14 @@ export function richTextToPlain(html: string): string {
     .trim();
 }
 
+/**
+ * The text a reader sees in a plain field (a level of commitment, a note, an additional commitment): as typed, or, when
+ * another client stored the editor's markup there, that markup read as rich text — never tags shown as text.
+ */
+export function storedTextToPlain(text: string): string {
+  return isRichText(text) ? richTextToPlain(text) : text.trim();
+}
+
 /** No fixed term (with a wrapping paragraph) is longer: a longer value is free text, not looked up (a 150-sector
  * comparison spends most of its time in the look-up otherwise). */
 const LONGEST_TERM = Math.max(...SCHEDULE_TERMS.flatMap((t) => Object.values(t).map((v) => v.length))) + 16;
@@ -44,12 +53,12 @@ const LONGEST_TERM = Math.max(...SCHEDULE_TERMS.flatMap((t) => Object.values(t).
  * limitation written, the GATS+/AfCFTA+ marks, the note. A blank entry is ''.
  */
 export function entryCellText(entry: CommitmentEntry, options: DiffOptions = {}): string {
-  const value = entry.value.trim();
+  const value = storedTextToPlain(entry.value);
   const shown =
     options.lang && value.length <= LONGEST_TERM ? (translateFixedTerm(value, options.lang) ?? value) : value;
   const labels = options.marks ?? { gats: 'GATS+', afcfta: 'AfCFTA+' };
   const marks = [entry.isChecked && labels.gats, entry.isCheckedLiberation && labels.afcfta].filter(Boolean).join(', ');
-  const note = entry.hasComment ? entry.comment.trim() : '';
+  const note = entry.hasComment ? storedTextToPlain(entry.comment) : '';
   return [shown, marks && `[${marks}]`, note && `(${note})`].filter(Boolean).join(' ');
 }
 

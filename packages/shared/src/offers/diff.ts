@@ -16,11 +16,18 @@ import { MODES_OF_SUPPLY, type ModeOfSupply } from './constants.js';
 import type { OfferDocument } from './schema.js';
 import { diffWords, type WordSpan } from './word-diff.js';
 import { alignRows, alignSectors, type RowPair, type SectorPair } from './align.js';
-import { entryCellText, richTextToPlain, rowTexts, type DiffOptions } from './cell-text.js';
+import { entryCellText, richTextToPlain, rowTexts, storedTextToPlain, type DiffOptions } from './cell-text.js';
 
 export { diffWords, sideSpans, type WordSpan } from './word-diff.js';
 export type { RowPair, SectorPair } from './align.js';
-export { entryCellText, richTextToPlain, rowTexts, sectorLabel, type DiffOptions } from './cell-text.js';
+export {
+  entryCellText,
+  richTextToPlain,
+  rowTexts,
+  sectorLabel,
+  storedTextToPlain,
+  type DiffOptions,
+} from './cell-text.js';
 
 /** Where a change sits in the schedule. */
 type ChangeBlock =
@@ -161,8 +168,8 @@ function sectorChanges(row: number, pair: Omit<SectorPair, 'status'>, options: D
     add(
       changed(
         { ...base, id: cellId.blockComment(row, block), block, mode: null, part: 'comment' },
-        a[block].comment.trim(),
-        b[block].comment.trim(),
+        storedTextToPlain(a[block].comment),
+        storedTextToPlain(b[block].comment),
       ),
     );
   }
@@ -170,8 +177,8 @@ function sectorChanges(row: number, pair: Omit<SectorPair, 'status'>, options: D
     add(
       changed(
         { ...base, id: cellId.additional(row, part), block: 'additionalCommitment', mode: null, part },
-        a.additionalCommitment[part].trim(),
-        b.additionalCommitment[part].trim(),
+        storedTextToPlain(a.additionalCommitment[part]),
+        storedTextToPlain(b.additionalCommitment[part]),
       ),
     );
   return out;

@@ -92,6 +92,37 @@ export const SCHEDULE_TERMS: readonly ScheduleTerm[] = [
     ar: 'الظروف التي تستدعي الإعفاء',
   },
   { en: 'Validated', fr: 'Validée', ar: 'مُعتمد' },
+  {
+    en: 'Unbound due to lack of technical feasibility',
+    fr: 'Non consolidé en raison de l’absence de faisabilité technique',
+    ar: 'غير ملزم لعدم الجدوى الفنية',
+  },
+];
+
+/**
+ * The usual other spellings of the standard phrases in schedules (S/L/92 and the schedules filed since), each read as
+ * the phrase it stands for. Commas, a final full stop, case and spacing are already ignored by the look-up.
+ */
+const SCHEDULE_VARIANTS: readonly { of: string; spellings: readonly string[] }[] = [
+  {
+    of: 'Unbound except as indicated in the horizontal section',
+    spellings: [
+      'Unbound except as indicated in horizontal section',
+      'Unbound except as indicated in the horizontal commitments',
+      'Unbound except as indicated in horizontal commitments',
+      'Unbound except as indicated in the horizontal part',
+      'Unbound except as indicated in Part I',
+      'Non consolidé sauf indications figurant dans la partie horizontale',
+      'Non consolidé sauf indication contraire figurant dans la section horizontale',
+      'Non consolidé sauf indication contraire dans la section horizontale',
+      'Non consolidé sauf ce qui est indiqué dans la section horizontale',
+      'Non consolidé sauf ce qui est indiqué dans les engagements horizontaux',
+      'غير ملزم باستثناء ما هو مبين في القسم الأفقي',
+      'غير ملزم إلا كما هو مبين في القسم الأفقي',
+    ],
+  },
+  { of: 'Unbound*', spellings: ['Unbound (*)', 'Non consolidé (*)'] },
+  { of: 'Unbound due to lack of technical feasibility', spellings: ['Unbound owing to lack of technical feasibility'] },
 ];
 
 /** A single wrapping paragraph of rich text (`<p>None</p>`) is kept around a translated term. */
@@ -108,21 +139,45 @@ export function fixedTermIndex(terms: Iterable<ScheduleTerm>): FixedTermIndex {
   const index = new Map<string, ScheduleTerm>();
   for (const term of terms)
     for (const language of ['en', 'fr', 'ar'] as const) {
-      const key = term[language].trim().toLocaleLowerCase();
+      const key = lookupKey(term[language]);
       // The first meaning wins where two languages share a spelling ("Burkina Faso").
       if (key && !index.has(key)) index.set(key, term);
     }
   return index;
 }
 
-const byText = fixedTermIndex(SCHEDULE_TERMS);
+/**
+ * A spelling as looked up: case, runs of spaces, commas and one final full stop do not change a phrase
+ * ("Unbound, except as indicated in the horizontal section." is the standard phrase), nor a space before its
+ * asterisk ("Unbound *").
+ */
+function lookupKey(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/\s*[,،]\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ (\*|\(\*\))$/, '$1')
+    .replace(/\(\*\)$/, '*')
+    .replace(/\.$/, '')
+    .trim();
+}
+
+const byText = (() => {
+  const index = new Map(fixedTermIndex(SCHEDULE_TERMS));
+  for (const { of, spellings } of SCHEDULE_VARIANTS) {
+    const term = index.get(lookupKey(of))!;
+    for (const spelling of spellings) index.set(lookupKey(spelling), term);
+  }
+  return index;
+})();
 
 /**
  * The fixed term a whole value is, in any of the three languages, or undefined when the value is free text. `more`
  * adds terms (country names, W/120 titles) after the schedule's own.
  */
 export function findFixedTerm(value: string, more?: FixedTermIndex): ScheduleTerm | undefined {
-  const inner = (WRAPPED.exec(value)?.[2] ?? value).trim().toLocaleLowerCase();
+  const inner = lookupKey(WRAPPED.exec(value)?.[2] ?? value);
   return byText.get(inner) ?? more?.get(inner);
 }
 
@@ -133,6 +188,8 @@ export function findFixedTerm(value: string, more?: FixedTermIndex): ScheduleTer
 export function translateFixedTerm(value: string, target: Language, more?: FixedTermIndex): string | undefined {
   const term = findFixedTerm(value, more);
   if (!term?.[target]) return undefined;
-  const [, before = '', , after = ''] = WRAPPED.exec(value) ?? [];
-  return `${before}${term[target]}${after}`;
+  const [, before = '', inner = '', after = ''] = WRAPPED.exec(value) ?? [];
+  // A final full stop written after the phrase ("None.") is kept after its translation ("Néant.").
+  const stop = /\.$/.test(inner.trim()) && !term[target].endsWith('.') ? '.' : '';
+  return `${before}${term[target]}${stop}${after}`;
 }

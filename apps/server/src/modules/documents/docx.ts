@@ -28,39 +28,48 @@ export async function renderDocx(layout: ScheduleLayout): Promise<Buffer> {
     new TextRun({ text, rightToLeft: rtl, font: FONT, size: options.size ?? 16, ...options });
   const paragraph = (
     children: TextRun[],
-    options: { center?: boolean; after?: number; before?: number; keepNext?: boolean } = {},
+    options: { center?: boolean; after?: number; before?: number; keepNext?: boolean; indent?: number } = {},
   ) =>
     new Paragraph({
       bidirectional: rtl,
       children,
+      indent: options.indent ? { start: options.indent * 360 } : undefined,
       keepNext: options.keepNext || undefined,
       alignment: options.center ? AlignmentType.CENTER : undefined,
       spacing: { after: options.after ?? 40, before: options.before ?? 0 },
     });
-  const lineRuns = (line: LayoutLine): TextRun[] => {
-    const parts = line.text.split('\n');
-    return parts.map(
-      (text, i) =>
-        new TextRun({
-          text,
-          break: i > 0 ? 1 : undefined,
-          rightToLeft: rtl,
-          font: FONT,
-          size: 16,
-          bold: line.style === 'strong' || line.style === 'changed' || undefined,
-          italics: line.style === 'was' || line.style === 'note' || undefined,
-          highlight: line.style === 'changed' ? HighlightColor.YELLOW : undefined,
-          color: line.style === 'was' ? '555555' : undefined,
-        }),
+  /** A line as Word runs: its rich-text runs (bold, italics…) when it has any, in the line's style; breaks kept. */
+  const lineRuns = (line: LayoutLine): TextRun[] =>
+    (line.runs ?? [{ text: line.text }]).flatMap((piece) =>
+      piece.text.split('\n').map(
+        (text, i) =>
+          new TextRun({
+            text,
+            break: i > 0 ? 1 : undefined,
+            rightToLeft: rtl,
+            font: FONT,
+            size: line.heading ? 16 + 2 * (4 - Math.min(line.heading, 4)) : 16,
+            bold: line.style === 'strong' || line.style === 'changed' || !!line.heading || piece.bold || undefined,
+            italics: line.style === 'was' || line.style === 'note' || piece.italic || undefined,
+            underline: piece.underline ? {} : undefined,
+            strike: piece.strike || undefined,
+            superScript: piece.sup || undefined,
+            subScript: piece.sub || undefined,
+            highlight: line.style === 'changed' ? HighlightColor.YELLOW : undefined,
+            color: line.style === 'was' ? '555555' : undefined,
+          }),
+      ),
     );
-  };
   const cell = (c: LayoutCell) =>
     new TableCell({
       columnSpan: c.span,
       children: c.lines.length
         ? c.lines.map((l) =>
             // A sector or subsector heading is kept on the page of the row it heads.
-            paragraph(lineRuns(c.bold && !l.style ? { ...l, style: 'strong' } : l), { keepNext: c.heading }),
+            paragraph(lineRuns(c.bold && !l.style ? { ...l, style: 'strong' } : l), {
+              keepNext: c.heading,
+              indent: l.indent,
+            }),
           )
         : [paragraph([])],
     });
@@ -112,10 +121,11 @@ export async function renderDocx(layout: ScheduleLayout): Promise<Buffer> {
           paragraph([run(layout.legend.title, { bold: true })], { before: 200 }),
           paragraph([run(layout.legend.modes.join('    '))]),
           ...(layout.changesNote ? [paragraph([run(layout.changesNote, { italics: true })])] : []),
+          ...(layout.untranslatedNote ? [paragraph([run(layout.untranslatedNote, { italics: true })])] : []),
           ...(layout.opening
             ? [
                 paragraph([run(layout.opening.title, { bold: true, size: 20 })], { before: 200 }),
-                ...layout.opening.paragraphs.map((p) => paragraph([run(p)])),
+                ...layout.opening.paragraphs.map((p) => paragraph(lineRuns(p), { indent: p.indent })),
               ]
             : []),
           ...table(layout.horizontal),

@@ -29,6 +29,8 @@ interface DocumentWords {
   was: string;
   /** How a counter offer marks its changes. */
   changesNote: string;
+  /** After the mark of a text left in the language it was written in. */
+  untranslatedNote: string;
   gatsPlus: string;
   afcftaPlus: string;
   /** The footnote for Unbound*, as WTO schedules word it. */
@@ -52,6 +54,7 @@ export const WORDS: Record<Language, DocumentWords> = {
     cpc: 'CPC',
     was: 'was:',
     changesNote: 'Entries changed by the counter offer are highlighted; the original follows “was:”.',
+    untranslatedNote: 'Text in the language it was written in: not translated.',
     gatsPlus: 'GATS+',
     afcftaPlus: 'AfCFTA+',
     footnote: '* Unbound due to lack of technical feasibility.',
@@ -78,6 +81,7 @@ export const WORDS: Record<Language, DocumentWords> = {
     cpc: 'CPC',
     was: 'antérieurement :',
     changesNote: 'Les entrées modifiées par la contre-offre sont surlignées ; l’original suit « antérieurement : ».',
+    untranslatedNote: 'Texte dans la langue de sa rédaction : non traduit.',
     gatsPlus: 'AGCS+',
     afcftaPlus: 'ZLECAf+',
     footnote: '* Non consolidé en raison de l’absence de faisabilité technique.',
@@ -104,6 +108,7 @@ export const WORDS: Record<Language, DocumentWords> = {
     cpc: 'CPC',
     was: 'كان:',
     changesNote: 'الإدخالات التي عدّلها العرض المضاد مظلّلة، ويليها الأصل بعد «كان:».',
+    untranslatedNote: 'نص باللغة التي كُتب بها: لم يُترجم.',
     gatsPlus: 'الاتفاق العام+',
     afcftaPlus: 'منطقة التجارة الحرة القارية+',
     footnote: '* غير ملزم لعدم الجدوى الفنية.',

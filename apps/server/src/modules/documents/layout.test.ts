@@ -47,7 +47,7 @@ describe('the schedule layout', () => {
     expect(sector.lines[0].text).toBe('1.A.a Services juridiques (CPC 861)');
     expect(ma.lines.map((l) => l.text)).toEqual([
       '1) Non consolidé*',
-      '2) None of the above',
+      '2) None of the above †',
       '3) Non consolidé*',
       '4) Non consolidé*',
     ]);
@@ -80,5 +80,54 @@ describe('the schedule layout', () => {
     ])
       expect(english.has(label)).toBe(true);
     for (const language of ['en', 'fr', 'ar'] as const) expect(WORDS[language].mfn).toHaveLength(5);
+  });
+});
+
+describe('text kept as written, translations honest', () => {
+  it('keeps the styles of rich text as runs: bold, italics, superscript, headings and list depth', () => {
+    const en = layout('en', (doc) => {
+      doc.description =
+        '<h2>Scope</h2><p>Applies to <strong>all</strong> <em>modes</em>, m<sup>2</sup></p><ol><li><p>first</p></li></ol>';
+    });
+    const [heading, paragraph, item] = en.opening!.paragraphs;
+    expect(heading).toMatchObject({ text: 'Scope', heading: 2 });
+    expect(paragraph!.text).toBe('Applies to all modes, m2');
+    expect(paragraph!.runs).toEqual([
+      { text: 'Applies to ' },
+      { text: 'all', bold: true },
+      { text: ' ' },
+      { text: 'modes', italic: true },
+      { text: ', m' },
+      { text: '2', sup: true },
+    ]);
+    expect(item).toMatchObject({ text: '1. first', indent: 1 });
+  });
+
+  it('prints "<" and "&" typed in plain and rich fields as typed', () => {
+    const en = layout('en', (doc) => {
+      doc.sectors[0].sectorCommitement.additionalCommitment.commitment = 'See <Annex B> & <Annex C>.';
+      doc.geenralCommitement[0][1].value = 'Equity <49 % & see <Annex A>';
+    });
+    expect(en.sectors.rows[0][3].lines[0].text).toBe('See <Annex B> & <Annex C>.');
+    expect(en.horizontal.rows[0][1].lines[0].text).toBe('Equity <49 % & see <Annex A>');
+  });
+
+  it('marks free text left in another language and says so once; standard phrases are translated', () => {
+    const fr = layout('fr', (doc) => {
+      const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+      ma.crossBorder.value = 'None.';
+      ma.consumptionAbroad.value = 'Unbound, except as indicated in the horizontal section';
+      ma.commercialPresence.value = 'Foreign equity is limited to 49 per cent.';
+      ma.presenceOfNaturalPersons.value = 'Les investisseurs étrangers doivent être agréés.';
+    });
+    expect(fr.sectors.rows[0][1].lines.map((l) => l.text)).toEqual([
+      '1) Néant.',
+      '2) Non consolidé, sauf indications figurant dans la section horizontale',
+      '3) Foreign equity is limited to 49 per cent. †',
+      '4) Les investisseurs étrangers doivent être agréés.',
+    ]);
+    expect(fr.untranslatedNote).toBe('† Texte dans la langue de sa rédaction : non traduit.');
+    const en = layout('en');
+    expect(en.untranslatedNote).toBe(null);
   });
 });

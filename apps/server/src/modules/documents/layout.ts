@@ -15,7 +15,7 @@ import {
   isolateCodes,
   isolateLtr,
   stripIsolates,
-  translateFixedTerm,
+  storedTextToPlain,
   type CommitmentEntry,
   type Language,
   type LimitationBlock,
@@ -23,12 +23,19 @@ import {
   type TableCell,
 } from '@portal/shared';
 import { KIND_SLUG, WORDS, kindLabel, term, type DocumentKind } from './labels.js';
-import { richTextToParagraphs } from './rich-text.js';
+import { storedTextBlocks, richTextToBlocks, type TextRun } from './rich-text.js';
+import { UNTRANSLATED_MARK, userTextReader } from './user-text.js';
 
 /** One line of a cell; `style` says how to set it (the changed value of a counter offer, the original beside it). */
 export interface LayoutLine {
   text: string;
   style?: 'strong' | 'note' | 'changed' | 'was';
+  /** The line's styled pieces, when it has any (bold, italics… of rich text); `text` is their plain reading. */
+  runs?: TextRun[];
+  /** A heading of rich text, by level (1–6). */
+  heading?: number;
+  /** A list item, by depth (1 for a top-level item). */
+  indent?: number;
 }
 
 export interface LayoutCell {
@@ -62,7 +69,7 @@ export interface ScheduleLayout {
   meta: string[];
   /** The offer's own title, as written. */
   title: string;
-  opening: { title: string; paragraphs: string[] } | null;
+  opening: { title: string; paragraphs: LayoutLine[] } | null;
   legend: { title: string; modes: string[] };
   horizontal: LayoutTable;
   sectors: LayoutTable;
@@ -70,6 +77,8 @@ export interface ScheduleLayout {
   footnote: string;
   /** A line explaining the marks of a counter offer, or null. */
   changesNote: string | null;
+  /** A line explaining the mark of texts left in their original language, or null when there is none. */
+  untranslatedNote: string | null;
   /** File name without extension: country, kind, version and language. */
   fileBase: string;
   /** Number of sectors (for the limits and the benchmark). */
@@ -120,21 +129,20 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
   const finish = (text: string) => (direction === 'ltr' && !hasRtl(text) ? stripIsolates(text) : text);
   /** A label of ours, codes isolated. */
   const label = (text: string) => finish(isolateCodes(text));
-  /** Text a user wrote: a fixed term translated when it is the whole value, else as written, isolated. */
-  const userText = (text: string) => {
-    const fixed = translateFixedTerm(text, language);
-    if (fixed !== undefined) return finish(isolateCodes(fixed));
-    return finish(isolateAuto(isolateCodes(text)));
-  };
-  const richLines = (html: string, style?: LayoutLine['style']): LayoutLine[] =>
-    richTextToParagraphs(html).map((p) => ({ text: userText(p), ...(style ? { style } : {}) }));
+  /** Text a user wrote: a standard phrase in the document's language, else as written, isolated (user-text.ts). */
+  const reader = userTextReader(language, direction);
+  const userText = (text: string) => reader.text(text);
+  /** Stored text (rich or plain) as lines that keep their styles. */
+  const storedLines = (text: string, style?: LayoutLine['style']): LayoutLine[] =>
+    storedTextBlocks(text).map((b) => ({ ...reader.block(b), ...(style ? { style } : {}) }));
+  const richLines = (html: string): LayoutLine[] => richTextToBlocks(html).map((b) => reader.block(b));
   const modeCode = (i: number) => isolateLtr(`${i + 1})`);
 
   const entryText = (e: CommitmentEntry | undefined): string => {
     if (!e) return '';
-    const level = e.value ? userText(e.value) : '';
+    const level = e.value ? userText(storedTextToPlain(e.value)) : '';
     const marks = [e.isChecked && words.gatsPlus, e.isCheckedLiberation && words.afcftaPlus].filter(Boolean);
-    const comment = e.hasComment && e.comment ? `(${userText(e.comment)})` : '';
+    const comment = e.hasComment && e.comment ? `(${userText(storedTextToPlain(e.comment))})` : '';
     return [level || '—', marks.length ? `[${marks.join(', ')}]` : '', comment].filter(Boolean).join(' ');
   };
   const sameEntry = (a: CommitmentEntry, b: CommitmentEntry | undefined) =>
@@ -150,7 +158,7 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
         lines.push({ text: finish(`${words.was} ${entryText(before)}`), style: 'was' });
       } else lines.push({ text });
     });
-    if (block.comment) lines.push({ text: userText(block.comment), style: 'note' });
+    if (block.comment) lines.push(...storedLines(block.comment, 'note'));
     return { lines };
   };
 
@@ -226,13 +234,12 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     if (first.length === 0) first.push({ text: label(words.noService), style: 'strong' });
     if (cpc && sector.services.length !== 1) first.push({ text: finish(cpc) });
     const c = sector.sectorCommitement;
-    const additional = [...richLines(c.additionalCommitment.commitment)];
-    if (c.additionalCommitment.comment)
-      additional.push({ text: userText(c.additionalCommitment.comment), style: 'note' });
+    const additional = storedLines(c.additionalCommitment.commitment);
+    if (c.additionalCommitment.comment) additional.push(...storedLines(c.additionalCommitment.comment, 'note'));
     const beforeAdditional = before?.sectorCommitement.additionalCommitment.commitment ?? '';
     if (before && beforeAdditional !== c.additionalCommitment.commitment) {
       additional.forEach((l) => (l.style = 'changed'));
-      const was = richTextToParagraphs(beforeAdditional).map((p) => userText(p));
+      const was = storedTextBlocks(beforeAdditional).map((b) => userText(b.text));
       additional.push({ text: finish(`${words.was} ${was.join(' ') || '—'}`), style: 'was' });
     }
     sectorRows.push([
@@ -270,7 +277,9 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     ? `${KIND_SLUG.counter}-by-${fileWord(source.counterCountry?.english ?? '')}`
     : KIND_SLUG[source.kind];
   const versionWord = source.version === null ? 'draft' : `v${source.version}`;
-  const opening = richTextToParagraphs(doc.description);
+  const opening = richLines(doc.description);
+  const horizontalRows = tableRows(doc.geenralCommitement, 4);
+  const mfnRows = tableRows(doc.geenralCommitementCon, 5);
 
   return {
     language,
@@ -278,10 +287,8 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     heading: label(words.heading(isolateAuto(source.country.name))),
     kind: label(kindLabel(source.kind, language, isolateAuto(source.counterCountry?.name ?? ''))),
     meta: [label(version), label(words.date(isolateLtr(date)))],
-    title: doc.name ? userText(doc.name) : '',
-    opening: opening.length
-      ? { title: label(words.openingStatement), paragraphs: opening.map((p) => userText(p)) }
-      : null,
+    title: doc.name ? finish(isolateAuto(isolateCodes(doc.name))) : '',
+    opening: opening.length ? { title: label(words.openingStatement), paragraphs: opening } : null,
     legend: {
       title: label(term('Modes of supply', language)),
       modes: MODE_TERMS.map((m, i) => finish(`${modeCode(i)} ${term(m, language)}`)),
@@ -289,7 +296,7 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     horizontal: {
       title: label(term('Horizontal commitments', language)),
       columns,
-      rows: tableRows(doc.geenralCommitement, 4),
+      rows: horizontalRows,
     },
     sectors: {
       title: label(words.sectorSection),
@@ -299,10 +306,11 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     mfn: {
       title: label(term('MFN exemptions', language)),
       columns: words.mfn.map((c) => label(c)),
-      rows: tableRows(doc.geenralCommitementCon, 5),
+      rows: mfnRows,
     },
     footnote: label(words.footnote),
     changesNote: counter ? label(words.changesNote) : null,
+    untranslatedNote: reader.untranslated > 0 ? label(`${UNTRANSLATED_MARK} ${words.untranslatedNote}`) : null,
     fileBase: `${countryWord}-${kindWord}-${versionWord}-${language}`,
     sectorCount: doc.sectors.length,
   };

@@ -40,13 +40,30 @@ const TEMPLATE =
   PAGE +
   String.raw`
 
+// A run of rich text in its styles; a line is its runs when it has any, else its text.
+#let show-run(r) = {
+  let body = [#r.text]
+  if r.at("bold", default: false) { body = strong(body) }
+  if r.at("italic", default: false) { body = emph(body) }
+  if r.at("underline", default: false) { body = underline(body) }
+  if r.at("strike", default: false) { body = strike(body) }
+  if r.at("sup", default: false) { body = super(body) }
+  if r.at("sub", default: false) { body = sub(body) }
+  body
+}
+#let line-body(l) = if l.at("runs", default: none) != none { l.runs.map(show-run).join() } else { l.text }
 #let show-line(l) = {
   let style = l.at("style", default: none)
-  if style == "strong" { strong(l.text) }
-  else if style == "changed" { highlight(fill: rgb("#fff0a8"), strong(l.text)) }
-  else if style == "was" { text(fill: luma(90), style: "italic", l.text) }
-  else if style == "note" { text(fill: luma(60), style: "italic", l.text) }
-  else { l.text }
+  let body = line-body(l)
+  let level = l.at("heading", default: none)
+  let indent = l.at("indent", default: none)
+  if level != none { body = text(size: 1em + (4 - calc.min(level, 4)) * 1pt, weight: "bold", body) }
+  if indent != none { body = pad(..if is-rtl { (right: indent * 1em) } else { (left: indent * 1em) }, body) }
+  if style == "strong" { strong(body) }
+  else if style == "changed" { highlight(fill: rgb("#fff0a8"), strong(body)) }
+  else if style == "was" { text(fill: luma(90), style: "italic", body) }
+  else if style == "note" { text(fill: luma(60), style: "italic", body) }
+  else { body }
 }
 #let show-cell(c) = table.cell(colspan: c.at("span", default: 1), breakable: if c.at("heading", default: false) { false } else { auto }, {
   set text(weight: if c.at("bold", default: false) { "bold" } else { "regular" })
@@ -75,9 +92,10 @@ const TEMPLATE =
   data.legend.modes.join("    ")
 })
 #if data.changesNote != none { block(highlight(fill: rgb("#fff0a8"), data.changesNote)) }
+#if data.untranslatedNote != none { block(text(style: "italic", data.untranslatedNote)) }
 #if data.opening != none {
   block(above: 1em, text(size: 10pt, weight: "bold", data.opening.title))
-  for p in data.opening.paragraphs { par(p) }
+  for p in data.opening.paragraphs { block(above: 0.6em, below: 0.6em, show-line(p)) }
 }
 
 #schedule-table(data.horizontal, (1.1fr, 1.3fr, 1.3fr, 1fr))

@@ -43,7 +43,8 @@ export async function renderXlsx(layout: ScheduleLayout): Promise<Buffer> {
   if (layout.title) line(layout.title, { italic: true });
   line(`${layout.legend.title}: ${layout.legend.modes.join('    ')}`);
   if (layout.changesNote) line(layout.changesNote, { italic: true });
-  if (layout.opening) line(`${layout.opening.title}\n${layout.opening.paragraphs.join('\n')}`);
+  if (layout.untranslatedNote) line(layout.untranslatedNote, { italic: true });
+  if (layout.opening) line(`${layout.opening.title}\n${cellText(layout.opening.paragraphs)}`);
   table(layout.horizontal);
   table(layout.sectors);
   table(layout.mfn);
