@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, LimitationBlock, Sector } from '@portal/shared';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
-import { RichTextView } from '../offers/RichTextView';
+import { StoredTextView } from '../offers/RichTextView';
 import { sectorTitle } from '../offers/document';
 
 const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {
@@ -75,7 +75,7 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
       {block(t('offers.terms.limitationsNT'), sector.sectorCommitement.limitationsOnNationalTreatment)}
       <section className="compare-block">
         <h4>{t('offers.terms.additional')}</h4>
-        {additional.commitment ? <RichTextView html={additional.commitment} /> : <p>—</p>}
+        {additional.commitment ? <StoredTextView text={additional.commitment} /> : <p>—</p>}
         {additional.comment && <UserText as="p" className="compare-note" text={additional.comment} />}
       </section>
     </div>

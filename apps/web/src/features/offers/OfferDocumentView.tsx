@@ -12,7 +12,7 @@ import { MODES_OF_SUPPLY } from './contract';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { RegionalLogo } from '../layout/RegionalLogo';
 import { HORIZONTAL_COLUMNS } from './CommitmentTable';
-import { RichTextView } from './RichTextView';
+import { RichTextView, StoredTextView } from './RichTextView';
 import { sectorTitle } from './document';
 import { SectorCodes } from './SectorHeading';
 import { isBlankHtml } from './sanitize';
@@ -52,7 +52,7 @@ export const OfferDocumentView = memo(function OfferDocumentView({
   const { t } = useTranslation(undefined, { lng: language });
   const marked = (text: string) => untranslated.has(text);
   const markClass = (text: string) => (marked(text) ? 'untranslated-text' : undefined);
-  const plain = (text: string) => <UserText text={text} className={markClass(text)} />;
+  const plain = (text: string) => <StoredTextView text={text} className={markClass(text)} />;
   const entryText = (e: CommitmentEntry) => {
     const key = VALUE_KEY[e.value];
     const level = key ? t(`offers.values.${key}`) : e.value;

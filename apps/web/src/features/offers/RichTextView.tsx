@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
-import { isolateHtml } from '../../components/Bidi';
+import { isRichText } from '@portal/shared';
+import { UserText, isolateHtml } from '../../components/Bidi';
 import { sanitizeHtml } from './sanitize';
 
 /**
@@ -16,3 +17,12 @@ export const RichTextView = memo(function RichTextView({ html, className }: { ht
     />
   );
 });
+
+/**
+ * A plain field (a level, a note, an additional commitment) as typed — "<Annex B>" included — or, when another client
+ * stored the editor's markup there, read as rich text: never tags shown, never typed text swallowed as a tag.
+ */
+export function StoredTextView({ text, className }: { text: string; className?: string }) {
+  if (isRichText(text)) return <RichTextView html={text} className={className} />;
+  return <UserText text={text} className={['stored-text', className].filter(Boolean).join(' ')} />;
+}
