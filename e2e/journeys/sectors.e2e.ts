@@ -10,8 +10,8 @@ import type { OfferListItem, Sector } from '@portal/shared';
 import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken, expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure } from './offers-support';
 
-const LEGAL_TAB = '1.A.a Legal Services · CPC 861';
-const ACCOUNTING_TAB = '1.A.b Accounting, auditing and bookeeping services · CPC 862';
+const LEGAL_TAB = '1.A.a Legal Services · CPC Prov. 861';
+const ACCOUNTING_TAB = '1.A.b Accounting, auditing and bookeeping services · CPC Prov. 862';
 
 /** Senegal's offer's sectors as the API answers them to its chief negotiator (none while it has no offer). */
 async function senegalSectors(): Promise<Sector[]> {
@@ -85,7 +85,7 @@ describe('a sector chosen with Legal (861) and Accounting (862) is saved as two 
       .waitFor();
     // Both sit in the Business services group, one after the other.
     const group = tabs.locator('.editor-tab-group').filter({ hasText: 'Business services' });
-    expect(await group.getByRole('button', { name: /CPC 86[12]$/ }).count()).toBe(2);
+    expect(await group.getByRole('button', { name: /CPC Prov\. 86[12]$/ }).count()).toBe(2);
 
     const sectors = added(await senegalSectors());
     expect(
@@ -99,13 +99,16 @@ describe('a sector chosen with Legal (861) and Accounting (862) is saved as two 
   it('in French, the tabs and the heading read the French titles', async () => {
     await chooseLanguage(page, 'Français');
     const tabs = page.getByRole('navigation', { name: "Parties de l'offre" });
-    await tabs.getByRole('button', { name: '1.A.a Services juridiques · CPC 861', exact: true }).click();
+    await tabs.getByRole('button', { name: '1.A.a Services juridiques · CPC Prov. 861', exact: true }).click();
     await page
       .locator('.editor-panel-title')
       .filter({ hasText: /^1\.A\.a Services juridiques$/ })
       .waitFor();
     await tabs
-      .getByRole('button', { name: "1.A.b Services comptables, d'audit et de tenue de livres · CPC 862", exact: true })
+      .getByRole('button', {
+        name: "1.A.b Services comptables, d'audit et de tenue de livres · CPC Prov. 862",
+        exact: true,
+      })
       .waitFor();
     await tabs.locator('.editor-tab-group-title').filter({ hasText: 'Services fournis aux entreprises' }).waitFor();
     await chooseLanguage(page, 'English');

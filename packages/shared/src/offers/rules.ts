@@ -2,6 +2,7 @@ import { isStaff, writesCountryOffer, type Role } from '../roles.js';
 import { parseSectorScheme } from '../sectors/types.js';
 import type { ServiceCodesLookup } from '../sectors/tree.js';
 import type { OfferStatus, Sector } from './schema.js';
+import { CPC_LABELS, sectorCpcText } from './sector-rules.js';
 
 /** Name of an offer the secretariat creates for a country (the spec's offer workflow). */
 export function offerNameFor(countryName: string): string {
@@ -70,11 +71,6 @@ export function awaitsReview(status: OfferStatus | null): boolean {
   return status === 'INITIAL_OFFER' || status === 'REVISED_OFFER';
 }
 
-/** The codes a sector was narrowed to, as its first column reads them: its provisional or CPC 2.1 codes. */
-function sectorChosenCodes(sector: Pick<Sector, 'provisional_codes' | 'cpc_codes'>): string[] {
-  return [...sector.provisional_codes, ...sector.cpc_codes];
-}
-
 /** A sector's name: its first service's code and title ("1.A.a Legal Services"), null while none is chosen. */
 export function sectorName(
   sector: Pick<Sector, 'services'>,
@@ -88,7 +84,7 @@ export function sectorName(
 
 /**
  * A sector tab's name (the spec's offer workflow: its first service): "1.A.a Legal Services", and the code the sector
- * was narrowed to when it holds one or a few ("1.A.a Legal Services · CPC 861"), so that the sectors a save split by
+ * was narrowed to when it holds one or a few ("1.A.a Legal Services · CPC Prov. 861"), so that the sectors a save split by
  * code are told apart. `titleOf` gives a service's title in the interface language (the stored title otherwise).
  */
 export function sectorTabLabel(
@@ -97,10 +93,8 @@ export function sectorTabLabel(
 ): string | null {
   const name = sectorName(sector, titleOf);
   if (name === null) return null;
-  const codes = sectorChosenCodes(sector);
-  if (codes.length === 0) return name;
-  const shown = codes.slice(0, 3).join(', ') + (codes.length > 3 ? ', …' : '');
-  return `${name} · CPC ${shown}`;
+  const codes = sectorCpcText(sector, 3);
+  return codes ? `${name} · ${codes}` : name;
 }
 
 /**
@@ -112,7 +106,10 @@ export function sectorTooltipCodes(
   titleOf: (service: Sector['services'][number]) => string = (s) => s.title,
 ): string[] {
   const services = sector.services.map((s) => (s.value ? `${s.value} ${titleOf(s)}` : titleOf(s)));
-  const chosen = [...(sector.provisional_codes ?? []), ...(sector.cpc_codes ?? [])].map((c) => `CPC ${c}`);
+  const chosen = [
+    ...(sector.provisional_codes ?? []).map((c) => `${CPC_LABELS.CPC_PROV} ${c}`),
+    ...(sector.cpc_codes ?? []).map((c) => `${CPC_LABELS.CPC21} ${c}`),
+  ];
   return [...services, ...chosen].slice(0, 5).map((label) => (label.length > 35 ? `${label.slice(0, 35)}…` : label));
 }
 

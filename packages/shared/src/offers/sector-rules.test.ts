@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerDocumentSchema } from './schema.js';
-import { findDuplicateSector } from './sector-rules.js';
+import { findDuplicateSector, sectorCpcText } from './sector-rules.js';
 import { blankOfferDocument, blankSector } from './template.js';
 
 const w120 = (id: string, codes: string[], chosen: string[] = []) => ({
@@ -21,7 +21,7 @@ describe('a sector repeated in one offer', () => {
         w120('a', ['1.A.b', '1.A.a'], ['862', '861']),
         w120('b', ['1.A.a', '1.A.b'], ['861', '862']),
       ]),
-    ).toEqual({ index: 1, first: 0, code: '1.A.a, 1.A.b (CPC 861, 862)' });
+    ).toEqual({ index: 1, first: 0, code: '1.A.a, 1.A.b (CPC Prov. 861, 862)' });
   });
 
   it('is not found for other codes chosen (the parts of a split), other services or sectors still to choose', () => {
@@ -38,5 +38,16 @@ describe('a sector repeated in one offer', () => {
     expect(issue.path).toEqual(['sectors', 1, 'services']);
     expect(issue.message).toMatch(/\(9\.A\)$/);
     expect((issue as { params?: { refusal?: string } }).params?.refusal).toBe('SECTOR_DUPLICATE');
+  });
+});
+
+describe('CPC codes said as they are', () => {
+  it('labels provisional CPC and CPC 2.1 codes distinctly, at most `max` of each', () => {
+    expect(sectorCpcText({ provisional_codes: ['641'], cpc_codes: [] })).toBe('CPC Prov. 641');
+    expect(sectorCpcText({ provisional_codes: [], cpc_codes: ['641'] })).toBe('CPC 2.1 641');
+    expect(sectorCpcText({ provisional_codes: ['861', '862', '863', '864'], cpc_codes: ['821'] }, 3)).toBe(
+      'CPC Prov. 861, 862, 863, …; CPC 2.1 821',
+    );
+    expect(sectorCpcText({ provisional_codes: [], cpc_codes: [] })).toBe('');
   });
 });

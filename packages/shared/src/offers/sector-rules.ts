@@ -65,6 +65,43 @@ export function oneCodeListInUse(sector: {
   return sector.provisional_codes.length === 0 || sector.cpc_codes.length === 0;
 }
 
+/**
+ * A sector's CPC codes by the classification they belong to — provisional CPC (1991, the one W/120 cites) or CPC 2.1
+ * — so that every screen and document labels them for what they are ("CPC Prov. 641", "CPC 2.1 631"). A sector
+ * holds one list; one stored before that rule may hold both, each then shown with its own label.
+ */
+export function sectorCpcGroups(sector: {
+  provisional_codes: readonly string[];
+  cpc_codes: readonly string[];
+}): { scheme: 'CPC_PROV' | 'CPC21'; codes: readonly string[] }[] {
+  const groups: { scheme: 'CPC_PROV' | 'CPC21'; codes: readonly string[] }[] = [];
+  if (sector.provisional_codes.length) groups.push({ scheme: 'CPC_PROV', codes: sector.provisional_codes });
+  if (sector.cpc_codes.length) groups.push({ scheme: 'CPC21', codes: sector.cpc_codes });
+  return groups;
+}
+
+/**
+ * The labels of the two CPC versions, the same in every language (abbreviations of the UN's titles, written as the
+ * codes they precede, left to right): "CPC Prov." for the provisional CPC that W/120 cites, "CPC 2.1" for Ver. 2.1.
+ */
+export const CPC_LABELS = { CPC_PROV: 'CPC Prov.', CPC21: 'CPC 2.1' } as const;
+
+/**
+ * A sector's CPC codes labelled by version ("CPC Prov. 861, 862"; "CPC 2.1 631"), at most `max` codes of each with
+ * "…" after; '' for a sector with none.
+ */
+export function sectorCpcText(
+  sector: { provisional_codes: readonly string[]; cpc_codes: readonly string[] },
+  max = Infinity,
+): string {
+  return sectorCpcGroups(sector)
+    .map(({ scheme, codes }) => {
+      const shown = codes.slice(0, max).join(', ') + (codes.length > max ? ', …' : '');
+      return `${CPC_LABELS[scheme]} ${shown}`;
+    })
+    .join('; ');
+}
+
 /** What makes two sectors of one offer the same: their services (scheme and code) and the CPC codes chosen. */
 function sectorSignature(sector: DuplicateCandidate): string | null {
   const services = new Set<string>();
@@ -89,7 +126,7 @@ export interface DuplicateSector {
   /** Index of the repeating sector, and of the sector it repeats (in the stored order). */
   index: number;
   first: number;
-  /** The sector's codes as a reader names it: "1.A.a" or "1.A.a, 1.A.b (CPC 861)". */
+  /** The sector's codes as a reader names it: "1.A.a" or "1.A.a, 1.A.b (CPC Prov. 861)". */
   code: string;
 }
 
@@ -109,10 +146,10 @@ export function findDuplicateSector(sectors: readonly DuplicateCandidate[]): Dup
       continue;
     }
     const services = sector.services.map((s) => s.value.trim() || serviceSchemeCode(sector.type, s).code);
-    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
+    const codes = sectorCpcText(sector, 3);
     // At most 3 of each, as a tab names a sector: a message is read, not searched.
     const some = (xs: string[]) => xs.slice(0, 3).join(', ') + (xs.length > 3 ? ', …' : '');
-    return { index, first, code: `${some(services)}${codes.length ? ` (CPC ${some(codes)})` : ''}` };
+    return { index, first, code: `${some(services)}${codes ? ` (${codes})` : ''}` };
   }
   return null;
 }

@@ -107,22 +107,22 @@ describe('the split on save', () => {
   it('names the split tabs apart by their code, the tooltip at most 5 codes of at most 35 characters', () => {
     const out = normalizeSectors([chosen([legal, accounting], ['861', '862'])], () => 'x', lookup);
     expect(out.map((s) => sectorTabLabel(s))).toEqual([
-      '1.A.a Legal Services · CPC 861',
-      '1.A.b Accounting, auditing and bookeeping services · CPC 862',
+      '1.A.a Legal Services · CPC Prov. 861',
+      '1.A.b Accounting, auditing and bookeeping services · CPC Prov. 862',
     ]);
     const [legalPart, accountingPart] = out;
     assert(legalPart && accountingPart, 'the sector splits in two');
-    expect(sectorTooltipCodes(accountingPart)).toEqual(['1.A.b Accounting, auditing and book…', 'CPC 862']);
+    expect(sectorTooltipCodes(accountingPart)).toEqual(['1.A.b Accounting, auditing and book…', 'CPC Prov. 862']);
     const many = chosen([legal, accounting, taxation], ['861', '862', '863'], []);
     expect(sectorTooltipCodes(many)).toEqual([
       '1.A.a Legal Services',
       '1.A.b Accounting, auditing and book…',
       '1.A.c Taxation Services',
-      'CPC 861',
-      'CPC 862',
+      'CPC Prov. 861',
+      'CPC Prov. 862',
     ]);
     expect(sectorTabLabel(legalPart, (s) => (s.value === '1.A.a' ? 'Services juridiques' : s.title))).toBe(
-      '1.A.a Services juridiques · CPC 861',
+      '1.A.a Services juridiques · CPC Prov. 861',
     );
   });
 });

@@ -171,7 +171,7 @@ describe('GET /offers/{id}/export', () => {
       expect(rightToLeft).toBe(lang === 'ar');
       const cells = rows.map((r) => r.map(stripBidi));
       const legal = cells.find((r) => r[0]?.startsWith('a)'))!;
-      expect(legal[0]).toBe(`a) ${TITLES[lang]} (CPC 861)`);
+      expect(legal[0]).toBe(`a) ${TITLES[lang]} (CPC Prov. 861)`);
       expect(legal[1].split('\n')).toHaveLength(4);
       for (const value of MODE_VALUES[lang]) expect(legal[1]).toContain(value);
       const at = (start: string) => cells.findIndex((r) => r[0]?.startsWith(start));
@@ -190,7 +190,7 @@ describe('GET /offers/{id}/export', () => {
       expect(sheet.includes('rightToLeft="1"')).toBe(lang === 'ar');
       expect(xml['xl/styles.xml']).toContain(`readingOrder="${lang === 'ar' ? 2 : 1}"`);
       expect(xml['xl/sharedStrings.xml']).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
-      expect(xml['xl/sharedStrings.xml']).toContain('(CPC 861)');
+      expect(xml['xl/sharedStrings.xml']).toContain('(CPC Prov. 861)');
       const numbered = (await readSheet(xlsx.data)).rows;
       const legalNumber = numbered.find((r) => String(r.cells[0] ?? '').startsWith('a)'))!.number;
       const legalRow = new RegExp(`<row r="${legalNumber}"[^>]*>`).exec(sheet)!;
@@ -223,7 +223,7 @@ describe('GET /offers/{id}/export', () => {
     const reading = [
       '1. BUSINESS SERVICES',
       'A. Professional Services',
-      'a) Legal Services (CPC 861)',
+      'a) Legal Services (CPC Prov. 861)',
       'b) Accounting, auditing and bookeeping services',
       '5. EDUCATIONAL SERVICES',
       'A. Primary education services',

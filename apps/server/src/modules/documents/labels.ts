@@ -25,7 +25,6 @@ interface DocumentWords {
   sectorSection: string;
   noRows: string;
   noService: string;
-  cpc: string;
   was: string;
   /** How a counter offer marks its changes. */
   changesNote: string;
@@ -51,7 +50,6 @@ export const WORDS: Record<Language, DocumentWords> = {
     sectorSection: 'Sector-specific commitments',
     noRows: 'None listed',
     noService: 'Sector not chosen',
-    cpc: 'CPC',
     was: 'was:',
     changesNote: 'Entries changed by the counter offer are highlighted; the original follows “was:”.',
     untranslatedNote: 'Text in the language it was written in: not translated.',
@@ -78,7 +76,6 @@ export const WORDS: Record<Language, DocumentWords> = {
     sectorSection: 'Engagements spécifiques par secteur',
     noRows: 'Néant',
     noService: 'Secteur non choisi',
-    cpc: 'CPC',
     was: 'antérieurement :',
     changesNote: 'Les entrées modifiées par la contre-offre sont surlignées ; l’original suit « antérieurement : ».',
     untranslatedNote: 'Texte dans la langue de sa rédaction : non traduit.',
@@ -105,7 +102,6 @@ export const WORDS: Record<Language, DocumentWords> = {
     sectorSection: 'الالتزامات القطاعية المحددة',
     noRows: 'لا يوجد',
     noService: 'لم يُختر القطاع',
-    cpc: 'CPC',
     was: 'كان:',
     changesNote: 'الإدخالات التي عدّلها العرض المضاد مظلّلة، ويليها الأصل بعد «كان:».',
     untranslatedNote: 'نص باللغة التي كُتب بها: لم يُترجم.',

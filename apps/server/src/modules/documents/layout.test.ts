@@ -44,7 +44,7 @@ describe('the schedule layout', () => {
     expect(fr.sectors.columns[1]).toBe("Limitations concernant l'accès aux marchés");
     const [sector, ma] = fr.sectors.rows[0];
     // No heading titles given: the whole code, and the one service's codes after its title.
-    expect(sector.lines[0].text).toBe('1.A.a Services juridiques (CPC 861)');
+    expect(sector.lines[0].text).toBe('1.A.a Services juridiques (CPC Prov. 861)');
     expect(ma.lines.map((l) => l.text)).toEqual([
       '1) Non consolidé*',
       '2) None of the above †',

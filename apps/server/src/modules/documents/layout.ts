@@ -16,6 +16,7 @@ import {
   isolateLtr,
   stripIsolates,
   storedTextToPlain,
+  sectorCpcText,
   type CommitmentEntry,
   type Language,
   type LimitationBlock,
@@ -217,14 +218,14 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     };
     const before = counter ? (originals.get(index) ?? null) : null;
     const first: LayoutLine[] = [];
-    const codes = [...sector.provisional_codes, ...sector.cpc_codes];
-    // "CPC 861, 862" is one left-to-right unit, quoted as such in every script.
-    const cpc = codes.length ? isolateLtr(`(${words.cpc} ${codes.join(', ')})`) : '';
+    // "CPC Prov. 861, 862" is one left-to-right unit, quoted as such in every script; its label says which CPC.
+    const codes = sectorCpcText(sector);
+    const cpc = codes ? isolateLtr(`(${codes})`) : '';
     sector.services.forEach((service, i) => {
       const title = source.titles.get(service.key) ?? service.title;
       const mark = markOf(service);
       const code = mark ? `${isolateLtr(mark)} ` : '';
-      // One service: its CPC codes follow its title, "a) Legal Services (CPC 861)".
+      // One service: its CPC codes follow its title, "a) Legal Services (CPC Prov. 861)".
       const after = cpc && sector.services.length === 1 ? ` ${cpc}` : '';
       first.push({
         text: finish(`${code}${title ? isolateAuto(title) : ''}${after}`),

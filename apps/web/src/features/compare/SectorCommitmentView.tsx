@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CommitmentEntry, LimitationBlock, Sector } from '@portal/shared';
+import { sectorCpcText, type CommitmentEntry, type LimitationBlock, type Sector } from '@portal/shared';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { StoredTextView } from '../offers/RichTextView';
@@ -48,7 +48,7 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
       {b.comment && <UserText as="p" className="compare-note" text={b.comment} />}
     </section>
   );
-  const codes = [...sector.provisional_codes, ...sector.cpc_codes];
+  const codes = sectorCpcText(sector);
   const additional = sector.sectorCommitement.additionalCommitment;
   return (
     <div className="compare-sector">
@@ -66,9 +66,9 @@ export function SectorCommitmentView({ sector }: { sector: Sector }) {
           ))}
         </ul>
       )}
-      {codes.length > 0 && (
+      {codes && (
         <p className="compare-codes">
-          {t('offers.sector.cpc')} <TextWithCodes text={codes.join(', ')} />
+          <TextWithCodes text={codes} />
         </p>
       )}
       {block(t('offers.terms.limitationsMA'), sector.sectorCommitement.limitationsMA)}

@@ -109,9 +109,9 @@ describe('the tab list input', () => {
       },
     ];
     const { result } = renderHook(() => useSectorTabs(split), { wrapper });
-    await waitFor(() => expect(result.current[0].title).toBe('1.A.a Services juridiques · CPC 861'));
-    expect(result.current[1].title).toBe("1.A.b Services comptables, d'audit et de tenue de livres · CPC 862");
-    expect(result.current[1].codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC 862']);
+    await waitFor(() => expect(result.current[0].title).toBe('1.A.a Services juridiques · CPC Prov. 861'));
+    expect(result.current[1].title).toBe("1.A.b Services comptables, d'audit et de tenue de livres · CPC Prov. 862");
+    expect(result.current[1].codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC Prov. 862']);
   });
 
   // Before: CPC 641 was filed under Environmental, CPC 2.1 92 under a raw key; Next followed the

@@ -10,7 +10,7 @@ import { useSectorLabels, type SectorLabels } from './useSectorLabels';
 /** What a sector tab shows; the same object as long as the sector's services and codes do not change. */
 interface SectorTabInfo {
   id: string;
-  /** "1.A.a Legal Services · CPC 861", in the interface language; null while no service is chosen. */
+  /** "1.A.a Legal Services · CPC Prov. 861", in the interface language; null while no service is chosen. */
   title: string | null;
   /** The tooltip: at most 5 codes, each cut to 35 characters. */
   codes: string[];

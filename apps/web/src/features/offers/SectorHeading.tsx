@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sectorName, type Sector } from '@portal/shared';
+import { CPC_LABELS, sectorCpcGroups, sectorName, type Sector } from '@portal/shared';
 import { Code, TextWithCodes } from '../../components/Bidi';
 import { useSectorLabels } from './useSectorLabels';
 
@@ -31,16 +31,20 @@ export function SectorCodes({
   as?: 'p' | 'div';
   language?: string;
 }) {
-  const { t } = useTranslation(undefined, { lng: language });
-  const codes = [...sector.provisional_codes, ...sector.cpc_codes];
-  if (codes.length === 0) return null;
+  const groups = sectorCpcGroups(sector);
+  if (groups.length === 0) return null;
   return (
-    <Tag className={['sector-codes', className].filter(Boolean).join(' ')}>
-      {t('offers.sector.cpc')}{' '}
-      {codes.map((code, i) => (
-        <Fragment key={code}>
-          {i > 0 && ', '}
-          <Code>{code}</Code>
+    <Tag className={['sector-codes', className].filter(Boolean).join(' ')} lang={language}>
+      {groups.map(({ scheme, codes }, g) => (
+        <Fragment key={scheme}>
+          {g > 0 && '; '}
+          <bdi dir="ltr">{CPC_LABELS[scheme]}</bdi>{' '}
+          {codes.map((code, i) => (
+            <Fragment key={code}>
+              {i > 0 && ', '}
+              <Code>{code}</Code>
+            </Fragment>
+          ))}
         </Fragment>
       ))}
     </Tag>
