@@ -1,5 +1,6 @@
 import { isStaff, writesCountryOffer, type Role } from '../roles.js';
 import { parseSectorScheme } from '../sectors/types.js';
+import { parseProvisionalCodes } from '../sectors/codes.js';
 import type { ServiceCodesLookup } from '../sectors/tree.js';
 import type { OfferStatus, Sector } from './schema.js';
 import { CPC_LABELS, sectorCpcText } from './sector-rules.js';
@@ -142,13 +143,13 @@ function splitParts(
   const codesOf = (value: string) => {
     const known = lookup(scheme, value);
     if (!known) return undefined;
-    return (field === 'provisional_codes' ? known.provisionalCodes : known.cpcCodes).map(bareCode);
+    return (field === 'provisional_codes' ? known.provisionalCodes.flatMap(citedCodes) : known.cpcCodes).map(bareCode);
   };
   const services = sector.services.map((service, index) => ({ service, index, codes: codesOf(service.value) }));
   const placed = new Set<number>();
   const parts: SplitPart[] = sector[field].map((code) => {
     const bare = bareCode(code);
-    let kept = services.filter((s) => s.codes?.includes(bare) ?? true);
+    let kept = services.filter((s) => s.codes?.some((listed) => sameBranch(listed, bare)) ?? true);
     if (kept.length === 0) kept = services;
     kept.forEach((s) => placed.add(s.index));
     return { code, services: kept.map((s) => s.service) };
@@ -160,6 +161,21 @@ function splitParts(
 
 /** A chosen code without its W/120 marker (`7523**` → `7523`), for comparing with a service's codes. */
 const bareCode = (code: string) => code.trim().replace(/\*+$/, '');
+
+/**
+ * The codes a W/120 cell cites, ranges and combinations expanded ("641-643" → 641, 642, 643; "633+8861-8866" → 633,
+ * 8861 … 8866), so that a code chosen inside a range meets the service that cites the range.
+ */
+function citedCodes(cell: string): string[] {
+  try {
+    return parseProvisionalCodes(cell).codes;
+  } catch {
+    return [cell];
+  }
+}
+
+/** Two codes of one classification on one branch: equal, or one the class, group or division of the other. */
+const sameBranch = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
 /**
  * How many sectors normalizeSectors would produce, counted without copying anything: a save checks it against

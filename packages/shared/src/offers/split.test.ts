@@ -104,6 +104,17 @@ describe('the split on save', () => {
     ]);
   });
 
+  it('meets a code chosen inside a cited range: 641 and 642 of hotels and restaurants (641-643) with 9.A', () => {
+    const hotels = { title: 'Hotels and restaurants (incl. catering)', value: '9.A', key: 'W120:9.A' };
+    const travel = { title: 'Travel agencies and tour operators services', value: '9.B', key: 'W120:9.B' };
+    const out = normalizeSectors([chosen([hotels, travel], ['641', '642', '7471'])], () => 'x', lookup);
+    expect(out.map((s) => [s.services.map((x) => x.value), s.provisional_codes])).toEqual([
+      [['9.A'], ['641']],
+      [['9.A'], ['642']],
+      [['9.B'], ['7471']],
+    ]);
+  });
+
   it('names the split tabs apart by their code, the tooltip at most 5 codes of at most 35 characters', () => {
     const out = normalizeSectors([chosen([legal, accounting], ['861', '862'])], () => 'x', lookup);
     expect(out.map((s) => sectorTabLabel(s))).toEqual([
