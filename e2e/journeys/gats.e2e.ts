@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { expectLeftToRight } from '../support/reading-order';
 
 /** The GATS look-up: the /gats page, the View GATS modal with its filter, its tree and its table (demo set loaded at start). */
 describe('GATS commitments', () => {
@@ -52,6 +53,12 @@ describe('GATS commitments', () => {
     await page.getByRole('heading', { level: 1, name: /التزامات الاتفاق العام للتجارة في الخدمات/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('columnheader', { name: 'القيود على النفاذ إلى الأسواق' }).waitFor();
+    // A W/120 code reads "1.A.a" on screen in Arabic, not "A.a.1": its characters drawn left to right.
+    const code = page
+      .locator('.gats-table tbody tr.ant-table-row td bdi')
+      .filter({ hasText: /^\d+\.[A-Z](\.[a-z])?$/ });
+    const first = (await code.first().innerText()).trim();
+    await expectLeftToRight(code.first(), first);
     await context.close();
   });
 

@@ -59,3 +59,32 @@ describe('sector and subsector headings in the PDF', () => {
     expect(headings).toBeGreaterThan(100);
   });
 });
+
+describe('table titles in the PDF', () => {
+  // Without the binding (sticky), these openings leave "MFN exemptions", "Sector-specific commitments" and
+  // "Horizontal commitments" alone at the foot of a page.
+  it('keeps each table title with its table', async () => {
+    for (const shift of [29, 46, 50]) {
+      const doc = buildOfferDocument(20);
+      doc.description = Array.from({ length: shift }, (_, i) => `<p>Line ${i + 1} of the opening statement.</p>`).join(
+        '',
+      );
+      const layout = buildLayout({
+        document: doc,
+        language: 'en',
+        kind: 'revised',
+        country: { name: 'Kenya', english: 'Kenya' },
+        version: 1,
+        date: new Date('2026-12-01T00:00:00Z'),
+        titles: new Map(),
+      });
+      const pages = pdfPages(await renderPdf(layout)).map(stripBidi);
+      pages.slice(0, -1).forEach((page, n) => {
+        const lines = page.split('\n').filter((l) => l.trim() && !/^\s*\d+ ?\/ ?\d+\s*$/.test(l));
+        expect(lines.at(-1)?.trim(), `shift ${shift}, page ${n + 1}`).not.toMatch(
+          /^(MFN exemptions|Sector-specific commitments|Horizontal commitments)$/,
+        );
+      });
+    }
+  });
+});

@@ -73,7 +73,8 @@ const TEMPLATE =
 // they head, unbreakable, so that a heading never stands alone at the foot of a page.
 #let glue-cell(n) = if n == 1 { table.cell(inset: 0pt, []) } else { table.cell(rowspan: n, breakable: false, inset: 0pt, []) }
 #let schedule-table(t, widths) = {
-  block(above: 1.2em, below: 0.6em, text(size: 10pt, weight: "bold", t.title))
+  // The title is kept with the table under it (sticky): never alone at the foot of a page.
+  block(above: 1.2em, below: 0.6em, sticky: true, text(size: 10pt, weight: "bold", t.title))
   table(
     columns: widths + (0pt,),
     table.header(repeat: true, ..t.columns.map(head-cell), table.cell(inset: 0pt, [])),
