@@ -7,3 +7,4 @@ export * from './tree.js';
 export * from './filter.js';
 export * from './api.js';
 export * from './api-routes.js';
+export * from './headings.js';

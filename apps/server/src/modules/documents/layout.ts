@@ -8,9 +8,7 @@ import {
   alignSectors,
   MODES_OF_SUPPLY,
   hasRtl,
-  sectorOrder,
-  sectorOrderKey,
-  serviceSchemeCode,
+  scheduleItems,
   isolateAuto,
   isolateCodes,
   isolateLtr,
@@ -184,38 +182,13 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
       heading: true,
     },
   ];
-  /** The sector and subsector whose headings the rows now stand under. */
-  let under: { sector: string | null; subsector: string | null } = { sector: null, subsector: null };
-  for (const index of sectorOrder(doc.sectors)) {
-    const sector = doc.sectors[index]!;
-    const place = sectorOrderKey(sector).w120?.split('.') ?? [];
-    const [sectorCode, letter] = place;
-    if (!sectorCode) under = { sector: null, subsector: null };
-    else {
-      const subsector = place.length >= 2 ? `${sectorCode}.${letter}` : null;
-      if (place.length === 1) under = { sector: w120Title(sectorCode) ? sectorCode : null, subsector: null };
-      else if (under.sector !== sectorCode) {
-        const title = w120Title(sectorCode);
-        if (title) sectorRows.push(headingRow(`${sectorCode}.`, title));
-        under = { sector: title ? sectorCode : null, subsector: null };
-      }
-      if (place.length === 2 && under.sector === sectorCode) under = { ...under, subsector };
-      else if (place.length >= 3 && subsector && under.subsector !== subsector) {
-        const title = w120Title(subsector);
-        if (title && under.sector === sectorCode) sectorRows.push(headingRow(`${letter}.`, title));
-        under = { ...under, subsector: title && under.sector === sectorCode ? subsector : null };
-      }
+  for (const item of scheduleItems(doc.sectors, (code) => w120Title(code) !== undefined)) {
+    if (item.kind === 'heading') {
+      sectorRows.push(headingRow(item.mark, w120Title(item.code)!));
+      continue;
     }
-    /** A service's mark: its last segment under the headings it stands under, else its whole code. */
-    const markOf = (service: { value: string; key: string }) => {
-      const { scheme, code } = serviceSchemeCode(sector.type, service);
-      const parts = code.split('.');
-      if (scheme === 'W120' && parts.length === 1 && w120Title(code)) return `${code}.`;
-      if (scheme === 'W120' && parts.length === 2 && under.sector === parts[0]) return `${parts[1]}.`;
-      if (scheme === 'W120' && parts.length === 3 && under.subsector === `${parts[0]}.${parts[1]}`)
-        return `${parts[2]})`;
-      return service.value;
-    };
+    const { index, marks } = item;
+    const sector = doc.sectors[index]!;
     const before = counter ? (originals.get(index) ?? null) : null;
     const first: LayoutLine[] = [];
     // "CPC Prov. 861, 862" is one left-to-right unit, quoted as such in every script; its label says which CPC.
@@ -223,7 +196,7 @@ export function buildLayout(source: LayoutSource): ScheduleLayout {
     const cpc = codes ? isolateLtr(`(${codes})`) : '';
     sector.services.forEach((service, i) => {
       const title = source.titles.get(service.key) ?? service.title;
-      const mark = markOf(service);
+      const mark = marks[i];
       const code = mark ? `${isolateLtr(mark)} ` : '';
       // One service: its CPC codes follow its title, "a) Legal Services (CPC Prov. 861)".
       const after = cpc && sector.services.length === 1 ? ` ${cpc}` : '';
