@@ -259,6 +259,7 @@ describe('the lists at 1366 × 768', () => {
         ['/offers', ['Versions', 'Last change', 'Actions']],
         ['/offers-validate', ['Last submitted', 'Versions', 'Country status', 'Actions']],
         ['/backoffice/audit-logs', ['Browser', 'Location']],
+        ['/gats', ['Limitations on market access', 'Limitations on national treatment']],
       ];
       for (const [path, columns] of screens) {
         await page.goto(path);
