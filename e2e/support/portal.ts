@@ -47,6 +47,14 @@ function watchPage(page: Page): void {
   page.on('requestfailed', (request) => note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
 }
 
+/** A screen other than the desktop window: its size in CSS pixels, its pixel density, touch. */
+export interface Device {
+  viewport: { width: number; height: number };
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+}
+
 /**
  * A fresh visitor: no tokens, no language choice, English browser, a desktop window.
  * The journeys' server logs out after 4 idle seconds; unless `idle` is set, the visitor keeps moving the mouse
@@ -54,12 +62,13 @@ function watchPage(page: Page): void {
  */
 export async function newVisitor(
   browser: Browser,
-  options: { width?: number; idle?: boolean; serviceWorker?: boolean } = {},
+  options: { width?: number; idle?: boolean; serviceWorker?: boolean; device?: Device } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-US',
     viewport: { width: options.width ?? 1366, height: 900 },
+    ...options.device,
     // The portal's service worker only answers when the network fails; journeys that intercept calls
     // (page.route) need them to come from the page, so it runs only where a journey asks for it (offline.e2e.ts).
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',

@@ -1,9 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 import { useHomeSettings } from '../features/session/useSession';
 import { useLanguageState } from '../i18n/useLanguageState';
+
+/** Every select's defaults (a select may set its own search). */
+const SELECT_DEFAULTS: ConfigProviderProps['select'] = { showSearch: { optionFilterProp: ['label', 'value'] } };
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -72,6 +75,9 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         },
         components: { Menu: { itemSelectedBg: '#e8eef7', itemActiveBg: '#dfe8f4' } },
       }}
+      // Every select takes typed letters (type-ahead): "Mrs" leaves Mrs, not Mr, under Enter. Matched on the words
+      // shown and the value, so a select of countries finds "Ken" as a select of codes finds "KE".
+      select={SELECT_DEFAULTS}
     >
       <AntApp>{children}</AntApp>
     </ConfigProvider>

@@ -1,5 +1,5 @@
 // The offers lists (workspace, conditional offers, the secretariat's queue) and the countries without an offer.
-import { and, asc, desc, eq, gt, notInArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notInArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaff, type Country, type OfferListItem } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
@@ -52,8 +52,9 @@ function listQuery(db: Db, filter: ListFilter, order: ListOrder, viewer: Viewer)
           : undefined,
     )
     .orderBy(
-      ...(order === 'review' ? [desc(sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`)] : []),
-      desc(shownChange(viewer, countryId, latest.createdAt)),
+      ...(order === 'review'
+        ? reviewOrder(lastSubmitted.at)
+        : [desc(shownChange(viewer, countryId, latest.createdAt))]),
     )
     .prepare(`offer_list_${filter}_${order}_${viewer}`);
 }
@@ -89,6 +90,20 @@ function listRows(ctx: AppContext, actor: Actor, filter: ListFilter, order: List
   return ctx.offerCache.list(country, `${statementKey}|${actor.role}|${actor.countryId}`, read);
 }
 
+/**
+ * The review queue's order: versions awaiting a decision first, the one waiting longest at the top (first submitted,
+ * first read); then the decided ones, the latest submission first.
+ */
+function reviewOrder(lastSubmittedAt: SQL.Aliased<Date>) {
+  const awaiting = sql`${offers.status} in ('INITIAL_OFFER', 'REVISED_OFFER')`;
+  return [
+    desc(awaiting),
+    asc(sql`case when ${awaiting} then ${lastSubmittedAt} end`),
+    desc(lastSubmittedAt),
+    asc(offers.id),
+  ];
+}
+
 /** The list's sort time, as presentListItem shows it: the draft's last change to those who see it, else the latest version's time. */
 function shownChange(viewer: Viewer, countryId: Placeholder, latestAt: AnyColumn) {
   if (viewer === 'staff') return offers.updatedAt;
@@ -108,9 +123,13 @@ export function listSubmittedOffers(ctx: AppContext, { actor }: { actor: Actor }
   return listRows(ctx, actor, 'submitted', 'updated');
 }
 
-/** The secretariat's queue: versions awaiting a decision first. */
+/**
+ * The secretariat's queue: offers with a submitted version, those awaiting a decision first. A draft never submitted
+ * is not there: there is nothing to decide on, and it is its country's work in progress (the secretariat reaches it,
+ * and the offers it creates for a country, on the workspace list).
+ */
 export function listReviewQueue(ctx: AppContext, { actor }: { actor: Actor }) {
-  return listRows(ctx, actor, 'all', 'review');
+  return listRows(ctx, actor, 'submitted', 'review');
 }
 
 /** Active member states that have no offer yet (the secretariat may create one for them). */

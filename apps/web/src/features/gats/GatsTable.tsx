@@ -2,6 +2,8 @@ import { Alert, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GatsRow } from '@portal/shared';
 import { Code, UserText } from '../../components/Bidi';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
+import './gats.css';
 
 const MODES = ['1', '2', '3', '4'] as const;
 const userText = (text: string | null) => <UserText text={text} />;
@@ -24,6 +26,7 @@ export function GatsTable({
   hideMember?: boolean;
 }) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   if (failed) return <Alert type="error" showIcon title={t('sectors.messages.gatsNoData')} />;
   const columns: TableProps<GatsRow>['columns'] = [
     ...(hideMember
@@ -40,26 +43,10 @@ export function GatsTable({
     },
     { title: t('gats.sectorName'), dataIndex: 'SectorName', key: 'SectorName', width: 180, render: userText },
     { title: t('gats.sectorText'), dataIndex: 'SectorText', key: 'SectorText', width: 260, render: userText },
-    {
-      title: t('gats.marketAccess'),
-      children: MODES.map((m) => ({
-        title: `MA${m}`,
-        dataIndex: `MA${m}`,
-        key: `MA${m}`,
-        width: 150,
-        render: userText,
-      })),
-    },
-    {
-      title: t('gats.nationalTreatment'),
-      children: MODES.map((m) => ({
-        title: `NT${m}`,
-        dataIndex: `NT${m}`,
-        key: `NT${m}`,
-        width: 150,
-        render: userText,
-      })),
-    },
+    // The four modes of each kind in one column, each named (MA1 … MA4): twelve columns of text did not fit a
+    // laptop's window, which showed MA1–MA2 and hid the rest to the side.
+    { title: t('gats.marketAccess'), key: 'MA', render: (_, row) => <Modes row={row} kind="MA" /> },
+    { title: t('gats.nationalTreatment'), key: 'NT', render: (_, row) => <Modes row={row} kind="NT" /> },
   ];
   return (
     <Table<GatsRow>
@@ -71,8 +58,27 @@ export function GatsTable({
       dataSource={rows}
       columns={columns}
       locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
-      scroll={{ x: 1900 }}
+      scroll={narrow ? { x: 1100 } : undefined}
+      tableLayout="auto"
       pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
     />
+  );
+}
+
+/** A row's four modes of one kind, each under its name (MA1 … MA4, NT1 … NT4); an empty mode is left out. */
+function Modes({ row, kind }: { row: GatsRow; kind: 'MA' | 'NT' }) {
+  const modes = MODES.map((m) => [`${kind}${m}`, row[`${kind}${m}`]] as const).filter(([, text]) => text);
+  if (modes.length === 0) return '—';
+  return (
+    <dl className="gats-modes">
+      {modes.map(([name, text]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>
+            <UserText text={text} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -29,74 +29,78 @@ export const CommitmentTable = memo(function CommitmentTable({ kind, rows, capti
 
   return (
     <div className="commitment-table-wrap">
-      <table className="commitment-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-            {!readOnly && (
-              <th scope="col">
-                <span className="visually-hidden">{t('offers.table.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) => (
-                <CellView
-                  key={c}
-                  cell={cell}
-                  label={t('offers.table.cellLabel', { row: r + 1, column: headerOf(row, c, headers) })}
-                  editing={editing?.r === r && editing.c === c}
-                  readOnly={readOnly}
-                  onEdit={() => setEditing({ r, c })}
-                  onDone={() => setEditing(null)}
-                  onValue={(html) => onChange((rs) => setCellValue(rs, r, c, html))}
-                  onBold={() => onChange((rs) => toggleBold(rs, r, c))}
-                  onColspan={(input) => {
-                    const result = setColspan(rows, kind, r, c, input);
-                    if (!result.ok)
-                      return result.reason === 'invalid'
-                        ? t('offers.table.colspanInvalid')
-                        : result.reason === 'coversText'
-                          ? t('workflow.table.colspanCovers')
-                          : t('offers.table.colspanTooWide', { max: result.max });
-                    onChange((rs) => {
-                      const again = setColspan(rs, kind, r, c, input);
-                      return again.ok ? again.rows : rs;
-                    });
-                    return null;
-                  }}
-                />
+      <p className="table-scroll-hint">{t('offers.table.scrollHint')}</p>
+      {/* Focusable so a keyboard can scroll a table wider than its frame; named by the table it holds. */}
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="commitment-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
               {!readOnly && (
-                <td className="row-actions">
-                  <Popconfirm
-                    title={t('offers.table.removeRowConfirm')}
-                    okText={t('offers.actions.remove')}
-                    cancelText={t('offers.actions.keep')}
-                    onConfirm={() => onChange((rs) => removeRow(rs, r))}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label={t('offers.table.removeRow', { row: r + 1 })}
-                    />
-                  </Popconfirm>
-                </td>
+                <th scope="col" className="row-actions">
+                  <span className="visually-hidden">{t('offers.table.actions')}</span>
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) => (
+                  <CellView
+                    key={c}
+                    cell={cell}
+                    label={t('offers.table.cellLabel', { row: r + 1, column: headerOf(row, c, headers) })}
+                    editing={editing?.r === r && editing.c === c}
+                    readOnly={readOnly}
+                    onEdit={() => setEditing({ r, c })}
+                    onDone={() => setEditing(null)}
+                    onValue={(html) => onChange((rs) => setCellValue(rs, r, c, html))}
+                    onBold={() => onChange((rs) => toggleBold(rs, r, c))}
+                    onColspan={(input) => {
+                      const result = setColspan(rows, kind, r, c, input);
+                      if (!result.ok)
+                        return result.reason === 'invalid'
+                          ? t('offers.table.colspanInvalid')
+                          : result.reason === 'coversText'
+                            ? t('workflow.table.colspanCovers')
+                            : t('offers.table.colspanTooWide', { max: result.max });
+                      onChange((rs) => {
+                        const again = setColspan(rs, kind, r, c, input);
+                        return again.ok ? again.rows : rs;
+                      });
+                      return null;
+                    }}
+                  />
+                ))}
+                {!readOnly && (
+                  <td className="row-actions">
+                    <Popconfirm
+                      title={t('offers.table.removeRowConfirm')}
+                      okText={t('offers.actions.remove')}
+                      cancelText={t('offers.actions.keep')}
+                      onConfirm={() => onChange((rs) => removeRow(rs, r))}
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t('offers.table.removeRow', { row: r + 1 })}
+                      />
+                    </Popconfirm>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('offers.table.noRows')} />}
       {!readOnly && (
         <Button icon={<PlusOutlined />} onClick={() => onChange((rs) => addRow(rs, kind))}>
@@ -149,7 +153,12 @@ function CellView({ cell, label, editing, readOnly, onEdit, onDone, onValue, onB
       )}
       {!readOnly && (
         <div className="cell-tools">
-          <Tooltip title={editing ? t('offers.table.doneEditing') : t('offers.table.editCell')}>
+          {/* Under the tools, away from the cell's text above them, and never left open by a tap. */}
+          <Tooltip
+            placement="bottom"
+            trigger={['hover', 'focus']}
+            title={editing ? t('offers.table.doneEditing') : t('offers.table.editCell')}
+          >
             <Button
               size="small"
               type={editing ? 'primary' : 'text'}
@@ -158,7 +167,7 @@ function CellView({ cell, label, editing, readOnly, onEdit, onDone, onValue, onB
               onClick={editing ? onDone : onEdit}
             />
           </Tooltip>
-          <Tooltip title={t('offers.table.bold')}>
+          <Tooltip placement="bottom" trigger={['hover', 'focus']} title={t('offers.table.bold')}>
             <Button
               size="small"
               type={bold ? 'primary' : 'text'}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { Fragment, memo, useMemo, useRef } from 'react';
 import { Button, Switch, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { sectorOrderKey, sectorTabLabel, sectorTooltipCodes, type Sector, type S
 import { TextWithCodes } from '../../components/Bidi';
 import { groupOf, groupTabs, tabOrder } from './wizard';
 import { useSectorLabels, type SectorLabels } from './useSectorLabels';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
+import { useCanHover } from '../layout/useCanHover';
 
 /** What a sector tab shows; the same object as long as the sector's services and codes do not change. */
 interface SectorTabInfo {
@@ -95,7 +97,11 @@ interface Props {
   onUngroup: (ungrouped: boolean) => void;
 }
 
-/** The left list: Horizontal commitments, one tab per sector (grouped by sector group unless ungrouped), MFN exemptions. */
+/**
+ * The left list: Horizontal commitments, one tab per sector (grouped by sector group unless ungrouped), MFN exemptions.
+ * Below the 900 px breakpoint the list is a picker (one native select, the same parts in the same order): a list of
+ * 150 tabs would fill a phone's screen before the panel it opens.
+ */
 export const EditorTabs = memo(function EditorTabs({
   tabs,
   activeTab,
@@ -107,6 +113,10 @@ export const EditorTabs = memo(function EditorTabs({
   onUngroup,
 }: Props) {
   const { t, i18n } = useTranslation();
+  const narrow = useNarrowScreen();
+  // A touch screen opens a hover tooltip on tap and leaves it over the next tabs: the codes are shown on hover and
+  // keyboard focus only, where a pointer can hover.
+  const canHover = useCanHover();
   const groups = useMemo(() => groupTabs(tabs, ungrouped), [tabs, ungrouped]);
   // A group without a title of its own is "Other services": never a raw key.
   const groupTitle = (prefix: string | null) => {
@@ -130,8 +140,9 @@ export const EditorTabs = memo(function EditorTabs({
     );
     return (
       <li key={index}>
-        {tooltip && tooltip.length > 0 ? (
+        {tooltip && tooltip.length > 0 && canHover ? (
           <Tooltip
+            trigger={['hover', 'focus']}
             // Beside the list, towards the page: to the right in English, to the left in Arabic.
             placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
             title={
@@ -152,29 +163,61 @@ export const EditorTabs = memo(function EditorTabs({
       </li>
     );
   };
+  const first = edgeLabels?.first ?? t('offers.terms.horizontal');
+  const last = edgeLabels?.last ?? t('offers.terms.mfn');
+  const sectorLabel = (i: number) => tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 });
+  const ungroup = (
+    <label className="offers-switch">
+      <Switch size="small" checked={ungrouped} onChange={onUngroup} />
+      <span>{t('offers.tabs.ungroup')}</span>
+    </label>
+  );
+  const addSector = !readOnly && (
+    <Button block type="dashed" icon={<PlusOutlined />} onClick={onAddSector}>
+      {t('offers.tabs.addSector')}
+    </Button>
+  );
+  if (narrow) {
+    const option = (i: number) => (
+      <option key={i} value={i + 1}>
+        {sectorLabel(i)}
+      </option>
+    );
+    return (
+      <nav className="editor-tabs editor-tabs-picker" aria-label={t('offers.tabs.navigation')}>
+        <label className="editor-tab-picker">
+          <span>{t('offers.tabs.picker')}</span>
+          <select value={activeTab} onChange={(e) => onOpen(Number(e.target.value))}>
+            <option value={0}>{first}</option>
+            {groups.map((g) =>
+              ungrouped ? (
+                <Fragment key={g.prefix ?? 'none'}>{g.sectors.map(option)}</Fragment>
+              ) : (
+                <optgroup key={g.prefix ?? 'none'} label={groupTitle(g.prefix)}>
+                  {g.sectors.map(option)}
+                </optgroup>
+              ),
+            )}
+            <option value={mfn}>{last}</option>
+          </select>
+        </label>
+        {ungroup}
+        {addSector}
+      </nav>
+    );
+  }
   return (
     <nav className="editor-tabs" aria-label={t('offers.tabs.navigation')}>
-      <label className="offers-switch">
-        <Switch size="small" checked={ungrouped} onChange={onUngroup} />
-        <span>{t('offers.tabs.ungroup')}</span>
-      </label>
-      <ul className="editor-tab-list">{tab(0, edgeLabels?.first ?? t('offers.terms.horizontal'))}</ul>
+      {ungroup}
+      <ul className="editor-tab-list">{tab(0, first)}</ul>
       {groups.map((g) => (
         <div key={g.prefix ?? 'none'} className="editor-tab-group">
           {!ungrouped && <div className="editor-tab-group-title">{groupTitle(g.prefix)}</div>}
-          <ul className="editor-tab-list">
-            {g.sectors.map((i) =>
-              tab(i + 1, tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 }), tabs[i].codes),
-            )}
-          </ul>
+          <ul className="editor-tab-list">{g.sectors.map((i) => tab(i + 1, sectorLabel(i), tabs[i].codes))}</ul>
         </div>
       ))}
-      {!readOnly && (
-        <Button block type="dashed" icon={<PlusOutlined />} onClick={onAddSector}>
-          {t('offers.tabs.addSector')}
-        </Button>
-      )}
-      <ul className="editor-tab-list">{tab(mfn, edgeLabels?.last ?? t('offers.terms.mfn'))}</ul>
+      {addSector}
+      <ul className="editor-tab-list">{tab(mfn, last)}</ul>
     </nav>
   );
 });

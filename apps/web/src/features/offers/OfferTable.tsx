@@ -10,6 +10,7 @@ import { useCountryLabel } from './useCountryLabel';
 import { formatDay } from '../../i18n/dates';
 import { useOfferEditors } from './useOfferEditChannel';
 import { slot, WithUserValues } from '../../components/Bidi';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
 
 type OfferColumn =
   'name' | 'country' | 'status' | 'versions' | 'sectors' | 'updatedAt' | 'lastSubmittedAt' | 'origin' | 'countryActive';
@@ -23,11 +24,23 @@ interface Props {
   /** Rows expand to the version list. */
   withVersions?: boolean;
   emptyText?: string;
+  /** Sorted by country until the user sorts; false keeps the order the server gave (the validation queue's). */
+  byCountry?: boolean;
 }
 
 /** The offers lists' table: the chosen columns, sortable, with row actions and (optionally) each offer's versions. */
-export function OfferTable({ rows, loading, columns, label, actions, withVersions, emptyText }: Props) {
+export function OfferTable({
+  rows,
+  loading,
+  columns,
+  label,
+  actions,
+  withVersions,
+  emptyText,
+  byCountry = true,
+}: Props) {
   const { t, i18n } = useTranslation();
+  const narrow = useNarrowScreen();
   const countryLabel = useCountryLabel();
   const editors = useOfferEditors();
   const date = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
@@ -57,7 +70,7 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
       render: (name: string, r) => countryLabel(r.countryCode, name),
       sorter: (a, b) =>
         countryLabel(a.countryCode, a.countryName).localeCompare(countryLabel(b.countryCode, b.countryName)),
-      defaultSortOrder: 'ascend',
+      defaultSortOrder: byCountry ? 'ascend' : undefined,
     },
     status: {
       title: t('offers.columns.status'),
@@ -98,7 +111,7 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
     cols.push({
       key: 'actions',
       title: t('offers.columns.actions'),
-      fixed: 'end',
+      className: 'offers-table-actions',
       render: (_: unknown, r) => actions(r),
     });
   return (
@@ -109,7 +122,10 @@ export function OfferTable({ rows, loading, columns, label, actions, withVersion
       loading={loading}
       dataSource={rows ?? []}
       columns={cols}
-      scroll={{ x: 'max-content' }}
+      // Every column in the window on a laptop: the table takes the page's width and its cells wrap (no column is
+      // fixed over the others). Below the breakpoint it scrolls sideways inside its frame.
+      scroll={narrow ? { x: 'max-content' } : undefined}
+      tableLayout="auto"
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: emptyText ?? t('offers.list.empty') }}
       expandable={

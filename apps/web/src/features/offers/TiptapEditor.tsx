@@ -103,7 +103,8 @@ export default function TiptapEditor({ value, onChange, label, autoFocus, minRow
     on: boolean,
     run: () => void,
   ) => (
-    <Tooltip title={t(`offers.richText.${key}`)}>
+    // Above the toolbar, away from the text being typed below it; on hover and keyboard focus, never left by a tap.
+    <Tooltip placement="top" trigger={['hover', 'focus']} title={t(`offers.richText.${key}`)}>
       <Button
         size="small"
         type={on ? 'primary' : 'text'}

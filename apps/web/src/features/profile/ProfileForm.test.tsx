@@ -5,12 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubAntdBrowserApis } from './testing';
 import { ProfileForm } from './ProfileForm';
 import { TEST_PROFILE } from '../../test/profile';
+import { AppProviders } from '../../app/AppProviders';
 
 // antd forms are slow to validate in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
 const PROFILE = TEST_PROFILE;
 
+const TITLE_LABEL = 'Title';
 const PASSWORD_LABEL = 'Current password (to change the email address)';
 let puts: unknown[];
 const json = (body: unknown, status = 200) =>
@@ -95,5 +97,24 @@ describe('password management: setting a password', { timeout: 60_000 }, () => {
       confirmPassword: 'New#Pass2027x',
       oldPassword: 'Demo#2026pass',
     });
+  });
+});
+
+describe('profile form: the title select', { timeout: 60_000 }, () => {
+  it('takes typed letters, as every select of the app does: "Mrs" then Enter chooses Mrs, not Mr', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders client={client}>
+        <ProfileForm profile={{ ...PROFILE, titlePrefix: 'Mr' }} />
+      </AppProviders>,
+    );
+    const title = screen.getByRole('combobox', { name: TITLE_LABEL });
+    fireEvent.mouseDown(title);
+    fireEvent.change(title, { target: { value: 'Mrs' } });
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    fireEvent.keyDown(title, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ titlePrefix: 'Mrs' });
   });
 });

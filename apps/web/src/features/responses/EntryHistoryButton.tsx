@@ -43,7 +43,7 @@ export function EntryHistoryButton({ offerId, entryKey, label, ownerName }: Entr
   const close = () => setOpen(false);
   return (
     <>
-      <Tooltip title={name}>
+      <Tooltip trigger={['hover', 'focus']} title={name}>
         <Button
           size="small"
           type="text"

@@ -10,6 +10,7 @@ import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
 import { ExportButtons } from '../../features/backoffice/ExportButtons';
 import { formatDateTime } from '../../i18n/dates';
+import { useNarrowScreen } from '../../features/layout/useNarrowScreen';
 import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
@@ -25,6 +26,7 @@ function detailsText(value: unknown): string {
 /** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
 export default function AuditLogsPage() {
   const { t, i18n } = useTranslation();
+  const narrow = useNarrowScreen();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<string | undefined>();
   const [user, setUser] = useState('');
@@ -84,7 +86,9 @@ export default function AuditLogsPage() {
         aria-label={t('backoffice.audit.table')}
         loading={logs.isFetching}
         dataSource={logs.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
+        // Every column in the window on a laptop, the details wrapped in theirs; sideways in its frame on a phone.
+        scroll={narrow ? { x: 'max-content' } : undefined}
+        tableLayout="auto"
         locale={{ emptyText: t('backoffice.common.empty') }}
         pagination={{
           current: page,

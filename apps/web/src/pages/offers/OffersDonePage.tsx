@@ -31,7 +31,7 @@ export default function OffersDonePage() {
         columns={['country', 'name', 'status', 'lastSubmittedAt', 'versions', 'sectors']}
         emptyText={t('offers.done.empty')}
         actions={(o) => (
-          <Space>
+          <Space wrap>
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>

@@ -84,7 +84,7 @@ export default function OffersPage() {
         }
         withVersions
         actions={(o) => (
-          <Space>
+          <Space wrap>
             <Button size="small" onClick={() => setViewing(o.id)}>
               {t('offers.actions.view')}
             </Button>

@@ -58,6 +58,7 @@ export default function OffersValidatePage() {
         loading={queue.isLoading}
         columns={['country', 'name', 'status', 'lastSubmittedAt', 'versions', 'countryActive']}
         withVersions
+        byCountry={false}
         emptyText={t('offers.validate.empty')}
         actions={(o) => {
           const pending = awaitsReview(o.status);
