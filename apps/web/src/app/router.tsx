@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Outlet, createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@portal/shared';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { AppLayout, type RouteHandle } from '../features/layout/AppLayout';
@@ -40,8 +40,32 @@ function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
   };
 }
 
+/**
+ * The screens from which a user mostly opens the offer editor, and that screen: its code is fetched ahead once the
+ * list is shown and the browser is idle, so that opening an offer on a slow link waits for the offer alone.
+ */
+const FETCH_AHEAD: Partial<Record<string, WebRoute>> = {
+  '/workspace': '/edit-offer/:id',
+  '/offers': '/edit-offer/:id',
+  '/offers-done': '/edit-offer/:id',
+};
+const FETCH_AHEAD_DELAY_MS = 1_000;
+
+function useFetchAhead(signedIn: boolean) {
+  const { pathname } = useLocation();
+  const next = signedIn ? FETCH_AHEAD[pathname] : undefined;
+  useEffect(() => {
+    if (!next) return;
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : run();
+    const timer = setTimeout(() => idle(() => void preloadScreen(next).catch(() => undefined)), FETCH_AHEAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [next]);
+}
+
 function Root() {
   const signedIn = useSignedIn();
+  useFetchAhead(signedIn);
   return (
     <>
       <SessionBridge />
