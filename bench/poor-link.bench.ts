@@ -38,17 +38,31 @@ interface Figure {
 const portal = await startBenchApp({ SEED_DEMO: 'true' });
 const serverPort = Number(new URL(portal.api).port);
 const user = await buildUser(portal, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
-const tokens = await apiSignIn(portal, user);
-/** A 150-sector offer of the user's country; one per link (an editor left open keeps its edit lease a while). */
-async function createOffer(): Promise<string> {
+/**
+ * A focal point of another country (one per link: a country has one offer, and an editor left open keeps its edit
+ * lease a while) with a 150-sector offer; its tokens, and the offer.
+ */
+async function editorUser(country: string) {
+  const owner = await buildUser(portal, { role: 'SERVICE_FOCAL_POINT', country });
+  const ownerTokens = await apiSignIn(portal, owner);
   const created = await fetch(`${portal.api}/offers`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access_token}`, timezone: 'UTC', 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${ownerTokens.access_token}`,
+      timezone: 'UTC',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ ...benchOfferDocument(150), name: 'Slow link offer', submittedToAU: false }),
   });
   if (created.status !== 200) throw new Error(`creating the offer: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { payload: { id: string } }).payload.id;
+  return { tokens: ownerTokens, offerId: ((await created.json()) as { payload: { id: string } }).payload.id };
 }
+const EDITOR_COUNTRIES = ['TZ', 'UG'];
+
+// The server has rendered the sign-in page and the home once (its renderer is loaded with the first such visit):
+// a server in use has.
+for (const page of ['/login', '/'])
+  await fetch(`${portal.api.replace(/\/api$/, '')}${page}`, { headers: { 'accept-language': 'en-US' } });
 
 // The baseline: the same form on a static page (one file), whose submit sends one request.
 const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>
@@ -148,17 +162,14 @@ async function editorUsable(page: Page, proxy: ThrottleProxy, origin: string, of
 const newProfile = (): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US', serviceWorkers: 'allow' });
 
-async function signedInProfile(): Promise<BrowserContext> {
+async function signedInProfile(signedIn: Awaited<ReturnType<typeof apiSignIn>>): Promise<BrowserContext> {
   const context = await newProfile();
-  await context.addInitScript(
-    (tk) => {
-      if (localStorage.getItem('access_token')) return;
-      localStorage.setItem('access_token', tk.access_token);
-      localStorage.setItem('refresh_token', tk.refresh_token);
-      localStorage.setItem('access_exp', String(Date.now() + tk.expires_in * 1000));
-    },
-    await apiSignIn(portal, user),
-  );
+  await context.addInitScript((tk) => {
+    if (localStorage.getItem('access_token')) return;
+    localStorage.setItem('access_token', tk.access_token);
+    localStorage.setItem('refresh_token', tk.refresh_token);
+    localStorage.setItem('access_exp', String(Date.now() + tk.expires_in * 1000));
+  }, signedIn);
   return context;
 }
 
@@ -194,9 +205,10 @@ for (const link of LINKS) {
   await profile.close();
 
   // The editor: a new signed-in profile, then the same address again in it.
-  const editorProfile = await signedInProfile();
+  const editor = await editorUser(EDITOR_COUNTRIES[LINKS.indexOf(link)]);
+  const offerId = editor.offerId;
+  const editorProfile = await signedInProfile(editor.tokens);
   const ePage = await editorProfile.newPage();
-  const offerId = await createOffer();
   const editorCold = await editorUsable(ePage, proxy, origin, offerId);
   await settle(proxy);
   const editorWarm = await editorUsable(ePage, proxy, origin, offerId);

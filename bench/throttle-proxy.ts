@@ -25,7 +25,6 @@ class Pipe {
 
   /** Sends `chunk` through the pipe in pieces of at most 1,500 bytes (a packet), in order. */
   send(chunk: Buffer, deliver: (piece: Buffer) => void): void {
-    this.bytes += chunk.length;
     for (let offset = 0; offset < chunk.length; offset += 1500) {
       const piece = chunk.subarray(offset, offset + 1500);
       const now = performance.now();
@@ -33,6 +32,7 @@ class Pipe {
       setTimeout(
         () => {
           this.lastAt = performance.now();
+          this.bytes += piece.length;
           deliver(piece);
         },
         this.freeAt + this.delayMs - now,
@@ -49,7 +49,7 @@ export interface SeenRequest {
 
 export interface ThrottleProxy {
   port: number;
-  /** Bytes that went down (server → browser) and up since the start or the last reset. */
+  /** Bytes delivered down (server → browser) and up since the start or the last reset. */
   bytes(): { down: number; up: number };
   /** When the last byte reached the browser (performance.now()). */
   lastDownAt(): number;

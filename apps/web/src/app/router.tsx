@@ -41,19 +41,20 @@ function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
 }
 
 /**
- * The screens from which a user mostly opens the offer editor, and that screen: its code is fetched ahead once the
- * list is shown and the browser is idle, so that opening an offer on a slow link waits for the offer alone.
+ * Where a user mostly goes next from a screen: its code is fetched ahead once the screen is shown and the browser is
+ * idle, so that on a slow link the next screen waits for its data alone. The dashboard (where signing in leads) while
+ * the user reads the mailed code; the offer editor from the workspace and the offer lists.
  */
 const FETCH_AHEAD: Partial<Record<string, WebRoute>> = {
+  '/two-factor': '/dashboard',
   '/workspace': '/edit-offer/:id',
   '/offers': '/edit-offer/:id',
   '/offers-done': '/edit-offer/:id',
 };
 const FETCH_AHEAD_DELAY_MS = 1_000;
 
-function useFetchAhead(signedIn: boolean) {
-  const { pathname } = useLocation();
-  const next = signedIn ? FETCH_AHEAD[pathname] : undefined;
+function useFetchAhead() {
+  const next = FETCH_AHEAD[useLocation().pathname];
   useEffect(() => {
     if (!next) return;
     const idle = (run: () => void) =>
@@ -65,7 +66,7 @@ function useFetchAhead(signedIn: boolean) {
 
 function Root() {
   const signedIn = useSignedIn();
-  useFetchAhead(signedIn);
+  useFetchAhead();
   return (
     <>
       <SessionBridge />
