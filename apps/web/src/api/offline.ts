@@ -23,6 +23,14 @@ export const OFFLINE_READS: readonly RegExp[] = [
   /^\/api\/offers\/version\/[\w-]+(?:\/\d+)?$/,
 ];
 
+/**
+ * Reference data every signed-in screen reads at start (client settings, home settings, countries, regions, the
+ * services classification): the service worker gives its copy at once and refreshes it behind (stale-while-revalidate).
+ */
+export const REFERENCE_READS = /^\/api\/(?:client-config|home|regions|countries|arrays)$/;
+/** A reference copy younger than this is given without asking the server again. */
+export const REFERENCE_REVALIDATE_MS = 60_000;
+
 /** Forgets every API answer kept for offline use (the shell stays: it holds nobody's data). */
 export async function forgetOfflineCopies(): Promise<void> {
   if (typeof caches === 'undefined') return;

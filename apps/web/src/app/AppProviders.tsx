@@ -87,8 +87,13 @@ function ThemedAntd({ children }: { children: ReactNode }) {
 /** `client`: the browser's one cache, or the server's own for each render of the first screen. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   // A page rendered by the server arrives inert (lib/first-screen.ts): seen, not yet usable — a click would be lost and
-  // a form sent by the browser itself (the password in the address). Usable from the app's first commit on.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // a form sent by the browser itself (the password in the address). Usable from the app's first commit on, which
+  // `data-app="taken"` on the root tells (the sign-in page is usable before: app/earlySignIn.ts).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.setAttribute('data-app', 'taken');
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <ThemedAntd>{children}</ThemedAntd>

@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Outlet, createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRoute } from '@portal/shared';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { AppLayout, type RouteHandle } from '../features/layout/AppLayout';
@@ -40,8 +40,33 @@ function screenRoute(path: WebRoute, def: RouteDef): RouteObject {
   };
 }
 
+/**
+ * Where a user mostly goes next from a screen: its code is fetched ahead once the screen is shown and the browser is
+ * idle, so that on a slow link the next screen waits for its data alone. The dashboard (where signing in leads) while
+ * the user reads the mailed code; the offer editor from the workspace and the offer lists.
+ */
+const FETCH_AHEAD: Partial<Record<string, WebRoute>> = {
+  '/two-factor': '/dashboard',
+  '/workspace': '/edit-offer/:id',
+  '/offers': '/edit-offer/:id',
+  '/offers-done': '/edit-offer/:id',
+};
+const FETCH_AHEAD_DELAY_MS = 1_000;
+
+function useFetchAhead() {
+  const next = FETCH_AHEAD[useLocation().pathname];
+  useEffect(() => {
+    if (!next) return;
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : run();
+    const timer = setTimeout(() => idle(() => void preloadScreen(next).catch(() => undefined)), FETCH_AHEAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [next]);
+}
+
 function Root() {
   const signedIn = useSignedIn();
+  useFetchAhead();
   return (
     <>
       <SessionBridge />

@@ -1,11 +1,19 @@
 /**
  * The portal's service worker (built to /sw.js by vite.config.ts): the app keeps working read-only on a connection
  * that drops. Pages and API reads go to the network first, always; only when it fails is the last copy given
- * (marked with OFFLINE_COPY_HEADER). Hashed assets are immutable and given from the cache first. Writes are never
- * touched: saving stays online-only, with the editor's local recovery.
+ * (marked with OFFLINE_COPY_HEADER). Hashed assets are immutable and given from the cache first. Reference data
+ * (REFERENCE_READS) is given from its copy at once and fetched again behind it (stale-while-revalidate). Writes are
+ * never touched: saving stays online-only, with the editor's local recovery.
  */
 import { isFirstScreenPath } from '@portal/shared';
-import { OFFLINE_API_CACHE, OFFLINE_COPY_HEADER, OFFLINE_READS, OFFLINE_SHELL_CACHE } from '../../api/offline';
+import {
+  OFFLINE_API_CACHE,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_READS,
+  OFFLINE_SHELL_CACHE,
+  REFERENCE_READS,
+  REFERENCE_REVALIDATE_MS,
+} from '../../api/offline';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -90,6 +98,32 @@ async function networkFirst(
   }
 }
 
+/**
+ * A reference read: its copy (one per address and interface language) is given at once, and fetched again behind it
+ * when older than REFERENCE_REVALIDATE_MS, for the next visit; without a copy, the network. A warm visit on a slow
+ * link does not wait a round trip for data that changes a few times a year. The copies live in the API cache: a
+ * session that starts or ends forgets them with the rest.
+ */
+async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  // Not a #fragment: the cache ignores those when it matches.
+  const keyUrl = new URL(request.url);
+  keyUrl.searchParams.set('sw-language', request.headers.get('accept-language') ?? '');
+  const key = keyUrl.href;
+  const cache = await caches.open(OFFLINE_API_CACHE);
+  const copy = await cache.match(key);
+  const refresh = () =>
+    fetch(request).then((response) => {
+      if (response.status === 200 && isJson(response)) void cache.put(key, response.clone());
+      return response;
+    });
+  if (!copy) return refresh();
+  // The copy's age from its Date header (the worker may have been stopped and started since it was kept).
+  const age = Date.now() - (Date.parse(copy.headers.get('date') ?? '') || 0);
+  if (!(age <= REFERENCE_REVALIDATE_MS)) event.waitUntil(refresh().catch(() => undefined));
+  return copy;
+}
+
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(OFFLINE_SHELL_CACHE);
   const copy = await cache.match(request);
@@ -104,7 +138,9 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
-    if (request.mode !== 'navigate' && OFFLINE_READS.some((read) => read.test(url.pathname)))
+    if (request.mode !== 'navigate' && REFERENCE_READS.test(url.pathname))
+      event.respondWith(staleWhileRevalidate(event));
+    else if (request.mode !== 'navigate' && OFFLINE_READS.some((read) => read.test(url.pathname)))
       event.respondWith(networkFirst(request, OFFLINE_API_CACHE, request, isJson));
   } else if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, OFFLINE_SHELL_CACHE, SHELL_KEY, isPage));

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
+import type { MfaChallenge } from '@portal/shared';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormAlert';
@@ -8,10 +9,13 @@ import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
 import { useSignedIn } from '../../features/session/useSession';
+import { takeEarlySignIn } from '../../app/earlySignIn';
 
 interface Credentials {
   email: string;
   password: string;
+  /** The first attempt, already sent before the app had arrived (app/earlySignIn.ts). */
+  sent?: Promise<MfaChallenge>;
 }
 
 /** Sign-in step 1: email and password; the server mails a 6-digit code. */
@@ -23,15 +27,27 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const signIn = useMutation({
-    mutationFn: ({ email, password }: Credentials) => {
+    mutationFn: ({ email, password, sent }: Credentials) => {
       setError(null);
-      return signInWithChallenge(email.trim(), password, () => setChecking(true));
+      return signInWithChallenge(email.trim(), password, () => setChecking(true), sent);
     },
     onSuccess: (challenge, { email }) =>
       navigate('/two-factor', { state: { mfaToken: challenge.mfa_token, email: email.trim(), from } }),
     onError: (e) => setError(signInErrorText(e, t)),
     onSettled: () => setChecking(false),
   });
+
+  const [form] = Form.useForm<Credentials>();
+  // What was typed in the form as the server rendered it, before this page had arrived, and the sign-in sent from
+  // it then: carried on here.
+  useEffect(() => {
+    const early = takeEarlySignIn();
+    if (!early) return;
+    form.setFieldsValue({ email: early.email, password: early.password });
+    if (early.answer) signIn.mutate({ email: early.email, password: early.password, sent: early.answer });
+    // Once, when the page is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (useSignedIn()) return <Navigate to={afterSignIn(from)} replace />;
 
@@ -44,7 +60,13 @@ export default function LoginPage() {
       )}
       {error && <FormAlert type="error" title={error} role="alert" />}
       {checking && <FormAlert type="info" title={t('auth.checkingBrowser')} role="status" />}
-      <Form<Credentials> name="login" layout="vertical" requiredMark={false} onFinish={(v) => signIn.mutate(v)}>
+      <Form<Credentials>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => signIn.mutate(v)}
+      >
         <Form.Item
           label={t('auth.email')}
           name="email"

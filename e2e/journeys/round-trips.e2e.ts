@@ -1,0 +1,138 @@
+/**
+ * Round trips on a slow link, counted rather than timed (bench/poor-link.bench.ts times them): the sign-in form works
+ * before the app's script has arrived, with only a few small scripts; and a warm visit to the offer editor (the
+ * service worker installed, its files and the reference data kept) asks the server for little before its tabs work.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { blankOfferDocument, blankSector } from '@portal/shared';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { api, apiToken } from '../support/api';
+
+/** What /login may load before its form works (the issue's budget for the sign-in page). */
+const LOGIN_JS_FILES = 6;
+const LOGIN_JS_BYTES = 100_000;
+/**
+ * Requests (the page, scripts, styles, API calls) a warm visit to the editor may send to the server before its tabs
+ * work. The goal is 3 (the page, the offer, its edit lease); reached so far: 6 — the page, the user's profile, the
+ * offer, its edit lease, its accepted entries and the header's notifications. The reference data (client settings,
+ * home settings, countries, the services classification) and every script come from the service worker.
+ */
+const WARM_EDITOR_REQUESTS = 6;
+
+/** The app's own script (index-*.js, named in index.html), which the sign-in page must not wait for. */
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+describe('round trips on a slow link', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("signs in from /login before the app's script has arrived, with at most 6 small scripts", async () => {
+    // The server renders the page once its renderer is loaded (the first request may fall back to the bare shell).
+    await expect
+      .poll(async () => (await (await fetch(`${baseUrl()}/login`)).text()).includes('<form id="login"'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    // The app's script is held back, as a slow link would: the form must work without it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: Request[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r);
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email address', { exact: true }).fill('chief.ke@portal.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    const signInSent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/oauth/token'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInSent;
+
+    const bytes = (await Promise.all(scripts.map(async (r) => (await r.sizes()).responseBodySize))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(LOGIN_JS_FILES);
+    expect(bytes).toBeLessThanOrEqual(LOGIN_JS_BYTES);
+
+    // The app then arrives, takes the answer and goes on to the code.
+    release();
+    await page.waitForURL(/\/two-factor/);
+    await page.getByLabel('Verification code').waitFor();
+    await context.close();
+  });
+
+  it('opens the editor warm with few requests to the server before its tabs work', async () => {
+    // Kenya's offer (one a country): the one other journeys made, or a draft made here.
+    const token = await apiToken('focal.ke@portal.test');
+    const own = await api<{ id: string }[]>(token, 'GET', '/offers');
+    let offerId = own[0]?.id;
+    if (!offerId) {
+      const doc = blankOfferDocument();
+      doc.name = 'Kenya Conditional Initial Offer';
+      doc.sectors = [
+        {
+          ...blankSector(`e2e-rt-${Date.now()}`),
+          services: [{ title: 'Legal Services', value: '1.A.a', key: '1.A.a' }],
+        },
+      ];
+      offerId = (await api<{ id: string }>(token, 'POST', '/offers', { ...doc, submittedToAU: false })).id;
+    }
+
+    const context = await newVisitor(browser, { serviceWorker: true });
+    const page = await context.newPage();
+    await signIn(page, 'focal.ke@portal.test');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    const openTab = async (p: Page) => {
+      const tabs = p.getByRole('navigation', { name: 'Parts of the offer' });
+      await tabs.getByRole('button', { name: 'MFN exemptions' }).click();
+      await p.getByText(/^List the measures inconsistent with most-favoured-nation/).waitFor();
+    };
+    // The first (cold) visit leaves the files and the reference data with the service worker.
+    await page.goto(`/edit-offer/${offerId}`);
+    await openTab(page);
+    await page.waitForLoadState('networkidle');
+
+    // What reaches the server: the worker's own requests, and the page's that the worker did not answer; not images
+    // (the tab icon), which nothing waits on.
+    const toServer: string[] = [];
+    const counted = (r: Request) => r.resourceType() !== 'image' && !new URL(r.url()).pathname.endsWith('.svg');
+    const onRequest = (r: Request) => {
+      if (r.serviceWorker() && counted(r)) toServer.push(`${r.method()} ${new URL(r.url()).pathname} (worker)`);
+    };
+    const onFinished = async (r: Request) => {
+      const response = await r.response().catch(() => null);
+      if (!r.serviceWorker() && counted(r) && response && !response.fromServiceWorker())
+        toServer.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    };
+    const onPageRequest = (r: Request) => void onFinished(r);
+    context.on('request', onRequest);
+    page.on('requestfinished', onPageRequest);
+    await page.goto(`/edit-offer/${offerId}`);
+    await openTab(page);
+    const before = [...toServer];
+    context.off('request', onRequest);
+    page.off('requestfinished', onPageRequest);
+    console.log(`warm editor: ${before.length} requests to the server before its tabs work: ${before.join(', ')}`);
+    expect(before.length).toBeLessThanOrEqual(WARM_EDITOR_REQUESTS);
+
+    // Leave through the menu, which gives the editor's lease back for later journeys.
+    await page
+      .getByRole('navigation', { name: 'Workspace navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await context.close();
+  });
+});
