@@ -23,6 +23,7 @@ export * from './cms/index.js';
 export * from './password-reset/index.js';
 export * from './text/bidi.js';
 export * from './text/fold.js';
+export * from './text/place-names.js';
 export * from './documents/index.js';
 export * from './colour/contrast.js';
 export * from './first-screen.js';

@@ -22,8 +22,13 @@ const withServices = (id: string, codes: string[], field: 'provisional_codes' | 
 });
 
 describe('offer rules', () => {
-  it('names an offer created for a country', () => {
-    expect(offerNameFor('Kenya')).toBe('Kenya Conditional Initial Offer');
+  it("names a country's new offer in its author's language, with the country's name in that language", () => {
+    const senegal = { name: 'Senegal', nameFr: 'Sénégal', nameAr: 'السنغال' };
+    expect(offerNameFor(senegal, 'en')).toBe('Senegal Conditional Initial Offer');
+    expect(offerNameFor(senegal, 'fr')).toBe('Offre initiale conditionnelle\u00a0: Sénégal');
+    expect(offerNameFor(senegal, 'ar')).toBe('العرض الأولي المشروط: السنغال');
+    // A country without a French name keeps its English one inside the French title.
+    expect(offerNameFor({ ...senegal, nameFr: '' }, 'fr-FR')).toBe('Offre initiale conditionnelle\u00a0: Senegal');
   });
 
   it('shows an offer whose latest version is INITIAL_OFFER as IN_PROGRESS', () => {

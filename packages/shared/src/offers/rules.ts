@@ -4,10 +4,17 @@ import { parseProvisionalCodes } from '../sectors/codes.js';
 import type { ServiceCodesLookup } from '../sectors/tree.js';
 import type { OfferStatus, Sector } from './schema.js';
 import { CPC_LABELS, sectorCpcText } from './sector-rules.js';
+import { placeName, type PlaceNames } from '../text/place-names.js';
 
-/** Name of an offer the secretariat creates for a country (the spec's offer workflow). */
-export function offerNameFor(countryName: string): string {
-  return `${countryName} Conditional Initial Offer`;
+/**
+ * The default name of a country's new offer (the spec's offer workflow), in the language of the person creating it:
+ * it is stored as the offer's title, which its authors may then change like any other text.
+ */
+export function offerNameFor(country: PlaceNames, language: string): string {
+  const name = placeName(country, language);
+  if (language.startsWith('fr')) return `Offre initiale conditionnelle\u00a0: ${name}`;
+  if (language.startsWith('ar')) return `العرض الأولي المشروط: ${name}`;
+  return `${name} Conditional Initial Offer`;
 }
 
 /**

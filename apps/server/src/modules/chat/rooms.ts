@@ -159,11 +159,12 @@ async function offerRoomTitle(
     if (latest?.name?.trim()) return latest.name.trim().slice(0, 500);
   }
   const [country] = await db
-    .select({ name: countries.name })
+    .select({ name: countries.name, nameFr: countries.nameFr, nameAr: countries.nameAr })
     .from(countries)
     .where(eq(countries.id, offer.countryId))
     .limit(1);
-  return offerNameFor(country?.name ?? '');
+  // A room's stored title is shared by every member: the English default name.
+  return offerNameFor(country ?? { name: '', nameFr: '', nameAr: '' }, 'en');
 }
 
 /**

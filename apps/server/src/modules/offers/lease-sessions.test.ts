@@ -141,3 +141,25 @@ describe('the edit lease of one user in two sessions', () => {
     expect((await takeOver(id, other.token)).status).toBe(404);
   });
 });
+
+describe('the lease of a session that ends', () => {
+  it('is given back when the session signs out, so the same user signing in again opens the offer at once', async () => {
+    const { id, chief } = await countryOffer(t, 'GA');
+    const first = await secondSession(chief);
+    expect((await open(id, first)).status).toBe(200);
+    expect((await call(t, 'POST', '/log/logout', { token: first })).status).toBe(200);
+    await vi.waitFor(async () => expect(await leaseOf(id)).toBeUndefined());
+    const again = await secondSession(chief);
+    expect((await open(id, again)).status).toBe(200);
+  });
+
+  it("leaves another session's lease alone", async () => {
+    const { id, chief } = await countryOffer(t, 'BW');
+    const editing = await secondSession(chief);
+    expect((await open(id, editing)).status).toBe(200);
+    const held = await leaseOf(id);
+    const other = await secondSession(chief);
+    expect((await call(t, 'POST', '/log/logout', { token: other })).status).toBe(200);
+    expect(await leaseOf(id)).toEqual(held);
+  });
+});

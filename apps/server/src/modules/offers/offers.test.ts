@@ -115,6 +115,21 @@ describe('creating an offer', () => {
     expect(after.map((c) => c.code)).not.toContain('GH');
   });
 
+  it("names the new offer in its author's language: French for a French secretariat, Arabic for an Arabic chief", async () => {
+    const frenchStaff = await userWithToken(t, { role: 'AFRICAN_UNION', language: 'fr' });
+    const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
+    const created = await call(t, 'POST', '/offers', {
+      token: frenchStaff.token,
+      body: { ...buildOfferDocument(), countryIdCreator: senegal.id },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.payload.name).toBe('Offre initiale conditionnelle\u00a0: Sénégal');
+
+    const arabicChief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'CI', language: 'ar' });
+    const creator = await call(t, 'GET', '/offers/creator', { token: arabicChief.token });
+    expect(creator.body.payload.name).toBe('العرض الأولي المشروط: كوت ديفوار');
+  });
+
   it('writes an audit row', async () => {
     const rows = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'OFFER_CREATED'));
     expect(rows.some((r) => r.logUser === focal.email)).toBe(true);

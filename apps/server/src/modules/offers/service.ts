@@ -178,7 +178,13 @@ export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor
     };
   }
   const [country] = await ctx.db
-    .select({ id: countries.id, name: countries.name, regionName: regions.name })
+    .select({
+      id: countries.id,
+      name: countries.name,
+      nameFr: countries.nameFr,
+      nameAr: countries.nameAr,
+      regionName: regions.name,
+    })
     .from(countries)
     .leftJoin(regions, eq(regions.id, countries.regionId))
     .where(eq(countries.id, actor.countryId));
@@ -188,7 +194,7 @@ export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor
     countryIdCreator: country.id,
     regionNameCreator: country.regionName,
     regionCreated: false,
-    name: offerNameFor(country.name),
+    name: offerNameFor(country, actor.language),
     existingOfferId: existing?.id ?? null,
   };
 }
@@ -222,8 +228,9 @@ export async function createOffer(
 
   const { submittedToAU, countryIdCreator: _ignored, ...rest } = body;
   const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
-  if (staff) document.name = offerNameFor(country.name);
-  else document.name ||= offerNameFor(country.name);
+  // The default title is stored in the language of the person creating the offer (their profile's).
+  if (staff) document.name = offerNameFor(country, actor.language);
+  else document.name ||= offerNameFor(country, actor.language);
 
   const { row, version } = await ctx.db.transaction(async (tx) => {
     const created = await firstOr404(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { anchorLink, type ChatAnchor } from '@portal/shared';
 import { Code, slot, TextWithCodes, UserText, WithUserValues } from '../../components/Bidi';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 
 type RequestAnchor = Extract<ChatAnchor, { kind: 'request' }>;
 type EntryAnchor = Extract<ChatAnchor, { kind: 'entry' }>;
@@ -33,7 +33,7 @@ export function AnchoredMessage({ anchor }: { anchor: ChatAnchor }) {
 
 function RequestLines({ anchor }: { anchor: RequestAnchor }) {
   const { t } = useTranslation();
-  const country = useCountryLabel();
+  const country = useCountryNames();
   const count = anchor.sectorCount;
   const more = count - anchor.sectors.length;
   return (
@@ -74,7 +74,7 @@ function RequestLines({ anchor }: { anchor: RequestAnchor }) {
 
 function EntryLines({ anchor }: { anchor: EntryAnchor }) {
   const { t } = useTranslation();
-  const country = useCountryLabel();
+  const country = useCountryNames();
   const where = [blockLabel(anchor, t), anchor.mode ? t(`offers.modes.${anchor.mode}`) : null].filter(
     (x): x is string => !!x,
   );

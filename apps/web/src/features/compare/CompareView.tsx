@@ -6,7 +6,7 @@ import { CommitmentTable } from '../offers/CommitmentTable';
 import { OfferStatusTag } from '../offers/OfferStatusTag';
 import { RichTextView } from '../offers/RichTextView';
 import { isBlankHtml } from '../offers/sanitize';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import type { ComparedOffer } from './api';
 import { offersCommitting, sectorTabs } from './matching';
 import { SectorCommitmentView } from './SectorCommitmentView';
@@ -22,7 +22,7 @@ const noChange = () => undefined;
  */
 export function CompareView({ offers }: { offers: ComparedOffer[] }) {
   const { t, i18n } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const tabs = useMemo(() => sectorTabs(offers, i18n.language), [offers, i18n.language]);
 
   const columns = (render: (offer: ComparedOffer, index: number) => ReactNode) => (

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMITMENT_CLASSES, OFFER_STATUSES, type CommitmentClass, type Language } from '@portal/shared';
-import { fetchRegions } from '../../api/reference';
 import { errorText } from '../../api/errorText';
-import { useCountries } from '../countries/useCountries';
-import { countryLabel } from '../countries/label';
+import { useCountries, useRegions } from '../countries/useCountries';
+import { countryLabel, regionLabel } from '../countries/label';
 import { downloadCoverage, useCoverage, type CoverageFilter } from './api';
 import { CoverageHeatMap } from './CoverageHeatMap';
 import { CoverageTable } from './CoverageTable';
@@ -19,11 +17,9 @@ export function CoverageView() {
   const [shown, setShown] = useState<CommitmentClass>('full');
   const [exporting, setExporting] = useState(false);
   const countries = useCountries();
-  const regions = useQuery({ queryKey: ['regions'], queryFn: ({ signal }) => fetchRegions(signal) });
+  const regions = useRegions();
   const coverage = useCoverage(filter);
   const lang = i18n.language as Language;
-  const regionTitle = (r: { regionTitle: string; regionTitleFr: string; regionTitleAr: string }) =>
-    lang === 'fr' ? r.regionTitleFr || r.regionTitle : lang === 'ar' ? r.regionTitleAr || r.regionTitle : r.regionTitle;
   const set = (patch: Partial<CoverageFilter>) => setFilter((f) => ({ ...f, ...patch }));
   const exportXlsx = async () => {
     setExporting(true);
@@ -62,7 +58,7 @@ export function CoverageView() {
             placeholder={t('coverage.allRegions')}
             value={filter.region}
             onChange={(v) => set({ region: v })}
-            options={(regions.data ?? []).map((r) => ({ value: r.code, label: regionTitle(r) }))}
+            options={(regions.data ?? []).map((r) => ({ value: r.code, label: regionLabel(r, lang) }))}
           />
         </div>
         <div className="coverage-filter">

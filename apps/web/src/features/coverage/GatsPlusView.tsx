@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GatsPlusCell } from '@portal/shared';
 import { errorText } from '../../api/errorText';
 import { Code, UserText } from '../../components/Bidi';
-import { useCountries } from '../countries/useCountries';
+import { useCountries, useCountryNames } from '../countries/useCountries';
 import { countryLabel } from '../countries/label';
 import { useGatsPlus } from './api';
 import { CoverageHead } from './CoverageHead';
@@ -40,6 +40,7 @@ function GatsPlusEntry({ cell }: { cell: GatsPlusCell }) {
 export function GatsPlusView({ country, onCountry }: { country?: string; onCountry: (code?: string) => void }) {
   const { t, i18n } = useTranslation();
   const countries = useCountries();
+  const countryName = useCountryNames();
   const { data, error, isFetching } = useGatsPlus(country);
   return (
     <div>
@@ -64,7 +65,7 @@ export function GatsPlusView({ country, onCountry }: { country?: string; onCount
           <p className="coverage-hint">
             {data.gatsMember
               ? t('coverage.gatsPlus.summary', { ...data.summary, member: data.gatsMember })
-              : t('coverage.gatsPlus.noGats', { country: data.countryName })}
+              : t('coverage.gatsPlus.noGats', { country: countryName(data.countryCode, data.countryName) })}
           </p>
           <div className="coverage-table-wrap">
             <table className="coverage-table">

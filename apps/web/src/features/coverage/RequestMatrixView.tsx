@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
+import { countryLabel } from '../countries/label';
 import { useRequestMatrix } from './api';
 
 /**
@@ -12,8 +13,7 @@ export function RequestMatrixView() {
   const { data, error, isPending } = useRequestMatrix();
   if (isPending) return <Spin />;
   if (error || !data) return <Alert type="error" showIcon message={errorText(t, error)} />;
-  const name = (c: { name: string; nameFr: string; nameAr: string }) =>
-    i18n.language === 'fr' ? c.nameFr || c.name : i18n.language === 'ar' ? c.nameAr || c.name : c.name;
+  const name = (c: { name: string; nameFr: string; nameAr: string }) => countryLabel(c, i18n.language);
   const requesting = data.countries.filter((c) => data.pairs.some((p) => p.requestingCountryCode === c.code));
   const requested = data.countries.filter((c) => data.pairs.some((p) => p.requestedCountryCode === c.code));
   if (data.pairs.length === 0) return <p className="coverage-hint">{t('coverage.requests.none')}</p>;

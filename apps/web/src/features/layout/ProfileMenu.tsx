@@ -25,7 +25,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         onClick: ({ key }) => {
           if (key === 'portal') void navigate('/dashboard');
           if (key === 'profile') void navigate('/profile');
-          if (key === 'logout') void logout();
+          if (key === 'logout') void logout({ forgetDrafts: true });
         },
       }}
     >

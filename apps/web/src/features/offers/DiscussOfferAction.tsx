@@ -3,6 +3,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayDiscussOffer, type OfferListItem } from '@portal/shared';
+import { useCountryNames } from '../countries/useCountries';
 import { useSession } from '../session/useSession';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
  */
 export function DiscussOfferAction({ offer, size = 'small', onNavigate }: Props) {
   const { t } = useTranslation();
+  const countryName = useCountryNames()(offer.countryCode, offer.countryName);
   const navigate = useNavigate();
   const { profile } = useSession();
   if (!profile || !mayDiscussOffer(profile, offer)) return null;
@@ -26,7 +28,7 @@ export function DiscussOfferAction({ offer, size = 'small', onNavigate }: Props)
     <Button
       size={size}
       icon={<MessageOutlined />}
-      aria-label={`${t('offers.actions.discuss')}: ${offer.countryName}`}
+      aria-label={`${t('offers.actions.discuss')}: ${countryName}`}
       onClick={() => {
         onNavigate?.();
         void navigate('/chat', { state: { offerId: offer.id } });

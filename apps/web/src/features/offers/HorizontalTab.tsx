@@ -16,7 +16,7 @@ interface Props {
   rows: Row[];
   readOnly?: boolean;
   /**
-   * The title is fixed: the secretariat's offer for a country is named '<Country> Conditional Initial Offer' by the
+   * The title is fixed: the secretariat's offer for a country is given its default name by the
    * server whatever is typed (the spec's offer workflow), so it is shown read-only rather than as a field that forgets.
    */
   nameReadOnly?: boolean;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferListItem } from '@portal/shared';
 import { OfferStatusTag } from './OfferStatusTag';
 import { VersionList } from './VersionList';
-import { useCountryLabel } from './useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { formatDay } from '../../i18n/dates';
 import { useOfferEditors } from './useOfferEditChannel';
 import { slot, WithUserValues } from '../../components/Bidi';
@@ -41,7 +41,7 @@ export function OfferTable({
 }: Props) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrowScreen();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const editors = useOfferEditors();
   const date = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '—');
   const all: Record<OfferColumn, TableColumnsType<OfferListItem>[number]> = {

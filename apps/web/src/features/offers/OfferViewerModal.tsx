@@ -6,7 +6,7 @@ import { OfferPreviewModal } from './OfferPreviewModal';
 import { documentOf } from './document';
 import { offerErrorText } from './errors';
 import { useOffer, useOfferVersion } from './queries';
-import { useCountryLabel } from './useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 
 /**
  * Read-only viewer of an offer (or one of its versions) with print / save as PDF, Discuss (its negotiation room) and,
@@ -22,7 +22,7 @@ export function OfferViewerModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const current = useOffer(offerId ?? undefined, { enabled: offerId !== null && (version ?? null) === null });
   const snapshot = useOfferVersion(offerId ?? undefined, version ?? null);
   const query = (version ?? null) === null ? current : snapshot;

@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blankOfferDocument } from '@portal/shared';
-import { clearAllDrafts, clearDraft, draftIdFor, draftKey, draftToOffer, readDraft, writeDraft } from './draft';
+import {
+  clearAllDrafts,
+  clearDraft,
+  clearOtherUsersDrafts,
+  draftIdFor,
+  draftKey,
+  draftToOffer,
+  readDraft,
+  writeDraft,
+} from './draft';
 
 const O1 = draftIdFor('u1', 'o1');
 const O2 = draftIdFor('u1', 'o2');
@@ -81,6 +90,19 @@ describe('drafts belong to a user and a session', () => {
     localStorage.setItem('locale', 'fr');
     clearAllDrafts();
     expect(Object.keys(localStorage).sort()).toEqual(['locale', 'refresh_token']);
+  });
+
+  it("a user signing in deletes only the other users' drafts", () => {
+    signIn();
+    writeDraft({ offerId: O1, baseRevision: 1, savedAt: 'now', doc: blankOfferDocument() });
+    writeDraft({ offerId: draftIdFor('u2', 'new'), baseRevision: 0, savedAt: 'now', doc: blankOfferDocument() });
+    writeDraft({ offerId: draftIdFor('u10', 'new'), baseRevision: 0, savedAt: 'now', doc: blankOfferDocument() });
+    clearOtherUsersDrafts('u1');
+    expect(readDraft(O1)).not.toBeNull();
+    expect(readDraft(draftIdFor('u2', 'new'))).toBeNull();
+    expect(readDraft(draftIdFor('u10', 'new'))).toBeNull();
+    clearOtherUsersDrafts('u');
+    expect(readDraft(O1)).toBeNull();
   });
 });
 

@@ -2,16 +2,17 @@
  * Unsaved work kept in the browser (local storage), one entry per user and offer ('new' for an offer not yet created),
  * so a crash or a lost connection never loses typing. Written debounced by useLocalDraft; cleared after a successful
  * save; on reopening, offered for restore when it differs from the server's copy.
- * A draft belongs to its user's session: the key holds the user id, nothing is written once the session has ended,
- * and every draft is deleted when it ends (logout, idle logout, refused refresh: see SessionBridge), so the next
- * person on the same browser is never offered someone else's work.
+ * A draft belongs to its user: the key holds the user id and nothing is written once the session has ended. A session
+ * that ended without the user choosing it (idle logout, refused refresh) keeps the user's drafts, offered again when
+ * they sign back in; the "Sign out" of the menu deletes every draft (useLogout), and a different user signing in
+ * deletes the drafts of everyone else (SessionBridge), so the next person on the same browser never sees them.
  */
 import type { OfferDocument } from '@portal/shared';
 import { isSignedIn } from '../../api/http';
 import { sameDocument } from './document';
 import { DRAFT_PREFIX as PREFIX } from './draftKeys';
 
-export { clearAllDrafts } from './draftKeys';
+export { clearAllDrafts, clearOtherUsersDrafts } from './draftKeys';
 
 /** A draft's name: the user's id and what is edited ('new', an offer id, 'counter:<offer id>'); see draftIdFor. */
 export type DraftId = string & { readonly __brand: 'DraftId' };

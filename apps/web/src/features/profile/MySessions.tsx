@@ -16,7 +16,7 @@ export function MySessions() {
     mutationFn: () => usersApi.endMySessions(),
     onSuccess: async () => {
       void message.success(t('sessions.signedOutEverywhere'));
-      await logout();
+      await logout({ forgetDrafts: true });
     },
     onError: (error) => void message.error(errorText(t, error)),
   });

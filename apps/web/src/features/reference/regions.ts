@@ -1,14 +1,11 @@
 import type { Country, Region } from '@portal/shared';
+import { countryLabel, regionLabel } from '../countries/label';
 
 interface RegionGroup {
   region: Region | null;
   title: string;
   members: { country: Country; name: string }[];
 }
-
-/** A name in the interface language (French, Arabic), else the English one. */
-const localName = (lang: string, en: string, fr: string, ar: string) =>
-  lang === 'fr' ? fr || en : lang === 'ar' ? ar || en : en;
 
 /** Folds accents and case, so "cote" finds "Côte d'Ivoire". */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -29,7 +26,7 @@ export function groupByRegion(
   const hit = (...texts: string[]) => q === '' || texts.some((text) => fold(text).includes(q));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, lang);
   const groups = [...regions.map((r) => ({ region: r as Region | null })), { region: null }].map(({ region }) => {
-    const title = region ? localName(lang, region.regionTitle, region.regionTitleFr, region.regionTitleAr) : otherTitle;
+    const title = region ? regionLabel(region, lang) : otherTitle;
     const regionHit =
       region !== null && q !== '' && hit(region.regionTitle, region.regionTitleFr, region.regionTitleAr, region.code);
     const members = countries
@@ -37,7 +34,7 @@ export function groupByRegion(
         region ? c.regionId === region.id : c.regionId === null || !regions.some((r) => r.id === c.regionId),
       )
       .filter((c) => regionHit || hit(c.name, c.nameFr, c.nameAr, c.code, c.alpha3))
-      .map((country) => ({ country, name: localName(lang, country.name, country.nameFr, country.nameAr) }))
+      .map((country) => ({ country, name: countryLabel(country, lang) }))
       .sort(byName);
     return { region, title, members };
   });

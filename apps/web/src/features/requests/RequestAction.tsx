@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { writesCountryOffer, type OfferListItem } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useDoneOffers } from '../offers/queries';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { useSession } from '../session/useSession';
 
 type Requestable = Pick<OfferListItem, 'id' | 'countryCode' | 'countryName' | 'versions' | 'status' | 'countryActive'>;
@@ -23,6 +23,7 @@ function useMayRequest(): (offer: Requestable) => boolean {
 /** 'Request commitments' on another country's conditional offer: opens the request editor (/request-offer/{id}). */
 export function RequestCommitmentsAction({ offer, size = 'small' }: { offer: Requestable; size?: 'small' | 'middle' }) {
   const { t } = useTranslation();
+  const countryName = useCountryNames()(offer.countryCode, offer.countryName);
   const mayRequest = useMayRequest();
   if (!mayRequest(offer)) return null;
   const why =
@@ -45,7 +46,7 @@ export function RequestCommitmentsAction({ offer, size = 'small' }: { offer: Req
       size={size}
       icon={<FormOutlined />}
       to={`/request-offer/${offer.id}`}
-      aria-label={`${label}: ${offer.countryName}`}
+      aria-label={`${label}: ${countryName}`}
     >
       {label}
     </ButtonLink>
@@ -57,7 +58,7 @@ export function NewRequest() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const mayRequest = useMayRequest();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const negotiator = writesCountryOffer(profile?.role) && Boolean(profile?.countryCode);
   const done = useDoneOffers(negotiator);
   const [offerId, setOfferId] = useState<string | null>(null);

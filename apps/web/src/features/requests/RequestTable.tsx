@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestSummary } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { UserText } from '../../components/Bidi';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { RequestStatusTag } from './RequestStatusTag';
 import { formatDay } from '../../i18n/dates';
 
@@ -26,7 +26,7 @@ export function RequestTable({
   loading: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const requested = (r: RequestSummary) => countryLabel(r.requestedCountryCode, r.requestedCountryName);
   const requesting = (r: RequestSummary) => countryLabel(r.requestingCountryCode, r.requestingCountryName);
   const countryColumns: TableColumnsType<RequestSummary> = [];

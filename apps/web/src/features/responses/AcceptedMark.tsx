@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySource } from '@portal/shared';
 import { slot, WithUserValues } from '../../components/Bidi';
 import { formatDay } from '../../i18n/dates';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { countByPart, placeOf, sectorEntryKey, type SectorEntryBlock, type SectorEntryField } from './acceptedEntries';
 import { useAcceptedEntriesContext, useSectorScope } from './AcceptedEntriesContext';
 import { EntryHistoryButton } from './EntryHistoryButton';
@@ -50,7 +50,7 @@ export function AcceptedBanner() {
 /** "Accepted from Senegal's counter offer of 28 Nov 2026": the country in the reader's language, the day it was sent. */
 export function AcceptedMark({ source }: { source: EntrySource }) {
   const { t, i18n } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const values = [
     countryLabel(source.countryCode, source.countryName),
     formatDay(source.counterOfferSentAt, i18n.language),

@@ -2,6 +2,7 @@ import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { writesCountryOffer, type OfferListItem } from '@portal/shared';
+import { useCountryNames } from '../countries/useCountries';
 import { useSession } from '../session/useSession';
 import type { ResponseOfferState } from './navigation';
 
@@ -12,6 +13,7 @@ export function CounterOfferAction({
   offer: Pick<OfferListItem, 'id' | 'countryCode' | 'countryName' | 'versions' | 'countryActive' | 'status'>;
 }) {
   const { t } = useTranslation();
+  const countryName = useCountryNames()(offer.countryCode, offer.countryName);
   const navigate = useNavigate();
   const { profile } = useSession();
   const negotiator = writesCountryOffer(profile?.role);
@@ -28,7 +30,7 @@ export function CounterOfferAction({
     <Button
       size="small"
       disabled={why !== null}
-      aria-label={`${t('responses.action.counterOffer')}: ${offer.countryName}`}
+      aria-label={`${t('responses.action.counterOffer')}: ${countryName}`}
       onClick={() =>
         void navigate(`/response-offer/${offer.id}`, {
           state: { countryCode: profile.countryCode! } satisfies ResponseOfferState,

@@ -4,6 +4,7 @@ import type { ResponseSummary } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ExportMenu } from '../documents/ExportMenu';
 import { offerErrorText } from '../offers/errors';
+import { useCountryNames } from '../countries/useCountries';
 import { useSession } from '../session/useSession';
 import { formatDate } from './format';
 import { useResponses } from './queries';
@@ -18,6 +19,9 @@ export function CounterOffersPanel() {
   const { t, i18n } = useTranslation();
   const { profile } = useSession();
   const list = useResponses();
+  const countryName = useCountryNames();
+  const offerCountry = (r: ResponseSummary) => countryName(r.offerCountryCode, r.offerCountryName);
+  const responder = (r: ResponseSummary) => countryName(r.responderCountryCode, r.responderCountryName);
   const mine = profile?.countryCode ?? null;
   const rows = list.data ?? [];
   const received = mine ? rows.filter((r) => r.offerCountryCode === mine) : rows;
@@ -37,9 +41,9 @@ export function CounterOffersPanel() {
           {
             key: 'offer',
             title: t('responses.list.offer'),
-            render: (_, r) => `${r.offerName} (${r.offerCountryName})`,
+            render: (_, r) => `${r.offerName} (${offerCountry(r)})`,
           },
-          { key: 'responder', title: t('responses.list.responder'), dataIndex: 'responderCountryName' },
+          { key: 'responder', title: t('responses.list.responder'), render: (_, r) => responder(r) },
           {
             key: 'version',
             title: t('responses.list.version'),
@@ -66,21 +70,21 @@ export function CounterOffersPanel() {
                 <ButtonLink
                   size="small"
                   to={`/view-response-offer/${r.id}`}
-                  aria-label={`${t('responses.list.view')}: ${r.responderCountryName} → ${r.offerCountryName}`}
+                  aria-label={`${t('responses.list.view')}: ${responder(r)} → ${offerCountry(r)}`}
                 >
                   {t('responses.list.view')}
                 </ButtonLink>
                 <ButtonLink
                   size="small"
                   to={`/compare-versions/${r.offerId}/${r.id}`}
-                  aria-label={`${t('responses.list.compare')}: ${r.responderCountryName} → ${r.offerCountryName}`}
+                  aria-label={`${t('responses.list.compare')}: ${responder(r)} → ${offerCountry(r)}`}
                 >
                   {t('responses.list.compare')}
                 </ButtonLink>
                 <ExportMenu
                   size="small"
                   source={{ kind: 'counterOffer', responseId: r.id }}
-                  subject={`${r.responderCountryName} → ${r.offerCountryName}`}
+                  subject={`${responder(r)} → ${offerCountry(r)}`}
                 />
               </Space>
             ),

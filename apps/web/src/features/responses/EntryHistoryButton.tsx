@@ -14,7 +14,7 @@ import { translateFixedTerm, type EntryHistory } from '@portal/shared';
 import { ApiError } from '../../api/http';
 import { slot, WithUserValues } from '../../components/Bidi';
 import { formatDay } from '../../i18n/dates';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { responsesApi } from './api';
 import { responseKeys } from './queries';
 import './responses.css';
@@ -84,7 +84,7 @@ export function EntryHistoryButton({ offerId, entryKey, label, ownerName }: Entr
 /** The steps, oldest first: "Version 2 — None, accepted from Senegal's counter offer (decided by … on …)". */
 function HistorySteps({ steps, ownerName }: { steps: EntryHistory['steps']; ownerName?: string }) {
   const { t, i18n } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const language = toLanguage(i18n.language);
   const day = (iso: string) => formatDay(iso, language);
   const valueOf = (value: string) =>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { maySendCounterOffer, type ResponseSummary } from '@portal/shared';
 import { offerErrorText } from '../offers/errors';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 import { useSession } from '../session/useSession';
 import { responsesApi } from './api';
 import { responseKeys } from './queries';
@@ -40,7 +40,7 @@ export function SendCounterOfferButton({
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const [busy, setBusy] = useState(false);
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   if (
     summary.status !== 'DRAFT' ||
     !profile ||

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITATION_BLOCK_OF, cellId, type AcceptedEntry, type SectorPair } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
-import { useCountryLabel } from '../offers/useCountryLabel';
+import { useCountryNames } from '../countries/useCountries';
 
 /**
  * The comparison cells of the sector entries accepted from counter offers, by cell id: each accepted value sits in
@@ -27,7 +27,7 @@ export function attributedCells(sectors: SectorPair[], accepted: AcceptedEntry[]
 /** "From Senegal's counter offer, accepted by Jane Doe on 28 Nov 2026", under the value it brought. */
 export function Attribution({ source }: { source: AcceptedEntry }) {
   const { t, i18n } = useTranslation();
-  const country = useCountryLabel()(source.countryCode, source.countryName);
+  const country = useCountryNames()(source.countryCode, source.countryName);
   return (
     <div className="compare-attribution">
       {t('responses.attribution', {

@@ -1,14 +1,18 @@
 /**
  * Logs an inactive user out: after the configured idle time a warning counts down, and at zero the session ends.
  * OK resets the timer. Activity is mouse, keyboard, touch, wheel or scroll anywhere in the page.
+ * Unsaved editor work is not lost: it was written to the browser's local draft (written within a second of the last
+ * change, long before the idle time is over) and is kept by an idle logout. The sign-in page says why the user was
+ * signed out and returns them to the page they were on, where the editor offers to restore the draft.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshIfExpiring } from '../../api/http';
 import { toLanguage } from '../../i18n';
 import { formatDuration } from '../../i18n/dates';
-import { useClientConfig, useLogout, useSignedIn } from './useSession';
+import { useClientConfig, useLogout, useProfile, useSignedIn } from './useSession';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** Activity is noticed at most this often, so a moving mouse does not reset the timer hundreds of times. */
@@ -69,6 +73,10 @@ interface WarningProps {
 function TimeoutWarning({ deadline, idleTimeoutMs, onStay }: WarningProps) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
+  const location = useLocation();
+  const userId = useProfile().data?.userId;
+  const here = useRef('');
+  here.current = location.pathname + location.search + location.hash;
   const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   const [remaining, setRemaining] = useState(secondsLeft);
 
@@ -79,8 +87,8 @@ function TimeoutWarning({ deadline, idleTimeoutMs, onStay }: WarningProps) {
   }, [deadline]);
 
   useEffect(() => {
-    if (remaining === 0) void logout();
-  }, [remaining, logout]);
+    if (remaining === 0) void logout({ reason: 'idle', idleMs: idleTimeoutMs, userId, from: here.current });
+  }, [remaining, logout, idleTimeoutMs, userId]);
 
   return (
     <Modal
@@ -98,6 +106,7 @@ function TimeoutWarning({ deadline, idleTimeoutMs, onStay }: WarningProps) {
       <Typography.Paragraph>
         {t('session.timeoutText', { duration: formatDuration(idleTimeoutMs, toLanguage(i18n.language)) })}
       </Typography.Paragraph>
+      <Typography.Paragraph>{t('session.draftsKept')}</Typography.Paragraph>
       <Typography.Paragraph strong role="timer" aria-live="off" data-testid="idle-countdown">
         {t('session.countdown', { seconds: remaining })}
       </Typography.Paragraph>

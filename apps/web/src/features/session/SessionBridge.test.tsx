@@ -1,10 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { completeSignIn, signOut } from '../../api/http';
 import { SessionBridge } from './SessionBridge';
+import { type SignInState, useLogout } from './useSession';
+
+/** The menu's "Sign out" (forgets drafts) and the idle logout (keeps them, says why). */
+function LogoutButtons() {
+  const logout = useLogout();
+  return (
+    <>
+      <button onClick={() => void logout({ forgetDrafts: true })}>Sign out</button>
+      <button onClick={() => void logout({ reason: 'idle', idleMs: 60_000, from: '/add-offer' })}>Idle</button>
+    </>
+  );
+}
+
+function SignInPage() {
+  const state = useLocation().state as SignInState | null;
+  return <p>Sign-in page {state?.reason ? `${state.reason} from ${state.from}` : ''}</p>;
+}
 
 function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
@@ -15,10 +32,11 @@ function renderAt(path: string, client = new QueryClient({ defaultOptions: { que
           <>
             <SessionBridge />
             <p>Dashboard page</p>
+            <LogoutButtons />
           </>
         ),
       },
-      { path: '/login', element: <p>Sign-in page</p> },
+      { path: '/login', element: <SignInPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -123,22 +141,7 @@ describe('session bridge', () => {
     expect(client.getQueryData(['notifications', 'my'])).toBeUndefined();
   });
 
-  it("signing out (logout, idle logout) deletes every local offer draft, whoever's", async () => {
-    signedIn();
-    leaveDrafts();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
-    );
-    renderAt('/dashboard');
-    await screen.findByText('Dashboard page');
-    expect(draftKeys()).toHaveLength(2);
-    await act(() => signOut());
-    expect(draftKeys()).toEqual([]);
-    expect(localStorage.getItem('locale')).toBe('fr');
-  });
-
-  it('a refused refresh deletes every local offer draft', async () => {
+  it('a session that ends without the user choosing it (signOut, refused refresh) keeps the drafts', async () => {
     signedIn();
     leaveDrafts();
     vi.stubGlobal(
@@ -149,7 +152,51 @@ describe('session bridge', () => {
     );
     renderAt('/dashboard');
     await screen.findByText('Sign-in page');
+    expect(draftKeys()).toHaveLength(2);
+  });
+
+  it('once the signed-in user is known, the drafts of every other user are deleted', async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/profile/current'
+          ? new Response(JSON.stringify({ payload: { userId: 'ghana-user', role: 'FOCAL_POINT' } }), { status: 200 })
+          : new Response(JSON.stringify({ payload: null }), { status: 200 }),
+      ),
+    );
+    renderAt('/dashboard');
+    await waitFor(() => expect(draftKeys()).toEqual(['offer-draft:ghana-user:counter:o1']));
+    expect(localStorage.getItem('locale')).toBe('fr');
+  });
+
+  it('the menu\'s "Sign out" deletes every local offer draft, whoever\'s', async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+    );
+    renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByText('Sign-in page');
     expect(draftKeys()).toEqual([]);
+    expect(localStorage.getItem('locale')).toBe('fr');
+  });
+
+  it('the idle logout keeps the drafts and tells the sign-in page why and where to return', async () => {
+    signedIn();
+    leaveDrafts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 200 })),
+    );
+    renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Idle' }));
+    await screen.findByText('Sign-in page idle from /add-offer');
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(draftKeys()).toHaveLength(2);
   });
 
   it('a token refresh (still signed in) keeps the cache and the drafts', async () => {

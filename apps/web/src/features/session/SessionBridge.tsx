@@ -1,8 +1,10 @@
 /**
  * Connects the HTTP client's session to the router: a refused refresh goes to /login (remembering the page),
  * and a profile that cannot be loaded ends the session ('Please login again.' unless it was a 401).
- * Whenever a session starts or ends (here or in another tab) every cached answer is forgotten, and when it ends every
- * local offer draft is deleted, so a user never sees the previous user's data or unsaved work.
+ * Whenever a session starts or ends (here or in another tab) every cached answer is forgotten, and once the signed-in
+ * user is known the local offer drafts of every other user are deleted, so a user never sees the previous user's data
+ * or unsaved work. The user's own drafts outlive an idle logout or a refused refresh (the explicit "Sign out" deletes
+ * them all: useLogout).
  * The signed-in user's profile language becomes the interface's (useProfileLanguageSync).
  */
 import { useEffect, useRef } from 'react';
@@ -11,9 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
-import { clearAllDrafts } from '../offers/draftKeys';
+import { clearOtherUsersDrafts } from '../offers/draftKeys';
 import { useProfileLanguageSync } from './useProfileLanguage';
-import { SIGN_IN_PATH, useLogout, useProfile } from './useSession';
+import { SIGN_IN_PATH, type SignInState, useLogout, useProfile } from './useSession';
 
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -25,26 +27,29 @@ export function SessionBridge() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       queryClient.clear();
-      void navigate(SIGN_IN_PATH, { replace: true, state: { from: here.current } });
+      void navigate(SIGN_IN_PATH, { replace: true, state: { from: here.current } satisfies SignInState });
     });
   }, [navigate, queryClient]);
 
   // Listeners run synchronously when the tokens are stored or removed: the cache is empty before the sign-in page
-  // loads the new user's profile, and the drafts are gone before the editor unmounts. A token refresh (still signed
-  // in) keeps both. A session that ended while no tab was open leaves no draft either.
+  // loads the new user's profile. A token refresh (still signed in) keeps it.
   useEffect(() => {
     let wasSignedIn = isSignedIn();
-    if (!wasSignedIn) clearAllDrafts();
     const unsubscribe = subscribeSession(() => {
       const now = isSignedIn();
       if (now !== wasSignedIn) queryClient.clear();
-      if (wasSignedIn && !now) clearAllDrafts();
       wasSignedIn = now;
     });
     return () => {
       unsubscribe();
     };
   }, [queryClient]);
+
+  // Drafts are read only under the signed-in user's id; those of anyone else are deleted as soon as the user is known.
+  const userId = useProfile().data?.userId;
+  useEffect(() => {
+    if (userId) clearOtherUsersDrafts(userId);
+  }, [userId]);
 
   useProfileLanguageSync();
   return <ProfileFailureWatcher />;

@@ -14,6 +14,7 @@ import {
   type HomeColours,
 } from '@portal/shared';
 import { isSignedIn, signOut, subscribeSession } from '../../api/http';
+import { clearAllDrafts } from '../offers/draftKeys';
 import {
   CLIENT_CONFIG_READ,
   HOME_SETTINGS_READ,
@@ -55,18 +56,53 @@ export function useSession(): SessionState & { profile?: Profile } {
   return { status: 'signedIn', role: data.role, profile: data };
 }
 
+/** Why a session ended, when the sign-in page says it: signed out after the idle time. */
+export type SignOutReason = 'idle';
+
+/** What the sign-in page is given in the history state: the page to return to and why the session ended. */
+export interface SignInState {
+  from?: string;
+  reason?: SignOutReason;
+  /** With reason 'idle': the idle time the sign-in page names. */
+  idleMs?: number;
+  /** With reason 'idle': whose session it was; only they are returned to `from`. */
+  userId?: string;
+  notice?: 'passwordReset';
+}
+
+export interface LogoutOptions {
+  /**
+   * The user chose to sign out ("Sign out", "Sign out everywhere"): every local offer draft of this browser is
+   * deleted, as on a shared computer the next person must not find them. Any other end (idle, password changed, a
+   * revoked session) keeps the user's own drafts, offered again when they sign back in.
+   */
+  forgetDrafts?: boolean;
+  /** Said on the sign-in page, which also returns the user to `from` once signed in. */
+  reason?: SignOutReason;
+  idleMs?: number;
+  userId?: string;
+  from?: string;
+}
+
 /**
  * Ends the session on the server and here, forgets every cached answer (the next user must not see this one's
  * offers, rooms or notifications) and shows the sign-in page.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await signOut();
-    queryClient.clear();
-    await navigate(SIGN_IN_PATH, { replace: true });
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (options: LogoutOptions = {}) => {
+      await signOut();
+      // After the tokens are gone: no editor can write a draft back (writeDraft keeps nothing without a session).
+      if (options.forgetDrafts) clearAllDrafts();
+      queryClient.clear();
+      const { reason, idleMs, userId, from } = options;
+      const state: SignInState | undefined = reason ? { reason, idleMs, userId, from } : undefined;
+      await navigate(SIGN_IN_PATH, { replace: true, state });
+    },
+    [queryClient, navigate],
+  );
 }
 
 const FALLBACK_CONFIG: ClientConfig = {

@@ -8,8 +8,10 @@ import { FormAlert } from '../../components/FormAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
-import { useSignedIn } from '../../features/session/useSession';
+import { type SignInState, useSignedIn } from '../../features/session/useSession';
 import { takeEarlySignIn } from '../../app/earlySignIn';
+import { toLanguage } from '../../i18n';
+import { formatDuration } from '../../i18n/dates';
 
 interface Credentials {
   email: string;
@@ -20,9 +22,9 @@ interface Credentials {
 
 /** Sign-in step 1: email and password; the server mails a 6-digit code. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const state = useLocation().state as { from?: string; notice?: 'passwordReset' } | null;
+  const state = useLocation().state as SignInState | null;
   const from = state?.from;
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -32,7 +34,9 @@ export default function LoginPage() {
       return signInWithChallenge(email.trim(), password, () => setChecking(true), sent);
     },
     onSuccess: (challenge, { email }) =>
-      navigate('/two-factor', { state: { mfaToken: challenge.mfa_token, email: email.trim(), from } }),
+      navigate('/two-factor', {
+        state: { mfaToken: challenge.mfa_token, email: email.trim(), from, fromUser: state?.userId },
+      }),
     onError: (e) => setError(signInErrorText(e, t)),
     onSettled: () => setChecking(false),
   });
@@ -57,6 +61,15 @@ export default function LoginPage() {
       <p>{t('auth.signInIntro')}</p>
       {state?.notice === 'passwordReset' && !error && (
         <FormAlert type="success" title={t('passwordReset.done')} role="status" />
+      )}
+      {state?.reason === 'idle' && !error && (
+        <FormAlert
+          type="info"
+          role="status"
+          title={t('session.signedOutIdle', {
+            duration: formatDuration(state.idleMs ?? 0, toLanguage(i18n.language)),
+          })}
+        />
       )}
       {error && <FormAlert type="error" title={error} role="alert" />}
       {checking && <FormAlert type="info" title={t('auth.checkingBrowser')} role="status" />}

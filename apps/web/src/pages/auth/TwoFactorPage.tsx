@@ -13,6 +13,8 @@ interface Challenge {
   mfaToken?: string;
   email?: string;
   from?: string;
+  /** The user whose session ended on `from` (idle logout): anyone else signing in starts from the dashboard. */
+  fromUser?: string;
 }
 
 /** Sign-in step 2: the 6-digit code from the mail; then the profile loads and the user goes on. */
@@ -25,9 +27,12 @@ export default function TwoFactorPage() {
   const verify = useMutation({
     mutationFn: async (code: string) => {
       await completeSignIn(challenge.mfaToken!, code);
-      await queryClient.fetchQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
+      return queryClient.fetchQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
     },
-    onSuccess: () => navigate(afterSignIn(challenge.from), { replace: true }),
+    onSuccess: (profile) => {
+      const sameUser = !challenge.fromUser || challenge.fromUser === profile.userId;
+      return navigate(afterSignIn(sameUser ? challenge.from : undefined), { replace: true });
+    },
     onError: (e) => setError(signInErrorText(e, t)),
   });
 

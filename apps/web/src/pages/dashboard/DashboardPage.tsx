@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { roleLabel } from '../../features/session/roleLabel';
-import { useCountryName } from '../../features/countries/useCountries';
+import { useCountryName, useRegionLabel } from '../../features/countries/useCountries';
 import { useRegionName } from '../../features/session/useRegionName';
 import { useSession } from '../../features/session/useSession';
 import { WaitingForMe } from '../../features/dashboard/WaitingForMe';
@@ -15,6 +15,7 @@ export default function DashboardPage() {
   const { profile } = useSession();
   const region = useRegionName();
   const country = useCountryName(profile?.countryCode, profile?.countryName);
+  const regionName = useRegionLabel(profile?.region, profile?.regionName ?? null);
   if (!profile) return null;
   const title = profile.titlePrefix ? t(`titles.${profile.titlePrefix}`) : null;
   const name = [title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
@@ -27,9 +28,7 @@ export default function DashboardPage() {
             {roleLabel(profile.role, t, region, i18n.language)}
           </Descriptions.Item>
           <Descriptions.Item label={t('dashboard.country')}>{country ?? t('dashboard.notSet')}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.region')}>
-            {profile.regionName ?? t('dashboard.notSet')}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.region')}>{regionName ?? t('dashboard.notSet')}</Descriptions.Item>
           <Descriptions.Item label={t('dashboard.email')}>
             <bdi>{profile.email}</bdi>
           </Descriptions.Item>

@@ -12,6 +12,8 @@ import { offerErrorText } from '../../features/offers/errors';
 import { useOfferCreator } from '../../features/offers/queries';
 import { useEditorExits } from '../../features/offers/useEditorExits';
 import { useSession } from '../../features/session/useSession';
+import { useCountries } from '../../features/countries/useCountries';
+import { countryLabel } from '../../features/countries/label';
 
 /** Navigation state of /add-offer when the secretariat creates the offer of a country without one. */
 export interface AddOfferState {
@@ -23,7 +25,7 @@ const noLease = async () => undefined;
 
 /** /add-offer — a new offer, named from GET /offers/creator (or '<Country> Conditional Initial Offer' for the secretariat). */
 export default function AddOfferPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const forCountry = (useLocation().state as AddOfferState | null) ?? null;
@@ -40,10 +42,19 @@ export default function AddOfferPage() {
     if (existing && !saved.current) void navigate(`/edit-offer/${existing}`, { replace: true });
   }, [existing, navigate]);
 
+  // The server names the secretariat's offer for a country in the language of the author's profile: shown the same.
+  const countries = useCountries().data;
+  const forCountryRow = forCountry ? countries?.find((c) => c.id === forCountry.countryId) : undefined;
+  const ownCountry = countries?.find((c) => c.id === (forCountry?.countryId ?? creator.data?.countryIdCreator));
+  const countryName = ownCountry
+    ? countryLabel(ownCountry, i18n.language)
+    : (forCountry?.countryName ?? creator.data?.countryNameCreator);
+  const language = profile?.language ?? i18n.language;
   const initialDoc = useMemo(() => {
-    const name = forCountry ? offerNameFor(forCountry.countryName) : (creator.data?.name ?? '');
+    const place = forCountryRow ?? { name: forCountry?.countryName ?? '', nameFr: '', nameAr: '' };
+    const name = forCountry ? offerNameFor(place, language) : (creator.data?.name ?? '');
     return { ...blankOfferDocument(), name };
-  }, [forCountry, creator.data?.name]);
+  }, [forCountry, forCountryRow, language, creator.data?.name]);
   const restorable = useMemo(() => draftToOffer(draftId, initialDoc), [draftId, initialDoc]);
 
   if (staff && !forCountry) {
@@ -77,7 +88,8 @@ export default function AddOfferPage() {
       </>
     );
   }
-  if ((!forCountry && !creator.data) || existing || !profile) return <Spin size="large" className="offers-spin" />;
+  if ((!forCountry && !creator.data) || (forCountry && !countries) || existing || !profile)
+    return <Spin size="large" className="offers-spin" />;
 
   const regionCreated = Boolean(forCountry);
   const save = async ({ doc, submit }: SaveRequest) => {
@@ -98,7 +110,7 @@ export default function AddOfferPage() {
   return (
     <>
       <PageTitle>{t('routes.addOffer')}</PageTitle>
-      <p className="offers-subtitle">{forCountry?.countryName ?? creator.data?.countryNameCreator}</p>
+      <p className="offers-subtitle">{countryName}</p>
       <OfferEditor
         initialDoc={initialDoc}
         draftId={draftId}
@@ -108,7 +120,7 @@ export default function AddOfferPage() {
         canSubmit={roleMaySubmit(profile.role, regionCreated)}
         submitLabel={t(`offers.submit.${submitLabel({ latestVersionStatus: null })}`)}
         nameReadOnly={regionCreated}
-        meta={{ countryName: forCountry?.countryName ?? creator.data?.countryNameCreator }}
+        meta={{ countryName }}
         onSave={save}
         onCancel={cancel}
       />

@@ -18,7 +18,7 @@ import { useOffer } from '../../features/offers/queries';
 import { useEditLease } from '../../features/offers/useEditLease';
 import { useOfferEditAnnouncer } from '../../features/offers/useOfferEditChannel';
 import { useEditorExits } from '../../features/offers/useEditorExits';
-import { useCountryLabel } from '../../features/offers/useCountryLabel';
+import { useCountryNames } from '../../features/countries/useCountries';
 import { useSession } from '../../features/session/useSession';
 import { AcceptedEntriesProvider } from '../../features/responses/AcceptedEntriesContext';
 import { AcceptedBanner } from '../../features/responses/AcceptedMark';
@@ -32,7 +32,7 @@ export default function EditOfferPage() {
   const { profile } = useSession();
   const draftId = draftIdFor(profile?.userId, id);
   const [generation, setGeneration] = useState(0);
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
 
   const onRefused = useCallback(() => void message.error(t('offers.messages.alreadyOpened')), [message, t]);
   const lease = useEditLease(id, onRefused);

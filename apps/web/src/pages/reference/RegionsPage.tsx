@@ -1,22 +1,16 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Card, Empty, Input, Spin, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchRegions } from '../../api/reference';
 import { PageTitle } from '../../components/PageTitle';
 import { Flag } from '../../features/chat/people';
 import { groupByRegion } from '../../features/reference/regions';
-import { useCountries } from '../../features/countries/useCountries';
+import { useCountries, useRegions } from '../../features/countries/useCountries';
 import '../../features/reference/reference.css';
 
 /** /regions — the bloc's regions and their member states (GET /regions, GET /countries), searchable. */
 export default function RegionsPage() {
   const { t, i18n } = useTranslation();
-  const regions = useQuery({
-    queryKey: ['regions'],
-    queryFn: ({ signal }) => fetchRegions(signal),
-    staleTime: Infinity,
-  });
+  const regions = useRegions();
   const countries = useCountries();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);

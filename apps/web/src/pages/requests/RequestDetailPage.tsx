@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { UserText } from '../../components/Bidi';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOffer } from '../../features/offers/queries';
-import { useCountryLabel } from '../../features/offers/useCountryLabel';
+import { useCountryNames } from '../../features/countries/useCountries';
 import { AnswerRequest, RequestAnswerView } from '../../features/requests/AnswerRequest';
 import { RequestComparison } from '../../features/requests/RequestComparison';
 import { RequestStatusTag } from '../../features/requests/RequestStatusTag';
@@ -29,7 +29,7 @@ export default function RequestDetailPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const request = useOfferRequest(id, requestId);
   const offer = useOffer(id, { enabled: request.isSuccess });
   const [busy, setBusy] = useState<'discuss' | 'withdraw' | null>(null);

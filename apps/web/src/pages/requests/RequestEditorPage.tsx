@@ -10,7 +10,7 @@ import { UserText } from '../../components/Bidi';
 import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOffer } from '../../features/offers/queries';
-import { useCountryLabel } from '../../features/offers/useCountryLabel';
+import { useCountryNames } from '../../features/countries/useCountries';
 import { OfferStatusTag } from '../../features/offers/OfferStatusTag';
 import { RequestEditor } from '../../features/requests/RequestEditor';
 import { requestsApi } from '../../features/requests/api';
@@ -32,7 +32,7 @@ export default function RequestEditorPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile } = useSession();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const offer = useOffer(id);
   const draft = useOfferRequest(id, draftRequestId);
   const draftId = draftIdFor(profile?.userId, `request:${id ?? ''}:${draftRequestId ?? 'new'}`);

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { documentOf } from '../../features/offers/document';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferVersion, useOfferVersions } from '../../features/offers/queries';
-import { useCountryLabel } from '../../features/offers/useCountryLabel';
+import { useCountryNames } from '../../features/countries/useCountries';
 import { ComparisonPdfButton } from '../../features/responses/ComparisonPdfButton';
 import { ComparisonView } from '../../features/responses/ComparisonView';
 import { useAcceptedInVersion } from '../../features/responses/queries';
@@ -33,7 +33,7 @@ export default function CompareOfferVersionsPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const { t, i18n } = useTranslation();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const versions = useOfferVersions(id);
   const list = useMemo(() => [...(versions.data ?? [])].sort((a, b) => a.number - b.number), [versions.data]);
   const last = list.at(-1)?.number ?? null;

@@ -13,6 +13,7 @@ import { useResponseOffer } from '../../features/responses/queries';
 import { useEntryDecisions } from '../../features/responses/useEntryDecisions';
 import { DecisionSummary } from '../../features/responses/DecisionSummary';
 import { changeAnchor } from '../../features/responses/changeNavigation';
+import { useCountryNames } from '../../features/countries/useCountries';
 import '../../features/offers/offers.css';
 import '../../features/responses/responses.css';
 
@@ -39,6 +40,7 @@ export default function CompareVersionsPage() {
     el?.scrollIntoView?.({ block: 'center' });
     el?.focus({ preventScroll: true });
   }, [wantedCell]);
+  const countryName = useCountryNames();
   const labels = useSectorLabels(
     useMemo(() => (r ? [...r.original.sectors, ...r.document.sectors].map((s) => s.type) : []), [r]),
   );
@@ -57,8 +59,13 @@ export default function CompareVersionsPage() {
         <ComparisonView
           before={r.original}
           after={r.document}
-          beforeTitle={t('responses.compare.original', { number: r.versionNumber, country: r.offerCountryName })}
-          afterTitle={t('responses.compare.counter', { country: r.responderCountryName })}
+          beforeTitle={t('responses.compare.original', {
+            number: r.versionNumber,
+            country: countryName(r.offerCountryCode, r.offerCountryName),
+          })}
+          afterTitle={t('responses.compare.counter', {
+            country: countryName(r.responderCountryCode, r.responderCountryName),
+          })}
           actions={<ComparisonPdfButton offerId={r.offerId} pair={{ responseId: r.id }} />}
           serviceTitle={labels.titleOf}
           decisions={
@@ -66,7 +73,7 @@ export default function CompareVersionsPage() {
               ? {
                   responseId: r.id,
                   offerId: r.offerId,
-                  offerCountryName: r.offerCountryName,
+                  offerCountryName: countryName(r.offerCountryCode, r.offerCountryName),
                   byCell: decisions.byCell,
                   mayDecide: decisions.data.mayDecide,
                 }

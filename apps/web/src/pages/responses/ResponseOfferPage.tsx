@@ -19,7 +19,7 @@ import type { ResponseOfferState, ViewResponseOfferState } from '../../features/
 import { useAttachPdf } from '../../features/responses/usePdfFlow';
 import { documentErrorText } from '../../features/documents/errors';
 import { useSession } from '../../features/session/useSession';
-import { useCountryLabel } from '../../features/offers/useCountryLabel';
+import { useCountryNames } from '../../features/countries/useCountries';
 
 /** Counter offers hold no edit lease: there is nothing to release on leaving. */
 const noLease = async () => undefined;
@@ -41,7 +41,7 @@ export default function ResponseOfferPage() {
   const { profile } = useSession();
   const offer = useOffer(id);
   const attach = useAttachPdf();
-  const countryLabel = useCountryLabel();
+  const countryLabel = useCountryNames();
   const [saving, setSaving] = useState(false);
   const countryCode = (location.state as ResponseOfferState | null)?.countryCode ?? profile?.countryCode ?? null;
   const original = useMemo(() => (offer.data ? startCounterOffer(documentOf(offer.data)) : null), [offer.data]);

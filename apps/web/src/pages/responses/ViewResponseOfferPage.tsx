@@ -19,6 +19,7 @@ import { ExportMenu } from '../../features/documents/ExportMenu';
 import { documentErrorText } from '../../features/documents/errors';
 import { CounterOfferStatusTag, SendCounterOfferButton } from '../../features/responses/SendCounterOffer';
 import { useSession } from '../../features/session/useSession';
+import { useCountryNames } from '../../features/countries/useCountries';
 import '../../features/responses/responses.css';
 
 /**
@@ -28,6 +29,7 @@ import '../../features/responses/responses.css';
 export default function ViewResponseOfferPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const countryName = useCountryNames();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { profile } = useSession();
@@ -119,8 +121,10 @@ export default function ViewResponseOfferPage() {
         <OfferDocumentView
           doc={r.document}
           meta={{
-            countryName: r.offerCountryName,
-            statusLabel: t('responses.pdf.counterBy', { country: r.responderCountryName }),
+            countryName: countryName(r.offerCountryCode, r.offerCountryName),
+            statusLabel: t('responses.pdf.counterBy', {
+              country: countryName(r.responderCountryCode, r.responderCountryName),
+            }),
             versionLabel: t('offers.versions.number', { number: r.versionNumber }),
           }}
         />
