@@ -55,8 +55,6 @@ export async function setCountryActive(
     });
     return updated;
   });
-  // The offer lists and answers show whether the country is active.
-  ctx.offerCache.drop('*');
   if (!active) {
     const message: QueueMessage = { type: 'COUNTRY_DEACTIVATED', country_code: row.code };
     await ctx.realtime.publish(NOTIFICATION_TOPIC, message, { country_code: row.code });

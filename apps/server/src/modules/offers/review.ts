@@ -67,7 +67,6 @@ export async function decideOffer(
       meta,
     });
   });
-  ctx.offerCache.drop(id, row.countryId);
   const base = {
     offerId: id,
     offerName: row.name,

@@ -259,17 +259,7 @@ export async function createOffer(
     });
     return { row, version };
   });
-  // A new offer in the lists.
-  ctx.offerCache.drop(row.id, row.countryId);
-  if (version)
-    ctx.events.emit('offer.submitted', {
-      offerId: row.id,
-      offerName: row.name,
-      countryId,
-      actorId: actor.id,
-      versionNumber: version.number,
-      status: version.status,
-    });
+  emitOfferWritten(ctx, { offerId: row.id, offerName: row.name, countryId, actorId: actor.id }, row, version, true);
   return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
@@ -287,6 +277,21 @@ async function leaseRefusal(db: Db | Tx, actor: Actor, offerId: string, lock = f
   const [lease] = lock ? await query.for('update') : await query;
   if (!lease || lease.sessionId === actor.sessionId) return null;
   return lease.userId === actor.id ? refusal('OFFER_OPEN_IN_OTHER_SESSION') : notOpen();
+}
+
+/**
+ * Tells of a write of the country's offer, after its commit: a submission when it made a version, a save of the draft
+ * otherwise. Every write emits one, since what is kept in memory of the offer is dropped on these events.
+ */
+function emitOfferWritten(
+  ctx: AppContext,
+  event: { offerId: string; offerName: string; countryId: number; actorId: string },
+  row: { revision: number },
+  version: Awaited<ReturnType<typeof storeVersion>> | null,
+  created: boolean,
+): void {
+  if (version) ctx.events.emit('offer.submitted', { ...event, versionNumber: version.number, status: version.status });
+  else ctx.events.emit('offer.saved', { ...event, revision: row.revision, created });
 }
 
 /** Saves the draft (submittedToAU false) or submits it (true, a new immutable version), from a named revision. */
@@ -358,16 +363,8 @@ export async function saveOffer(
     });
     return { row, version };
   });
-  ctx.offerCache.drop(id, row.countryId);
-  if (version)
-    ctx.events.emit('offer.submitted', {
-      offerId: id,
-      offerName: row.name,
-      countryId: row.countryId,
-      actorId: actor.id,
-      versionNumber: version.number,
-      status: version.status,
-    });
+  const event = { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id };
+  emitOfferWritten(ctx, event, row, version, false);
   return { id: row.id, revision: row.revision, status: row.status };
 }
 

@@ -175,7 +175,6 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
     });
     return { wrote: document !== null, decided: true };
   });
-  if (changed.wrote) ctx.offerCache.drop(row.response.offerId, row.offerCountryId);
   // A decision repeated (or its note reworded) tells no one again.
   if (changed.decided)
     ctx.events.emit('response.decided', {
@@ -186,6 +185,7 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       responseId: id,
       respondingCountryId: row.response.responderCountryId,
       decision,
+      draftWritten: changed.wrote,
     });
   const after = (await decisionsOf(ctx.db, id)).find((d) => d.entryKey === key);
   return present(entry, after, false);
