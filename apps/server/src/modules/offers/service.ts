@@ -2,12 +2,11 @@ import { and, asc, eq, getTableColumns, gt, is, sql, type Placeholder } from 'dr
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   REGION_NAME,
-  canSubmitAfter,
   isStaff,
   writesCountryOffer,
   isUuid,
   offerNameFor,
-  roleMaySubmit,
+  submitRefusal,
   type CreateOfferBody,
   type Offer,
   type OfferDocument,
@@ -30,7 +29,7 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
+import { canEditOffer, canSeeOffer, offerSubmitRefusal, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
 import { serviceCodesLookup } from '../sectors/service.js';
 import { presentOffer, versionsFor, type OfferContext } from './presenter.js';
@@ -218,7 +217,8 @@ export async function createOffer(
     countryId = actor.countryId;
   }
   const country = await firstOr404(ctx.db.select().from(countries).where(eq(countries.id, countryId)));
-  if (body.submittedToAU && !roleMaySubmit(actor.role, staff)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
+  const notSubmitted = body.submittedToAU && submitRefusal(actor.role, { regionCreated: staff, latestStatus: null });
+  if (notSubmitted) throw refusal(notSubmitted);
 
   const { submittedToAU, countryIdCreator: _ignored, ...rest } = body;
   const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
@@ -318,10 +318,8 @@ export async function saveOffer(
   if (refused) throw refused;
   if (body.revision !== current.revision) throw refusal('OFFER_STALE');
   const { submittedToAU, revision, ...rest } = body;
-  if (submittedToAU) {
-    if (!roleMaySubmit(actor.role, current.regionCreated)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
-    if (!canSubmitAfter(latestStatus(current))) throw refusal('OFFER_CANNOT_SUBMIT');
-  }
+  const notSubmitted = submittedToAU && offerSubmitRefusal(actor, current);
+  if (notSubmitted) throw refusal(notSubmitted);
   const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
   if (current.regionCreated) document.name = current.name;
   document.name ||= current.name;
