@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   assignableRoles,
+  LIVE_CLOSE,
   isUuid,
   needsCountry,
   type CataloguedErrorCode,
@@ -17,7 +18,7 @@ import { adminAccountRefusal, lockWithAdmins } from './admin-guard.js';
 import { presentUser } from './service.js';
 
 /** The reason given to the user's live connections when they are closed: the client reconnects with its new rights. */
-export const ROLE_CHANGED = 'ROLE_CHANGED';
+export const ROLE_CHANGED = LIVE_CLOSE.ROLE_CHANGED;
 
 /**
  * Why an actor may not give a user this role and country, or null (the spec's roles). The country's existence is
