@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, is, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, is, sql, type Placeholder } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   REGION_NAME,
@@ -19,7 +19,6 @@ import type { Db, Tx } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import {
   countries,
-  offerLeases,
   offerVersions,
   offers,
   regions,
@@ -31,6 +30,7 @@ import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, offerSubmitRefusal, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
+import { leaseRefusal, moveLease, releaseLease, takeLease } from './lease.js';
 import { serviceCodesLookup } from '../sectors/service.js';
 import { presentOffer, versionsFor, type OfferContext } from './presenter.js';
 
@@ -47,8 +47,6 @@ const {
 
 /** The secretariat member who decided on a version. */
 const decider = alias(users, 'decider');
-
-const notOpen = () => refusal('NOT_OPEN');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
 export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
@@ -264,22 +262,6 @@ export async function createOffer(
 }
 
 /**
- * The refusal when a live lease of the offer is held by another session: OFFER_OPEN_IN_OTHER_SESSION when that session
- * is the actor's own (another browser or machine), NOT_OPEN when it is another user's; null when the actor's session
- * holds it or nobody does. `lock` (inside a transaction) keeps the lease row until the commit, so that a takeover
- * waits for a save that has passed this check, and a save after a takeover sees it.
- */
-async function leaseRefusal(db: Db | Tx, actor: Actor, offerId: string, lock = false) {
-  const query = db
-    .select()
-    .from(offerLeases)
-    .where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
-  const [lease] = lock ? await query.for('update') : await query;
-  if (!lease || lease.sessionId === actor.sessionId) return null;
-  return lease.userId === actor.id ? refusal('OFFER_OPEN_IN_OTHER_SESSION') : notOpen();
-}
-
-/**
  * Tells of a write of the country's offer, after its commit: a submission when it made a version, a save of the draft
  * otherwise. Every write emits one, since what is kept in memory of the offer is dropped on these events.
  */
@@ -366,15 +348,6 @@ export async function saveOffer(
   return { id: row.id, revision: row.revision, status: row.status };
 }
 
-/** What GET checkOpenOffer and the takeover answer: the lease and how often to renew it. */
-function leaseAnswer(ctx: AppContext, id: string, expiresAt: Date) {
-  return {
-    offerId: id,
-    expiresAt: expiresAt.toISOString(),
-    heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)),
-  };
-}
-
 /** The offer as an editor must find it before holding its lease: visible, not final, editable by the actor. */
 async function findEditable(ctx: AppContext, actor: Actor, id: string) {
   const row = await findVisibleOffer(ctx.db, actor, id);
@@ -384,58 +357,26 @@ async function findEditable(ctx: AppContext, actor: Actor, id: string) {
 }
 
 /**
- * Takes or renews the edit lease. While another session holds it: OFFER_OPEN_IN_OTHER_SESSION when it is the actor's
- * own (they may take it over), NOT_OPEN when it is someone else's; either changes nothing.
+ * Takes or renews the edit lease (lease.ts `takeLease`) of an offer the actor may edit. While another session holds it:
+ * OFFER_OPEN_IN_OTHER_SESSION when it is the actor's own (they may take it over), NOT_OPEN when it is someone else's;
+ * either changes nothing.
  */
 export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   await findEditable(ctx, actor, id);
-  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
-  const taken = await ctx.db
-    .insert(offerLeases)
-    .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
-    .onConflictDoUpdate({
-      target: offerLeases.offerId,
-      set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
-      setWhere: sql`${offerLeases.expiresAt} < now() or ${offerLeases.sessionId} = ${actor.sessionId}`,
-    })
-    .returning();
-  if (taken.length === 0) throw (await leaseRefusal(ctx.db, actor, id)) ?? notOpen();
-  return leaseAnswer(ctx, id, expiresAt);
+  return takeLease(ctx, actor, id);
 }
 
 /**
- * Moves the edit lease to the actor's session from another session of the same user (POST /offers/:id/takeover), or
- * takes it when free. A lease held by another user is NOT_OPEN and stays theirs. The session that lost it is told
- * live ('offer.leaseMoved'); its next save is refused with OFFER_OPEN_IN_OTHER_SESSION.
+ * Moves the edit lease of an offer the actor may edit to their session from another of theirs (lease.ts
+ * `moveLease`, POST /offers/:id/takeover), or takes it when free; a lease held by another user is NOT_OPEN.
  */
 export async function takeOverEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   await findEditable(ctx, actor, id);
-  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
-  const moved = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(offerLeases).where(eq(offerLeases.offerId, id)).for('update');
-    const live = before && before.expiresAt > new Date();
-    if (live && before.userId !== actor.id) throw notOpen();
-    await tx
-      .insert(offerLeases)
-      .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
-      .onConflictDoUpdate({
-        target: offerLeases.offerId,
-        set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
-      });
-    return live && before.sessionId !== actor.sessionId ? before.sessionId : null;
-  });
-  if (moved)
-    ctx.events.emit('offer.leaseMoved', {
-      offerId: id,
-      userId: actor.id,
-      fromSessionId: moved,
-      toSessionId: actor.sessionId,
-    });
-  return leaseAnswer(ctx, id, expiresAt);
+  return moveLease(ctx, actor, id);
 }
 
-/** Gives the lease back (cancel, save and exit); only the session holding it can. */
+/** Gives the lease of an offer the actor sees back (cancel, save and exit); only the session holding it can. */
 export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   await findVisibleOffer(ctx.db, actor, id);
-  await ctx.db.delete(offerLeases).where(and(eq(offerLeases.offerId, id), eq(offerLeases.sessionId, actor.sessionId)));
+  await releaseLease(ctx, actor, id);
 }
