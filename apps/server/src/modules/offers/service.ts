@@ -49,7 +49,7 @@ const {
 const decider = alias(users, 'decider');
 
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
-export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
+export async function requireVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
   const row = await loadOfferRow(db, id);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
   return row;
@@ -130,7 +130,7 @@ export async function getOffer(
   ctx: AppContext,
   { actor, id, row: known }: { actor: Actor; id: string; row?: OfferRow },
 ): Promise<Offer> {
-  const row = known ?? (await findVisibleOffer(ctx.db, actor, id));
+  const row = known ?? (await requireVisibleOffer(ctx.db, actor, id));
   const context = await offerContext(ctx.db, row);
   if (seesDraft(actor, row))
     return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
@@ -146,7 +146,7 @@ export async function getOfferVersion(
   ctx: AppContext,
   { actor, id, number }: { actor: Actor; id: string; number: number },
 ): Promise<Offer> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
   const version = context.versions.find((v) => v.number === number);
   if (!version) throw notFound();
@@ -157,7 +157,7 @@ export async function getOfferVersion(
 }
 
 export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
   return versionsFor(actor, row, context.country.name, context.versions);
 }
@@ -293,7 +293,7 @@ export async function saveOffer(
     meta: RequestMeta;
   },
 ): Promise<OfferSaved> {
-  const current = await findVisibleOffer(ctx.db, actor, id);
+  const current = await requireVisibleOffer(ctx.db, actor, id);
   if (current.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, current)) throw forbidden();
   const refused = await leaseRefusal(ctx.db, actor, id);
@@ -350,7 +350,7 @@ export async function saveOffer(
 
 /** The offer as an editor must find it before holding its lease: visible, not final, editable by the actor. */
 async function findEditable(ctx: AppContext, actor: Actor, id: string) {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, row)) throw forbidden();
   return row;
@@ -377,6 +377,6 @@ export async function takeOverEditing(ctx: AppContext, { actor, id }: { actor: A
 
 /** Gives the lease of an offer the actor sees back (cancel, save and exit); only the session holding it can. */
 export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
-  await findVisibleOffer(ctx.db, actor, id);
+  await requireVisibleOffer(ctx.db, actor, id);
   await releaseLease(ctx, actor, id);
 }
