@@ -24,6 +24,8 @@ export interface PortalEvents {
     responseId: string;
     respondingCountryId: number;
     decision: 'OPEN' | 'ACCEPTED' | 'DECLINED';
+    /** Whether the decision wrote the answering country's draft (an accepted value put in, or taken out again). */
+    draftWritten: boolean;
   };
   /** A focal point saved a draft counter offer: the responding country's chief negotiator reviews and sends it. */
   'response.drafted': OfferEvent & { responseId: string; respondingCountryId: number };
@@ -33,9 +35,13 @@ export interface PortalEvents {
   'offer.leaseMoved': { offerId: string; userId: string; fromSessionId: string; toSessionId: string };
   /** People were put in a room: at its creation (invited false) or by an invitation (invited true). */
   'chat.membersAdded': { roomId: string; userIds: string[]; actorId: string; invited: boolean };
+  /** A room's members changed (created, joined, invited, left, removed): what is kept of the room is read afresh. */
+  'chat.membershipChanged': { roomId: string };
   'chat.messageSent': { roomId: string; messageId: string; senderId: string; conversation: string };
   /** A country was activated or deactivated in the back office; deactivation signs its users out live. */
   'country.activeChanged': { countryId: number; code: string; active: boolean; actorId: string };
+  /** A country's draft was written without a submission: created (`created`) or saved from the editor. */
+  'offer.saved': OfferEvent & { revision: number; created: boolean };
   /** A country's offer was submitted to the secretariat (a new immutable version). */
   'offer.submitted': OfferEvent & { versionNumber: number; status: 'INITIAL_OFFER' | 'REVISED_OFFER' };
   /** The secretariat sent the latest version back to the country, with a comment. */

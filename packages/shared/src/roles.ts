@@ -63,3 +63,27 @@ export function assignableRoles(actor: Role): readonly Role[] {
   if (actor === 'AFRICAN_UNION') return COUNTRY_WRITER_ROLES;
   return [];
 }
+
+/** The roles shown by their own name; the secretariat is shown by its region's (displayedRole). */
+export type NamedRole = Exclude<Role, 'AFRICAN_UNION'>;
+
+/** The roles' names in English, as the profile's `userRole` gives them (the web app's are its i18n `roles`). */
+export const ROLE_NAMES_EN: Record<NamedRole, string> = {
+  ADMIN: 'Admin',
+  CHIEF_NEGOTIATOR: 'Chief Negotiator',
+  SERVICE_FOCAL_POINT: 'Services Focal Point',
+  REGIONAL_ADVISOR: 'Regional Advisor',
+};
+
+/**
+ * How a role is shown (the spec's roles), on the server and in the browser: the secretariat as the region's name in
+ * upper case (in `language`), the others by their name (`nameOf`, in the reader's language).
+ */
+export function displayedRole(
+  role: Role,
+  nameOf: (role: NamedRole) => string,
+  regionName: string,
+  language = 'en',
+): string {
+  return role === 'AFRICAN_UNION' ? regionName.toLocaleUpperCase(language) : nameOf(role);
+}

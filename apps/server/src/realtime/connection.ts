@@ -1,33 +1,16 @@
 // One STOMP client connection of the hub (hub.ts): its parser, user, subscriptions, heart-beats and SEND budget.
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { LIVE_TOKEN_DESTINATION } from '@portal/shared';
+import { LIVE_CLOSE, LIVE_REFUSALS, LIVE_TOKEN_DESTINATION } from '@portal/shared';
 import type { BrokerMessage } from './broker.js';
 import { LiveRefusal, type LiveGrant, type LiveSession, type LiveUser } from './destinations.js';
 import type { Realtime } from './hub.js';
 import { SendBudget } from './send-budget.js';
 import { FrameError, FrameParser, encodeFrame, encodeMessageFrame, encodeMessageShared, type Frame } from './frame.js';
 
-/** The ERROR message of a connection that sent faster than its budget (a flood): it is closed, the excess unread. */
-export const SEND_THROTTLED = 'SEND_THROTTLED';
-
-/**
- * The ERROR message of a user's oldest connection, closed when they open more than STOMP_MAX_CONNECTIONS_PER_USER on
- * one instance.
- */
-export const TOO_MANY_CONNECTIONS = 'TOO_MANY_CONNECTIONS';
-
-/**
- * The ERROR message of a connection whose access ended: its token expired unrenewed, its session reached its idle or
- * absolute limit, a renewal carried another user's or session's token, or the session was revoked.
- */
-export const UNAUTHORIZED = 'UNAUTHORIZED';
-
-/**
- * The ERROR frame's message when the server stops (SIGTERM, rolling restart): clients reconnect, behind a load
- * balancer to another instance.
- */
-export const SHUTTING_DOWN = 'SERVER_SHUTTING_DOWN';
+/** The ERROR messages that close a connection, named as the rest of the server reads them (LIVE_CLOSE, shared). */
+export const { SEND_THROTTLED, TOO_MANY_CONNECTIONS, UNAUTHORIZED } = LIVE_CLOSE;
+export const SHUTTING_DOWN = LIVE_CLOSE.SERVER_SHUTTING_DOWN;
 
 interface Subscription {
   destination: string;
@@ -121,13 +104,14 @@ export class Connection implements LiveSession {
 
   private async handle(frame: Frame) {
     if (!this.connected) {
-      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') throw new LiveRefusal('CONNECT frame expected');
+      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP')
+        throw new LiveRefusal(LIVE_REFUSALS.connectExpected);
       return this.connect(frame);
     }
     switch (frame.command) {
       case 'CONNECT':
       case 'STOMP':
-        throw new LiveRefusal('Already connected');
+        throw new LiveRefusal(LIVE_REFUSALS.alreadyConnected);
       case 'SUBSCRIBE':
         await this.subscribe(frame);
         break;
@@ -148,7 +132,7 @@ export class Connection implements LiveSession {
       case 'BEGIN':
       case 'COMMIT':
       case 'ABORT':
-        throw new LiveRefusal('Transactions are not supported');
+        throw new LiveRefusal(LIVE_REFUSALS.noTransactions);
       case 'DISCONNECT':
         if (frame.headers.receipt) this.write('RECEIPT', { 'receipt-id': frame.headers.receipt });
         this.closing = true;
@@ -174,7 +158,7 @@ export class Connection implements LiveSession {
     const { user } = grant;
     this.user = user;
     const guard = this.hub.guardOf(this.endpoint);
-    if (guard && !(await guard(this))) throw new LiveRefusal('Not found');
+    if (guard && !(await guard(this))) throw new LiveRefusal(LIVE_REFUSALS.notFound);
     this.connected = true;
     this.grant(grant);
     this.userSends = this.hub.admit(this);
@@ -204,10 +188,10 @@ export class Connection implements LiveSession {
   private async subscribe(frame: Frame) {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
-    if (this.subscriptions.has(id)) throw new LiveRefusal(`Subscription id ${id} is already in use`);
+    if (this.subscriptions.has(id)) throw new LiveRefusal(LIVE_REFUSALS.subscriptionInUse(id));
     const match = this.hub.destinations.match(destination);
     if (!match?.rule.canSubscribe || !(await match.rule.canSubscribe(this, match.params))) {
-      throw new LiveRefusal(`You cannot subscribe to ${destination}`);
+      throw new LiveRefusal(LIVE_REFUSALS.cannotSubscribe(destination));
     }
     const { rule, params } = match;
     // Reserve the id before awaiting so a duplicate SUBSCRIBE in flight is refused.
@@ -252,7 +236,7 @@ export class Connection implements LiveSession {
     const destination = required(frame, 'destination');
     if (destination === LIVE_TOKEN_DESTINATION) return this.renew(frame);
     const match = this.hub.destinations.match(destination);
-    if (!match?.rule.onSend) throw new LiveRefusal(`You cannot send to ${destination}`);
+    if (!match?.rule.onSend) throw new LiveRefusal(LIVE_REFUSALS.cannotSend(destination));
     await match.rule.onSend(this, { headers: frame.headers, body: frame.body.toString('utf8') }, match.params);
   }
 
@@ -361,7 +345,7 @@ function bearerToken(headers: Record<string, string>): string {
 
 function required(frame: Frame, header: string): string {
   const value = frame.headers[header];
-  if (!value) throw new LiveRefusal(`${frame.command} frame needs a '${header}' header`);
+  if (!value) throw new LiveRefusal(LIVE_REFUSALS.headerMissing(frame.command, header));
   return value;
 }
 

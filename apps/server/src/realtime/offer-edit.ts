@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isUuid, OFFER_EDIT_DESTINATION, type OfferEditAnnouncement } from '@portal/shared';
+import { isUuid, LIVE_REFUSALS, OFFER_EDIT_DESTINATION, type OfferEditAnnouncement } from '@portal/shared';
 import type { AppContext } from '../context.js';
 import { offers } from '../db/schema/index.js';
 import { canEditOffer, seesDraft } from '../modules/offers/access.js';
 import { LiveRefusal } from './destinations.js';
 
-const NOT_EDITABLE = 'You cannot edit this offer';
+const NOT_EDITABLE = LIVE_REFUSALS.offerNotEditable;
 
 /**
  * The live edit channel (the spec's offer workflow): an editor announces the offer it has open with an offerId header,
@@ -27,9 +27,8 @@ export function registerOfferEditChannel(ctx: AppContext): void {
     },
     async onSend(session, frame) {
       const offerId = frame.headers.offerId;
-      if (!offerId || offerId.length > 64) throw new LiveRefusal("SEND to /topic/offer-edit needs an 'offerId' header");
-      if (frame.body.length > 2048)
-        throw new LiveRefusal('Offer edit announcements carry no more than 2048 characters');
+      if (!offerId || offerId.length > 64) throw new LiveRefusal(LIVE_REFUSALS.offerEditNeedsOffer);
+      if (frame.body.length > 2048) throw new LiveRefusal(LIVE_REFUSALS.offerEditTooLong);
       // The same answer for an offer that does not exist and one the sender may not edit.
       if (!isUuid(offerId)) throw new LiveRefusal(NOT_EDITABLE);
       const [offer] = await ctx.db

@@ -1,8 +1,11 @@
 /** Files the server makes (exports, attachments): fetched through the one HTTP client, saved under the server's name. */
 import { requestFile, type RequestOptions } from './http';
 
-/** Hands a file to the browser's downloads, as if the user had followed a link to it. */
-function saveFile(blob: Blob, fileName: string): void {
+/**
+ * Hands a file to the browser's downloads, as if the user had followed a link to it: the one way the web app saves a
+ * file it holds (a fetched file, a workbook sent as base64, a CSV it wrote).
+ */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -30,4 +33,10 @@ export async function downloadFile(
   const name = file.fileName ?? fallbackName;
   saveFile(file.blob, name);
   return name;
+}
+
+/** Saves a file the server sent inside a JSON answer, its bytes as base64 (the coverage and GATS workbooks). */
+export function saveBase64File(file: { fileName: string; contentType: string; base64: string }): void {
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  saveFile(new Blob([bytes], { type: file.contentType }), file.fileName);
 }

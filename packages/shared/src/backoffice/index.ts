@@ -201,5 +201,6 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export { BACKOFFICE_API_ROUTES } from './api-routes.js';
 
 export * from './accounts.js';
+export * from './admin-accounts.js';
 export * from './settings-rules.js';
 export * from './audit-actions.js';

@@ -1,4 +1,4 @@
-import type { Access } from '../roles.js';
+import { STAFF_ROLES, type Access } from '../roles.js';
 
 /** Notification calls (the spec's API); each user reads and marks only their own. */
 export const NOTIFICATIONS_API_ROUTES = {
@@ -7,5 +7,5 @@ export const NOTIFICATIONS_API_ROUTES = {
   'GET /notifications/:id': 'AUTHENTICATED',
   'POST /notifications/all': 'AUTHENTICATED',
   /** Back-office country management: deactivating a country signs its users out live. */
-  'PUT /countries/:id/active': ['AFRICAN_UNION', 'ADMIN'],
+  'PUT /countries/:id/active': STAFF_ROLES,
 } as const satisfies Record<string, Access>;

@@ -41,17 +41,41 @@ export function roleMaySubmit(role: Role, regionCreated: boolean): boolean {
 }
 
 /**
- * Whether to offer "Edit" on an offer; the browser's copy of the server's canEditOffer (modules/offers/access.ts):
- * never once finalized; the secretariat and admins only on an offer the secretariat created for a country; the
- * others only on their own country's offer, and only if they write offers (not regional advisors).
+ * Who may edit an offer, the one rule of the server (canEditOffer, modules/offers/access.ts) and the browser
+ * (mayEditOffer): never once finalized; the secretariat and admins only on an offer the secretariat created for a
+ * country; the others only on their own country's offer (`ownCountry`), and only if they write offers (not regional
+ * advisors).
  */
+export function editsOffer(
+  role: Role,
+  ownCountry: boolean,
+  offer: { status: OfferStatus; regionCreated: boolean },
+): boolean {
+  if (offer.status === 'FINAL_OFFER') return false;
+  if (isStaff(role)) return offer.regionCreated;
+  return writesCountryOffer(role) && ownCountry;
+}
+
+/** Whether to offer "Edit" on an offer (editsOffer, the user's country known by its code). */
 export function mayEditOffer(
   user: { role: Role; countryCode: string | null },
   offer: { status: OfferStatus; regionCreated: boolean; countryCode: string },
 ): boolean {
-  if (offer.status === 'FINAL_OFFER') return false;
-  if (isStaff(user.role)) return offer.regionCreated;
-  return writesCountryOffer(user.role) && user.countryCode !== null && user.countryCode === offer.countryCode;
+  return editsOffer(user.role, user.countryCode !== null && user.countryCode === offer.countryCode, offer);
+}
+
+/**
+ * Why one who may edit an offer may not submit it, or null when they may: OFFER_SUBMIT_NOT_ALLOWED for a role that
+ * does not submit (roleMaySubmit), OFFER_CANNOT_SUBMIT while the latest version awaits the secretariat or is final
+ * (canSubmitAfter). The server's save and the per-offer `permissions.submit` it presents both read it.
+ */
+export function submitRefusal(
+  role: Role,
+  offer: { regionCreated: boolean; latestStatus: OfferStatus | null },
+): 'OFFER_SUBMIT_NOT_ALLOWED' | 'OFFER_CANNOT_SUBMIT' | null {
+  if (!roleMaySubmit(role, offer.regionCreated)) return 'OFFER_SUBMIT_NOT_ALLOWED';
+  if (!canSubmitAfter(offer.latestStatus)) return 'OFFER_CANNOT_SUBMIT';
+  return null;
 }
 
 /**

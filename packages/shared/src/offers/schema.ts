@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../constants.js';
 import { DEFAULT_COMMITMENT_VALUE, DEFAULT_SECTOR_TYPE, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './constants.js';
 import { DB_INT_MAX, dbId } from '../schemas.js';
 import { OFFER_LIMITS } from './limits.js';
@@ -275,3 +276,35 @@ export type Lease = z.infer<typeof leaseSchema>;
 export const returnOfferBodySchema = z.object({
   comment: z.string().trim().min(1, 'A comment is required to send an offer back').max(OFFER_LIMITS.textChars),
 });
+
+/** What GET /offers/creator answers: who a new offer will belong to. */
+export const offerCreatorSchema = z.object({
+  countryNameCreator: z.string().nullable(),
+  countryIdCreator: z.number().int().nullable(),
+  regionNameCreator: z.string().nullable(),
+  regionCreated: z.boolean(),
+  name: z.string(),
+  /** The offer the caller's country already has (a country holds one offer), else null. */
+  existingOfferId: z.string().nullable(),
+});
+export type OfferCreator = z.infer<typeof offerCreatorSchema>;
+
+/**
+ * What a translated copy is made of (the `translation` of POST /offers/translateOffer and translateOfferById; the
+ * screens show it: machine translation marked, texts left as written counted). Nothing is stored.
+ */
+export interface TranslationNote {
+  language: Language;
+  /** `libretranslate` when a machine translated any text of the copy, else `vocabulary` (fixed terms only). */
+  provider: 'libretranslate' | 'vocabulary';
+  /** The language the document is written in, as told from its text (null when it cannot be told). */
+  sourceLanguage: Language | null;
+  /** Distinct texts translated by machine (TRANSLATE_URL): to be read as a machine translation. */
+  machineTranslated: number;
+  /** Distinct fixed terms of the schedule translated from the shared vocabulary. */
+  fixedTerms: number;
+  /** Distinct texts left exactly as written although not in the asked language (no provider, failure, over the limit). */
+  untranslated: number;
+  /** Distinct texts not sent to the remote translator because the request reached the limit (0 otherwise). */
+  overLimit: number;
+}

@@ -83,16 +83,13 @@ export function sharedRoomWithMembers(
   return read;
 }
 
-/** Forgets the kept read of a room whose membership has just changed on this instance. */
-export function forgetRoomRead(ctx: AppContext, roomId: string): void {
-  sharedReads.get(ctx)?.delete(roomId);
-}
-
 /**
- * A user's name, role or country changed, or their access ended: every kept room read is forgotten (such changes are
- * rare; finding the rooms a user is in would cost more than reading again the rooms that are busy).
+ * Forgets kept room reads on the events that change them, inside `emit`: a room's membership changed on this instance
+ * (that room's read); a user's name, role or country changed, or their access ended (every read: such changes are
+ * rare, and finding the rooms a user is in would cost more than reading again the rooms that are busy).
  */
-export function forgetRoomReadsOnUserChanges(ctx: AppContext): void {
+export function forgetRoomReadsOnChanges(ctx: AppContext): void {
+  ctx.events.onSync('chat.membershipChanged', ({ roomId }) => sharedReads.get(ctx)?.delete(roomId));
   const forgetAll = () => sharedReads.get(ctx)?.clear();
   ctx.events.onSync('user.accessChanged', forgetAll);
   ctx.events.onSync('user.accessEnded', forgetAll);

@@ -9,7 +9,6 @@ import { endRoomLive } from './live.js';
 import { postExitMessage, postJoinMessage } from './messages.js';
 import { presentRooms } from './room-people.js';
 import { announceRoom } from './unread.js';
-import { forgetRoomRead } from './audience.js';
 
 /**
  * ROOM_BILATERAL with the room's countries named: 'This negotiation belongs to Kenya, Senegal and the secretariat…'
@@ -61,7 +60,7 @@ export async function inviteUser(
       meta,
     });
   });
-  forgetRoomRead(ctx, room.id);
+  ctx.events.emit('chat.membershipChanged', { roomId: room.id });
   await postJoinMessage(ctx, room.id, target.id);
   ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
   return (await presentRooms(ctx, [room], actor.id))[0];
@@ -104,7 +103,7 @@ async function endMembership(
   });
   // Someone else took them out meanwhile: that call posted the message.
   if (!gone) throw refusal('ROOM_NOT_A_MEMBER');
-  forgetRoomRead(ctx, room.id);
+  ctx.events.emit('chat.membershipChanged', { roomId: room.id });
   await postExitMessage(ctx, room.id, target.id, removed);
   // The secretariat still reads every negotiation: only its participation ends.
   if (!canAccessRoom(target, room, false)) await endRoomLive(ctx, room.id, target.id);

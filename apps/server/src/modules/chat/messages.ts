@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   CHAT_SEARCH_LIMIT,
+  LIVE_REFUSALS,
   liveMessageSchema,
   MEMBERSHIP_TEXT,
   roomTopic,
@@ -272,13 +273,13 @@ export async function sendMessage(
   try {
     parsed = liveMessageSchema.parse(JSON.parse(body));
   } catch {
-    throw new LiveRefusal('A message is JSON with romes.id, conversation, file and messageType');
+    throw new LiveRefusal(LIVE_REFUSALS.chatMessageShape);
   }
   const roomId = parsed.romes.id;
   // A connection that has already been let into the room (subscribed or sent) is not checked again: one who
   // leaves or is removed has the key taken back (endRoomLive), and a deactivated country's connections are closed.
   if (!authorized?.has(roomKey(roomId))) {
-    if (!(await findAccessibleRoom(ctx, actor, roomId))) throw new LiveRefusal('Room not found');
+    if (!(await findAccessibleRoom(ctx, actor, roomId))) throw new LiveRefusal(LIVE_REFUSALS.roomNotFound);
     authorized?.add(roomKey(roomId));
   }
   const text = parsed.conversation.trim();
@@ -290,7 +291,7 @@ export async function sendMessage(
       .from(chatMessages)
       .where(and(eq(chatMessages.id, replyToId), eq(chatMessages.roomId, roomId), eq(chatMessages.type, 'NORMAL')))
       .limit(1);
-    if (!quoted) throw new LiveRefusal('The message replied to is not in this room');
+    if (!quoted) throw new LiveRefusal(LIVE_REFUSALS.replyNotInRoom);
   }
   if (!text && !fileKey) throw new LiveRefusal(CHAT_MESSAGES.emptyMessage);
   let file: AttachedFile | null = null;
@@ -301,7 +302,7 @@ export async function sendMessage(
         .from(storedFiles)
         .where(and(eq(storedFiles.key, fileKey), eq(storedFiles.ownerId, actor.id)))
         .limit(1),
-      () => new LiveRefusal('File not found'),
+      () => new LiveRefusal(LIVE_REFUSALS.fileNotFound),
     );
     file = row;
   }

@@ -19,7 +19,7 @@ import { canSeeOffer } from '../offers/access.js';
 import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
 import { announceRoom } from './unread.js';
-import { forgetRoomRead, sharedRoomWithMembers } from './audience.js';
+import { sharedRoomWithMembers } from './audience.js';
 import { chatUserOf, participantsOf, presentRooms, userColumns } from './room-people.js';
 
 /** GET /chats/getAllRomes: the contact rooms one is in, most recently active first. */
@@ -246,7 +246,7 @@ export async function openOfferRoom(
     }
     return row;
   });
-  if (joined || created) forgetRoomRead(ctx, room.id);
+  if (joined || created) ctx.events.emit('chat.membershipChanged', { roomId: room.id });
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
   // A new negotiation appears under Received for the offer's country and under Invitation for the secretariat.
   if (created) await announceRoom(ctx, room.id);

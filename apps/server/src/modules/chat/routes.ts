@@ -23,7 +23,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
-import { forgetRoomReadsOnUserChanges } from './audience.js';
+import { forgetRoomReadsOnChanges } from './audience.js';
 import { markRoomRead } from './unread.js';
 import { deleteMessage, editMessage } from './message-actions.js';
 import { TranslationUnavailableError, translateMessage } from './translate.js';
@@ -44,7 +44,7 @@ const roomParams = z.object({ roomId: z.string().max(64) });
 /** Messaging (the Chat part of the spec's API) and its live destinations. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerChatLive(ctx);
-  forgetRoomReadsOnUserChanges(ctx);
+  forgetRoomReadsOnChanges(ctx);
   const translator = createTranslator({ translateUrl: ctx.config.translateUrl, log: ctx.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];

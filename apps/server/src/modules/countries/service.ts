@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { NOTIFICATION_TOPIC, type Country, type QueueMessage } from '@portal/shared';
+import { LIVE_CLOSE, NOTIFICATION_TOPIC, type Country, type QueueMessage } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { countries, sessions, users } from '../../db/schema/index.js';
@@ -55,12 +55,10 @@ export async function setCountryActive(
     });
     return updated;
   });
-  // The offer lists and answers show whether the country is active.
-  ctx.offerCache.drop('*');
   if (!active) {
     const message: QueueMessage = { type: 'COUNTRY_DEACTIVATED', country_code: row.code };
     await ctx.realtime.publish(NOTIFICATION_TOPIC, message, { country_code: row.code });
-    await ctx.realtime.disconnect({ countryIds: [row.id], reason: 'COUNTRY_DEACTIVATED' });
+    await ctx.realtime.disconnect({ countryIds: [row.id], reason: LIVE_CLOSE.COUNTRY_DEACTIVATED });
   }
   ctx.events.emit('country.activeChanged', { countryId: row.id, code: row.code, active, actorId: actor.id });
   return presentCountry(row);

@@ -1,4 +1,4 @@
-import { canSubmitAfter, isStaff, roleMaySubmit, writesCountryOffer, type OfferStatus } from '@portal/shared';
+import { editsOffer, isStaff, submitRefusal, type OfferStatus } from '@portal/shared';
 import type { Actor } from '../../context.js';
 import type { OfferMeta } from '../../db/schema/index.js';
 
@@ -14,20 +14,18 @@ export function canSeeOffer(actor: Actor, offer: Pick<OfferRow, 'countryId' | 'v
   return seesDraft(actor, offer) || offer.versions > 0;
 }
 
-/**
- * The creator's country, or the secretariat for an offer it created for a country; never once finalized.
- * The web app decides which buttons to show with the same rule (mayEditOffer in packages/shared).
- */
+/** Who may edit an offer: the shared rule (editsOffer), the offer's country known by its id. */
 export function canEditOffer(actor: Actor, offer: Pick<OfferRow, 'status' | 'regionCreated' | 'countryId'>): boolean {
-  if (offer.status === 'FINAL_OFFER') return false;
-  if (isStaff(actor.role)) return offer.regionCreated;
-  return writesCountryOffer(actor.role) && actor.countryId === offer.countryId;
+  return editsOffer(actor.role, actor.countryId !== null && actor.countryId === offer.countryId, offer);
+}
+
+/** Why the actor may not submit the offer (submitRefusal), or null; whether they may edit it is checked apart. */
+export function offerSubmitRefusal(actor: Actor, offer: OfferRow) {
+  return submitRefusal(actor.role, { regionCreated: offer.regionCreated, latestStatus: latestStatus(offer) });
 }
 
 export function canSubmitOffer(actor: Actor, offer: OfferRow): boolean {
-  return (
-    canEditOffer(actor, offer) && roleMaySubmit(actor.role, offer.regionCreated) && canSubmitAfter(latestStatus(offer))
-  );
+  return canEditOffer(actor, offer) && offerSubmitRefusal(actor, offer) === null;
 }
 
 /** The status of the latest submitted version, or null before the first submission. */

@@ -1,5 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import type { OfferMeta } from '../../db/schema/index.js';
+import type { PortalEvents } from '../../events.js';
 import { etagOf } from '../../lib/conditional-get.js';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
 import { seesDraft } from './access.js';
@@ -163,8 +164,8 @@ export class OfferCache {
 
   /**
    * Forgets what is kept of an offer (`*`: of every offer) and the lists that may hold it (those of its country, when
-   * given, and those of all countries), here, then on the other instances (`onDrop`). The services call it after each
-   * change they commit.
+   * given, and those of all countries), here, then on the other instances (`onDrop`). Called on the events of a write
+   * (`dropOnWrites`), never by the services that write.
    */
   drop(offerId: string, countryId?: number): void {
     this.forget(offerId, countryId);
@@ -200,8 +201,36 @@ export class OfferCache {
 }
 
 /**
- * Carries the drops of one instance to the others through the broker, and drops an offer's answers when a counter
- * offer is sent. The publications in flight are kept so that the answer of the call that caused them waits for them
+ * The events that tell of a write to an offer, or to what its answer and the lists show; whoever adds such a write
+ * emits one of them (`offers/write-events.test.ts` fails on a write that emits none).
+ */
+export const OFFER_WRITE_EVENTS = [
+  'offer.saved',
+  'offer.submitted',
+  'offer.returned',
+  'offer.validated',
+  'offer.finalized',
+  'offer.responded',
+] as const satisfies readonly (keyof PortalEvents)[];
+
+/**
+ * Drops what is kept of an offer on each event of a write to it, inside `emit` (`onSync`): the writing call's answer
+ * and any read after it miss. A decision on an entry drops the offer when it wrote the draft; a country's activation
+ * or deactivation every offer (the lists and answers show whether the country is active).
+ */
+function dropOnWrites(ctx: AppContext): void {
+  const cache = ctx.offerCache;
+  for (const name of OFFER_WRITE_EVENTS)
+    ctx.events.onSync(name, ({ offerId, countryId }) => cache.drop(offerId, countryId));
+  ctx.events.onSync('response.decided', ({ offerId, countryId, draftWritten }) => {
+    if (draftWritten) cache.drop(offerId, countryId);
+  });
+  ctx.events.onSync('country.activeChanged', () => cache.drop('*'));
+}
+
+/**
+ * Carries the drops of one instance to the others through the broker, and drops an offer's answers on the events of
+ * its writes (`dropOnWrites`). The publications in flight are kept so that the answer of the call that caused them waits for them
  * (`settled`, an onSend hook in app.ts), as the session cache does.
  */
 export class OfferCacheSync {
@@ -218,7 +247,7 @@ export class OfferCacheSync {
       ctx.offerCache.forget(offerId, countryId ? Number(countryId) : undefined);
     });
     ctx.offerCache.onDrop = (offerId, countryId) => this.publish(offerId, countryId);
-    ctx.events.on('offer.responded', ({ offerId, countryId }) => ctx.offerCache.drop(offerId, countryId));
+    dropOnWrites(ctx);
   }
 
   private publish(offerId: string, countryId?: number): void {

@@ -4,7 +4,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { findVisibleOffer, getOffer } from './service.js';
+import { requireVisibleOffer, getOffer } from './service.js';
 
 type Decision = 'validate' | 'return' | 'finalize';
 
@@ -34,7 +34,7 @@ export async function decideOffer(
     meta,
   }: { actor: Actor; id: string; decision: Decision; comment?: string; meta: RequestMeta },
 ): Promise<Offer> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   const [country] = await ctx.db
     .select({ active: countries.active })
@@ -67,7 +67,6 @@ export async function decideOffer(
       meta,
     });
   });
-  ctx.offerCache.drop(id, row.countryId);
   const base = {
     offerId: id,
     offerName: row.name,

@@ -10,6 +10,7 @@ import {
   envelope,
   errorSchema,
   leaseSchema,
+  offerCreatorSchema,
   offerListItemSchema,
   offerSavedSchema,
   offerSchema,
@@ -55,14 +56,6 @@ const idParams = z.object({ id: z.string().max(64) });
  */
 const presented = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const tags = ['offers'];
-const creatorSchema = z.object({
-  countryNameCreator: z.string().nullable(),
-  countryIdCreator: z.number().int().nullable(),
-  regionNameCreator: z.string().nullable(),
-  regionCreated: z.boolean(),
-  name: z.string(),
-  existingOfferId: z.string().nullable(),
-});
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   followEditAnnouncements(ctx);
@@ -127,7 +120,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'Who a new offer is created as (/add-offer)',
-        response: { 200: envelope(creatorSchema) },
+        response: { 200: envelope(offerCreatorSchema) },
       },
     },
     async (req) => ({

@@ -1,13 +1,12 @@
-import { and, asc, eq, getTableColumns, gt, is, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, is, sql, type Placeholder } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import {
   REGION_NAME,
-  canSubmitAfter,
   isStaff,
   writesCountryOffer,
   isUuid,
   offerNameFor,
-  roleMaySubmit,
+  submitRefusal,
   type CreateOfferBody,
   type Offer,
   type OfferDocument,
@@ -20,7 +19,6 @@ import type { Db, Tx } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import {
   countries,
-  offerLeases,
   offerVersions,
   offers,
   regions,
@@ -30,8 +28,9 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { canEditOffer, canSeeOffer, latestStatus, seesDraft } from './access.js';
+import { canEditOffer, canSeeOffer, offerSubmitRefusal, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
+import { leaseRefusal, moveLease, releaseLease, takeLease } from './lease.js';
 import { serviceCodesLookup } from '../sectors/service.js';
 import { presentOffer, versionsFor, type OfferContext } from './presenter.js';
 
@@ -49,10 +48,8 @@ const {
 /** The secretariat member who decided on a version. */
 const decider = alias(users, 'decider');
 
-const notOpen = () => refusal('NOT_OPEN');
-
 /** The offer row, or 404 when it does not exist or the actor may not see it. */
-export async function findVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
+export async function requireVisibleOffer(db: Db | Tx, actor: Actor, id: string): Promise<OfferRow> {
   const row = await loadOfferRow(db, id);
   if (!row || !canSeeOffer(actor, row)) throw notFound();
   return row;
@@ -133,7 +130,7 @@ export async function getOffer(
   ctx: AppContext,
   { actor, id, row: known }: { actor: Actor; id: string; row?: OfferRow },
 ): Promise<Offer> {
-  const row = known ?? (await findVisibleOffer(ctx.db, actor, id));
+  const row = known ?? (await requireVisibleOffer(ctx.db, actor, id));
   const context = await offerContext(ctx.db, row);
   if (seesDraft(actor, row))
     return presentOffer(actor, row, context, { document: await loadDocument(ctx.db, id), versionNumber: null });
@@ -149,7 +146,7 @@ export async function getOfferVersion(
   ctx: AppContext,
   { actor, id, number }: { actor: Actor; id: string; number: number },
 ): Promise<Offer> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
   const version = context.versions.find((v) => v.number === number);
   if (!version) throw notFound();
@@ -160,7 +157,7 @@ export async function getOfferVersion(
 }
 
 export async function listVersions(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const context = await offerContext(ctx.db, row);
   return versionsFor(actor, row, context.country.name, context.versions);
 }
@@ -224,7 +221,8 @@ export async function createOffer(
     countryId = actor.countryId;
   }
   const country = await firstOr404(ctx.db.select().from(countries).where(eq(countries.id, countryId)));
-  if (body.submittedToAU && !roleMaySubmit(actor.role, staff)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
+  const notSubmitted = body.submittedToAU && submitRefusal(actor.role, { regionCreated: staff, latestStatus: null });
+  if (notSubmitted) throw refusal(notSubmitted);
 
   const { submittedToAU, countryIdCreator: _ignored, ...rest } = body;
   const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
@@ -266,34 +264,23 @@ export async function createOffer(
     });
     return { row, version };
   });
-  // A new offer in the lists.
-  ctx.offerCache.drop(row.id, row.countryId);
-  if (version)
-    ctx.events.emit('offer.submitted', {
-      offerId: row.id,
-      offerName: row.name,
-      countryId,
-      actorId: actor.id,
-      versionNumber: version.number,
-      status: version.status,
-    });
+  emitOfferWritten(ctx, { offerId: row.id, offerName: row.name, countryId, actorId: actor.id }, row, version, true);
   return presentOffer(actor, row, await offerContext(ctx.db, row), { document, versionNumber: null });
 }
 
 /**
- * The refusal when a live lease of the offer is held by another session: OFFER_OPEN_IN_OTHER_SESSION when that session
- * is the actor's own (another browser or machine), NOT_OPEN when it is another user's; null when the actor's session
- * holds it or nobody does. `lock` (inside a transaction) keeps the lease row until the commit, so that a takeover
- * waits for a save that has passed this check, and a save after a takeover sees it.
+ * Tells of a write of the country's offer, after its commit: a submission when it made a version, a save of the draft
+ * otherwise. Every write emits one, since what is kept in memory of the offer is dropped on these events.
  */
-async function leaseRefusal(db: Db | Tx, actor: Actor, offerId: string, lock = false) {
-  const query = db
-    .select()
-    .from(offerLeases)
-    .where(and(eq(offerLeases.offerId, offerId), gt(offerLeases.expiresAt, new Date())));
-  const [lease] = lock ? await query.for('update') : await query;
-  if (!lease || lease.sessionId === actor.sessionId) return null;
-  return lease.userId === actor.id ? refusal('OFFER_OPEN_IN_OTHER_SESSION') : notOpen();
+function emitOfferWritten(
+  ctx: AppContext,
+  event: { offerId: string; offerName: string; countryId: number; actorId: string },
+  row: { revision: number },
+  version: Awaited<ReturnType<typeof storeVersion>> | null,
+  created: boolean,
+): void {
+  if (version) ctx.events.emit('offer.submitted', { ...event, versionNumber: version.number, status: version.status });
+  else ctx.events.emit('offer.saved', { ...event, revision: row.revision, created });
 }
 
 /** Saves the draft (submittedToAU false) or submits it (true, a new immutable version), from a named revision. */
@@ -313,17 +300,15 @@ export async function saveOffer(
     meta: RequestMeta;
   },
 ): Promise<OfferSaved> {
-  const current = await findVisibleOffer(ctx.db, actor, id);
+  const current = await requireVisibleOffer(ctx.db, actor, id);
   if (current.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, current)) throw forbidden();
   const refused = await leaseRefusal(ctx.db, actor, id);
   if (refused) throw refused;
   if (body.revision !== current.revision) throw refusal('OFFER_STALE');
   const { submittedToAU, revision, ...rest } = body;
-  if (submittedToAU) {
-    if (!roleMaySubmit(actor.role, current.regionCreated)) throw refusal('OFFER_SUBMIT_NOT_ALLOWED');
-    if (!canSubmitAfter(latestStatus(current))) throw refusal('OFFER_CANNOT_SUBMIT');
-  }
+  const notSubmitted = submittedToAU && offerSubmitRefusal(actor, current);
+  if (notSubmitted) throw refusal(notSubmitted);
   const document = prepareDocument(rest as OfferDocument, await serviceCodesLookup(ctx.db));
   if (current.regionCreated) document.name = current.name;
   document.name ||= current.name;
@@ -365,89 +350,40 @@ export async function saveOffer(
     });
     return { row, version };
   });
-  ctx.offerCache.drop(id, row.countryId);
-  if (version)
-    ctx.events.emit('offer.submitted', {
-      offerId: id,
-      offerName: row.name,
-      countryId: row.countryId,
-      actorId: actor.id,
-      versionNumber: version.number,
-      status: version.status,
-    });
+  const event = { offerId: id, offerName: row.name, countryId: row.countryId, actorId: actor.id };
+  emitOfferWritten(ctx, event, row, version, false);
   return { id: row.id, revision: row.revision, status: row.status };
-}
-
-/** What GET checkOpenOffer and the takeover answer: the lease and how often to renew it. */
-function leaseAnswer(ctx: AppContext, id: string, expiresAt: Date) {
-  return {
-    offerId: id,
-    expiresAt: expiresAt.toISOString(),
-    heartbeatSeconds: Math.max(1, Math.floor(ctx.config.offerLeaseSeconds / 3)),
-  };
 }
 
 /** The offer as an editor must find it before holding its lease: visible, not final, editable by the actor. */
 async function findEditable(ctx: AppContext, actor: Actor, id: string) {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
   if (!canEditOffer(actor, row)) throw forbidden();
   return row;
 }
 
 /**
- * Takes or renews the edit lease. While another session holds it: OFFER_OPEN_IN_OTHER_SESSION when it is the actor's
- * own (they may take it over), NOT_OPEN when it is someone else's; either changes nothing.
+ * Takes or renews the edit lease (lease.ts `takeLease`) of an offer the actor may edit. While another session holds it:
+ * OFFER_OPEN_IN_OTHER_SESSION when it is the actor's own (they may take it over), NOT_OPEN when it is someone else's;
+ * either changes nothing.
  */
 export async function openForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   await findEditable(ctx, actor, id);
-  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
-  const taken = await ctx.db
-    .insert(offerLeases)
-    .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
-    .onConflictDoUpdate({
-      target: offerLeases.offerId,
-      set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
-      setWhere: sql`${offerLeases.expiresAt} < now() or ${offerLeases.sessionId} = ${actor.sessionId}`,
-    })
-    .returning();
-  if (taken.length === 0) throw (await leaseRefusal(ctx.db, actor, id)) ?? notOpen();
-  return leaseAnswer(ctx, id, expiresAt);
+  return takeLease(ctx, actor, id);
 }
 
 /**
- * Moves the edit lease to the actor's session from another session of the same user (POST /offers/:id/takeover), or
- * takes it when free. A lease held by another user is NOT_OPEN and stays theirs. The session that lost it is told
- * live ('offer.leaseMoved'); its next save is refused with OFFER_OPEN_IN_OTHER_SESSION.
+ * Moves the edit lease of an offer the actor may edit to their session from another of theirs (lease.ts
+ * `moveLease`, POST /offers/:id/takeover), or takes it when free; a lease held by another user is NOT_OPEN.
  */
 export async function takeOverEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
   await findEditable(ctx, actor, id);
-  const expiresAt = new Date(Date.now() + ctx.config.offerLeaseSeconds * 1000);
-  const moved = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(offerLeases).where(eq(offerLeases.offerId, id)).for('update');
-    const live = before && before.expiresAt > new Date();
-    if (live && before.userId !== actor.id) throw notOpen();
-    await tx
-      .insert(offerLeases)
-      .values({ offerId: id, userId: actor.id, sessionId: actor.sessionId, expiresAt })
-      .onConflictDoUpdate({
-        target: offerLeases.offerId,
-        set: { userId: actor.id, sessionId: actor.sessionId, expiresAt },
-      });
-    return live && before.sessionId !== actor.sessionId ? before.sessionId : null;
-  });
-  if (moved)
-    ctx.events.emit('offer.leaseMoved', {
-      offerId: id,
-      userId: actor.id,
-      fromSessionId: moved,
-      toSessionId: actor.sessionId,
-    });
-  return leaseAnswer(ctx, id, expiresAt);
+  return moveLease(ctx, actor, id);
 }
 
-/** Gives the lease back (cancel, save and exit); only the session holding it can. */
+/** Gives the lease of an offer the actor sees back (cancel, save and exit); only the session holding it can. */
 export async function closeForEditing(ctx: AppContext, { actor, id }: { actor: Actor; id: string }) {
-  await findVisibleOffer(ctx.db, actor, id);
-  await ctx.db.delete(offerLeases).where(and(eq(offerLeases.offerId, id), eq(offerLeases.sessionId, actor.sessionId)));
+  await requireVisibleOffer(ctx.db, actor, id);
+  await releaseLease(ctx, actor, id);
 }

@@ -7,6 +7,7 @@ import {
   type FixedTermIndex,
   type Language,
   type OfferDocument,
+  type TranslationNote,
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { countries, offerVersions } from '../../db/schema/index.js';
@@ -19,23 +20,6 @@ import { getOffer, getOfferVersion } from './service.js';
 
 /** Distinct texts one request may send to a remote translator (TRANSLATE_URL); the rest stay as written. */
 export const MAX_REMOTE_TEXTS = 2000;
-
-/** What a translated copy is made of (the screens show it: machine translation marked, texts left as written counted). */
-export interface TranslationNote {
-  language: Language;
-  /** `libretranslate` when a machine translated any text of the copy, else `vocabulary` (fixed terms only). */
-  provider: 'libretranslate' | 'vocabulary';
-  /** The language the document is written in, as told from its text (null when it cannot be told). */
-  sourceLanguage: Language | null;
-  /** Distinct texts translated by machine (TRANSLATE_URL): to be read as a machine translation. */
-  machineTranslated: number;
-  /** Distinct fixed terms of the schedule translated from the shared vocabulary. */
-  fixedTerms: number;
-  /** Distinct texts left exactly as written although not in the asked language (no provider, failure, over the limit). */
-  untranslated: number;
-  /** Distinct texts not sent to the remote translator because the request reached MAX_REMOTE_TEXTS (0 otherwise). */
-  overLimit: number;
-}
 
 type Rewrite = (text: string) => string;
 

@@ -1,18 +1,12 @@
 import type { Profile, Role, TitlePrefix } from '@portal/shared';
-import { REGION_NAME, isStaff } from '@portal/shared';
+import { REGION_NAME, ROLE_NAMES_EN, displayedRole, isStaff } from '@portal/shared';
 import type { users } from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** How a role is shown (the spec's roles): the secretariat shows the region name in upper case. */
+/** How a role is shown in English (displayedRole): the profile's and chat people's `userRole`. */
 export function roleDisplayName(role: Role): string {
-  if (role === 'AFRICAN_UNION') return REGION_NAME.toUpperCase();
-  if (role === 'SERVICE_FOCAL_POINT') return 'Services Focal Point';
-  return role
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  return displayedRole(role, (named) => ROLE_NAMES_EN[named], REGION_NAME);
 }
 
 /** The only way from a user row to the Profile the API returns: no hash, no counters. */

@@ -9,7 +9,7 @@ import { publishStoredMessage } from '../chat/messages.js';
 import { ensureOfferRoom } from '../chat/rooms.js';
 import { announceRoom } from '../chat/unread.js';
 import { requestAnchor, requestQuote } from './quote.js';
-import { findVisibleRequest } from './service.js';
+import { requireVisibleRequest } from './service.js';
 
 const countryName = (c: { name: string; nameFr: string; nameAr: string } | undefined, lang: string) =>
   !c ? '' : lang === 'fr' ? c.nameFr : lang === 'ar' ? c.nameAr : c.name;
@@ -26,7 +26,7 @@ export async function discussRequest(
   ctx: AppContext,
   { actor, offerId, id, meta }: { actor: Actor; offerId: string; id: string; meta: RequestMeta },
 ): Promise<RequestDiscussion> {
-  const found = await findVisibleRequest(ctx, actor, offerId, id);
+  const found = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = found.request;
   if (q.status === 'DRAFT') throw refusal('REQUEST_DRAFT_NOT_DISCUSSED');
   const names = await ctx.db

@@ -49,7 +49,7 @@ function requestQuery(db: Db) {
 }
 
 /** The request, or 404 when it does not exist, is not of that offer, or the actor may not see it. */
-export async function findVisibleRequest(
+export async function requireVisibleRequest(
   ctx: AppContext,
   actor: Actor,
   offerId: string,
@@ -144,7 +144,7 @@ export async function getRequest(
   ctx: AppContext,
   { actor, offerId, id }: { actor: Actor; offerId: string; id: string },
 ): Promise<OfferRequest> {
-  return presentRequest(actor, await findVisibleRequest(ctx, actor, offerId, id));
+  return presentRequest(actor, await requireVisibleRequest(ctx, actor, offerId, id));
 }
 
 type ParsedRequestBody = Required<Pick<RequestBody, 'note' | 'submitted'>> & { sectors: Sector[] };
@@ -204,7 +204,7 @@ async function presentSaved(
   id: string,
   sentSectorCount: number | null,
 ): Promise<OfferRequest> {
-  const saved = await findVisibleRequest(ctx, actor, offerId, id);
+  const saved = await requireVisibleRequest(ctx, actor, offerId, id);
   if (sentSectorCount !== null)
     ctx.events.emit('request.sent', {
       ...requestEvent(saved.request, saved.offerName, actor),
@@ -224,7 +224,7 @@ export async function saveRequest(
     meta,
   }: { actor: Actor; offerId: string; id: string; body: ParsedRequestBody; meta: RequestMeta },
 ): Promise<OfferRequest> {
-  const current = await findVisibleRequest(ctx, actor, offerId, id);
+  const current = await requireVisibleRequest(ctx, actor, offerId, id);
   if (!ofRequestingCountry(actor, current.request)) throw refusal('REQUEST_NOT_REQUESTING_COUNTRY');
   if (current.request.status === 'WITHDRAWN') throw refusal('REQUEST_WITHDRAWN');
   if (current.request.status !== 'DRAFT') throw refusal('REQUEST_NOT_DRAFT');
@@ -269,7 +269,7 @@ export async function answerRequest(
     meta,
   }: { actor: Actor; offerId: string; id: string; body: AnswerRequestBody; meta: RequestMeta },
 ): Promise<OfferRequest> {
-  const current = await findVisibleRequest(ctx, actor, offerId, id);
+  const current = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = current.request;
   if (actor.countryId !== q.requestedCountryId || !maySendRequest(actor.role))
     throw refusal('REQUEST_NOT_REQUESTED_COUNTRY');
@@ -322,7 +322,7 @@ export async function answerRequest(
       meta,
     });
   });
-  const saved = await findVisibleRequest(ctx, actor, offerId, id);
+  const saved = await requireVisibleRequest(ctx, actor, offerId, id);
   ctx.events.emit('request.answered', requestEvent(saved.request, saved.offerName, actor));
   return presentRequest(actor, saved);
 }
@@ -335,7 +335,7 @@ export async function withdrawRequest(
   ctx: AppContext,
   { actor, offerId, id, meta }: { actor: Actor; offerId: string; id: string; meta: RequestMeta },
 ): Promise<OfferRequest> {
-  const current = await findVisibleRequest(ctx, actor, offerId, id);
+  const current = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = current.request;
   if (!ofRequestingCountry(actor, q)) throw refusal('REQUEST_NOT_REQUESTING_COUNTRY');
   if (q.status === 'ANSWERED') throw refusal('REQUEST_ANSWERED');
@@ -357,7 +357,7 @@ export async function withdrawRequest(
       meta,
     });
   });
-  const saved = await findVisibleRequest(ctx, actor, offerId, id);
+  const saved = await requireVisibleRequest(ctx, actor, offerId, id);
   if (q.status === 'SENT') ctx.events.emit('request.withdrawn', requestEvent(saved.request, saved.offerName, actor));
   return presentRequest(actor, saved);
 }

@@ -9,7 +9,7 @@ import { anchorIdentity, findAnchoredMessage, insertAnchoredMessage } from '../c
 import { ensureOfferRoom } from '../chat/rooms.js';
 import { announceRoom } from '../chat/unread.js';
 import { entriesOf } from './entries.js';
-import { findVisibleResponse } from './service.js';
+import { requireVisibleResponse } from './service.js';
 
 /** The stored wording of an anchored entry, for clients that do not read anchors: no ids, the two values. */
 const fallbackText = (a: Extract<ChatAnchor, { kind: 'entry' }>) =>
@@ -26,7 +26,7 @@ export async function discussEntry(
   ctx: AppContext,
   { actor, id, key, meta }: { actor: Actor; id: string; key: string; meta: RequestMeta },
 ): Promise<{ roomId: string }> {
-  const row = await findVisibleResponse(ctx, actor, id);
+  const row = await requireVisibleResponse(ctx, actor, id);
   if (row.response.status !== 'SENT') throw refusal('COUNTER_OFFER_NOT_SENT');
   const entry = (await entriesOf(ctx, row.response)).entries.find((e) => e.key === key);
   if (!entry) throw refusal('ENTRY_NOT_FOUND');

@@ -20,7 +20,7 @@ import { offerLeases, offers, responseDecisions, responseOffers, users } from '.
 import { type AppError, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { acceptInto, takeOut, type Applied } from './apply.js';
-import { findVisibleResponse, loadVersion, type ResponseRow } from './service.js';
+import { requireVisibleResponse, loadVersion, type ResponseRow } from './service.js';
 
 type DecisionRow = typeof responseDecisions.$inferSelect & { firstName: string | null; lastName: string | null };
 
@@ -72,7 +72,7 @@ export async function listEntries(
   ctx: AppContext,
   { actor, id }: { actor: Actor; id: string },
 ): Promise<ResponseEntries> {
-  const row = await findVisibleResponse(ctx, actor, id);
+  const row = await requireVisibleResponse(ctx, actor, id);
   const { entries } = await entriesOf(ctx, row.response);
   const byKey = new Map((await decisionsOf(ctx.db, id)).map((d) => [d.entryKey, d]));
   const finalized = row.offerStatus === 'FINAL_OFFER';
@@ -112,7 +112,7 @@ interface DecideOptions {
  */
 export async function decideEntry(ctx: AppContext, options: DecideOptions): Promise<ResponseEntry> {
   const { actor, id, key, decision, meta } = options;
-  const row = await findVisibleResponse(ctx, actor, id);
+  const row = await requireVisibleResponse(ctx, actor, id);
   if (row.response.status !== 'SENT') throw refusal('COUNTER_OFFER_NOT_SENT');
   if (!mayDecide(actor, row)) throw refusal('COUNTER_OFFER_NOT_YOURS');
   const { entries, version } = await entriesOf(ctx, row.response);
@@ -175,7 +175,6 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
     });
     return { wrote: document !== null, decided: true };
   });
-  if (changed.wrote) ctx.offerCache.drop(row.response.offerId, row.offerCountryId);
   // A decision repeated (or its note reworded) tells no one again.
   if (changed.decided)
     ctx.events.emit('response.decided', {
@@ -186,6 +185,7 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       responseId: id,
       respondingCountryId: row.response.responderCountryId,
       decision,
+      draftWritten: changed.wrote,
     });
   const after = (await decisionsOf(ctx.db, id)).find((d) => d.entryKey === key);
   return present(entry, after, false);

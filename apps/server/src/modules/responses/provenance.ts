@@ -19,7 +19,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { countries, offerVersions, offers, responseDecisions, responseOffers, users } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { seesDraft } from '../offers/access.js';
-import { findVisibleOffer } from '../offers/service.js';
+import { requireVisibleOffer } from '../offers/service.js';
 import type { Applied } from './apply.js';
 
 /** Every accepted decision on counter offers to this offer, oldest first, with the proposing country. */
@@ -79,7 +79,7 @@ export async function acceptedEntries(
   ctx: AppContext,
   { actor, id, version }: { actor: Actor; id: string; version?: number },
 ) {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const versions = await ctx.db
     .select({ number: offerVersions.number, createdAt: offerVersions.createdAt })
     .from(offerVersions)
@@ -131,7 +131,7 @@ export async function entryHistory(
   ctx: AppContext,
   { actor, id, key }: { actor: Actor; id: string; key: string },
 ): Promise<EntryHistory> {
-  const row = await findVisibleOffer(ctx.db, actor, id);
+  const row = await requireVisibleOffer(ctx.db, actor, id);
   const [part, identity, block, field, ...rest] = key.split('.');
   const known =
     ((block === 'MA' || block === 'NT') && (field === 'comment' || isModeOfSupply(field ?? ''))) ||

@@ -15,7 +15,7 @@ import { countries, offerVersions, offers, responseOffers, users } from '../../d
 import { AppError, businessRule, conflict, forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { sanitizeDocument, withSectorIds } from '../offers/document.js';
-import { findVisibleOffer } from '../offers/service.js';
+import { requireVisibleOffer } from '../offers/service.js';
 import { uploadFile } from '../files/service.js';
 
 const offerCountry = alias(countries, 'offer_country');
@@ -101,7 +101,7 @@ function presentSummary(r: Row): ResponseSummary {
 }
 
 /** The counter offer, or 404 when it does not exist or the actor may not see it. */
-export async function findVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
+export async function requireVisibleResponse(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound();
   const row = await firstOr404(baseQuery(ctx).where(and(eq(responseOffers.id, id), visibleTo(actor))));
   return row;
@@ -129,7 +129,7 @@ export async function createResponse(
   },
 ): Promise<ResponseSummary> {
   if (actor.countryId === null) throw refusal('OFFER_NO_COUNTRY');
-  const original = await findVisibleOffer(ctx.db, actor, offerId);
+  const original = await requireVisibleOffer(ctx.db, actor, offerId);
   const [mine] = await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId));
   if (
     counterCountry !== undefined &&
@@ -183,7 +183,7 @@ export async function createResponse(
     respondingCountryId: actor.countryId,
   };
   ctx.events.emit(send ? 'offer.responded' : 'response.drafted', event);
-  return presentSummary(await findVisibleResponse(ctx, actor, id));
+  return presentSummary(await requireVisibleResponse(ctx, actor, id));
 }
 
 /**
@@ -194,7 +194,7 @@ export async function sendResponse(
   ctx: AppContext,
   { actor, id, meta }: { actor: Actor; id: string; meta: RequestMeta },
 ): Promise<ResponseSummary> {
-  const row = await findVisibleResponse(ctx, actor, id);
+  const row = await requireVisibleResponse(ctx, actor, id);
   if (row.response.responderCountryId !== actor.countryId || !maySendCounterOffer(actor.role)) throw forbidden();
   if (row.response.status !== 'DRAFT') throw conflict(RESPONSE_MESSAGES.alreadySent);
   const [original] = await ctx.db
@@ -229,7 +229,7 @@ export async function sendResponse(
     responseId: id,
     respondingCountryId: row.response.responderCountryId,
   });
-  return presentSummary(await findVisibleResponse(ctx, actor, id));
+  return presentSummary(await requireVisibleResponse(ctx, actor, id));
 }
 
 /** The snapshot of a submitted version of an offer. */
@@ -246,7 +246,7 @@ export async function getResponse(
   ctx: AppContext,
   { actor, id }: { actor: Actor; id: string },
 ): Promise<ResponseOffer> {
-  const row = await findVisibleResponse(ctx, actor, id);
+  const row = await requireVisibleResponse(ctx, actor, id);
   const original = await loadVersion(ctx, row.response.offerId, row.response.versionNumber);
   return { ...presentSummary(row), document: row.response.document, original };
 }
@@ -265,7 +265,7 @@ export async function listResponses(
 
 /** Refuses, before any work, one who may not attach a counter offer's PDF: 404 unseen, 403 not its author's country. */
 export async function assertMayAttachPdf(ctx: AppContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  assertMayAttach(actor, await findVisibleResponse(ctx, actor, id));
+  assertMayAttach(actor, await requireVisibleResponse(ctx, actor, id));
 }
 
 /**
@@ -282,7 +282,7 @@ export async function attachResponsePdf(
   ctx: AppContext,
   { actor, id, fileName, data, meta }: { actor: Actor; id: string; fileName: string; data: Buffer; meta: RequestMeta },
 ): Promise<ResponseSummary> {
-  assertMayAttach(actor, await findVisibleResponse(ctx, actor, id));
+  assertMayAttach(actor, await requireVisibleResponse(ctx, actor, id));
   if (!/\.pdf$/i.test(fileName)) throw new AppError(415, RESPONSE_MESSAGES.pdfOnly, 'UNSUPPORTED_MEDIA_TYPE');
   let file;
   try {
@@ -292,7 +292,7 @@ export async function attachResponsePdf(
     throw err;
   }
   await ctx.db.update(responseOffers).set({ pdfFileKey: file.fileKey }).where(eq(responseOffers.id, id));
-  return presentSummary(await findVisibleResponse(ctx, actor, id));
+  return presentSummary(await requireVisibleResponse(ctx, actor, id));
 }
 
 /** Counter-offer PDFs are readable by whoever may see the counter offer. */

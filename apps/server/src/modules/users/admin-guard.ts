@@ -1,26 +1,26 @@
-import type { CataloguedErrorCode, Role, UserStatus } from '@portal/shared';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+/** The protected administrator's rule, one definition in packages/shared (backoffice/admin-accounts.ts). */
+export { adminAccountRefusal } from '@portal/shared';
 
 /**
- * Why an actor may not make a change to a user's account, or null. An administrator's account is changed
- * only by an administrator, and the portal always keeps one active administrator: the last one can be neither
- * deactivated nor given another role. A role change, when it exists, passes through here too.
+ * A user's row and the count of the other active administrators, read under lock: the target's and every active
+ * administrator's rows are locked in one ordered statement, so two administrators demoting or deactivating each other
+ * at once cannot leave the portal without one (the second counts again after the first has committed). 404 when the
+ * user does not exist.
  */
-export function adminAccountRefusal({
-  actorRole,
-  target,
-  next,
-  otherActiveAdmins,
-}: {
-  actorRole: Role;
-  target: { role: Role; status: UserStatus };
-  /** What the change would make of the account. */
-  next: { role?: Role; status?: UserStatus };
-  /** Active administrators besides the target, counted under lock by the caller. */
-  otherActiveAdmins: number;
-}): CataloguedErrorCode | null {
-  if (target.role !== 'ADMIN') return null;
-  if (actorRole !== 'ADMIN') return 'ADMIN_ACCOUNT_PROTECTED';
-  const activeAdminAfter = (next.role ?? target.role) === 'ADMIN' && (next.status ?? target.status) === 'ACTIVE';
-  if (target.status === 'ACTIVE' && !activeAdminAfter && otherActiveAdmins === 0) return 'LAST_ADMIN';
-  return null;
+export async function lockWithAdmins(tx: Tx, id: string) {
+  const locked = await tx
+    .select()
+    .from(users)
+    .where(or(eq(users.id, id), and(eq(users.role, 'ADMIN'), eq(users.status, 'ACTIVE'))))
+    .orderBy(asc(users.id))
+    .for('update');
+  const row = locked.find((u) => u.id === id);
+  if (!row) throw notFound();
+  const otherActiveAdmins = locked.filter((u) => u.id !== id && u.role === 'ADMIN' && u.status === 'ACTIVE').length;
+  return { row, otherActiveAdmins };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   assignableRoles,
+  LIVE_CLOSE,
   isUuid,
   needsCountry,
   type CataloguedErrorCode,
@@ -13,11 +14,11 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, users } from '../../db/schema/index.js';
 import { notFound, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { adminAccountRefusal } from './admin-guard.js';
+import { adminAccountRefusal, lockWithAdmins } from './admin-guard.js';
 import { presentUser } from './service.js';
 
 /** The reason given to the user's live connections when they are closed: the client reconnects with its new rights. */
-export const ROLE_CHANGED = 'ROLE_CHANGED';
+export const ROLE_CHANGED = LIVE_CLOSE.ROLE_CHANGED;
 
 /**
  * Why an actor may not give a user this role and country, or null (the spec's roles). The country's existence is
@@ -54,22 +55,8 @@ export async function changeUserRole(
 ): Promise<ManagedUser> {
   if (!isUuid(id)) throw notFound();
   const result = await ctx.db.transaction(async (tx) => {
-    // The target's and every active administrator's rows are locked in one ordered statement (as for a deactivation,
-    // service.ts), so two administrators demoting each other at once cannot leave the portal without one.
-    const locked = await tx
-      .select()
-      .from(users)
-      .where(or(eq(users.id, id), and(eq(users.role, 'ADMIN'), eq(users.status, 'ACTIVE'))))
-      .orderBy(asc(users.id))
-      .for('update');
-    const row = locked.find((u) => u.id === id);
-    if (!row) throw notFound();
-    const refused = roleChangeRefusal({
-      actorRole: actor.role,
-      target: row,
-      next: body,
-      otherActiveAdmins: locked.filter((u) => u.id !== id && u.role === 'ADMIN' && u.status === 'ACTIVE').length,
-    });
+    const { row, otherActiveAdmins } = await lockWithAdmins(tx, id);
+    const refused = roleChangeRefusal({ actorRole: actor.role, target: row, next: body, otherActiveAdmins });
     if (refused) throw refusal(refused);
     const [country] = body.countryId
       ? await tx.select().from(countries).where(eq(countries.id, body.countryId)).limit(1)

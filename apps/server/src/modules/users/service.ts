@@ -4,7 +4,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
 import { notFound, refusal, firstOr404 } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
-import { adminAccountRefusal } from './admin-guard.js';
+import { adminAccountRefusal, lockWithAdmins } from './admin-guard.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -96,21 +96,12 @@ export async function setUserStatus(
   if (early) throw refusal(early);
   await ctx.db.transaction(async (tx) => {
     if (row.role === 'ADMIN') {
-      // The target's and every active administrator's rows are locked in one ordered statement, so two administrators
-      // deactivating each other at once cannot both succeed: the second counts again after the first has committed.
-      const admins = await tx
-        .select({ id: users.id, role: users.role, status: users.status })
-        .from(users)
-        .where(or(eq(users.id, id), and(eq(users.role, 'ADMIN'), eq(users.status, 'ACTIVE'))))
-        .orderBy(asc(users.id))
-        .for('update');
-      const current = admins.find((a) => a.id === id);
-      if (!current) throw notFound();
+      const { row: current, otherActiveAdmins } = await lockWithAdmins(tx, id);
       const refused = adminAccountRefusal({
         actorRole: actor.role,
         target: current,
         next: { status },
-        otherActiveAdmins: admins.filter((a) => a.id !== id && a.role === 'ADMIN' && a.status === 'ACTIVE').length,
+        otherActiveAdmins,
       });
       if (refused) throw refusal(refused);
     }

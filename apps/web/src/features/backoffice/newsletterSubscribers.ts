@@ -1,6 +1,7 @@
 /** The newsletter staff screen's search and CSV export, kept apart from the page so they read (and test) alone. */
 import type { TFunction } from 'i18next';
 import { toCsv, type NewsletterSubscriber } from '@portal/shared';
+import { saveFile } from '../../api/download';
 
 export type SubscriberStatus = 'all' | 'confirmed' | 'waiting';
 
@@ -44,12 +45,5 @@ export function subscribersCsv(rows: readonly NewsletterSubscriber[], t: TFuncti
 
 /** Offers CSV text as a download; the byte-order mark lets spreadsheets read French and Arabic words as UTF-8. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

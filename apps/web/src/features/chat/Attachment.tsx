@@ -5,17 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_PREVIEW_WIDTH, type ChatMessage } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { chatApi } from './api';
+import { saveFile } from '../../api/download';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A size as people read it, in the interface language: "820 kB", "9.5 MB" (decimal units, as file managers show). */
 export function formatFileSize(bytes: number, language: string): string {
@@ -106,7 +98,7 @@ export function Attachment({ message }: { message: ChatMessage & { file: string 
         onClick={() =>
           chatApi
             .download(message.file)
-            .then((blob) => saveBlob(blob, name))
+            .then((blob) => saveFile(blob, name))
             .catch(() => toast.error(t('chat.downloadFailed')))
         }
       >

@@ -1,5 +1,6 @@
 /** Reading the legislation texts: the attached PDF needs the bearer token, so it is fetched and saved from a Blob. */
 import { requestBlob } from '../chat/blob';
+import { saveFile } from '../../api/download';
 
 /** The name a downloaded text is saved under: its title, made safe for a file name. */
 function documentFileName(title: string): string {
@@ -14,10 +15,5 @@ function documentFileName(title: string): string {
 /** Downloads an entry's PDF and hands it to the browser. */
 export async function downloadDocument(fileKey: string, title: string): Promise<void> {
   const blob = await requestBlob(`/file/aws/download/${encodeURIComponent(fileKey)}`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = documentFileName(title);
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, documentFileName(title));
 }

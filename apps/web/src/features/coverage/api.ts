@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Coverage, CoverageLevel, GatsPlus, Language, OfferStatus, RequestMatrix } from '@portal/shared';
 import { http } from '../../api/http';
+import { saveBase64File } from '../../api/download';
 
 /** The filters of the coverage matrix, as the workspace holds them. */
 export interface CoverageFilter {
@@ -50,13 +51,5 @@ export async function downloadCoverage(filter: CoverageFilter, lang: Language): 
   const file = await http.get<{ fileName: string; contentType: string; base64: string }>(
     `/coverage?${coverageQuery(filter, { format: 'xlsx', encoding: 'base64', lang })}`,
   );
-  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(file);
 }

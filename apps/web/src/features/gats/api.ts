@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GatsFilter, GatsMember, GatsRow } from '@portal/shared';
 import { http } from '../../api/http';
+import { saveBase64File } from '../../api/download';
 
 interface GatsFilterResult {
   excelData: GatsRow[];
@@ -62,13 +63,5 @@ export async function downloadGatsWorkbook(filter: GatsFilter): Promise<void> {
     '/gats/export?encoding=base64',
     filter,
   );
-  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(file);
 }

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyNotifications, QueueMessage } from '@portal/shared';
-import { NOTIFICATION_TOPIC } from '@portal/shared';
+import { LIVE_CLOSE, NOTIFICATION_TOPIC } from '@portal/shared';
 import { http } from '../../api/http';
 import { openLive } from '../../api/stomp';
 import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
@@ -57,11 +57,11 @@ export function useLiveQueue(): void {
       // ended (user deactivated, password changed or reset, signed out elsewhere) with UNAUTHORIZED: one call finds
       // the refresh refused, which ends the session here and shows the sign-in page.
       onError: (reason) => {
-        if (reason === 'COUNTRY_DEACTIVATED') endSession();
-        else if (reason === 'UNAUTHORIZED') http.get('/profile/current').catch(() => undefined);
+        if (reason === LIVE_CLOSE.COUNTRY_DEACTIVATED) endSession();
+        else if (reason === LIVE_CLOSE.UNAUTHORIZED) http.get('/profile/current').catch(() => undefined);
         // An administrator changed this user's role or country: the connection comes back by itself, and the profile
         // (menus, workspace, permissions) is read again so the screen follows the new role.
-        else if (reason === 'ROLE_CHANGED') void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+        else if (reason === LIVE_CLOSE.ROLE_CHANGED) void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       },
     });
     live.subscribe(NOTIFICATION_TOPIC, (frame) => {

@@ -2,11 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OfferDocument } from '@portal/shared';
+import type { OfferDocument, TranslationNote } from '@portal/shared';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from './contract';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { untranslatedTexts } from './useOfferTranslation';
+
+/** A translated copy's note as the server sends it (TranslationNote): nothing translated by machine. */
+const NOTE: TranslationNote = {
+  language: 'en',
+  provider: 'vocabulary',
+  sourceLanguage: null,
+  machineTranslated: 0,
+  fixedTerms: 0,
+  untranslated: 0,
+  overLimit: 0,
+};
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -47,7 +58,7 @@ beforeEach(() => {
       calls.push({ url, method: init.method ?? 'GET' });
       const lang = new URL(url, 'http://x').searchParams.get('lang') as 'fr' | 'ar';
       // The server's answer: the copy, and how many texts it left as written (the limitation here).
-      const payload = { ...TRANSLATED[lang], translation: { language: lang, provider: 'vocabulary', untranslated: 1 } };
+      const payload = { ...TRANSLATED[lang], translation: { ...NOTE, language: lang, untranslated: 1 } };
       return new Response(JSON.stringify({ payload }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -111,7 +122,7 @@ describe('untranslatedTexts', () => {
   it('finds the free texts equal in the original and in the copy, not the commitment levels', () => {
     const copy = {
       ...structuredClone(TRANSLATED.fr),
-      translation: { language: 'fr' as const, provider: 'vocabulary', sourceLanguage: 'en' as const, untranslated: 1 },
+      translation: { ...NOTE, language: 'fr' as const, sourceLanguage: 'en' as const, untranslated: 1 },
     };
     copy.sectors[0].sectorCommitement.limitationsMA.consumptionAbroad.value = 'None';
     const found = untranslatedTexts({ ...original, sectors: [{ ...original.sectors[0] }] }, copy);

@@ -1,10 +1,22 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import type { TranslationNote } from '@portal/shared';
 import { untranslatedTexts } from './useOfferTranslation';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from './contract';
 import { TranslationNotice } from './TranslationNotice';
+
+/** A translated copy's note as the server sends it (TranslationNote): nothing translated by machine. */
+const NOTE: TranslationNote = {
+  language: 'en',
+  provider: 'vocabulary',
+  sourceLanguage: null,
+  machineTranslated: 0,
+  fixedTerms: 0,
+  untranslated: 0,
+  overLimit: 0,
+};
 
 beforeEach(() => stubAntdBrowserApis());
 afterAll(() => applyLanguage('en'));
@@ -18,7 +30,9 @@ describe('the note of a translated offer', () => {
           provider: 'libretranslate',
           sourceLanguage: 'en',
           machineTranslated: 3,
+          fixedTerms: 0,
           untranslated: 2,
+          overLimit: 0,
         }}
       />,
     );
@@ -29,11 +43,7 @@ describe('the note of a translated offer', () => {
 
   it('says when the offer is already in the asked language, in Arabic too', async () => {
     await applyLanguage('ar');
-    render(
-      <TranslationNotice
-        note={{ language: 'en', provider: 'vocabulary', sourceLanguage: 'en', machineTranslated: 0, untranslated: 0 }}
-      />,
-    );
+    render(<TranslationNotice note={{ ...NOTE, language: 'en', sourceLanguage: 'en' }} />);
     expect(screen.getByText('العرض مكتوب بهذه اللغة أصلًا: يُعرض كما كُتب.')).toBeTruthy();
     expect(screen.queryByText('ترجمة آلية')).toBeNull();
     await applyLanguage('en');
@@ -48,7 +58,7 @@ describe('untranslatedTexts', () => {
     block.consumptionAbroad.value = "Les cabinets étrangers doivent s'associer à un cabinet local.";
     const copy = {
       ...structuredClone(doc),
-      translation: { language: 'fr' as const, provider: 'vocabulary', sourceLanguage: 'en' as const, untranslated: 1 },
+      translation: { ...NOTE, language: 'fr' as const, sourceLanguage: 'en' as const, untranslated: 1 },
     };
     expect([...untranslatedTexts(doc, copy)]).toEqual(['Foreign firms must partner with a local firm.']);
   });

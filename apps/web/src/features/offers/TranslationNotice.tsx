@@ -5,7 +5,7 @@
  */
 import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TranslationNote } from './api';
+import type { TranslationNote } from '@portal/shared';
 
 export function TranslationNotice({ note }: { note: TranslationNote }) {
   const { t } = useTranslation();

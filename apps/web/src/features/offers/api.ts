@@ -5,37 +5,15 @@ import type {
   Language,
   Lease,
   Offer,
+  OfferCreator,
   OfferDocument,
   OfferListItem,
   OfferSaved,
   OfferVersionSummary,
   SaveOfferBody,
+  TranslationNote,
 } from '@portal/shared';
 import { http } from '../../api/http';
-
-/** What GET /offers/creator answers: who a new offer will belong to. */
-interface OfferCreator {
-  countryNameCreator: string | null;
-  countryIdCreator: number | null;
-  regionNameCreator: string | null;
-  regionCreated: boolean;
-  name: string;
-  /** The offer the caller's country already has (a country holds one offer), else null. */
-  existingOfferId?: string | null;
-}
-
-/** How much of a translated copy was translated (the server's `translation` note). */
-export interface TranslationNote {
-  language: Language;
-  /** `libretranslate` when a machine translated any text, else `vocabulary` (fixed terms of the schedule only). */
-  provider: string;
-  /** The language the offer is written in, as the server told it from the text (null: could not tell). */
-  sourceLanguage?: Language | null;
-  /** Distinct texts translated by machine (TRANSLATE_URL): shown as a machine translation. */
-  machineTranslated?: number;
-  /** Distinct texts left exactly as written although not in the asked language. */
-  untranslated: number;
-}
 
 /** A translated copy of an offer document: nothing is stored. */
 export type TranslatedOffer = OfferDocument & { translation: TranslationNote };

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { Role } from '@portal/shared';
+import { displayedRole, type Role } from '@portal/shared';
 
-/** The spec's displayed role names: the secretariat shows the region name in upper case. */
+/** A role as the screens show it (displayedRole), its name in the interface language (i18n `roles`). */
 export function roleLabel(role: Role, t: TFunction, regionName: string, language: string): string {
-  return role === 'AFRICAN_UNION' ? regionName.toLocaleUpperCase(language) : t(`roles.${role}`);
+  return displayedRole(role, (named) => t(`roles.${named}`), regionName, language);
 }

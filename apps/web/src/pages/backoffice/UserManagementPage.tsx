@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_STATUSES, assignableRoles, type ManagedUser, type Role } from '@portal/shared';
+import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDay } from '../../i18n/dates';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
@@ -61,7 +61,7 @@ export default function UserManagementPage() {
   };
   /** Not one's own account; an administrator's only by an administrator (the server refuses the rest too). */
   const canChangeStatus = (u: ManagedUser) =>
-    u.userId !== profile?.userId && (u.role !== 'ADMIN' || profile?.role === 'ADMIN');
+    !!profile && u.userId !== profile.userId && mayChangeAccountOf(profile.role, u.role);
 
   /** An administrator any account; the secretariat a country's negotiators only (assignableRoles; the server checks). */
   const canChangeRole = (u: ManagedUser) => !!profile && assignableRoles(profile.role).includes(u.role);
