@@ -1,6 +1,6 @@
 import { Alert, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GatsRow } from '@portal/shared';
+import { isIllustrativeGatsSource, type GatsRow } from '@portal/shared';
 
 const MODES = ['1', '2', '3', '4'] as const;
 
@@ -39,18 +39,23 @@ export function GatsTable({
       children: MODES.map((m) => ({ title: `NT${m}`, dataIndex: `NT${m}`, key: `NT${m}`, width: 150 })),
     },
   ];
+  // The demo set is written in the wording of GATS schedules but is no WTO text: said on screen wherever it shows.
+  const illustrative = rows.some((r) => isIllustrativeGatsSource(r.Source));
   return (
-    <Table<GatsRow>
-      className="gats-table"
-      size="small"
-      bordered
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      columns={columns}
-      locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
-      scroll={{ x: 1900 }}
-      pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
-    />
+    <>
+      {illustrative && <Alert className="gats-illustrative" type="info" showIcon title={t('gats.illustrative')} />}
+      <Table<GatsRow>
+        className="gats-table"
+        size="small"
+        bordered
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        columns={columns}
+        locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
+        scroll={{ x: 1900 }}
+        pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
+      />
+    </>
   );
 }
