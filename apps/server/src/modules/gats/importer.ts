@@ -54,7 +54,9 @@ async function readGatsInput(db: Db, fileName: string, data: Buffer, member: str
   if (lower.endsWith('.csv') || (lower.endsWith('.xlsx') && (await isGatsSheet(data))))
     return { ...(await readGatsFile(fileName, data)), scheduleRefusals: [] };
   if (!lower.endsWith('.docx') && !lower.endsWith('.xlsx'))
-    throw new ImportFileError('Only .xlsx, .csv and .docx files can be imported.');
+    throw new ImportFileError(
+      'Only .xlsx and .csv files (or a .docx or .xlsx schedule in the WTO layout) can be imported.',
+    );
   if (data.length > MAX_IMPORT_BYTES)
     throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
   if (!member?.trim())
