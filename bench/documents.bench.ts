@@ -1,8 +1,10 @@
 // Documents of record made on the server, over HTTP against the real app (embedded PGlite): PDF, DOCX and XLSX of a
 // 150-sector offer in each language (time and size), a one-sector offer as the baseline of the same run, and the
 // counter-offer save (POST /response-offer/{id}, then POST /response-offer/file/{id} with no file: the server makes
-// the PDF). `npm run bench -- documents`; results in bench/results/documents.json and documents.md.
+// the PDF), and POST /offers/import of the portal's own 150-sector DOCX and XLSX (time, and the process's memory).
+// `npm run bench -- documents`; results in bench/results/documents.json and documents.md.
 import { userWithToken } from '../apps/server/test/factories.js';
+import { scheduleDocument, serviceTree } from '../apps/server/test/schedule-offer.js';
 import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
 import { machine, measure, startBenchApp, writeResults, type Stats } from './lib.js';
 
@@ -106,6 +108,63 @@ const counterSave = await measure(
   N,
   1,
 );
+// Import of a 150-sector schedule in the WTO layout (W/120 services, headings, every kind of value): the portal's own
+// DOCX and XLSX of it, read back by POST /offers/import. Memory: the process's heap and resident size after the runs
+// (the server runs in this process), and the largest resident size seen between runs.
+const ng = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'NG' });
+const wto = scheduleDocument(await serviceTree(t as never, ng.token), SECTORS);
+const wtoRes = await fetch(`${t.api}/offers`, { method: 'POST', headers: json(ng.token), body: JSON.stringify(wto) });
+if (wtoRes.status !== 200) throw new Error(`create WTO schedule: ${wtoRes.status} ${await wtoRes.text()}`);
+const wtoId = (await wtoRes.json()).payload.id;
+const imports: {
+  format: string;
+  stats: Stats;
+  bytes: number;
+  sectors: number;
+  warnings: number;
+  heapMiB: number;
+  rssMiB: number;
+}[] = [];
+// POST /offers/import allows 20 calls a minute per client: both formats together stay under it.
+const IMPORT_N = Math.min(N, 8);
+const mib = (n: number) => +(n / 1024 / 1024).toFixed(1);
+for (const format of ['docx', 'xlsx'] as const) {
+  const file = Buffer.from(
+    await (
+      await fetch(`${t.api}/offers/${wtoId}/export?format=${format}&lang=en`, { headers: json(ng.token) })
+    ).arrayBuffer(),
+  );
+  let sectors = 0;
+  let warnings = 0;
+  let rss = 0;
+  const stats = await measure(
+    async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), `schedule.${format}`);
+      const res = await fetch(`${t.api}/offers/import`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${ng.token}` },
+      });
+      if (res.status !== 200) throw new Error(`import ${format}: ${res.status} ${await res.text()}`);
+      const payload = (await res.json()).payload;
+      sectors = payload.offer.sectors.length;
+      warnings = payload.warnings.length;
+      rss = Math.max(rss, process.memoryUsage().rss);
+    },
+    IMPORT_N,
+    1,
+  );
+  imports.push({
+    format,
+    stats,
+    bytes: file.length,
+    sectors,
+    warnings,
+    heapMiB: mib(process.memoryUsage().heapUsed),
+    rssMiB: mib(rss),
+  });
+}
 await t.close();
 
 const find = (sectors: number, format: string, lang: string) =>
@@ -135,6 +194,15 @@ writeResults(
       p50RatioToOneSector: +(r.stats.p50 / find(1, r.format, r.lang).stats.p50).toFixed(1),
     })),
     counterOfferSave: { ...counterSave, pdfAttached: !!pdfKey },
+    scheduleImport: imports.map((i) => ({
+      case: `${SECTORS}-sector ${i.format}`,
+      ...i.stats,
+      bytes: i.bytes,
+      sectors: i.sectors,
+      warnings: i.warnings,
+      heapMiB: i.heapMiB,
+      maxRssMiB: i.rssMiB,
+    })),
     targets: TARGETS,
     failures,
   },
@@ -154,6 +222,16 @@ writeResults(
     '',
     `Counter-offer save of ${SECTORS} sectors (POST /response-offer/{id}, then POST /response-offer/file/{id} with no file,`,
     `the server making and attaching the PDF): p50 ${counterSave.p50} ms, p95 ${counterSave.p95} ms, max ${counterSave.max} ms.`,
+    '',
+    `Import of a ${SECTORS}-sector schedule (POST /offers/import of the portal's own export, ${IMPORT_N} requests after 1 warm-up;`,
+    'memory is the whole process: server and benchmark):',
+    '',
+    '| format | size | sectors read | warnings | p50 | p95 | max | heap after | largest RSS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...imports.map(
+      (i) =>
+        `| ${i.format} | ${kib(i.bytes)} | ${i.sectors} | ${i.warnings} | ${i.stats.p50} | ${i.stats.p95} | ${i.stats.max} | ${i.heapMiB} MiB | ${i.rssMiB} MiB |`,
+    ),
     '',
     `Targets: ${SECTORS}-sector PDF under 2 s and 2 MiB; counter-offer save under 3 s. ${failures.length ? `MISSED: ${failures.join('; ')}` : 'All met.'}`,
     '',

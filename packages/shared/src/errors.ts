@@ -213,6 +213,29 @@ export const ERROR_CATALOGUE = {
     message: 'This SVG cannot be used as the logo: it contains content that could run or load something.',
   },
 
+  // Reading a schedule file (POST /offers/import, and the GATS import of the same layouts).
+  /** A file that is not a .docx or .xlsx. */
+  IMPORT_UNSUPPORTED_TYPE: { status: 415, message: 'Only Word (.docx) and Excel (.xlsx) schedules can be imported.' },
+  /** A broken or unreadable .docx/.xlsx (not a zip, malformed XML, no document part). */
+  IMPORT_UNREADABLE: { status: 422, message: 'The file cannot be read: it is damaged or not a Word or Excel file.' },
+  /** A password-protected file, or a Word 97–2003 / Excel 97–2003 file. */
+  IMPORT_ENCRYPTED: {
+    status: 422,
+    message: 'The file is password-protected or in an old format: save it as .docx or .xlsx without a password.',
+  },
+  /** No table with the four columns of a schedule (Sector or subsector, market access, national treatment, additional). */
+  IMPORT_NOT_A_SCHEDULE: {
+    status: 422,
+    message:
+      'No schedule found: the file needs a table with the columns Sector or subsector, Limitations on market access, ' +
+      'Limitations on national treatment and Additional commitments.',
+  },
+  /** A file that unpacks to too much, holds too many parts (a zip bomb), or too many rows for a schedule. */
+  IMPORT_TOO_LARGE: {
+    status: 413,
+    message: 'The file is too large to be a schedule (too much data or too many rows): split it and import the parts.',
+  },
+
   /** A known API path called with a method it does not answer; the Allow header lists the ones it does. */
   METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not accept this method.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -17,6 +17,7 @@ export const ROUTE_REFUSALS: Record<string, number[]> = {
 
   // Offers
   'POST /offers': [409, 422],
+  'POST /offers/import': [413, 415, 422, 429],
   'PUT /offers/:id': [409, 422],
   'GET /offers/checkOpenOffer/:id': [409, 422],
   'POST /offers/:id/takeover': [409, 422],

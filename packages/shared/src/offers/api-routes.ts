@@ -14,6 +14,7 @@ export const OFFERS_API_ROUTES = {
   'POST /offers/translateOfferById': 'AUTHENTICATED',
   'GET /offers/:id': 'AUTHENTICATED',
   'POST /offers': OFFER_EDITOR_ROLES,
+  'POST /offers/import': OFFER_EDITOR_ROLES,
   'PUT /offers/:id': OFFER_EDITOR_ROLES,
   'GET /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,
   'DELETE /offers/checkOpenOffer/:id': OFFER_EDITOR_ROLES,

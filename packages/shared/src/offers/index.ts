@@ -10,4 +10,5 @@ export * from './diff.js';
 export * from './language.js';
 export * from './edit-channel.js';
 export * from './entries.js';
+export * from './import.js';
 export { alignRows, alignSectors } from './align.js';

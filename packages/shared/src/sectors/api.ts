@@ -134,3 +134,11 @@ export function gatsMemberId(member: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 }
+
+/**
+ * Whether a GATS row comes from the demo set (data/reference/gats-demo.csv, whose Source says ILLUSTRATIVE): screens
+ * say it is illustrative, not a WTO text, wherever such rows show.
+ */
+export function isIllustrativeGatsSource(source: string): boolean {
+  return /^ILLUSTRATIVE\b/i.test(source.trim());
+}

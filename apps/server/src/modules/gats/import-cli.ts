@@ -5,12 +5,18 @@ import { openConfiguredDatabase } from '../../db/client.js';
 import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
 
 /**
- * `npm run gats:import -- file.xlsx|file.csv`: loads GATS commitments into the database the configuration names.
+ * `npm run gats:import -- file.xlsx|file.csv`: loads GATS commitments into the database the configuration names;
+ * `npm run gats:import -- schedule.docx|schedule.xlsx --member "Kenya"`: a schedule in the WTO four-column layout.
  * Exit code 0 when imported, 1 when the file was refused (nothing written), 2 on a usage error.
  */
-const file = process.argv.slice(2).find((a) => !a.startsWith('-'));
-if (!file) {
-  console.error('Usage: npm run gats:import -- <file.xlsx|file.csv>');
+const args = process.argv.slice(2);
+const memberAt = args.findIndex((a) => a === '--member');
+const member = memberAt >= 0 ? args[memberAt + 1] : args.find((a) => a.startsWith('--member='))?.slice(9);
+const file = args.find((a, i) => !a.startsWith('-') && i !== memberAt + 1);
+if (!file || (memberAt >= 0 && !member)) {
+  console.error(
+    'Usage: npm run gats:import -- <file.xlsx|file.csv> | <schedule.docx|schedule.xlsx> --member "<member>"',
+  );
   process.exit(2);
 }
 const full = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -26,7 +32,12 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 let code = 0;
 try {
-  const report = await importGats({ db: database.db, fileName: path.basename(full), data: fs.readFileSync(full) });
+  const report = await importGats({
+    db: database.db,
+    fileName: path.basename(full),
+    data: fs.readFileSync(full),
+    member,
+  });
   if (report.imported) {
     console.log(
       `${report.fileName}: ${report.total} row(s) read, ${report.inserted} added, ${report.unchanged} already present.`,

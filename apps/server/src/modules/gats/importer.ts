@@ -1,12 +1,17 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { GATS_COLUMNS, parseCsv, walkTree, type GatsImportReport } from '@portal/shared';
+import { ERROR_CATALOGUE, GATS_COLUMNS, parseCsv, walkTree, type GatsImportReport } from '@portal/shared';
 import type { Actor, RequestMeta } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gatsCommitments, gatsImports } from '../../db/schema/index.js';
 import { XlsxReadError, openXlsx, type CellValue } from '../../lib/xlsx/read.js';
 import { writeAudit } from '../logs/service.js';
 import { getServiceTree } from '../sectors/service.js';
+import { importRefusalOf } from '../schedule-import/errors.js';
+import { isScheduleHeader } from '../schedule-import/layout.js';
+import { serviceIndex } from '../schedule-import/sectors.js';
+import { splitModes } from '../schedule-import/terms.js';
+import { readSchedule } from '../schedule-import/to-offer.js';
 import { memberKey } from './keys.js';
 
 /** Most data rows one file may hold; a bigger sheet is refused whole, before anything is written. */
@@ -37,6 +42,76 @@ export async function readGatsFile(
   }
   if (lower.endsWith('.xlsx')) return readXlsx(data, maxRows);
   throw new ImportFileError('Only .xlsx and .csv files can be imported.');
+}
+
+/**
+ * The rows to import: the 13-column sheet as it is, or a schedule in the WTO four-column layout (.docx, or an .xlsx
+ * whose first row is not the 13 columns) read by the shared schedule reader, each service it names one row of the
+ * member's commitments (mode texts as written); a sector that matches no W/120 service is refused with its row.
+ */
+async function readGatsInput(db: Db, fileName: string, data: Buffer, member: string | undefined) {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv') || (lower.endsWith('.xlsx') && (await isGatsSheet(data))))
+    return { ...(await readGatsFile(fileName, data)), scheduleRefusals: [] };
+  if (!lower.endsWith('.docx') && !lower.endsWith('.xlsx'))
+    throw new ImportFileError(
+      'Only .xlsx and .csv files (or a .docx or .xlsx schedule in the WTO layout) can be imported.',
+    );
+  if (data.length > MAX_IMPORT_BYTES)
+    throw new ImportFileError(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+  if (!member?.trim())
+    throw new ImportFileError(
+      'A schedule in the WTO four-column layout does not name its member in every row: name the member it belongs to.',
+    );
+  let schedule;
+  try {
+    schedule = await readSchedule({ fileName, data });
+  } catch (e) {
+    const refused = importRefusalOf(e);
+    if (!refused) throw e;
+    throw new ImportFileError(`${ERROR_CATALOGUE[refused.code].message}${refused.detail ? ` ${refused.detail}` : ''}`);
+  }
+  const index = await serviceIndex(db);
+  const rows: Cells[] = [];
+  const scheduleRefusals: { row: number; reason: string }[] = [];
+  const modes = (cell: string) => splitModes(cell).modes.map((m) => m ?? '');
+  for (const entry of schedule.entries) {
+    const found = entry.services.map((line) => index.find(line, entry)).filter((f) => f?.scheme === 'W120');
+    if (found.length === 0) {
+      const where = entry.at.table ? `table ${entry.at.table}, ` : entry.at.sheet ? `sheet ${entry.at.sheet}, ` : '';
+      scheduleRefusals.push({
+        row: entry.at.row,
+        reason: `${where}"${entry.sectorText.slice(0, 80)}" matches no W/120 service`,
+      });
+      continue;
+    }
+    for (const f of found)
+      rows.push([
+        member.trim(),
+        f!.node.value,
+        f!.node.title,
+        entry.sectorText,
+        ...modes(entry.marketAccess),
+        ...modes(entry.nationalTreatment),
+        fileName,
+      ]);
+  }
+  return { header: [...GATS_COLUMNS], rows, scheduleRefusals };
+}
+
+/** Whether a workbook's first row is the 13 columns of the GATS sheet. */
+async function isGatsSheet(data: Buffer): Promise<boolean> {
+  try {
+    for await (const row of openXlsx(data).rows(0)) {
+      const cells = row.cells.map(cellText);
+      if (cells.every((c) => c === '')) continue;
+      return !isScheduleHeader(cells) && cells.some((c) => c.trim().toLowerCase() === 'sectorcode');
+    }
+  } catch {
+    // An unreadable workbook is refused by the 13-column reader, with its reason.
+    return true;
+  }
+  return true;
 }
 
 function tooMany(n: number | string, maxRows: number) {
@@ -153,18 +228,22 @@ export async function importGats({
   data,
   actor,
   meta,
+  member,
 }: {
   db: Db;
   fileName: string;
   data: Buffer;
   actor?: Actor | null;
   meta?: RequestMeta;
+  /** The member a schedule in the WTO four-column layout belongs to (the 13-column sheet names it in each row). */
+  member?: string;
 }): Promise<GatsImportReport> {
-  const { header, rows } = await readGatsFile(fileName, data);
+  const { header, rows, scheduleRefusals } = await readGatsInput(db, fileName, data, member);
   if (header.length === 0) throw new ImportFileError('The file is empty: it needs a header row and data rows.');
   const tree = await getServiceTree({ db, scheme: 'W120', lang: 'en' });
   const sectors = new Map([...walkTree(tree)].map((n) => [n.value, n.title]));
-  const { good, refused } = validateGatsRows(header, rows, sectors);
+  const { good, refused: invalid } = validateGatsRows(header, rows, sectors);
+  const refused = [...scheduleRefusals, ...invalid];
   const report: GatsImportReport = {
     fileName,
     total: rows.length,

@@ -117,7 +117,15 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/gats/import',
-    { schema: { tags: ['gats'], summary: 'Import a GATS commitments spreadsheet (.xlsx or .csv; staff)' } },
+    {
+      schema: {
+        tags: ['gats'],
+        summary:
+          'Import GATS commitments (staff): the 13-column sheet (.xlsx or .csv), or a schedule in the WTO four-column ' +
+          'layout (.docx or .xlsx) with ?member= naming the member it belongs to',
+        querystring: z.object({ member: z.string().max(200).optional() }),
+      },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
@@ -131,6 +139,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           data,
           actor,
           meta: requestMeta(req),
+          member: req.query.member,
         });
         if (!report.imported) {
           const first = report.refused

@@ -24,6 +24,7 @@ import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
+import { offerImportRoutes } from './import-routes.js';
 import { tellLeaseMoves } from './lease-moves.js';
 import { notFound } from '../../errors.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
@@ -60,6 +61,7 @@ const tags = ['offers'];
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   followEditAnnouncements(ctx);
   tellLeaseMoves(ctx);
+  await app.register(offerImportRoutes, { ctx });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,6 +1,6 @@
 import { Alert, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GatsRow } from '@portal/shared';
+import { isIllustrativeGatsSource, type GatsRow } from '@portal/shared';
 import { Code, UserText } from '../../components/Bidi';
 import { useNarrowScreen } from '../layout/useNarrowScreen';
 import './gats.css';
@@ -48,20 +48,25 @@ export function GatsTable({
     { title: t('gats.marketAccess'), key: 'MA', render: (_, row) => <Modes row={row} kind="MA" /> },
     { title: t('gats.nationalTreatment'), key: 'NT', render: (_, row) => <Modes row={row} kind="NT" /> },
   ];
+  // The demo set is written in the wording of GATS schedules but is no WTO text: said on screen wherever it shows.
+  const illustrative = rows.some((r) => isIllustrativeGatsSource(r.Source));
   return (
-    <Table<GatsRow>
-      className="gats-table"
-      size="small"
-      bordered
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      columns={columns}
-      locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
-      scroll={narrow ? { x: 1100 } : undefined}
-      tableLayout="auto"
-      pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
-    />
+    <>
+      {illustrative && <Alert className="gats-illustrative" type="info" showIcon title={t('gats.illustrative')} />}
+      <Table<GatsRow>
+        className="gats-table"
+        size="small"
+        bordered
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        columns={columns}
+        locale={{ emptyText: t('sectors.messages.gatsNoRecords') }}
+        scroll={narrow ? { x: 1100 } : undefined}
+        tableLayout="auto"
+        pagination={pagination ?? { pageSize: 20, showSizeChanger: false }}
+      />
+    </>
   );
 }
 

@@ -37,6 +37,8 @@ export interface SaveRequest {
 interface OfferEditorProps {
   /** The server's copy (or the blank template for a new offer). */
   initialDoc: OfferDocument;
+  /** The document the editor opens with when it is not the saved one (a schedule file read in): unsaved from the start. */
+  startDoc?: OfferDocument;
   /** Local draft of this user and offer (draftIdFor: the offer id, or 'new'). */
   draftId: DraftId;
   baseRevision: number;
@@ -56,6 +58,7 @@ interface OfferEditorProps {
 export function OfferEditor(props: OfferEditorProps) {
   const {
     initialDoc,
+    startDoc,
     draftId,
     baseRevision,
     restorable,
@@ -69,7 +72,7 @@ export function OfferEditor(props: OfferEditorProps) {
   } = props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [doc, setDoc] = useState(initialDoc);
+  const [doc, setDoc] = useState(startDoc ?? initialDoc);
   const [ungrouped, setUngrouped] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);

@@ -1,5 +1,6 @@
 /** The offers calls of the contract (packages/shared/src/offers), through the one HTTP client. */
 import type {
+  OfferImport,
   Country,
   CreateOfferBody,
   Language,
@@ -46,4 +47,10 @@ export const offersApi = {
   /** POST /offers/translateOfferById?lang&offerId&type=PARENT: the stored offer as the caller may see it, translated. */
   translateStored: (offerId: string, lang: Language) =>
     http.post<TranslatedOffer>(`/offers/translateOfferById?lang=${lang}&offerId=${enc(offerId)}&type=PARENT`),
+  /** POST /offers/import: a schedule file (.docx, .xlsx) read into an offer document, not saved, with its warnings. */
+  importSchedule: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.post<OfferImport>('/offers/import', form);
+  },
 };

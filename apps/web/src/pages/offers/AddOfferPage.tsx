@@ -1,12 +1,20 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff, offerNameFor, roleMaySubmit, submitLabel } from '@portal/shared';
+import {
+  isStaff,
+  offerNameFor,
+  roleMaySubmit,
+  submitLabel,
+  type ImportWarning,
+  type OfferDocument,
+} from '@portal/shared';
 import { blankOfferDocument } from '../../features/offers/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { offersApi } from '../../features/offers/api';
 import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
+import { ImportWarnings, ScheduleImport } from '../../features/offers/ScheduleImport';
 import { clearDraft, draftIdFor, draftToOffer } from '../../features/offers/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferCreator } from '../../features/offers/queries';
@@ -56,6 +64,13 @@ export default function AddOfferPage() {
     return { ...blankOfferDocument(), name };
   }, [forCountry, forCountryRow, language, creator.data?.name]);
   const restorable = useMemo(() => draftToOffer(draftId, initialDoc), [draftId, initialDoc]);
+  // A schedule file read in: the editor opens on it, unsaved, keeping the offer's own name. `n` remounts the editor.
+  const [imported, setImported] = useState<{
+    doc: OfferDocument;
+    warnings: ImportWarning[];
+    fileName: string;
+    n: number;
+  } | null>(null);
 
   if (staff && !forCountry) {
     return (
@@ -111,8 +126,21 @@ export default function AddOfferPage() {
     <>
       <PageTitle>{t('routes.addOffer')}</PageTitle>
       <p className="offers-subtitle">{countryName}</p>
+      <ScheduleImport
+        onImported={(result, fileName) =>
+          setImported((before) => ({
+            doc: { ...result.offer, name: initialDoc.name },
+            warnings: result.warnings,
+            fileName,
+            n: (before?.n ?? 0) + 1,
+          }))
+        }
+      />
+      {imported && <ImportWarnings fileName={imported.fileName} warnings={imported.warnings} />}
       <OfferEditor
+        key={imported?.n ?? 0}
         initialDoc={initialDoc}
+        startDoc={imported?.doc}
         draftId={draftId}
         baseRevision={0}
         restorable={restorable}
