@@ -41,6 +41,7 @@ type Write = () => Promise<{
 /** The calls of the offers and counter offers areas that write no offer (its row, versions or what its answer shows). */
 const WRITE_NOTHING_OF_AN_OFFER = {
   'POST /offers/offerBycountriesConditional': 'a read with a body',
+  'POST /offers/import': 'a schedule file read into a document, nothing stored',
   'POST /offers/translateOffer': 'a translation, nothing stored',
   'POST /offers/translateOfferById': 'a translation, nothing stored',
   'DELETE /offers/checkOpenOffer/:id': 'the edit lease only',
