@@ -111,20 +111,20 @@ export function MessageItem({
 }
 
 /**
- * The translate menu: the three languages, or, without a machine translation service (GET /client-config), a line
- * saying so rather than languages that could only be refused.
+ * The translate menu: the three languages. Without a machine translation service (GET /client-config) there is no
+ * menu at all — as for an offer's free text, an action that could only be refused is not offered, and nothing opens
+ * over the message to say so.
  */
 function TranslateMenu({ onTranslate }: { onTranslate: (lang: string) => void }) {
   const { t } = useTranslation();
   const machineTranslation = useClientConfig().machineTranslation !== false;
+  if (!machineTranslation) return null;
   return (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: machineTranslation
-          ? (['en', 'fr', 'ar'] as const).map((lang) => ({ key: lang, label: t(`languages.${lang}`) }))
-          : [{ key: 'none', disabled: true, label: t('chat.translation.notConfigured') }],
-        onClick: ({ key }) => key !== 'none' && onTranslate(key),
+        items: (['en', 'fr', 'ar'] as const).map((lang) => ({ key: lang, label: t(`languages.${lang}`) })),
+        onClick: ({ key }) => onTranslate(key),
       }}
     >
       <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={t('chat.translate')} />
