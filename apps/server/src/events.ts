@@ -38,6 +38,8 @@ export interface PortalEvents {
   /** A room's members changed (created, joined, invited, left, removed): what is kept of the room is read afresh. */
   'chat.membershipChanged': { roomId: string };
   'chat.messageSent': { roomId: string; messageId: string; senderId: string; conversation: string };
+  /** A reader's mark in a room moved forward (POST /chats/markRead): what told them of its messages is read too. */
+  'chat.roomRead': { roomId: string; userId: string };
   /** A country was activated or deactivated in the back office; deactivation signs its users out live. */
   'country.activeChanged': { countryId: number; code: string; active: boolean; actorId: string };
   /** A country's draft was written without a submission: created (`created`) or saved from the editor. */

@@ -74,6 +74,7 @@ export async function markRoomRead(
         target: [chatReads.roomId, chatReads.userId],
         set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, excluded.last_read_at)` },
       });
+  if (upTo) ctx.events.emit('chat.roomRead', { roomId: room.id, userId: actor.id });
   const state = (await readState(ctx, actor.id, [room.id])).get(room.id)!;
   return { roomId: room.id, unread: state.unread, lastReadAt: state.lastReadAt?.toISOString() ?? null };
 }

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
 import { participantsExcept } from '../chat/rooms.js';
-import { activeUserIds, notify } from './service.js';
+import { activeUserIds, markRoomNotificationsRead, notify } from './service.js';
 import type { NotificationLanguage } from './texts.js';
 
 async function countryNames(ctx: AppContext, id: number): Promise<(lang: NotificationLanguage) => string> {
@@ -23,10 +23,14 @@ async function userName(ctx: AppContext, id: string): Promise<string> {
 /**
  * Who hears of what: the secretariat of a submission; the offer's country of it being sent back,
  * validated, finalized or answered by a counter offer; people of being put in a room; participants of new
- * messages in a room they are not viewing (batched per room) and of being mentioned.
+ * messages in a room they are not viewing (batched per room) and of being mentioned; and, when a room is read, those
+ * notifications of its messages are read too.
  */
 export function registerNotificationListeners(ctx: AppContext): void {
   const link = (offerId: string) => `/edit-offer/${offerId}`;
+
+  // A room read marks what told the reader of its messages read: the bell stops counting what the room showed.
+  ctx.events.on('chat.roomRead', ({ roomId, userId }) => markRoomNotificationsRead(ctx, userId, roomId));
 
   ctx.events.on('offer.submitted', async (e) => {
     const country = await countryNames(ctx, e.countryId);

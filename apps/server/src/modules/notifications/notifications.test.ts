@@ -235,6 +235,41 @@ describe('notifications API', () => {
     await s.close();
   });
 
+  it("reading a room reads its messages' notifications, and only that room's", async () => {
+    const me = await userWithToken(t);
+    const sender = await userWithToken(t, { country: 'SN' });
+    const rooms = await Promise.all(
+      ['Read here', 'Left unread'].map(
+        async (title) =>
+          (await call(t, 'POST', '/chats/addRomes', { token: sender.token, body: newRoom(title, [me.id]) })).body
+            .payload,
+      ),
+    );
+    await until(
+      () => my(me.token),
+      (p) => p.notifications.filter((n: { kind: string }) => n.kind === 'chat.added').length === 2,
+    );
+    await call(t, 'POST', '/notifications/all', { token: me.token, body: {} });
+    for (const room of rooms) {
+      const { s, sendAndWait } = await roomSender(sender.token, room.id);
+      await sendAndWait('Please look at mode 3');
+      await s.close();
+    }
+    await until(
+      () => my(me.token),
+      (p) => p.notifications.filter((n: { kind: string }) => n.kind === 'chat.message').length === 2,
+    );
+    expect((await my(me.token)).unread).toBe(2);
+
+    expect((await call(t, 'POST', `/chats/markRead/${rooms[0].id}`, { token: me.token, body: {} })).status).toBe(200);
+    const after = await until(
+      () => my(me.token),
+      (p) => p.unread === 1,
+    );
+    const unreadOf = after.notifications.filter((n: { read: boolean }) => !n.read);
+    expect(unreadOf.map((n: { text: string }) => n.text)).toEqual(['1 new message in “Left unread”.']);
+  });
+
   it('sends the popover in the contract, compressed as the browser accepts it, the same JSON as plain', async () => {
     const me = await userWithToken(t);
     await notify(t.ctx, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_POPOVER_SIZE,
   NOTIFICATION_TOPIC,
@@ -373,15 +373,39 @@ export async function markRead(
   ctx: AppContext,
   { actor, ids }: { actor: Actor; ids?: string[] },
 ): Promise<{ unread: number }> {
-  const mine = and(eq(notifications.recipientId, actor.id), isNull(notifications.readAt));
-  await ctx.db
+  const only = ids ? (ids.length ? inArray(notifications.id, ids) : sql`false`) : undefined;
+  return (await markReadWhere(ctx, actor.id, only, true))!;
+}
+
+/**
+ * A room read (POST /chats/markRead): the reader's notifications of its messages and mentions are read with it, so the
+ * bell does not go on counting what the room showed. Nothing is pushed when there was none.
+ */
+export async function markRoomNotificationsRead(ctx: AppContext, userId: string, roomId: string): Promise<void> {
+  const ofRoom = and(
+    inArray(notifications.kind, ['chat.message', 'chat.mention']),
+    sql`${notifications.data}->>'roomId' = ${roomId}`,
+  );
+  await markReadWhere(ctx, userId, ofRoom, false);
+}
+
+/** Marks a user's unread notifications (those `where` picks) read; other tabs and devices update their bell too. */
+async function markReadWhere(
+  ctx: AppContext,
+  userId: string,
+  where: SQL | undefined,
+  always: boolean,
+): Promise<{ unread: number } | null> {
+  const mine = and(eq(notifications.recipientId, userId), isNull(notifications.readAt));
+  const marked = await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(ids ? and(mine, ids.length ? inArray(notifications.id, ids) : sql`false`) : mine)
-    .finally(() => ctx.notificationPages.forget([actor.id]));
-  const unread = await unreadCount(ctx.db, actor.id);
-  // Other tabs and devices of the same user update their bell too.
-  await pushLive(ctx, actor.id, { type: 'UNREAD', unread });
+    .where(where ? and(mine, where) : mine)
+    .returning({ id: notifications.id })
+    .finally(() => ctx.notificationPages.forget([userId]));
+  if (!always && marked.length === 0) return null;
+  const unread = await unreadCount(ctx.db, userId);
+  await pushLive(ctx, userId, { type: 'UNREAD', unread });
   return { unread };
 }
 
