@@ -122,6 +122,8 @@ const SCHEDULE_VARIANTS: readonly { of: string; spellings: readonly string[] }[]
     ],
   },
   { of: 'Unbound*', spellings: ['Unbound (*)', 'Non consolidé (*)'] },
+  { of: 'Unbound', spellings: ['Not bound'] },
+  { of: 'None', spellings: ['Aucune', 'Aucun'] },
   { of: 'Unbound due to lack of technical feasibility', spellings: ['Unbound owing to lack of technical feasibility'] },
 ];
 

@@ -18,6 +18,12 @@ import type { RichBlock, TextRun } from './rich-text.js';
 /** The mark after a text left in its original language, and before the legend that explains it. */
 export const UNTRANSLATED_MARK = '†';
 
+/** A text as written again, without the marks `text` and `block` add (reading the portal's own documents back). */
+export function withoutUntranslatedMarks(text: string): string {
+  // The mark ends a text: before a line's end, a closing bracket, or the marks and note an entry adds (" [GATS+]", " (…)").
+  return text.replace(/ \u2020(?=[)\n]|$| [[(])/g, '');
+}
+
 export interface UserTextReader {
   /** A plain text: the glossary's phrase in the document's language, else as written (marked when foreign). */
   text(value: string): string;

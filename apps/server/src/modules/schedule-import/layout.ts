@@ -6,6 +6,7 @@
  * and the MFN exemptions table when the file has one. Nothing here knows the classification: sectors.ts matches.
  */
 import { stripIsolates } from '@portal/shared';
+import { withoutUntranslatedMarks } from '../documents/user-text.js';
 import type { RowPlace, SourceRow } from './rows.js';
 
 /** A sector or subsector heading above rows: its mark ("1", "A") and its title as written. */
@@ -159,7 +160,8 @@ export function parseSchedule(rows: SourceRow[]): ParsedSchedule {
   let last: ScheduleEntry | null = null;
 
   for (const row of rows) {
-    const cells = row.cells.map((c) => stripIsolates(c));
+    // The portal's own French and Arabic documents mark text left in its language (†): read back as written.
+    const cells = row.cells.map((c) => withoutUntranslatedMarks(stripIsolates(c)));
     const texts = cells.map((c) => c.trim());
     const filled = texts.filter(Boolean);
     const only = filled.length === 1 ? plain(filled[0]!) : null;

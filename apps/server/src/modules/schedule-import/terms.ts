@@ -19,25 +19,11 @@ import { WORDS } from '../documents/labels.js';
 /** The stored spelling of each standard term a schedule may write for a whole entry. */
 const LEVEL_TERMS = ['None', 'Unbound', 'Unbound*', 'Unbound except as indicated in the horizontal section'];
 
-/** Spellings of the same terms the shared vocabulary does not hold. */
-const VARIANTS: Record<string, string> = {
-  'unbound, except as indicated in the horizontal section': LEVEL_TERMS[3]!,
-  'unbound except as indicated in horizontal section': LEVEL_TERMS[3]!,
-  'unbound except as indicated in the horizontal commitments': LEVEL_TERMS[3]!,
-  'unbound, except as indicated in the horizontal commitments': LEVEL_TERMS[3]!,
-  'non consolidé sauf indications figurant dans la section horizontale': LEVEL_TERMS[3]!,
-  'non consolidé, sauf indication contraire dans la section horizontale': LEVEL_TERMS[3]!,
-  'not bound': 'Unbound',
-  néant: 'None',
-  aucune: 'None',
-};
-
 /** The portal's fixed value (or stored spelling of a standard phrase) a whole text is, or undefined. */
 export function standardTerm(text: string): string | undefined {
-  const plain = text.replace(/\s+/g, ' ').trim().replace(/\.$/, '').trim();
-  const fixed = findFixedTerm(plain);
-  if (fixed && LEVEL_TERMS.includes(fixed.en)) return fixed.en;
-  return VARIANTS[plain.toLocaleLowerCase()];
+  // The shared glossary reads the usual variants (commas, a final full stop, "… in horizontal commitments").
+  const fixed = findFixedTerm(text);
+  return fixed && LEVEL_TERMS.includes(fixed.en) ? fixed.en : undefined;
 }
 
 /** The blank the portal's documents print for an entry without a level. */
