@@ -81,6 +81,7 @@ export default function AuditLogsPage() {
         <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />
       )}
       <Table<AuditLog>
+        className="bo-audit-table"
         rowKey="id"
         size="middle"
         aria-label={t('backoffice.audit.table')}
