@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
 import { clearOtherUsersDrafts } from '../offers/draftKeys';
 import { useProfileLanguageSync } from './useProfileLanguage';
-import { SIGN_IN_PATH, type SignInState, useLogout, useProfile } from './useSession';
+import { SIGN_IN_PATH, type SignInState, forgetLastEnd, useLogout, useProfile } from './useSession';
 
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -38,6 +38,7 @@ export function SessionBridge() {
     const unsubscribe = subscribeSession(() => {
       const now = isSignedIn();
       if (now !== wasSignedIn) queryClient.clear();
+      if (now && !wasSignedIn) forgetLastEnd();
       wasSignedIn = now;
     });
     return () => {

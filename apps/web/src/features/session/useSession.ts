@@ -84,6 +84,14 @@ export interface LogoutOptions {
   from?: string;
 }
 
+/** Why the last session ended without the user choosing it, until the next sign-in (see useLogout). */
+let lastEnd: SignInState | undefined;
+
+/** A new session began: an earlier end's reason is no longer the sign-in page's to show. */
+export function forgetLastEnd(): void {
+  lastEnd = undefined;
+}
+
 /**
  * Ends the session on the server and here, forgets every cached answer (the next user must not see this one's
  * offers, rooms or notifications) and shows the sign-in page.
@@ -98,8 +106,10 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       if (options.forgetDrafts) clearAllDrafts();
       queryClient.clear();
       const { reason, idleMs, userId, from } = options;
-      const state: SignInState | undefined = reason ? { reason, idleMs, userId, from } : undefined;
-      await navigate(SIGN_IN_PATH, { replace: true, state });
+      // A late echo of an end already under way (a request of the old session refused after the idle sign-out, even
+      // while the sign-in page is still loading) shows the same page: it must not replace the reason with nothing.
+      if (reason) lastEnd = { reason, idleMs, userId, from };
+      await navigate(SIGN_IN_PATH, { replace: true, state: lastEnd });
     },
     [queryClient, navigate],
   );
