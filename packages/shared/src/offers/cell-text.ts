@@ -5,7 +5,7 @@
 import type { Language } from '../constants.js';
 import type { CommitmentEntry, Sector, TableCell } from './schema.js';
 import { SCHEDULE_TERMS, translateFixedTerm } from './vocabulary.js';
-import { isRichText } from '../text/markup.js';
+import { decodeEntities, isRichText } from '../text/markup.js';
 
 export interface DiffOptions {
   /** The language fixed terms are shown in ("Unbound" → "Non consolidé"), whole values only; default as written. */
@@ -16,21 +16,13 @@ export interface DiffOptions {
   serviceTitle?: (service: Sector['services'][number]) => string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /** The text a reader sees in stored rich text: paragraphs and line breaks become new lines, tags go. */
 export function richTextToPlain(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+    .replace(/&[^;\s]+;/g, (reference) => decodeEntities(reference))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{2,}/g, '\n')
     .trim();

@@ -3,7 +3,7 @@
  * — of runs that keep bold, italics, underline, strike-through, superscript and subscript, so that the PDF and the
  * Word file set them as written; a plain field is read as typed (see `isRichText`), "<Annex B>" included.
  */
-import { isRichText } from '@portal/shared';
+import { decodeEntities, isRichText } from '@portal/shared';
 import { sanitizeRichText } from '../../lib/html.js';
 
 /** A piece of a paragraph in one style. */
@@ -24,18 +24,6 @@ export interface RichBlock {
   /** The whole text as read aloud: the item's marker and the runs' texts. */
   text: string;
   runs: TextRun[];
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
 
 type Style = Omit<TextRun, 'text'>;
