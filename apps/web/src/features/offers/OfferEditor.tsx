@@ -4,11 +4,12 @@
  * and every update shares structure (document.ts), so typing in a 150-sector offer re-renders one sector.
  * Unsaved work is kept in a local draft, and leaving with it asks first (useLeaveGuard, as the counter-offer editor).
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
-import { EyeOutlined, GlobalOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { findDuplicateSector, type OfferDocument } from '@portal/shared';
+import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
 import { TextWithCodes } from '../../components/Bidi';
 import { useSectorTabs, useTabOrder } from './EditorTabs';
 import { EditorFrame, useEditorDraft } from './EditorFrame';
@@ -23,9 +24,6 @@ import type { OfferDocumentMeta } from './OfferDocumentView';
 import { useLeaveGuard } from './useLeaveGuard';
 import { isLastTab, mfnTab } from './wizard';
 import { useEditorWizard } from './useEditorWizard';
-
-// The View GATS modal of the reference-data area, fetched beside the editor rather than before it.
-const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
 
 export interface SaveRequest {
   doc: OfferDocument;
@@ -141,18 +139,7 @@ export function OfferEditor(props: OfferEditorProps) {
           <Tooltip title={t('offers.preview.open')}>
             <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
           </Tooltip>
-          <Suspense
-            fallback={
-              <Button icon={<GlobalOutlined />} disabled>
-                {t('offers.gats.view')}
-              </Button>
-            }
-          >
-            <ViewGatsButton
-              services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
-              icon={<GlobalOutlined />}
-            />
-          </Suspense>
+          <LazyViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} />
           <span className="offer-editor-status" aria-live="polite">
             {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
           </span>

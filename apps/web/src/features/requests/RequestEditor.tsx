@@ -4,11 +4,11 @@
  * chooses the service, step 2 the commitment asked, in an offer's entry shape), the last tab reviews the request and
  * holds the final button, 'Submit request' (the spec's screens), for the chief negotiator; everyone may 'Save draft'.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
+import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
 import { EditorActions } from '../offers/EditorActions';
 import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
 import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
@@ -21,9 +21,6 @@ import { useEditorWizard } from '../offers/useEditorWizard';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
 import './requests.css';
-
-// The View GATS modal (what members bound under GATS), fetched beside the editor as the offer editor does.
-const ViewGatsButton = lazy(() => import('../gats/ViewGatsModal').then((m) => ({ default: m.ViewGatsButton })));
 
 interface Props {
   initialDoc: OfferDocument;
@@ -153,18 +150,7 @@ export function RequestEditor({
       }
       toolbar={
         <>
-          <Suspense
-            fallback={
-              <Button icon={<GlobalOutlined />} disabled>
-                {t('offers.gats.view')}
-              </Button>
-            }
-          >
-            <ViewGatsButton
-              services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []}
-              icon={<GlobalOutlined />}
-            />
-          </Suspense>
+          <LazyViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} />
           <span className="offer-editor-status" aria-live="polite">
             {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
           </span>
