@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { applyLanguage, detectedLanguage } from './i18n';
 import { AppProviders, queryClient } from './app/AppProviders';
 import { assumeForFirstScreen, readFirstScreen } from './app/firstScreen';
-import { createRouter, preloadScreen } from './app/router';
+import { createRouter, preloadScreen, startScreen } from './app/router';
 import { reloadOnceAfterChunkFailure } from './app/chunkReload';
 import { registerServiceWorker } from './features/offline/register';
 import './styles.css';
@@ -15,6 +15,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 registerServiceWorker();
+startScreen(window.location.pathname, queryClient);
 
 const app = (
   <StrictMode>

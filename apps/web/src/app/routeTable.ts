@@ -4,11 +4,17 @@
  * `satisfies Record<WebRoute, …>` makes a screen missing here, or one unknown to the permission table, a type error.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { WebRoute } from '@portal/shared';
 import type en from '../i18n/en.json';
 
 export type RouteTitle = `routes.${keyof typeof en.routes}`;
-type PageModule = { default: ComponentType };
+/**
+ * What a screen waits for before it is usable, asked for when the app starts on it with a session, beside the
+ * session's own first call instead of after it (router.tsx startScreen); the screen's hooks then find it asked.
+ */
+export type StartReads = (params: Record<string, string | undefined>, client: QueryClient) => void;
+type PageModule = { default: ComponentType; startReads?: StartReads };
 export interface RouteDef {
   title: RouteTitle;
   page?: () => Promise<PageModule>;

@@ -1,5 +1,5 @@
 /** Server state of the offers screens, in TanStack Query: one key per list, one per offer and its versions. */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Offer } from '@portal/shared';
 import { dashboardKey } from '../dashboard/api';
 import { offersApi } from './api';
@@ -50,15 +50,18 @@ export const useOfferCreator = () =>
   useQuery({ queryKey: offerKeys.creator(), queryFn: ({ signal }) => offersApi.creator(signal), retry: false });
 
 /** The only way to load one offer (for the editor and the viewers). Not refetched behind the editor's back. */
-export function useOffer(id: string | undefined, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: offerKeys.offer(id ?? ''),
-    queryFn: ({ signal }) => offersApi.get(id!, signal),
-    enabled: Boolean(id) && (options.enabled ?? true),
+/** One offer, as the editor and the views read it (and as a screen's start reads it ahead: EditOfferPage). */
+export const offerQuery = (id: string) =>
+  queryOptions({
+    queryKey: offerKeys.offer(id),
+    queryFn: ({ signal }) => offersApi.get(id, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
   });
+
+export function useOffer(id: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...offerQuery(id ?? ''), enabled: Boolean(id) && (options.enabled ?? true) });
 }
 
 export const useOfferVersions = (id: string | undefined) =>

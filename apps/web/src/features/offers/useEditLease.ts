@@ -26,13 +26,36 @@ export interface EditLease {
  * ever held it, `takenOver` after. The lease is released on unmount (cancel, save and exit, leaving the page) if held;
  * if the tab is killed it simply expires on the server.
  */
+type LeaseAnswer = Promise<{ heartbeatSeconds: number }>;
+/** A lease asked for by the screen's start (primeLease), kept for the editor's first beat. */
+const primed = new Map<string, { answer: LeaseAnswer; at: number }>();
+/** An asked-for lease older than this is not taken: the editor asks again. */
+const PRIMED_FOR_MS = 15_000;
+
+/**
+ * Asks for the edit lease of an offer as the app starts on its editor, beside the session's own first call, rather
+ * than after it: on a link with a long round trip the editor opens a round trip sooner. The editor's first beat takes
+ * the answer (useEditLease); one never taken expires on the server like any lease of a closed tab.
+ */
+export function primeLease(offerId: string): void {
+  const answer = offersApi.openLease(offerId);
+  answer.catch(() => undefined);
+  primed.set(offerId, { answer, at: Date.now() });
+}
+
+function primedLease(offerId: string): LeaseAnswer | null {
+  const kept = primed.get(offerId);
+  primed.delete(offerId);
+  return kept && Date.now() - kept.at < PRIMED_FOR_MS ? kept.answer : null;
+}
+
 export function useEditLease(offerId: string | undefined, onRefused: () => void): EditLease {
   const [state, setState] = useState<LeaseState>('pending');
   const released = useRef(false);
   const refused = useRef(onRefused);
   refused.current = onRefused;
   const beatNow = useRef<() => void>(() => undefined);
-  const answered = useRef<(lease: Promise<{ heartbeatSeconds: number }>) => Promise<void>>(async () => undefined);
+  const answered = useRef<(lease: LeaseAnswer) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     if (!offerId) return;
@@ -44,7 +67,7 @@ export function useEditLease(offerId: string | undefined, onRefused: () => void)
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void beat(), seconds * 1000);
     };
-    const follow = async (lease: Promise<{ heartbeatSeconds: number }>) => {
+    const follow = async (lease: LeaseAnswer) => {
       try {
         const { heartbeatSeconds } = await lease;
         if (cancelled) return;
@@ -82,7 +105,7 @@ export function useEditLease(offerId: string | undefined, onRefused: () => void)
     beatNow.current = () => void beat();
     // Taken over elsewhere: only a session still holding (or trying to hold) the lease asks again.
     const stop = onLeaseMoved(offerId, () => !released.current && void beat());
-    void beat();
+    void follow(primedLease(offerId) ?? offersApi.openLease(offerId));
     return () => {
       cancelled = true;
       stop();

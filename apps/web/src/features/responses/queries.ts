@@ -1,5 +1,5 @@
 /** Server state of the counter-offer screens, in TanStack Query. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { responsesApi } from './api';
 
 export const responseKeys = {
@@ -22,13 +22,17 @@ export const useResponseEntries = (id: string | undefined) =>
   });
 
 /** Values accepted from counter offers into an offer's draft (the editor's marks and banner). */
-export const useAcceptedEntries = (offerId: string | undefined, enabled = true) =>
-  useQuery({
-    queryKey: responseKeys.accepted(offerId ?? ''),
-    queryFn: ({ signal }) => responsesApi.accepted(offerId!, signal),
-    enabled: Boolean(offerId) && enabled,
+export const acceptedEntriesQuery = (offerId: string) =>
+  queryOptions({
+    queryKey: responseKeys.accepted(offerId),
+    queryFn: ({ signal }) => responsesApi.accepted(offerId, signal),
+    // Read as the editor opens (EditOfferPage's startReads) is read: not again when it mounts a moment later.
+    staleTime: 10_000,
     retry: false,
   });
+
+export const useAcceptedEntries = (offerId: string | undefined, enabled = true) =>
+  useQuery({ ...acceptedEntriesQuery(offerId ?? ''), enabled: Boolean(offerId) && enabled });
 
 /** Counter offers the caller may see (sent by their country, received on its offer; the secretariat: all). */
 export const useResponses = (offerId?: string) =>
