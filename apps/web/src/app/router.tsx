@@ -119,8 +119,8 @@ export function startScreen(pathname: string, client: QueryClient): void {
     if (!match || !def.page) continue;
     void preloadScreen(path).catch(() => undefined);
     void def
-      .page()
-      .then((module) => module.startReads?.(match.params, client))
+      .startReads?.()
+      .then((reads) => reads(match.params, client))
       .catch(() => undefined);
     return;
   }

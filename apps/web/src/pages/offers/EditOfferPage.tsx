@@ -14,24 +14,14 @@ import { offerErrorText } from '../../features/offers/errors';
 import { latestVersionStatus, shownStatusText } from '../../features/offers/latest';
 import { ReturnedNotice } from '../../features/offers/ReturnedNotice';
 import { offersApi } from '../../features/offers/api';
-import { offerQuery, useOffer } from '../../features/offers/queries';
-import { primeLease, useEditLease } from '../../features/offers/useEditLease';
+import { useOffer } from '../../features/offers/queries';
+import { useEditLease } from '../../features/offers/useEditLease';
 import { useOfferEditAnnouncer } from '../../features/offers/useOfferEditChannel';
 import { useEditorExits } from '../../features/offers/useEditorExits';
 import { useCountryNames } from '../../features/countries/useCountries';
 import { useSession } from '../../features/session/useSession';
 import { AcceptedEntriesProvider } from '../../features/responses/AcceptedEntriesContext';
 import { AcceptedBanner } from '../../features/responses/AcceptedMark';
-import { acceptedEntriesQuery } from '../../features/responses/queries';
-import type { StartReads } from '../../app/routeTable';
-
-/** What the editor waits for, asked for as the app starts on it (router.tsx startScreen): the offer and its lease. */
-export const startReads: StartReads = ({ id }, client) => {
-  if (!id) return;
-  void client.prefetchQuery(offerQuery(id));
-  void client.prefetchQuery(acceptedEntriesQuery(id));
-  primeLease(id);
-};
 
 /** /edit-offer/:id — takes the edit lease, offers to restore a local draft, saves with the revision it started from. */
 export default function EditOfferPage() {
