@@ -245,6 +245,8 @@ http {
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that fails (an uncaught timeout) exits without stopping it: nginx would stay, listening, behind it.
+  process.once('exit', () => child.kill('SIGTERM'));
   await waitForPort(port, child, 'nginx');
   // `nginx -v` writes "nginx version: nginx/1.22.1" on standard error.
   const version = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.replace(/^.*: /, '').trim();
