@@ -4,10 +4,10 @@
 # S3-compatible store of scripts/s3-local.mjs, then two of them behind nginx (Debian's package, configured by
 # deploy/nginx.conf) on plain HTTP under the host name portal.ci.test. A second nginx runs the same file with its TLS
 # and HTTP/2 as written, on a self-signed certificate made here with openssl: it must answer in HTTP/2, pass a built
-# asset's .br and .gz copies through byte for byte, and redirect plain HTTP. .ci/proxy-rolling.mjs restarts both in turn
-# under load (writers, readers, live listeners) as docs/operations.md says and counts what was lost; .ci/proxy-checks.mjs
-# then signs in with Chromium through the proxy, sends a chat message across instances, forges X-Forwarded-For, and
-# stops instance A with SIGTERM under load. Prints its figures.
+# asset's .br and .gz copies through byte for byte, and redirect plain HTTP. .ci/proxy-rolling.mjs restarts the two
+# instances behind nginx in turn under load (writers, readers, live listeners) as docs/operations.md says and counts
+# what was lost; .ci/proxy-checks.mjs then signs in with Chromium through the proxy, sends a chat message across
+# instances, forges X-Forwarded-For, and stops instance A with SIGTERM under load. Prints its figures.
 # Needs: PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, /usr/bin/chromium, curl with HTTP/2, the repository's
 # node_modules and its build (`npm run build`, done here when missing); nginx and openssl are installed when missing.
 set -euo pipefail
