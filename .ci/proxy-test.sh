@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The operator's topology, tried end to end (issue 11): the compiled server installed with `npm ci --omit=dev` in a
+# The operator's topology, tried end to end: the compiled server installed with `npm ci --omit=dev` in a
 # scratch copy, three instances started at once on an empty PostgreSQL database (portal_proxy_ci), Redis, the
 # S3-compatible store of scripts/s3-local.mjs, then two of them behind nginx (Debian's package, configured by
-# deploy/nginx.conf) on plain HTTP under the host name portal.ci.test; .ci/proxy-rolling.mjs restarts both in turn
-# under load (writers, readers, live listeners) as docs/operations.md says and counts what was lost; .ci/proxy-checks.mjs
-# then signs in with Chromium through the proxy, sends a chat message across instances, forges X-Forwarded-For, and
-# stops instance A with SIGTERM under load. Prints its figures.
-# Needs: PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, /usr/bin/chromium, the repository's node_modules and
-# its build (`npm run build`, done here when missing).
+# deploy/nginx.conf) on plain HTTP under the host name portal.ci.test. A second nginx runs the same file with its TLS
+# and HTTP/2 as written, on a self-signed certificate made here with openssl: it must answer in HTTP/2, pass a built
+# asset's .br and .gz copies through byte for byte, and redirect plain HTTP. .ci/proxy-rolling.mjs restarts the two
+# instances behind nginx in turn under load (writers, readers, live listeners) as docs/operations.md says and counts
+# what was lost; .ci/proxy-checks.mjs then signs in with Chromium through the proxy, sends a chat message across
+# instances, forges X-Forwarded-For, and stops instance A with SIGTERM under load. Prints its figures.
+# Needs: PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, /usr/bin/chromium, curl with HTTP/2, the repository's
+# node_modules and its build (`npm run build`, done here when missing); nginx and openssl are installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -19,23 +21,24 @@ pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for f in "$work"/instance-*.pid; do [ -f "$f" ] && { kill "$(cat "$f")" 2>/dev/null || true; }; done
-  if [ -f "$work/nginx.pid" ]; then kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; fi
+  for f in "$work/nginx.pid" "$work/nginx-tls.pid"; do [ -f "$f" ] && { kill "$(cat "$f")" 2>/dev/null || true; }; done
   wait 2>/dev/null || true
   if [ "${KEEP_PROXY_TEST:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 fail() {
   echo "proxy test FAILED: $1" >&2
-  for f in "$work"/instance-*.log "$work"/nginx-error.log; do
+  for f in "$work"/instance-*.log "$work"/nginx*-error.log; do
     [ -f "$f" ] && { echo "--- $f (last lines)"; tail -n 15 "$f" | cut -c1-400; }
   done
   exit 1
 }
 
-if ! command -v nginx >/dev/null; then
-  say "installing nginx from Debian"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+if ! command -v nginx >/dev/null || ! command -v openssl >/dev/null; then
+  say "installing nginx and openssl from Debian"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl >/dev/null
 fi
+[[ $(curl -V) == *" HTTP2"* ]] || fail "this curl has no HTTP/2"
 if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist-ssr/renderFirstScreen.js ]; then
   say "building (npm run build)"
   npm run build >/dev/null
@@ -107,32 +110,76 @@ EOF
 echo "${ipids[0]}" >"$work/instance-${ports[0]}.pid"
 echo "${ipids[1]}" >"$work/instance-${ports[1]}.pid"
 
-# nginx as deploy/nginx.conf has it, with the CI's addresses and host name, plain HTTP instead of TLS, and
-# proxy_bind 127.0.0.2: the one address the instances trust (TRUST_PROXY) for X-Forwarded-For.
-mkdir -p "$work/nginx-tmp"
-sed -e "s/10\.0\.1\.11:8080/127.0.0.1:${ports[0]}/; s/10\.0\.1\.12:8080/127.0.0.1:${ports[1]}/" \
-  -e 's/listen 443 ssl;/listen 127.0.0.1:18180;/; s/portal\.example\.org/portal.ci.test/; /# TLS$/d' \
-  -e 's/^\( *\)proxy_pass http:\/\/portal;/&\n\1proxy_bind 127.0.0.2;/' deploy/nginx.conf >"$work/portal.conf"
-grep -q "server 127.0.0.1:${ports[1]} max_fails" "$work/portal.conf" && grep -q 'proxy_bind 127.0.0.2' "$work/portal.conf" &&
-  ! grep -q 'example\|ssl' "$work/portal.conf" || fail "deploy/nginx.conf no longer has the lines this script adapts"
-cat >"$work/nginx.conf" <<EOF
+# The http context around one adapted copy of deploy/nginx.conf ($2), with $3 workers: pid, logs and temporary files
+# named after $1.
+nginx_main() {
+  mkdir -p "$work/$1-tmp"
+  cat >"$work/$1.conf" <<EOF
 user root;
-worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
+worker_processes $3;
+pid $work/$1.pid;
+error_log $work/$1-error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log $work/nginx-access.log;
-  client_body_temp_path $work/nginx-tmp/body;
-  proxy_temp_path $work/nginx-tmp/proxy;
-  fastcgi_temp_path $work/nginx-tmp/fastcgi;
-  uwsgi_temp_path $work/nginx-tmp/uwsgi;
-  scgi_temp_path $work/nginx-tmp/scgi;
-  include $work/portal.conf;
+  access_log $work/$1-access.log;
+  client_body_temp_path $work/$1-tmp/body;
+  proxy_temp_path $work/$1-tmp/proxy;
+  fastcgi_temp_path $work/$1-tmp/fastcgi;
+  uwsgi_temp_path $work/$1-tmp/uwsgi;
+  scgi_temp_path $work/$1-tmp/scgi;
+  include $2;
 }
 EOF
+}
+
+# nginx as deploy/nginx.conf has it, with the CI's addresses and host name, plain HTTP instead of TLS and HTTP/2 (what
+# follows speaks plain HTTP/1.1), and proxy_bind 127.0.0.2: the one address the instances trust (TRUST_PROXY) for
+# X-Forwarded-For. Lines ending in "# TLS" (certificate, protocols, session cache, the port-80 redirect) go.
+sed -e "s/10\.0\.1\.11:8080/127.0.0.1:${ports[0]}/; s/10\.0\.1\.12:8080/127.0.0.1:${ports[1]}/" \
+  -e 's/listen 443 ssl http2;/listen 127.0.0.1:18180;/; s/portal\.example\.org/portal.ci.test/; /# TLS$/d' \
+  -e 's/^\( *\)proxy_pass http:\/\/portal;/&\n\1proxy_bind 127.0.0.2;/' deploy/nginx.conf >"$work/portal.conf"
+# Comments may name ssl and http2; no setting may.
+grep -q "server 127.0.0.1:${ports[1]} max_fails" "$work/portal.conf" && grep -q 'proxy_bind 127.0.0.2' "$work/portal.conf" &&
+  ! grep -q '^[^#]*\(example\|ssl\|http2\)' "$work/portal.conf" ||
+  fail "deploy/nginx.conf no longer has the lines this script adapts"
+nginx_main nginx "$work/portal.conf" 2
 nginx -p "$work" -c "$work/nginx.conf" || fail "nginx did not start"
 say "nginx $(nginx -v 2>&1 | sed 's/.*nginx\///') on 127.0.0.1:18180 as portal.ci.test (deploy/nginx.conf)"
+
+# The same file with its TLS and HTTP/2 as written: only the addresses, the ports (18443, and 18181 for the port-80
+# redirect), the host name and the certificate paths change; the certificate is self-signed, made here.
+sed -e "s/10\.0\.1\.11:8080/127.0.0.1:${ports[0]}/; s/10\.0\.1\.12:8080/127.0.0.1:${ports[1]}/" \
+  -e 's/listen 443 ssl http2;/listen 127.0.0.1:18443 ssl http2;/; s/listen 80;/listen 127.0.0.1:18181;/' \
+  -e "s/portal\.example\.org/portal.ci.test/; s|/etc/ssl/portal\.|$work/portal.|" deploy/nginx.conf >"$work/portal-tls.conf"
+grep -q 'listen 127.0.0.1:18443 ssl http2;' "$work/portal-tls.conf" && grep -q 'listen 127.0.0.1:18181;' "$work/portal-tls.conf" &&
+  grep -q "ssl_certificate_key $work/portal.key;" "$work/portal-tls.conf" ||
+  fail "deploy/nginx.conf no longer has the TLS lines this script adapts"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=portal.ci.test \
+  -keyout "$work/portal.key" -out "$work/portal.crt" 2>/dev/null || fail "openssl could not make a certificate"
+nginx_main nginx-tls "$work/portal-tls.conf" 1
+nginx -p "$work" -c "$work/nginx-tls.conf" || fail "nginx with TLS did not start"
+tls=https://127.0.0.1:18443
+answer=$(curl --http2 -k -sI "$tls/" -o /dev/null -w '%{http_version} %{http_code}')
+[ "$answer" = "2 200" ] || fail "the TLS server answered '$answer' to HEAD /, not HTTP/2 200"
+# A built script with both copies: asked with each encoding, it must come as the portal sent it, byte for byte.
+asset=""
+for br in apps/web/dist/assets/*.js.br; do
+  [ -f "${br%.br}.gz" ] && { asset=${br#apps/web/dist/}; asset=${asset%.br}; break; }
+done
+[ -n "$asset" ] || fail "no built script has both a .br and a .gz copy"
+for enc in br gzip; do
+  copy="apps/web/dist/$asset.${enc/gzip/gz}"
+  curl --http2 -k -s -D "$work/tls-headers" -H "accept-encoding: $enc" "$tls/$asset" -o "$work/tls-body" ||
+    fail "GET /$asset over TLS"
+  tr -d '\r' <"$work/tls-headers" >"$work/tls-headers.txt"
+  grep -qix "content-encoding: $enc" "$work/tls-headers.txt" && grep -qi '^vary:.*accept-encoding' "$work/tls-headers.txt" &&
+    cmp -s "$work/tls-body" "$copy" ||
+    fail "/$asset asked as $enc is not $copy with Content-Encoding and Vary: $(tr '\n' ' ' <"$work/tls-headers.txt")"
+done
+redirect=$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' http://127.0.0.1:18181/login)
+[ "$redirect" = "301 https://127.0.0.1/login" ] || fail "port 80's server answered '$redirect', not a redirect to https"
+kill "$(cat "$work/nginx-tls.pid")"
+say "TLS as written (127.0.0.1:18443): HTTP/2, /$asset as br and gzip byte for byte as built, port 80 redirects"
 
 # The procedure of docs/operations.md: per instance SIGTERM, its exit, start, /api/ready 200, then this wait.
 roll_wait=3

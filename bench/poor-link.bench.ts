@@ -4,17 +4,23 @@
 // 1.6 Mbit/s / 150 ms, in Debian's Chromium. Cold (a new profile) and warm (the same profile again):
 // - /login usable: from the address typed until a typed email and password, submitted, send the sign-in request;
 // - code sent → dashboard settled: from the click on "Verify and sign in" until the network has been quiet 1.5 s;
-// - the 150-sector editor: from the address until a click on one of its tabs shows that tab.
+// - the 150-sector editor: from the address until choosing its MFN part in the part picker (a phone-sized screen
+//   has a list to choose from, not a row of tabs) shows that part.
 // Each with the bytes that went down the link and the requests that reached the server. The baseline, through the
-// same proxy: a static page with the same form (and a fetch on submit), served by Node. Needs `npm run build`.
+// same proxy: a static page with the same form (and a fetch on submit), served by Node. Then the same measures as
+// operators run it: the link's proxy in front of nginx running deploy/nginx.conf with its TLS and HTTP/2 (a
+// self-signed certificate, which Chromium is told to ignore), nginx in front of the portal; said so in the results
+// when nginx or openssl is missing. Needs `npm run build`.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../apps/server/src/config.js';
 import { buildUser, signIn as apiSignIn } from '../apps/server/test/factories.js';
 import { latestCode } from '../apps/server/test/harness.js';
 import { benchOfferDocument, startBenchApp, writeResults } from './lib.js';
+import { deployNginxMissing, startDeployNginx } from './processes.js';
 import { startThrottleProxy, type LinkProfile, type ThrottleProxy } from './throttle-proxy.js';
 
 if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
@@ -58,6 +64,7 @@ async function editorUser(country: string) {
   return { tokens: ownerTokens, offerId: ((await created.json()) as { payload: { id: string } }).payload.id };
 }
 const EDITOR_COUNTRIES = ['TZ', 'UG'];
+const NGINX_EDITOR_COUNTRIES = ['RW', 'ET'];
 
 // The server has rendered the sign-in page and the home once (its renderer is loaded with the first such visit):
 // a server in use has.
@@ -80,7 +87,14 @@ const staticPort = (staticServer.address() as { port: number }).port;
 const browser: Browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  // The certificate of nginx is self-signed: ignoring certificate errors also lets the service worker register.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--ignore-certificate-errors',
+  ],
 });
 
 const figure = (proxy: ThrottleProxy, ms: number, until = Infinity): Figure => {
@@ -146,14 +160,13 @@ async function codeToDashboard(page: Page, proxy: ThrottleProxy): Promise<Figure
   return figure(proxy, last - start, last);
 }
 
-/** Opens the 150-sector offer and clicks its MFN tab: ends when that tab shows. */
+/** Opens the 150-sector offer and chooses its MFN part in the part picker: ends when that part shows. */
 async function editorUsable(page: Page, proxy: ThrottleProxy, origin: string, offerId: string): Promise<Figure> {
   proxy.reset();
   const start = performance.now();
   await page.goto(`${origin}/edit-offer/${offerId}`, { waitUntil: 'commit', timeout: 120_000 });
-  // A phone's screen: the parts of the offer are a picker (a native select).
-  const tabs = page.getByRole('navigation', { name: 'Parts of the offer' });
-  await tabs.getByRole('combobox').selectOption({ label: 'MFN exemptions' }, { timeout: 120_000 });
+  const parts = page.getByRole('navigation', { name: 'Parts of the offer' });
+  await parts.getByLabel('Part of the offer shown').selectOption({ label: 'MFN exemptions' }, { timeout: 120_000 });
   await page.getByText(/^List the measures inconsistent with most-favoured-nation/).waitFor({ timeout: 120_000 });
   const end = performance.now();
   return figure(proxy, end - start, end);
@@ -178,20 +191,10 @@ async function signedInProfile(signedIn: Awaited<ReturnType<typeof apiSignIn>>):
 const settle = (proxy: ThrottleProxy) => quiet(proxy);
 
 type Row = Record<string, { cold: Figure; warm: Figure }>;
-const results: Record<string, Row> = {};
-for (const link of LINKS) {
-  const proxy = await startThrottleProxy(serverPort, link);
-  const staticProxy = await startThrottleProxy(staticPort, link);
-  const origin = `http://127.0.0.1:${proxy.port}`;
+
+/** The portal's measures through `proxy` at `origin`; the editor's offer belongs to a focal point of `country`. */
+async function measurePortal(proxy: ThrottleProxy, origin: string, country: string): Promise<Row> {
   const row: Row = {};
-
-  const baselineProfile = await newProfile();
-  const bPage = await baselineProfile.newPage();
-  const bCold = await loginUsable(bPage, staticProxy, `http://127.0.0.1:${staticProxy.port}/`);
-  const bWarm = await loginUsable(bPage, staticProxy, `http://127.0.0.1:${staticProxy.port}/`);
-  row['static page (baseline): form usable'] = { cold: bCold, warm: bWarm };
-  await baselineProfile.close();
-
   // Sign-in: a new profile, then again in the same profile after signing out.
   const profile = await newProfile();
   const page = await profile.newPage();
@@ -206,28 +209,99 @@ for (const link of LINKS) {
   await profile.close();
 
   // The editor: a new signed-in profile, then the same address again in it.
-  const editor = await editorUser(EDITOR_COUNTRIES[LINKS.indexOf(link)]);
-  const offerId = editor.offerId;
+  const editor = await editorUser(country);
   const editorProfile = await signedInProfile(editor.tokens);
   const ePage = await editorProfile.newPage();
-  const editorCold = await editorUsable(ePage, proxy, origin, offerId);
+  const editorCold = await editorUsable(ePage, proxy, origin, editor.offerId);
   await settle(proxy);
-  const editorWarm = await editorUsable(ePage, proxy, origin, offerId);
-  row['150-sector editor: a tab click works'] = { cold: editorCold, warm: editorWarm };
+  const editorWarm = await editorUsable(ePage, proxy, origin, editor.offerId);
+  row['150-sector editor: choosing a part works'] = { cold: editorCold, warm: editorWarm };
   await editorProfile.close();
+  return row;
+}
 
+/** How many requests nginx's access log holds per protocol (HTTP/2.0, HTTP/1.1 for the WebSocket upgrades). */
+function protocolsSeen(accessLog: string): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const line of fs.readFileSync(accessLog, 'utf8').split('\n').filter(Boolean)) {
+    const protocol = line.split(' ')[0];
+    seen[protocol] = (seen[protocol] ?? 0) + 1;
+  }
+  return seen;
+}
+
+// nginx as operators run it (deploy/nginx.conf, TLS and HTTP/2), started once for both links, in front of a proxy
+// that is not throttled and only counts: TLS hides the requests from the link's proxy, so they are counted where they
+// reach the portal.
+const nginxMissing = deployNginxMissing();
+const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-poor-link-nginx-'));
+const counter = nginxMissing
+  ? null
+  : await startThrottleProxy(serverPort, { name: 'nginx → portal', downKbit: 1e9, upKbit: 1e9, rttMs: 0 });
+const nginx = counter ? await startDeployNginx(nginxDir, `127.0.0.1:${counter.port}`) : null;
+
+const results: Record<string, Row> = {};
+const nginxResults: Record<string, Row> = {};
+for (const [i, link] of LINKS.entries()) {
+  const proxy = await startThrottleProxy(serverPort, link);
+  const staticProxy = await startThrottleProxy(staticPort, link);
+
+  const baselineProfile = await newProfile();
+  const bPage = await baselineProfile.newPage();
+  const bCold = await loginUsable(bPage, staticProxy, `http://127.0.0.1:${staticProxy.port}/`);
+  const bWarm = await loginUsable(bPage, staticProxy, `http://127.0.0.1:${staticProxy.port}/`);
+  await baselineProfile.close();
+
+  const row: Row = { 'static page (baseline): form usable': { cold: bCold, warm: bWarm } };
+  Object.assign(row, await measurePortal(proxy, `http://127.0.0.1:${proxy.port}`, EDITOR_COUNTRIES[i]));
   results[link.name] = row;
   await proxy.close();
   await staticProxy.close();
   console.log(link.name, JSON.stringify(row));
+
+  if (nginx && counter) {
+    const tlsProxy = await startThrottleProxy(nginx.port, link);
+    const throughNginx: ThrottleProxy = {
+      ...tlsProxy,
+      // A request reaches the portal half a round trip after it left the browser: dated back by that much, so that
+      // the end of a measure (the sign-in request leaving, the last byte down) counts what the browser had sent.
+      requests: () => counter.requests().map((r) => ({ ...r, at: r.at - link.rttMs / 2 })),
+      reset: () => {
+        tlsProxy.reset();
+        counter.reset();
+      },
+    };
+    const origin = `https://127.0.0.1:${tlsProxy.port}`;
+    nginxResults[link.name] = await measurePortal(throughNginx, origin, NGINX_EDITOR_COUNTRIES[i]);
+    await tlsProxy.close();
+    console.log(link.name, 'through nginx', JSON.stringify(nginxResults[link.name]));
+  }
 }
 await browser.close();
 staticServer.close();
+// nginx logs a WebSocket upgrade when it closes: read once every page is closed.
+if (nginx) await nginx.stop();
+const protocols = nginx ? protocolsSeen(nginx.accessLog) : {};
+const throughNginx = nginx
+  ? { nginx: nginx.version, protocols, results: nginxResults }
+  : { notMeasured: nginxMissing ?? '' };
+await counter?.close();
+fs.rmSync(nginxDir, { recursive: true, force: true });
 await portal.close();
 
 const cell = (f: Figure, base: Figure) =>
   `${(f.ms / 1000).toFixed(2)} s (${(f.ms / base.ms).toFixed(1)}×), ${f.kb} KiB, ${f.requests} req (${f.api} API)`;
-writeResults('poor-link', { links: LINKS, quietMs: QUIET_MS, results }, [
+const table = (row: Row, base: Row[string]) => [
+  '| measure | cold | warm |',
+  '| --- | --- | --- |',
+  ...Object.entries(row).map(
+    ([name, { cold, warm }]) => `| ${name} | ${cell(cold, base.cold)} | ${cell(warm, base.warm)} |`,
+  ),
+];
+const protocolCounts = Object.entries(protocols)
+  .map(([protocol, n]) => `${n} over ${protocol}`)
+  .join(', ');
+writeResults('poor-link', { links: LINKS, quietMs: QUIET_MS, results, throughNginx }, [
   '# The portal on a slow, distant link',
   '',
   'The built portal (demo data) behind a throttling proxy written in the bench (bench/throttle-proxy.ts): one pipe each',
@@ -236,21 +310,28 @@ writeResults('poor-link', { links: LINKS, quietMs: QUIET_MS, results }, [
   'same profile again (after signing out, for /login). Each cell: time (÷ the static page of the same run and link),',
   'KiB that came down the link, requests that reached the server (of which /api).',
   '',
+  'The second table of each link has the same measures through nginx as operators run it: deploy/nginx.conf with its',
+  'TLS and HTTP/2 as written (a self-signed certificate, Chromium told to ignore certificate errors), the link between',
+  "the browser and nginx. The link's proxy sees only TLS there: the requests are counted between nginx and the portal",
+  'by a proxy that does not throttle, each dated half a round trip earlier (when it left the browser); the KiB are what',
+  'came down the link, TLS and HTTP/2 framing included.',
+  nginx
+    ? `nginx ${nginx.version}; its access log: ${protocolCounts} (WebSocket upgrades are HTTP/1.1: nginx offers no WebSockets over HTTP/2).`
+    : `Through nginx: not measured, ${nginxMissing}.`,
+  '',
   ...Object.entries(results).flatMap(([link, row]) => {
     const base = row['static page (baseline): form usable'];
+    const viaNginx = nginxResults[link];
     return [
       `## ${link}`,
       '',
-      '| measure | cold | warm |',
-      '| --- | --- | --- |',
-      ...Object.entries(row).map(
-        ([name, { cold, warm }]) => `| ${name} | ${cell(cold, base.cold)} | ${cell(warm, base.warm)} |`,
-      ),
+      ...table(row, base),
       '',
+      ...(viaNginx ? ['Through nginx (deploy/nginx.conf, TLS, HTTP/2):', '', ...table(viaNginx, base), ''] : []),
     ];
   }),
   '/login usable: from the address until a typed email and password, submitted, send the sign-in request (a submit',
   'the page did not take is tried again, as a user would). Dashboard settled: from the click on "Verify and sign in"',
-  `until nothing came down for ${QUIET_MS / 1000} s (the time of the last byte). Editor: from the address until a click on`,
-  'its "MFN exemptions" tab shows that tab.',
+  `until nothing came down for ${QUIET_MS / 1000} s (the time of the last byte). Editor: from the address until choosing`,
+  '"MFN exemptions" in its part picker (a phone-sized screen has a list, not tabs) shows that part.',
 ]);

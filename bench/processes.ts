@@ -160,3 +160,95 @@ ${sites
   for (const base of bases) await waitFor(`${base}/api/health`, child, 'nginx', 10);
   return { pid: child.pid!, bases, stop: stopper(child) };
 }
+
+/**
+ * A self-signed certificate for 127.0.0.1 made with openssl in `dir` (the browser is told to ignore certificate
+ * errors): the paths of its certificate and key.
+ */
+export function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'portal.crt');
+  const key = path.join(dir, 'portal.key');
+  // prettier-ignore
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+/** Why nginx running deploy/nginx.conf with TLS cannot be started here (nginx or openssl missing), or null. */
+export function deployNginxMissing(): string | null {
+  if (!fs.existsSync('/usr/sbin/nginx'))
+    return 'nginx is not installed (/usr/sbin/nginx; Debian: apt-get install nginx)';
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).error) return 'openssl is not installed';
+  return null;
+}
+
+async function waitForPort(port: number, child: ChildProcess, what: string, seconds = 10) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) while starting`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} not listening within ${seconds} s`);
+}
+
+/**
+ * nginx (Debian's /usr/sbin/nginx) in the foreground running deploy/nginx.conf with its TLS and HTTP/2 as written, as
+ * .ci/proxy-test.sh does: its two instances replaced by `upstream` (host:port, twice), 443 by a free port on
+ * 127.0.0.1, the certificate by a self-signed one made in `dir`, the port-80 redirect left out. Its access log
+ * (`dir`/access.log) has one line per request: the protocol, the method and the path. Resolves once it listens.
+ */
+export async function startDeployNginx(dir: string, upstream: string) {
+  const port = await freePort();
+  const { cert, key } = selfSignedCertificate(dir);
+  const site = fs
+    .readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace(/^server \{ +# TLS\n[\s\S]*?^\} +# TLS\n/m, '')
+    .replace(/10\.0\.1\.\d+:8080/g, upstream)
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`)
+    .replace('/etc/ssl/portal.crt', cert)
+    .replace('/etc/ssl/portal.key', key);
+  if (!site.includes(`${port} ssl http2;`) || /10\.0\.1\.|\/etc\/ssl\/|listen 80;/.test(site))
+    throw new Error('deploy/nginx.conf no longer has the lines startDeployNginx adapts');
+  fs.writeFileSync(path.join(dir, 'portal.conf'), site);
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `user root;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  log_format protocol '$server_protocol $request_method $uri';
+  access_log ${dir}/access.log protocol;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  include ${dir}/portal.conf;
+}
+`,
+  );
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A bench that fails (an uncaught timeout) exits without stopping it: nginx would stay, listening, behind it.
+  process.once('exit', () => child.kill('SIGTERM'));
+  await waitForPort(port, child, 'nginx');
+  // `nginx -v` writes "nginx version: nginx/1.22.1" on standard error.
+  const version = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.replace(/^.*: /, '').trim();
+  return { port, version, accessLog: path.join(dir, 'access.log'), stop: stopper(child) };
+}
