@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
 export const createRouter = () => createBrowserRouter(routes);
 
 /**
- * The app starts on a screen with a session: its page's code and what it waits for (the page's startReads) are asked
+ * The app starts on a screen with a session: its page's code and what it waits for (the route's startReads) are asked
  * for at once, beside the session's first call (profile/current) rather than after it, which the screen's guard
  * waits for. On a 400 ms link that is a round trip less before the screen is usable. The server answers each read
  * for this user as it would the screen's own.
@@ -115,8 +115,8 @@ export const createRouter = () => createBrowserRouter(routes);
 export function startScreen(pathname: string, client: QueryClient): void {
   if (!isSignedIn()) return;
   for (const [path, def] of Object.entries(ROUTE_TABLE) as [WebRoute, RouteDef][]) {
-    const match = def.page ? matchPath(path, pathname) : null;
-    if (!match || !def.page) continue;
+    const match = matchPath(path, pathname);
+    if (!match) continue;
     void preloadScreen(path).catch(() => undefined);
     void def
       .startReads?.()
