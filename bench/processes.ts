@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 // Server processes for benchmarks that measure the portal as it runs in production: the compiled server
 // (apps/server/dist/main.js under plain node) started as separate OS processes, each pinned to a core with taskset,
 // nginx from Debian in front of them, and the CPU time each process used, read from /proc.
@@ -176,6 +177,12 @@ export function selfSignedCertificate(dir: string): { cert: string; key: string 
   return { cert, key };
 }
 
+/** The base64 SHA-256 of a certificate's public key (what Chromium's --ignore-certificate-errors-spki-list takes). */
+export function spkiHash(cert: string): string {
+  const key = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' });
+  return crypto.createHash('sha256').update(key).digest('base64');
+}
+
 /** Why nginx running deploy/nginx.conf with TLS cannot be started here (nginx or openssl missing), or null. */
 export function deployNginxMissing(): string | null {
   if (!fs.existsSync('/usr/sbin/nginx'))
@@ -208,9 +215,8 @@ async function waitForPort(port: number, child: ChildProcess, what: string, seco
  * 127.0.0.1, the certificate by a self-signed one made in `dir`, the port-80 redirect left out. Its access log
  * (`dir`/access.log) has one line per request: the protocol, the method and the path. Resolves once it listens.
  */
-export async function startDeployNginx(dir: string, upstream: string) {
+export async function startDeployNginx(dir: string, upstream: string, { cert, key }: { cert: string; key: string }) {
   const port = await freePort();
-  const { cert, key } = selfSignedCertificate(dir);
   const site = fs
     .readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace(/^server \{ +# TLS\n[\s\S]*?^\} +# TLS\n/m, '')
