@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { blankOfferDocument, blankSector } from '@portal/shared';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 
 /** What /login may load before its form works (the issue's budget for the sign-in page). */
@@ -134,30 +134,60 @@ describe('round trips on a slow link', () => {
     await signIn(page, 'focal.ke@portal.test');
     // The session's first call (the user's profile) is held until the editor's reads have been sent: were they sent
     // only after its answer, the editor would never open.
-    const sent = new Set<string>();
-    let both!: () => void;
-    const bothSent = new Promise<void>((resolve) => (both = resolve));
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (r.method() === 'GET' && path === `/api/offers/${offerId}`) sent.add('offer');
-      if (r.method() === 'GET' && path === `/api/offers/checkOpenOffer/${offerId}`) sent.add('lease');
-      if (sent.size === 2) both();
-    });
-    let heldUntilSent = false;
-    await page.route('**/api/profile/current', async (route) => {
-      heldUntilSent = await Promise.race([
-        bothSent.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]);
-      await route.continue();
-    });
+    const heldUntilSent = await holdProfileUntil(page, [
+      `/api/offers/${offerId}`,
+      `/api/offers/checkOpenOffer/${offerId}`,
+    ]);
     await page.goto(`/edit-offer/${offerId}`);
     await openTab(page);
     await leaveEditor(page);
     await context.close();
-    expect(heldUntilSent).toBe(true);
+    expect(heldUntilSent()).toBe(true);
+  });
+
+  it("asks for the dashboard's list beside the signed-in user's profile as the sign-in goes on to it", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    const since = Date.now();
+    await page.getByLabel('Email address', { exact: true }).fill('focal.ke@portal.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/two-factor/);
+    const code = await readSignInCode('focal.ke@portal.test', since);
+    const heldUntilSent = await holdProfileUntil(page, ['/api/dashboard']);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+    expect(heldUntilSent()).toBe(true);
   });
 });
+
+/**
+ * Holds the user's profile (the session's first call) until `paths` have all been asked for, or 15 s; resolves to
+ * whether they were asked for while it was held.
+ */
+async function holdProfileUntil(page: Page, paths: string[]): Promise<() => boolean> {
+  const sent = new Set<string>();
+  let all!: () => void;
+  const allSent = new Promise<void>((resolve) => (all = resolve));
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && paths.includes(path)) sent.add(path);
+    if (sent.size === paths.length) all();
+  });
+  let heldUntilSent = false;
+  await page.route('**/api/profile/current', async (route) => {
+    heldUntilSent = await Promise.race([
+      allSent.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    await route.continue();
+  });
+  return () => heldUntilSent;
+}
 
 /** Leaves the editor through the menu, which gives its lease back for later journeys. */
 async function leaveEditor(page: Page): Promise<void> {

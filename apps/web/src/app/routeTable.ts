@@ -4,22 +4,14 @@
  * `satisfies Record<WebRoute, …>` makes a screen missing here, or one unknown to the permission table, a type error.
  */
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { WebRoute } from '@portal/shared';
 import type en from '../i18n/en.json';
 
 export type RouteTitle = `routes.${keyof typeof en.routes}`;
-/**
- * What a screen waits for before it is usable, asked for when the app starts on it with a session, beside the
- * session's own first call instead of after it (router.tsx startScreen); the screen's hooks then find it asked.
- */
-export type StartReads = (params: Record<string, string | undefined>, client: QueryClient) => void;
 type PageModule = { default: ComponentType };
 export interface RouteDef {
   title: RouteTitle;
   page?: () => Promise<PageModule>;
-  /** The screen's StartReads, in a module of its own: loaded before the page's code, it sends the reads sooner. */
-  startReads?: () => Promise<StartReads>;
   /** Reads only the translations a first visit ships with (src/i18n/firstVisit.ts). */
   firstVisit?: boolean;
 }
@@ -60,11 +52,7 @@ export const ROUTE_TABLE = {
   },
   '/profile': { title: 'routes.profile', page: () => import('../pages/profile/ProfilePage') },
   '/add-offer': { title: 'routes.addOffer', page: () => import('../pages/offers/AddOfferPage') },
-  '/edit-offer/:id': {
-    title: 'routes.editOffer',
-    page: () => import('../pages/offers/EditOfferPage'),
-    startReads: () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
-  },
+  '/edit-offer/:id': { title: 'routes.editOffer', page: () => import('../pages/offers/EditOfferPage') },
   '/response-offer/:id': { title: 'routes.responseOffer', page: () => import('../pages/responses/ResponseOfferPage') },
   '/view-response-offer/:id': {
     title: 'routes.viewResponseOffer',

@@ -11,6 +11,7 @@ import { Guard } from './Guard';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { ROUTE_TABLE, type RouteDef } from './routeTable';
+import { startReadsFor } from './startReads';
 
 const NotFoundPage = lazyPage(() => import('../pages/errors/NotFoundPage'));
 // Only a signed-in user is watched for idleness: not part of the first visit's script.
@@ -107,21 +108,12 @@ export const routes: RouteObject[] = [
 export const createRouter = () => createBrowserRouter(routes);
 
 /**
- * The app starts on a screen with a session: its page's code and what it waits for (the route's startReads) are asked
- * for at once, beside the session's first call (profile/current) rather than after it, which the screen's guard
- * waits for. On a 400 ms link that is a round trip less before the screen is usable. The server answers each read
- * for this user as it would the screen's own.
+ * The app starts on a screen with a session: the screen's code and what it waits for (app/startReads.ts) are asked
+ * for at once, beside the session's first call rather than after it, which the screen's guard waits for.
  */
 export function startScreen(pathname: string, client: QueryClient): void {
   if (!isSignedIn()) return;
-  for (const [path, def] of Object.entries(ROUTE_TABLE) as [WebRoute, RouteDef][]) {
-    const match = matchPath(path, pathname);
-    if (!match) continue;
-    void preloadScreen(path).catch(() => undefined);
-    void def
-      .startReads?.()
-      .then((reads) => reads(match.params, client))
-      .catch(() => undefined);
-    return;
-  }
+  const path = (Object.keys(ROUTE_TABLE) as WebRoute[]).find((route) => matchPath(route, pathname));
+  if (path) void preloadScreen(path).catch(() => undefined);
+  startReadsFor(pathname, client);
 }

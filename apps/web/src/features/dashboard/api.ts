@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@portal/shared';
 import { http } from '../../api/http';
 
@@ -6,10 +6,12 @@ import { http } from '../../api/http';
 export const dashboardKey = ['dashboard'] as const;
 
 /** GET /dashboard: what waits for the signed-in user. */
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKey,
+  queryFn: ({ signal }) => http.get<Dashboard>('/dashboard', signal),
+  staleTime: 30_000,
+});
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: dashboardKey,
-    queryFn: ({ signal }) => http.get<Dashboard>('/dashboard', signal),
-    staleTime: 30_000,
-  });
+  return useQuery(dashboardQuery);
 }

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { completeSignIn } from '../../api/http';
 import { fetchProfile } from '../../api/reference';
+import { startReadsFor } from '../../app/startReads';
 import { PageTitle } from '../../components/PageTitle';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { PROFILE_KEY } from '../../features/session/useSession';
@@ -27,6 +28,8 @@ export default function TwoFactorPage() {
   const verify = useMutation({
     mutationFn: async (code: string) => {
       await completeSignIn(challenge.mfaToken!, code);
+      // Where the user goes next is known unless another user's session ended here: its reads leave with the profile's.
+      if (!challenge.fromUser) startReadsFor(afterSignIn(challenge.from), queryClient);
       return queryClient.fetchQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
     },
     onSuccess: (profile) => {

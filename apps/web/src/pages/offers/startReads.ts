@@ -1,4 +1,4 @@
-import type { StartReads } from '../../app/routeTable';
+import type { StartReads } from '../../app/startReads';
 import { offerQuery } from '../../features/offers/queries';
 import { primeLease } from '../../features/offers/useEditLease';
 import { acceptedEntriesQuery } from '../../features/responses/queries';
