@@ -3,7 +3,7 @@ import { solvedCaptcha } from './captcha.js';
 import { BACKOFFICE_MESSAGES, HOME_DEFAULT_COLOURS } from '@portal/shared';
 import { startTestApp, mailsTo, type TestApp } from './harness.js';
 import { call, tokenRequest } from './http.js';
-import { signIn, userWithToken } from './factories.js';
+import { newRoom, signIn, userWithToken } from './factories.js';
 import { buildOfferDocument } from './offer-factory.js';
 import { auditLogs } from '../src/db/schema/index.js';
 
@@ -64,6 +64,18 @@ describe('audit logs name what they are about', () => {
     // A row about no offer says so with null rather than leaving the field out.
     const [signIn] = await rowsOf(`action=LOGIN&user=${encodeURIComponent(chief.email)}`);
     expect(signIn).toMatchObject({ offer: null, room: null });
+  });
+
+  it("gives a conversation's row its title", async () => {
+    const alice = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const bob = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'CI' });
+    const created = await call(t, 'POST', '/chats/addRomes', {
+      token: alice.token,
+      body: newRoom('Suivi du mode 4', [bob.id]),
+    });
+    expect(created.status).toBe(200);
+    const [row] = await rowsOf(`action=CHAT_ROOM_CREATED&user=${encodeURIComponent(alice.email)}`);
+    expect(row).toMatchObject({ offer: null, room: { id: created.body.payload.id, title: 'Suivi du mode 4' } });
   });
 
   it('says an offer no longer there has no name, and ignores an id that is not one', async () => {
