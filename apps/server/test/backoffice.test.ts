@@ -3,7 +3,9 @@ import { solvedCaptcha } from './captcha.js';
 import { BACKOFFICE_MESSAGES, HOME_DEFAULT_COLOURS } from '@portal/shared';
 import { startTestApp, mailsTo, type TestApp } from './harness.js';
 import { call, tokenRequest } from './http.js';
-import { signIn, userWithToken } from './factories.js';
+import { newRoom, signIn, userWithToken } from './factories.js';
+import { buildOfferDocument } from './offer-factory.js';
+import { auditLogs } from '../src/db/schema/index.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -30,6 +32,65 @@ describe('audit logs', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect((await call(t, 'GET', '/account-ms/logs/geo?user=%25', { token: staff.token })).body.payload.total).toBe(0);
     expect((await call(t, 'GET', '/account-ms/logs/geo?size=10000', { token: staff.token })).status).toBe(400);
+  });
+});
+
+describe('audit logs name what they are about', () => {
+  type Row = { action: string; value: { offerId?: string }; offer: unknown; room: unknown };
+  const rowsOf = async (query: string): Promise<Row[]> => {
+    const res = await call(t, 'GET', `/account-ms/logs/geo?${query}`, { token: staff.token });
+    expect(res.status).toBe(200);
+    return res.body.payload.items;
+  };
+
+  it('gives the offer of each row its name as written and its country, the id kept in the value', async () => {
+    const focal = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
+    const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
+    const name = 'عرض كينيا للخدمات 2026';
+    const created = await call(t, 'POST', '/offers', { token: focal.token, body: buildOfferDocument(2, { name }) });
+    expect(created.status).toBe(200);
+    const id: string = created.body.payload.id;
+    const submitted = await call(t, 'PUT', `/offers/${id}`, {
+      token: chief.token,
+      body: { ...buildOfferDocument(2, { name }), submittedToAU: true, revision: created.body.payload.revision },
+    });
+    expect(submitted.status).toBe(200);
+
+    const named = { id, name, countryCode: 'KE', countryName: 'Kenya' };
+    const [createdRow] = await rowsOf(`action=OFFER_CREATED&user=${encodeURIComponent(focal.email)}`);
+    expect(createdRow).toMatchObject({ value: { offerId: id }, offer: named, room: null });
+    const [submittedRow] = await rowsOf(`action=OFFER_SUBMITTED&user=${encodeURIComponent(chief.email)}`);
+    expect(submittedRow).toMatchObject({ value: { offerId: id }, offer: named, room: null });
+    // A row about no offer says so with null rather than leaving the field out.
+    const [signIn] = await rowsOf(`action=LOGIN&user=${encodeURIComponent(chief.email)}`);
+    expect(signIn).toMatchObject({ offer: null, room: null });
+  });
+
+  it("gives a conversation's row its title", async () => {
+    const alice = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
+    const bob = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'CI' });
+    const created = await call(t, 'POST', '/chats/addRomes', {
+      token: alice.token,
+      body: newRoom('Suivi du mode 4', [bob.id]),
+    });
+    expect(created.status).toBe(200);
+    const [row] = await rowsOf(`action=CHAT_ROOM_CREATED&user=${encodeURIComponent(alice.email)}`);
+    expect(row).toMatchObject({ offer: null, room: { id: created.body.payload.id, title: 'Suivi du mode 4' } });
+  });
+
+  it('says an offer no longer there has no name, and ignores an id that is not one', async () => {
+    const who = `ghost-${Date.now()}@example.org`;
+    const gone = crypto.randomUUID();
+    await t.ctx.db.insert(auditLogs).values([
+      { action: 'OFFER_SAVED', logUser: who, value: { offerId: gone } },
+      { action: 'CHAT_USER_LEFT', logUser: who, value: { roomId: 'not-a-uuid' } },
+    ]);
+    const rows = await rowsOf(`user=${encodeURIComponent(who)}`);
+    expect(rows.find((r) => r.action === 'OFFER_SAVED')).toMatchObject({
+      offer: { id: gone, name: null, countryCode: null, countryName: null },
+      room: null,
+    });
+    expect(rows.find((r) => r.action === 'CHAT_USER_LEFT')).toMatchObject({ offer: null, room: null });
   });
 });
 

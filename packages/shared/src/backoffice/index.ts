@@ -42,6 +42,24 @@ export const pagingQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
 
+/**
+ * The offer an audit row is about (its value's `offerId`), named when the log is read: a row keeps the id only, and
+ * the offer's name may have changed since. `name` null: no offer has that id (deleted, or never stored).
+ */
+export const auditOfferSchema = z.object({
+  id: z.string(),
+  /** The offer's name as its country wrote it (never translated); null when no offer has this id. */
+  name: z.string().nullable(),
+  /** The offer's country (ISO code and English name); null when no offer has this id. */
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+});
+export type AuditOffer = z.infer<typeof auditOfferSchema>;
+
+/** The chat room an audit row is about (its value's `roomId`), named when the log is read; `title` null: no such room. */
+export const auditRoomSchema = z.object({ id: z.string(), title: z.string().nullable() });
+export type AuditRoom = z.infer<typeof auditRoomSchema>;
+
 /** The spec's Log, with when and from where. */
 export const auditLogSchema = z.object({
   id: z.string(),
@@ -53,6 +71,10 @@ export const auditLogSchema = z.object({
   geolocation: z.string().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
+  /** The offer the value names, if any (requests, counter offers and offer rooms name theirs too). */
+  offer: auditOfferSchema.nullable(),
+  /** The chat room the value names, if any. */
+  room: auditRoomSchema.nullable(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 

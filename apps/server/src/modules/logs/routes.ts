@@ -12,6 +12,10 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags: ['logs'],
         summary: 'The audit trail, newest first, with country-level location',
+        description:
+          'Each row whose value names an offer (`offerId`) or a chat room (`roomId`) carries it named as it is now: ' +
+          "`offer` (its name as written, its country's code and English name) and `room` (its title), a null name " +
+          'when nothing has that id any more; null when the value names none. The value itself is unchanged.',
         querystring: auditLogQuerySchema,
         response: { 200: envelope(pageOf(auditLogSchema)) },
       },

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../context.js';
 import { geolocate } from './geo.js';
+import { nameAuditSubjects } from './subjects.js';
 
 interface AuditEntry {
   action: AuditAction;
@@ -37,8 +38,12 @@ function auditWhere(q: AuditFilter): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-/** Audit rows matching the filters, newest first. */
-export async function findAuditLogs(db: Db, q: AuditFilter, { limit, offset }: { limit: number; offset: number }) {
+/** Audit rows matching the filters, newest first, with the offer and the chat room each one is about named. */
+export async function findAuditLogs(
+  db: Db,
+  q: AuditFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AuditLog[]> {
   const rows = await db
     .select()
     .from(auditLogs)
@@ -46,7 +51,10 @@ export async function findAuditLogs(db: Db, q: AuditFilter, { limit, offset }: {
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r): AuditLog => ({ ...r, value: r.value ?? null, createdAt: r.createdAt.toISOString() }));
+  return nameAuditSubjects(
+    db,
+    rows.map((r) => ({ ...r, value: r.value ?? null, createdAt: r.createdAt.toISOString() })),
+  );
 }
 
 /** A page of the audit trail, newest first, filtered by action and by (part of) the acting user. */

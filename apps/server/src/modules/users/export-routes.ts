@@ -17,7 +17,24 @@ const USER_COLUMNS = [
   'Status',
   'Created at',
 ];
-const AUDIT_COLUMNS = ['Date', 'Action', 'User', 'Target user', 'Value', 'Client', 'Location', 'IP address'];
+// The offer and room columns come last, so that a reader of the older files finds the first eight where they were.
+const AUDIT_COLUMNS = [
+  'Date',
+  'Action',
+  'User',
+  'Target user',
+  'Value',
+  'Client',
+  'Location',
+  'IP address',
+  'Offer',
+  'Offer country',
+  'Chat room',
+];
+
+/** A named offer or room as the export shows it: its name, "(deleted)" when its id matches nothing, empty when none. */
+const subjectName = (subject: { id: string } | null, name: string | null | undefined): string =>
+  subject ? (name ?? `(deleted) ${subject.id}`) : '';
 
 /** The back office's exports: what the users and audit screens show, with their filters, as CSV or XLSX. */
 export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -81,6 +98,9 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             l.clientName,
             l.geolocation,
             l.ip,
+            subjectName(l.offer, l.offer?.name),
+            l.offer?.countryName ?? '',
+            subjectName(l.room, l.room?.title),
           ]),
         },
         format,

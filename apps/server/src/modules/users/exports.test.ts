@@ -5,6 +5,8 @@ import { parseCsv } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { buildUser, userWithToken } from '../../../test/factories.js';
 import { xlsxParts, xlsxRows } from '../../../test/read-back.js';
+import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { call } from '../../../test/http.js';
 import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -92,6 +94,29 @@ describe('GET /users/export and GET /account-ms/logs/export', () => {
       secretariat.token,
     );
     expect((await xlsxRows(xlsx.bytes)).rows.slice(1).map((r) => r[2])).toEqual([other.email]);
+  });
+
+  it("name each row's offer and its country in columns after the ones the export had", async () => {
+    const focal = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'GH' });
+    const body = buildOfferDocument(2, { name: 'Ghana services offer' });
+    expect((await call(t, 'POST', '/offers', { token: focal.token, body })).status).toBe(200);
+    const csv = await download(`/account-ms/logs/export?action=OFFER_CREATED&user=${focal.email}`, secretariat.token);
+    const [header, ...rows] = csvRows(csv.bytes);
+    expect(header).toEqual([
+      'Date',
+      'Action',
+      'User',
+      'Target user',
+      'Value',
+      'Client',
+      'Location',
+      'IP address',
+      'Offer',
+      'Offer country',
+      'Chat room',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].slice(8)).toEqual(['Ghana services offer', 'Ghana', '']);
   });
 
   it('refuse an unknown format with 400, exporting nothing', async () => {

@@ -9,19 +9,12 @@ import { backofficeErrorText } from '../../features/backoffice/messages';
 import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
 import { ExportButtons } from '../../features/backoffice/ExportButtons';
+import { AuditDetails } from '../../features/backoffice/AuditDetails';
 import { formatDateTime } from '../../i18n/dates';
 import { useNarrowScreen } from '../../features/layout/useNarrowScreen';
 import '../../features/backoffice/backoffice.css';
 
 const PAGE_SIZE = 20;
-
-/** An entry's details as "key: value" lines (objects inside stay JSON). */
-function detailsText(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return String(value);
-  return Object.entries(value)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
-    .join('\n');
-}
 
 /** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
 export default function AuditLogsPage() {
@@ -117,15 +110,7 @@ export default function AuditLogsPage() {
           {
             key: 'value',
             title: t('backoffice.audit.columns.value'),
-            dataIndex: 'value',
-            render: (v: unknown) =>
-              v === null || v === undefined ? (
-                '—'
-              ) : (
-                <pre className="bo-json" dir="ltr">
-                  {detailsText(v)}
-                </pre>
-              ),
+            render: (_, r) => <AuditDetails row={r} />,
           },
           {
             key: 'client',
