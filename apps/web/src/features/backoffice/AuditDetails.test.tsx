@@ -38,6 +38,14 @@ describe('AuditDetails', () => {
     expect(container.querySelector('pre')?.textContent).toBe('revision: 3');
   });
 
+  it("does not repeat the offer's country code below its name, but keeps another country's", () => {
+    const own = renderDetails({ value: { offerId: OFFER_ID, country: 'KE' }, offer: named, room: null });
+    expect(own.container.querySelector('pre')).toBeNull();
+    own.unmount();
+    const other = renderDetails({ value: { offerId: OFFER_ID, country: 'UG' }, offer: named, room: null });
+    expect(other.container.querySelector('pre')?.textContent).toBe('country: UG');
+  });
+
   it('says so when no offer has the id any more, in each language', async () => {
     const gone = { id: OFFER_ID, name: null, countryCode: null, countryName: null };
     for (const [language, words] of [

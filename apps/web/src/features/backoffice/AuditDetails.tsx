@@ -13,7 +13,12 @@ export function AuditDetails({ row }: { row: Pick<AuditLog, 'value' | 'offer' | 
   const { t } = useTranslation();
   const countryName = useCountryNames();
   const { value, offer, room } = row;
-  const omit = [...(offer ? ['offerId'] : []), ...(room ? ['roomId'] : [])];
+  // The value's offer id and country code are said above by name (the code only when it is the offer's own).
+  const omit = [
+    ...(offer ? ['offerId'] : []),
+    ...(offer?.countryCode && isRecord(value) && value.country === offer.countryCode ? ['country'] : []),
+    ...(room ? ['roomId'] : []),
+  ];
   const rest = value === null || value === undefined ? '' : detailsText(value, omit);
   if (!offer && !room && !rest) return <>—</>;
   return (
@@ -45,3 +50,5 @@ export function AuditDetails({ row }: { row: Pick<AuditLog, 'value' | 'offer' | 
     </div>
   );
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
