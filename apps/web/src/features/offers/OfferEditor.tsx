@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { findDuplicateSector, type OfferDocument } from '@portal/shared';
 import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
 import { TextWithCodes } from '../../components/Bidi';
-import { useSectorTabs, useTabOrder } from './EditorTabs';
-import { EditorFrame, useEditorDraft } from './EditorFrame';
+import { EditorFrame } from './EditorFrame';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { SectorPanel } from './SectorPanel';
@@ -21,9 +20,8 @@ import { useStableCallback } from './useLatest';
 import { addSector } from './document';
 import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from './OfferDocumentView';
-import { useLeaveGuard } from './useLeaveGuard';
 import { isLastTab, mfnTab } from './wizard';
-import { useEditorWizard } from './useEditorWizard';
+import { useScheduleEditor } from './useScheduleEditor';
 
 export interface SaveRequest {
   doc: OfferDocument;
@@ -70,31 +68,18 @@ export function OfferEditor(props: OfferEditorProps) {
   } = props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [doc, setDoc] = useState(startDoc ?? initialDoc);
-  const [ungrouped, setUngrouped] = useState(false);
+  const { doc, setDoc, dirty, draft, tabs, ungrouped, setUngrouped, saving, setSaving, wizard } = useScheduleEditor({
+    initialDoc,
+    startDoc,
+    draftId,
+    baseRevision,
+    restorable,
+    leave: { content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
+    withNewSector: addSector,
+  });
+  const { pos, sectorIndex, open } = wizard;
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
-  const dirty = doc !== initialDoc;
-  const draft = useEditorDraft({ draftId, baseRevision, doc, dirty, restorable });
-  // Links, the back button and closing the tab ask first; the work stays in the local draft either way.
-  useLeaveGuard({ dirty, draftId, content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') });
-  const tabs = useSectorTabs(doc.sectors);
-  // Next and Previous follow the grouped list on screen, not the stored order.
-  const order = useTabOrder(tabs, ungrouped);
-  const {
-    pos,
-    setPos,
-    sectorIndex,
-    showRequired,
-    updateSector,
-    open,
-    onAddSector,
-    onRemoveSector,
-    onStep,
-    goNext,
-    goPrevious,
-  } = useEditorWizard({ doc, setDoc, order, withNewSector: addSector });
-  const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), []);
+  const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), [setDoc]);
 
   const save = async (submit: boolean) => {
     // The server refuses a repeated sector (SECTOR_DUPLICATE); say so here first and open the repeat.
@@ -131,7 +116,7 @@ export function OfferEditor(props: OfferEditorProps) {
       draft={draft}
       onRestore={(earlier) => {
         setDoc(earlier.doc);
-        setPos({ tab: 0, step: 0 });
+        wizard.setPos({ tab: 0, step: 0 });
       }}
       onDiscard={onDiscardDraft}
       toolbar={
@@ -145,7 +130,14 @@ export function OfferEditor(props: OfferEditorProps) {
           </span>
         </>
       }
-      tabs={{ tabs, activeTab: pos.tab, ungrouped, onOpen: open, onAddSector, onUngroup: setUngrouped }}
+      tabs={{
+        tabs,
+        activeTab: pos.tab,
+        ungrouped,
+        onOpen: open,
+        onAddSector: wizard.onAddSector,
+        onUngroup: setUngrouped,
+      }}
       panelLabel={t('offers.editor.panel')}
       actions={
         <>
@@ -157,8 +149,8 @@ export function OfferEditor(props: OfferEditorProps) {
             saving={saving}
             onCancel={onCancelClick}
             onSave={onSaveAndExit}
-            onPrevious={goPrevious}
-            onNext={goNext}
+            onPrevious={wizard.goPrevious}
+            onNext={wizard.goNext}
             onSubmit={confirmSubmit}
           />
           <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
@@ -180,10 +172,10 @@ export function OfferEditor(props: OfferEditorProps) {
           number={sectorIndex + 1}
           sector={doc.sectors[sectorIndex]}
           step={pos.step}
-          showRequired={showRequired}
-          update={updateSector}
-          onStep={onStep}
-          onRemove={onRemoveSector}
+          showRequired={wizard.showRequired}
+          update={wizard.updateSector}
+          onStep={wizard.onStep}
+          onRemove={wizard.onRemoveSector}
         />
       )}
       {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}

@@ -10,14 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
 import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
 import { EditorActions } from '../offers/EditorActions';
-import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
-import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
+import { EditorFrame } from '../offers/EditorFrame';
 import { SectorPanel } from '../offers/SectorPanel';
 import type { DraftId, LocalDraft } from '../offers/draft';
-import { useLeaveGuard } from '../offers/useLeaveGuard';
 import { useStableCallback } from '../offers/useLatest';
 import { isLastTab, mfnTab } from '../offers/wizard';
-import { useEditorWizard } from '../offers/useEditorWizard';
+import { useScheduleEditor } from '../offers/useScheduleEditor';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
 import './requests.css';
@@ -55,35 +53,18 @@ export function RequestEditor({
 }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [doc, setDoc] = useState(initialDoc);
-  const [ungrouped, setUngrouped] = useState(false);
-  const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
+  const { doc, setDoc, dirty, draft, tabs, ungrouped, setUngrouped, saving, setSaving, wizard } = useScheduleEditor({
+    initialDoc,
+    draftId,
+    baseRevision: 0,
+    restorable,
+    leave: { content: t('requests.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
+    withNewSector,
+  });
+  const { pos, sectorIndex, open } = wizard;
   // Once a save was refused, the problems follow the document: each goes away as it is fixed.
   const [checked, setChecked] = useState(false);
   const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
-  const dirty = doc !== initialDoc;
-  const draft = useEditorDraft({ draftId, baseRevision: 0, doc, dirty, restorable });
-  useLeaveGuard({
-    dirty,
-    draftId,
-    content: t('requests.editor.keptInBrowser'),
-    okText: t('offers.editor.leaveOk'),
-  });
-  const tabs = useSectorTabs(doc.sectors);
-  const order = useTabOrder(tabs, ungrouped);
-  const {
-    pos,
-    setPos,
-    sectorIndex,
-    showRequired,
-    updateSector,
-    open,
-    onAddSector,
-    onRemoveSector,
-    onStep,
-    goNext,
-    goPrevious,
-  } = useEditorWizard({ doc, setDoc, order, withNewSector });
 
   const save = async (submit: boolean) => {
     setChecked(true);
@@ -117,7 +98,7 @@ export function RequestEditor({
       draft={draft}
       onRestore={(earlier) => {
         setDoc(earlier.doc);
-        setPos({ tab: 0, step: 0 });
+        wizard.setPos({ tab: 0, step: 0 });
       }}
       onDiscard={onDiscardDraft}
       notices={
@@ -162,7 +143,7 @@ export function RequestEditor({
         ungrouped,
         edgeLabels: { first: t('requests.editor.noteTab'), last: t('requests.editor.reviewTab') },
         onOpen: open,
-        onAddSector,
+        onAddSector: wizard.onAddSector,
         onUngroup: setUngrouped,
       }}
       panelLabel={t('requests.editor.panel')}
@@ -176,8 +157,8 @@ export function RequestEditor({
           saving={saving}
           onCancel={onCancelClick}
           onSave={onSaveDraft}
-          onPrevious={goPrevious}
-          onNext={goNext}
+          onPrevious={wizard.goPrevious}
+          onNext={wizard.goNext}
           onSubmit={confirmSubmit}
         />
       }
@@ -195,10 +176,10 @@ export function RequestEditor({
           number={sectorIndex + 1}
           sector={doc.sectors[sectorIndex]}
           step={pos.step}
-          showRequired={showRequired}
-          update={updateSector}
-          onStep={onStep}
-          onRemove={onRemoveSector}
+          showRequired={wizard.showRequired}
+          update={wizard.updateSector}
+          onStep={wizard.onStep}
+          onRemove={wizard.onRemoveSector}
         />
       )}
       {pos.tab === mfnTab(doc) && <RequestReviewTab doc={doc} sectorName={sectorName} onOpen={open} />}
