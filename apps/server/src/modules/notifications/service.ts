@@ -17,6 +17,8 @@ import type { CachedAnswer } from '../../lib/kept-answer.js';
 import type { WrittenNotification } from './kept-pages.js';
 import { notFound, firstOr404 } from '../../errors.js';
 import {
+  isNotificationKind,
+  notificationLanguage,
   notificationMail,
   notificationText,
   type NotificationKind,
@@ -26,12 +28,30 @@ import {
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** The only way from a notification row to JSON. */
-function presentNotification(row: NotificationRow): Notification {
+/** What a notification's `data` holds besides its own facts (offerId, roomId…): its text's parameters per language. */
+interface StoredParams {
+  params?: Partial<Record<NotificationLanguage, NotificationParams>>;
+}
+
+/**
+ * A notification's subject and text in the reader's language, from its kind and the parameters kept in that language;
+ * the stored ones for a row written before parameters were kept (or of a kind that no longer has texts). What users
+ * wrote (a comment, a room's title) is a parameter, the same in every language.
+ */
+function textIn(row: NotificationRow, language: NotificationLanguage): { subject: string; text: string } {
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as StoredParams | null;
+  const params = data?.params?.[language];
+  if (!params || typeof params !== 'object' || !isNotificationKind(row.kind)) {
+    return { subject: row.subject, text: row.text };
+  }
+  return notificationText(row.kind, language, params, row.count);
+}
+
+/** The only way from a notification row to JSON, in the language of the one reading it. */
+function presentNotification(row: NotificationRow, language: NotificationLanguage): Notification {
   return {
     id: row.id,
-    subject: row.subject,
-    text: row.text,
+    ...textIn(row, language),
     createdAtNotification: row.createdAt.toISOString(),
     read: row.readAt !== null,
     kind: row.kind,
@@ -117,7 +137,8 @@ interface NotifyOptions {
   /** The text's parameters in a recipient's language (country names differ by language). */
   params: (language: NotificationLanguage) => NotificationParams;
   link?: string | null;
-  data?: unknown;
+  /** What the notification is about (offerId, roomId…), kept with it; its text's parameters are added to it. */
+  data?: Record<string, unknown>;
   /**
    * Batches events: while a recipient has an unread notification with this key, it is updated (count + 1,
    * new text, moved to the top) instead of a new one being added.
@@ -128,9 +149,6 @@ interface NotifyOptions {
   /** Also mail each recipient the notification, in their language, with a link to it (see notificationMail). */
   mail?: boolean;
 }
-
-const languageOf = (language: string | null): NotificationLanguage =>
-  language === 'fr' || language === 'ar' ? language : 'en';
 
 /** A notification row as `row_to_json` writes it (column names as stored). */
 interface StoredRow {
@@ -188,18 +206,20 @@ interface NewNotification {
 async function writeNotifications(
   db: Db,
   options: NotifyOptions,
+  stored: Record<string, unknown>,
   updates: BatchUpdate[],
   inserts: NewNotification[],
 ): Promise<{ row: NotificationRow; unread: number }[]> {
   if (!updates.length && !inserts.length) return [];
-  const data = options.data === undefined || options.data === null ? null : JSON.stringify(options.data);
+  const data = JSON.stringify(stored);
   // Found by their ids (the primary key): `num_nulls(read_at) = 1` says "still unread" in a form the planner does not
   // match with the unread index, which it would otherwise walk whole when its statistics were taken while few
   // notifications were unread (80 ms a statement instead of 1.4, measured).
   const result = await db.execute(sql`
     with updated as (
       update ${notifications} as n
-      set count = v.count, subject = v.subject, text = v.text, created_at = date_trunc('milliseconds', now())
+      set count = v.count, subject = v.subject, text = v.text, data = ${data}::jsonb,
+        created_at = date_trunc('milliseconds', now())
       from json_to_recordset(${JSON.stringify(updates)}::json) as v(id uuid, expected int, count int, subject text, text text)
       where n.id = v.id and n.count = v.expected and num_nulls(n.read_at) = 1
       returning n.*, 0 as added),
@@ -252,7 +272,8 @@ const recipientsStatement = preparedPer((db) =>
 const MAX_WRITE_ROUNDS = 20;
 
 /**
- * Writes one notification per recipient, in each recipient's language, then pushes each live. Two statements for any
+ * Writes one notification per recipient, with its text's parameters in every language (shown in the reader's when
+ * read) and its subject and text in the recipient's, then pushes each live in the recipient's language. Two statements for any
  * number of recipients (a message in a room of many members who are away must not cost a transaction each): the
  * recipients read with their open batch, then every row written by one statement (`writeNotifications`). An open batch
  * changed meanwhile (read, or counted by another instance) is written again from a fresh read.
@@ -260,14 +281,14 @@ const MAX_WRITE_ROUNDS = 20;
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   let pending = [...new Set(options.recipientIds)];
   // The offer it is about travels with the live message, so that the client reads that offer and its lists again.
-  const data = options.data as { offerId?: unknown } | null | undefined;
-  const about = typeof data?.offerId === 'string' ? { offerId: data.offerId } : {};
+  const about = typeof options.data?.offerId === 'string' ? { offerId: options.data.offerId } : {};
   const increment = options.increment ?? 1;
-  const params = new Map<NotificationLanguage, NotificationParams>();
-  const paramsIn = (lang: NotificationLanguage) => {
-    if (!params.has(lang)) params.set(lang, options.params(lang));
-    return params.get(lang)!;
+  const params: Record<NotificationLanguage, NotificationParams> = {
+    en: options.params('en'),
+    fr: options.params('fr'),
+    ar: options.params('ar'),
   };
+  const stored: Record<string, unknown> & StoredParams = { ...options.data, params };
   // Each round writes at least one writer's batch (an update misses only because another one landed), so rounds end.
   for (let round = 0; pending.length && round < MAX_WRITE_ROUNDS; round++) {
     const found = await recipientsStatement(ctx.db).execute({ ids: pending, batchKey: options.batchKey ?? null });
@@ -276,31 +297,26 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     const updates: BatchUpdate[] = [];
     const inserts: NewNotification[] = [];
     for (const r of recipients.values()) {
-      const lang = languageOf(r.language);
+      const lang = notificationLanguage(r.language);
       if (r.openId !== null && r.openCount !== null) {
         const total = r.openCount + increment;
         updates.push({
           id: r.openId,
           expected: r.openCount,
           count: total,
-          ...notificationText(options.kind, lang, { ...paramsIn(lang), count: total }),
+          ...notificationText(options.kind, lang, params[lang], total),
         });
       } else {
-        inserts.push({
-          recipientId: r.id,
-          ...notificationText(options.kind, lang, { count: increment, ...paramsIn(lang) }),
-        });
+        inserts.push({ recipientId: r.id, ...notificationText(options.kind, lang, params[lang], increment) });
       }
     }
     const popovers = ctx.notificationPages.versionsBefore(recipients.keys());
     let shown: (WrittenNotification & { row: NotificationRow })[];
     try {
-      shown = (await writeNotifications(ctx.db, options, updates, inserts)).map(({ row, unread }) => ({
-        row,
-        userId: row.recipientId,
-        notification: presentNotification(row),
-        unread,
-      }));
+      shown = (await writeNotifications(ctx.db, options, stored, updates, inserts)).map(({ row, unread }) => {
+        const language = notificationLanguage(recipients.get(row.recipientId)?.language);
+        return { row, userId: row.recipientId, language, notification: presentNotification(row, language), unread };
+      });
       ctx.notificationPages.takeWrites(popovers, shown);
     } catch (err) {
       // A failed write may have been stored all the same: the popovers are read again.
@@ -309,12 +325,9 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     }
     const done = new Set(shown.map((w) => w.userId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
-    for (const { row, userId, notification, unread } of shown) {
+    for (const { row, userId, language, notification, unread } of shown) {
       await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread, ...about });
-      if (options.mail) {
-        const recipient = recipients.get(userId)!;
-        await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
-      }
+      if (options.mail) await mailNotification(ctx, recipients.get(userId)!.email, language, notification, row);
     }
   }
   if (pending.length) ctx.log.error({ kind: options.kind, recipients: pending.length }, 'notifications not written');
@@ -325,30 +338,36 @@ async function mailNotification(
   ctx: AppContext,
   to: string,
   lang: NotificationLanguage,
+  notification: Notification,
   row: NotificationRow,
 ): Promise<void> {
   const url = row.link ? `${ctx.config.publicUrl.replace(/\/$/, '')}${row.link}` : null;
   try {
-    await ctx.mailer.send({ to, ...notificationMail(lang, row, url) });
+    await ctx.mailer.send({ to, ...notificationMail(lang, notification, url) });
   } catch (err) {
     ctx.log.error({ err, to, kind: row.kind }, 'notification mail failed');
   }
 }
 
-/** GET /notifications: one's notifications, newest first, a page at a time. */
+/** GET /notifications: one's notifications, newest first, a page at a time, in one's language. */
 export async function listNotifications(
   ctx: AppContext,
   { actor, page, size }: { actor: Actor; page: number; size: number },
 ): Promise<NotificationPage> {
+  const language = notificationLanguage(actor.language);
   const { rows, total, unread } = await pageOf(ctx.db, actor.id, { limit: size, offset: page * size });
-  return { content: rows.map(presentNotification), page, size, totalElements: total, unread };
+  return { content: rows.map((r) => presentNotification(r, language)), page, size, totalElements: total, unread };
 }
 
-/** GET /notifications/my: the header popover's latest 20 and the unread count, as sent (kept: kept-pages.ts). */
+/**
+ * GET /notifications/my: the header popover's latest 20 and the unread count in one's language, as sent (kept per user
+ * and language: kept-pages.ts).
+ */
 export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<CachedAnswer> {
-  return ctx.notificationPages.answer(actor.id, async () => {
+  const language = notificationLanguage(actor.language);
+  return ctx.notificationPages.answer(actor.id, language, async () => {
     const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
-    return { notifications: rows.map(presentNotification), unread };
+    return { notifications: rows.map((r) => presentNotification(r, language)), unread };
   });
 }
 
@@ -365,7 +384,7 @@ export async function getNotification(
       .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
       .limit(1),
   );
-  return presentNotification(row);
+  return presentNotification(row, notificationLanguage(actor.language));
 }
 
 /** POST /notifications/all: marks the given notifications of one's own read (all of them without ids). */
