@@ -1,4 +1,5 @@
 import { NOTIFICATION_POPOVER_SIZE, type MyNotifications, type Notification } from '@portal/shared';
+import type { AppContext } from '../../context.js';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
 import type { NotificationLanguage } from './texts.js';
 
@@ -51,7 +52,7 @@ function placed(shown: Notification[], written: Notification): Notification[] {
  * members who are away does not cost each of them a read of their page; marking read forgets it. With several
  * instances a write made elsewhere would not be seen at once, so nothing is kept. The rule that keeps it right: every
  * writer moves the user's `version` once its statement has returned (a write in `takeWrites`, marking read or a failed
- * write in `forget`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
+ * write in `forget`, on `notifications.changed`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
  * date only if nothing moved it between `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were
  * each read in their own snapshot, the later one therefore forgets the page instead of patching it.
  *
@@ -114,7 +115,10 @@ export class KeptNotificationPages {
     }
   }
 
-  /** Forgets the users' popovers: called once their notifications have been marked read, or a write of them failed. */
+  /**
+   * Forgets the users' popovers: once their notifications have been marked read or a write of them failed
+   * (`notifications.changed`), or their language changed (`user.accessChanged`).
+   */
   forget(userIds: Iterable<string>): void {
     if (!this.alone) return;
     for (const id of userIds) {
@@ -131,4 +135,14 @@ export class KeptNotificationPages {
   private versionOf(userId: string): string {
     return `${this.generation}:${this.versions.get(userId) ?? 0}`;
   }
+}
+
+/**
+ * Forgets kept popovers on the events that change them, inside `emit` (`onSync`): the writer's version moves before
+ * its call goes on, as the rule above needs. Notifications marked read or a failed write (`notifications.changed`);
+ * a user's language (`user.accessChanged`: the page kept in the former one is of no more use).
+ */
+export function forgetPopoversOnChanges(ctx: AppContext): void {
+  ctx.events.onSync('notifications.changed', ({ userIds }) => ctx.notificationPages.forget(userIds));
+  ctx.events.onSync('user.accessChanged', ({ userId }) => ctx.notificationPages.forget([userId]));
 }

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { countries, notifications } from '../../db/schema/index.js';
-import { notify } from './service.js';
+import { notify } from './write.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,23 +1,14 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  NOTIFICATION_POPOVER_SIZE,
-  NOTIFICATION_TOPIC,
-  isUuid,
-  type Notification,
-  type NotificationPage,
-  type QueueMessage,
-  type Role,
-} from '@portal/shared';
-import type { Actor, AppContext } from '../../context.js';
-import type { Db, Tx } from '../../db/client.js';
+/** Writing notifications: the fan-out to recipients, batching, the live push and the mail that follow. */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { NOTIFICATION_TOPIC, type Notification, type QueueMessage, type Role } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { address } from '../../realtime/broker.js';
-import type { CachedAnswer } from '../../lib/kept-answer.js';
 import type { WrittenNotification } from './kept-pages.js';
-import { notFound, firstOr404 } from '../../errors.js';
+import { presentNotification, type NotificationRow, type StoredParams } from './present.js';
 import {
-  isNotificationKind,
   notificationLanguage,
   notificationMail,
   notificationText,
@@ -26,108 +17,8 @@ import {
   type NotificationParams,
 } from './texts.js';
 
-type NotificationRow = typeof notifications.$inferSelect;
-
-/** What a notification's `data` holds besides its own facts (offerId, roomId…): its text's parameters per language. */
-interface StoredParams {
-  params?: Partial<Record<NotificationLanguage, NotificationParams>>;
-}
-
-/**
- * A notification's subject and text in the reader's language, from its kind and the parameters kept in that language;
- * the stored ones for a row written before parameters were kept (or of a kind that no longer has texts). What users
- * wrote (a comment, a room's title) is a parameter, the same in every language.
- */
-function textIn(row: NotificationRow, language: NotificationLanguage): { subject: string; text: string } {
-  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as StoredParams | null;
-  const params = data?.params?.[language];
-  if (!params || typeof params !== 'object' || !isNotificationKind(row.kind)) {
-    return { subject: row.subject, text: row.text };
-  }
-  return notificationText(row.kind, language, params, row.count);
-}
-
-/** The only way from a notification row to JSON, in the language of the one reading it. */
-function presentNotification(row: NotificationRow, language: NotificationLanguage): Notification {
-  return {
-    id: row.id,
-    ...textIn(row, language),
-    createdAtNotification: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-    kind: row.kind,
-    link: row.link,
-    count: row.count,
-  };
-}
-
-async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
-}
-
-/** The columns of a subquery selecting whole notification rows, as one nested object (null where the join found none). */
-function pageColumns<T extends Record<keyof NotificationRow, unknown>>(
-  page: T,
-): { [K in keyof NotificationRow]: T[K] } {
-  const columns = Object.keys(getTableColumns(notifications)) as (keyof NotificationRow)[];
-  return Object.fromEntries(columns.map((k) => [k, page[k]])) as { [K in keyof NotificationRow]: T[K] };
-}
-
-/**
- * A page of one's notifications, newest first, with one's total and unread counts, in ONE statement: the badge and the
- * list agree even while a notification is being written (two reads could fall on either side of it). The counts are
- * one row, the page is joined to it, so an empty page still brings the counts.
- */
-const pageStatement = preparedPer((db) => {
-  const recipient = eq(notifications.recipientId, sql.placeholder('userId'));
-  // The total from the recipient index alone, the unread among the unread rows (notifications_unread_idx): neither
-  // reads the rows of a long history.
-  const counts = db
-    .select({
-      total: count().as('total'),
-      unread:
-        sql<number>`(select count(*) from ${notifications} as u where u.recipient_id = ${sql.placeholder('userId')} and u.read_at is null)`
-          .mapWith(Number)
-          .as('unread'),
-    })
-    .from(notifications)
-    .where(recipient)
-    .as('counts');
-  const page = db
-    .select()
-    .from(notifications)
-    .where(recipient)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return db
-    .select({ total: counts.total, unread: counts.unread, row: pageColumns(page) })
-    .from(counts)
-    .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare('notifications_page');
-});
-
-async function pageOf(
-  db: Db,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const joined = await pageStatement(db).execute({ userId, limit, offset });
-  const [first] = joined;
-  return {
-    rows: joined.flatMap((r) => (r.row ? [r.row] : [])),
-    total: first?.total ?? 0,
-    unread: first?.unread ?? 0,
-  };
-}
-
 /** Tells one user's open browsers about a notification (or just the new unread count) over /topic/queue. */
-async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
+export async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
   await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId }, [address.user(userId)]);
 }
 
@@ -320,7 +211,7 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
       ctx.notificationPages.takeWrites(popovers, shown);
     } catch (err) {
       // A failed write may have been stored all the same: the popovers are read again.
-      ctx.notificationPages.forget(recipients.keys());
+      ctx.events.emit('notifications.changed', { userIds: [...recipients.keys()] });
       throw err;
     }
     const done = new Set(shown.map((w) => w.userId));
@@ -347,85 +238,6 @@ async function mailNotification(
   } catch (err) {
     ctx.log.error({ err, to, kind: row.kind }, 'notification mail failed');
   }
-}
-
-/** GET /notifications: one's notifications, newest first, a page at a time, in one's language. */
-export async function listNotifications(
-  ctx: AppContext,
-  { actor, page, size }: { actor: Actor; page: number; size: number },
-): Promise<NotificationPage> {
-  const language = notificationLanguage(actor.language);
-  const { rows, total, unread } = await pageOf(ctx.db, actor.id, { limit: size, offset: page * size });
-  return { content: rows.map((r) => presentNotification(r, language)), page, size, totalElements: total, unread };
-}
-
-/**
- * GET /notifications/my: the header popover's latest 20 and the unread count in one's language, as sent (kept per user
- * and language: kept-pages.ts).
- */
-export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<CachedAnswer> {
-  const language = notificationLanguage(actor.language);
-  return ctx.notificationPages.answer(actor.id, language, async () => {
-    const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
-    return { notifications: rows.map((r) => presentNotification(r, language)), unread };
-  });
-}
-
-/** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
-export async function getNotification(
-  ctx: AppContext,
-  { actor, id }: { actor: Actor; id: string },
-): Promise<Notification> {
-  if (!isUuid(id)) throw notFound();
-  const row = await firstOr404(
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
-      .limit(1),
-  );
-  return presentNotification(row, notificationLanguage(actor.language));
-}
-
-/** POST /notifications/all: marks the given notifications of one's own read (all of them without ids). */
-export async function markRead(
-  ctx: AppContext,
-  { actor, ids }: { actor: Actor; ids?: string[] },
-): Promise<{ unread: number }> {
-  const only = ids ? (ids.length ? inArray(notifications.id, ids) : sql`false`) : undefined;
-  return (await markReadWhere(ctx, actor.id, only, true))!;
-}
-
-/**
- * A room read (POST /chats/markRead): the reader's notifications of its messages and mentions are read with it, so the
- * bell does not go on counting what the room showed. Nothing is pushed when there was none.
- */
-export async function markRoomNotificationsRead(ctx: AppContext, userId: string, roomId: string): Promise<void> {
-  const ofRoom = and(
-    inArray(notifications.kind, ['chat.message', 'chat.mention']),
-    sql`${notifications.data}->>'roomId' = ${roomId}`,
-  );
-  await markReadWhere(ctx, userId, ofRoom, false);
-}
-
-/** Marks a user's unread notifications (those `where` picks) read; other tabs and devices update their bell too. */
-async function markReadWhere(
-  ctx: AppContext,
-  userId: string,
-  where: SQL | undefined,
-  always: boolean,
-): Promise<{ unread: number } | null> {
-  const mine = and(eq(notifications.recipientId, userId), isNull(notifications.readAt));
-  const marked = await ctx.db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(where ? and(mine, where) : mine)
-    .returning({ id: notifications.id })
-    .finally(() => ctx.notificationPages.forget([userId]));
-  if (!always && marked.length === 0) return null;
-  const unread = await unreadCount(ctx.db, userId);
-  await pushLive(ctx, userId, { type: 'UNREAD', unread });
-  return { unread };
 }
 
 /** Active users of some roles, or of one country; never the one who acted. */
