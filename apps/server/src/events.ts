@@ -38,6 +38,11 @@ export interface PortalEvents {
   /** A room's members changed (created, joined, invited, left, removed): what is kept of the room is read afresh. */
   'chat.membershipChanged': { roomId: string };
   'chat.messageSent': { roomId: string; messageId: string; senderId: string; conversation: string };
+  /**
+   * Some of these users' notifications changed otherwise than by a write their kept popover took in: marked read, or a
+   * write that failed (it may have been stored all the same). Their popovers are read again.
+   */
+  'notifications.changed': { userIds: string[] };
   /** A reader's mark in a room moved forward (POST /chats/markRead): what told them of its messages is read too. */
   'chat.roomRead': { roomId: string; userId: string };
   /** A country was activated or deactivated in the back office; deactivation signs its users out live. */

@@ -1,5 +1,7 @@
 import { NOTIFICATION_POPOVER_SIZE, type MyNotifications, type Notification } from '@portal/shared';
+import type { AppContext } from '../../context.js';
 import type { CachedAnswer } from '../../lib/kept-answer.js';
+import type { NotificationLanguage } from './texts.js';
 
 /** How long a user's popover is kept at most; marking their notifications read forgets it at once. */
 const KEEP_MS = 60_000;
@@ -7,6 +9,8 @@ const KEEP_MS = 60_000;
 const MAX_USERS = 20_000;
 
 interface Kept {
+  /** The language the page is written in: a read in another one does not get it. */
+  language: NotificationLanguage;
   page: MyNotifications;
   answer: CachedAnswer;
   expiresAt: number;
@@ -15,6 +19,8 @@ interface Kept {
 /** A notification just written for a user, with their unread count once it is (as writeNotifications returns them). */
 export interface WrittenNotification {
   userId: string;
+  /** The language `notification` is presented in (the recipient's when it was written). */
+  language: NotificationLanguage;
   notification: Notification;
   unread: number;
 }
@@ -39,13 +45,14 @@ function placed(shown: Notification[], written: Notification): Notification[] {
 
 /**
  * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept with its
- * compressed copies (lib/kept-answer.ts). Only on a lone instance (`alone`: no Redis, which running several requires):
+ * compressed copies (lib/kept-answer.ts), in the one language it was read in (notifications are shown in the reader's
+ * language): a read in another language reads the page again and keeps that one instead. Only on a lone instance (`alone`: no Redis, which running several requires):
  * every write of notifications then happens here. A write of a user's notifications brings the notification it wrote
  * and the unread count into the kept popover (`takeWrites`), as a read would show them, so that a chat message to
  * members who are away does not cost each of them a read of their page; marking read forgets it. With several
  * instances a write made elsewhere would not be seen at once, so nothing is kept. The rule that keeps it right: every
  * writer moves the user's `version` once its statement has returned (a write in `takeWrites`, marking read or a failed
- * write in `forget`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
+ * write in `forget`, on `notifications.changed`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
  * date only if nothing moved it between `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were
  * each read in their own snapshot, the later one therefore forgets the page instead of patching it.
  *
@@ -62,16 +69,21 @@ export class KeptNotificationPages {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async answer(userId: string, load: () => Promise<MyNotifications>): Promise<CachedAnswer> {
+  /** The user's popover in `language`: the kept one if it is in that language, else read by `load` (and kept). */
+  async answer(
+    userId: string,
+    language: NotificationLanguage,
+    load: () => Promise<MyNotifications>,
+  ): Promise<CachedAnswer> {
     if (!this.alone) return answerOf(await load());
     const kept = this.pages.get(userId);
-    if (kept && kept.expiresAt > this.now()) return kept.answer;
+    if (kept && kept.language === language && kept.expiresAt > this.now()) return kept.answer;
     const version = this.versionOf(userId);
     const page = await load();
     const answer = answerOf(page);
     if (this.versionOf(userId) !== version) return answer;
     if (this.pages.size >= MAX_USERS) this.pages.clear();
-    this.pages.set(userId, { page, answer, expiresAt: this.now() + KEEP_MS });
+    this.pages.set(userId, { language, page, answer, expiresAt: this.now() + KEEP_MS });
     return answer;
   }
 
@@ -83,8 +95,8 @@ export class KeptNotificationPages {
 
   /**
    * After a write of the users' notifications (`versionsBefore` taken just ahead of it): a popover nobody changed meanwhile
-   * takes in the notification written for its user and their unread count; any other is forgotten, as are those of the
-   * users for whom nothing was written.
+   * takes in the notification written for its user and their unread count, if written in the page's language; any
+   * other is forgotten, as are those of the users for whom nothing was written.
    */
   takeWrites(versionsBefore: Map<string, string>, writes: WrittenNotification[]): void {
     if (!this.alone) return;
@@ -94,16 +106,19 @@ export class KeptNotificationPages {
       const change = byUser.get(userId);
       const unchanged = this.versionOf(userId) === version;
       this.forget([userId]);
-      if (!kept || !change || !unchanged || kept.expiresAt <= this.now()) continue;
+      if (!kept || !change || !unchanged || kept.expiresAt <= this.now() || kept.language !== change.language) continue;
       const page: MyNotifications = {
         notifications: placed(kept.page.notifications, change.notification),
         unread: change.unread,
       };
-      this.pages.set(userId, { page, answer: answerOf(page), expiresAt: kept.expiresAt });
+      this.pages.set(userId, { language: kept.language, page, answer: answerOf(page), expiresAt: kept.expiresAt });
     }
   }
 
-  /** Forgets the users' popovers: called once their notifications have been marked read, or a write of them failed. */
+  /**
+   * Forgets the users' popovers: once their notifications have been marked read or a write of them failed
+   * (`notifications.changed`), or their language changed (`user.accessChanged`).
+   */
   forget(userIds: Iterable<string>): void {
     if (!this.alone) return;
     for (const id of userIds) {
@@ -120,4 +135,14 @@ export class KeptNotificationPages {
   private versionOf(userId: string): string {
     return `${this.generation}:${this.versions.get(userId) ?? 0}`;
   }
+}
+
+/**
+ * Forgets kept popovers on the events that change them, inside `emit` (`onSync`): the writer's version moves before
+ * its call goes on, as the rule above needs. Notifications marked read or a failed write (`notifications.changed`);
+ * a user's language (`user.accessChanged`: the page kept in the former one is of no more use).
+ */
+export function forgetPopoversOnChanges(ctx: AppContext): void {
+  ctx.events.onSync('notifications.changed', ({ userIds }) => ctx.notificationPages.forget(userIds));
+  ctx.events.onSync('user.accessChanged', ({ userId }) => ctx.notificationPages.forget([userId]));
 }

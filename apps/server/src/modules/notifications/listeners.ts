@@ -3,7 +3,8 @@ import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
 import { participantsExcept } from '../chat/rooms.js';
-import { activeUserIds, markRoomNotificationsRead, notify } from './service.js';
+import { markRoomNotificationsRead } from './mark-read.js';
+import { activeUserIds, notify } from './write.js';
 import type { NotificationLanguage } from './texts.js';
 
 async function countryNames(ctx: AppContext, id: number): Promise<(lang: NotificationLanguage) => string> {

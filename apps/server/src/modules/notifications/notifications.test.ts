@@ -8,7 +8,7 @@ import { call, rawGet } from '../../../test/http.js';
 import { expectCompressedAs } from '../../../test/compressed.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
-import { notify } from './service.js';
+import { notify } from './write.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 
 let t: TestApp;

@@ -14,13 +14,16 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { address } from '../../realtime/broker.js';
 import { acceptsRoomAnnouncement } from '../chat/unread.js';
+import { forgetPopoversOnChanges } from './kept-pages.js';
 import { registerNotificationListeners } from './listeners.js';
-import { getNotification, listNotifications, markRead, myNotifications } from './service.js';
+import { getNotification, listNotifications, myNotifications } from './read.js';
+import { markRead } from './mark-read.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
 
 /** Notifications (the spec's API), their live topic and event listeners. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerNotificationListeners(ctx);
+  forgetPopoversOnChanges(ctx);
   // Everyone may subscribe to /topic/queue; each message reaches only its user (user-id), country (country_code) or,
   // with `audience: staff`, the secretariat.
   ctx.realtime.register({

@@ -1,10 +1,16 @@
 import type { MailContent } from '../../providers/mail/content.js';
 
 /**
- * Notification texts in the three languages of the portal. A notification is written once, in its
- * recipient's language at the time it is created.
+ * Notification texts in the three languages of the portal. A notification keeps its kind and its parameters in each
+ * language (`data.params`), and is shown in the reader's language when read (present.ts); its stored subject and text
+ * are those of the recipient's language when it was written (the live push, the mail, and rows from before params were
+ * kept).
  */
 export type NotificationLanguage = 'en' | 'fr' | 'ar';
+
+/** A user's language as notifications use it: their profile's, English for anything the texts do not have. */
+export const notificationLanguage = (language: string | null | undefined): NotificationLanguage =>
+  language === 'fr' || language === 'ar' ? language : 'en';
 
 export interface NotificationParams {
   offerName?: string;
@@ -161,9 +167,15 @@ const NOTIFICATION_TEXTS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
 
-export function notificationText(kind: NotificationKind, language: string, params: NotificationParams) {
-  const lang: NotificationLanguage = language === 'fr' || language === 'ar' ? language : 'en';
-  return NOTIFICATION_TEXTS[kind][lang](params);
+/** Whether a stored kind still has texts (a row's kind is a plain column). */
+export const isNotificationKind = (kind: string): kind is NotificationKind => Object.hasOwn(NOTIFICATION_TEXTS, kind);
+
+/**
+ * The subject and text of a notification standing for `count` events, in one language. A `count` among the params (a
+ * request's sectors) is theirs; otherwise it is the notification's own (messages of a batch).
+ */
+export function notificationText(kind: NotificationKind, language: string, params: NotificationParams, count = 1) {
+  return NOTIFICATION_TEXTS[kind][notificationLanguage(language)]({ count, ...params });
 }
 
 const MAIL_OPEN: Record<NotificationLanguage, string> = {

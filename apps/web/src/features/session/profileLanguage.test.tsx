@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { TEST_PROFILE } from '../../test/profile';
 import { applyLanguage, i18n } from '../../i18n';
 import { LanguageSelect } from '../layout/LanguageSelect';
+import { useMyNotifications } from '../notifications/api';
 import { SessionBridge } from './SessionBridge';
 
 type Call = { url: string; method: string; body: unknown };
@@ -54,6 +55,12 @@ afterEach(async () => {
   await applyLanguage('en');
 });
 
+/** The bell's query, as the header holds it. */
+function Bell() {
+  useMyNotifications();
+  return null;
+}
+
 function renderHeader() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -64,6 +71,7 @@ function renderHeader() {
           <>
             <SessionBridge />
             <LanguageSelect />
+            <Bell />
           </>
         ),
       },
@@ -109,6 +117,8 @@ describe("the signed-in user's language", () => {
     );
     await screen.findByRole('button', { name: /العربية/ });
     expect(localStorage.getItem('locale')).toBe('ar');
+    // The server now shows notifications in Arabic: the bell reads them again once the save is done.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/notifications/my')).toHaveLength(2));
   });
 
   it('a reload keeps a language just picked in the header, even if its save never reached the server', async () => {

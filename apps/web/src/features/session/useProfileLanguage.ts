@@ -7,14 +7,23 @@
  * and local storage the start-up detection reads, so the next visit opens in it.
  */
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@portal/shared';
 import { applyLanguage, i18n, toLanguage } from '../../i18n';
+import { notificationKeys } from '../notifications/api';
 import { profileApi } from '../profile/api';
 import { PROFILE_KEY, useProfile, useSignedIn } from './useSession';
 
 const SEEN_PREFIX = 'portal:profile-language:';
 const PICKED_KEY = 'portal:profile-language-picked';
+
+/**
+ * The server shows notifications in the profile's language: once that changed, the bell and the notifications page
+ * read them again (they were read in the former one).
+ */
+function readNotificationsAgain(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
 
 /** Forgets what was applied: the next sign-in in this tab applies the profile's language again. */
 function forgetSeen(): void {
@@ -48,13 +57,20 @@ export function useProfileLanguageSync(): void {
     if (picked && picked !== profile.language) {
       sessionStorage.setItem(key, picked);
       void profileApi.setLanguage(toLanguage(picked)).then(
-        (saved) => queryClient.setQueryData(PROFILE_KEY, saved),
+        (saved) => {
+          queryClient.setQueryData(PROFILE_KEY, saved);
+          readNotificationsAgain(queryClient);
+        },
         () => undefined,
       );
       return;
     }
-    if (sessionStorage.getItem(key) === profile.language) return;
+    const seen = sessionStorage.getItem(key);
+    if (seen === profile.language) return;
     sessionStorage.setItem(key, profile.language);
+    // Changed since this tab applied it (the header, the profile form, another tab): the notifications it holds are in
+    // the former language.
+    if (seen !== null) readNotificationsAgain(queryClient);
     const language = toLanguage(profile.language);
     if (language !== toLanguage(i18n.language)) void applyLanguage(language);
   }, [signedIn, profile, queryClient]);
@@ -69,6 +85,7 @@ export function useSaveProfileLanguage() {
   return useMutation({
     scope: { id: 'profile-language' },
     mutationFn: (language: Language) => profileApi.setLanguage(language),
+    // The profile's new language reaches useProfileLanguageSync, which has the notifications read again.
     onSuccess: (profile) => queryClient.setQueryData(PROFILE_KEY, profile),
   });
 }

@@ -1,22 +1,15 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  NOTIFICATION_POPOVER_SIZE,
-  NOTIFICATION_TOPIC,
-  isUuid,
-  type Notification,
-  type NotificationPage,
-  type QueueMessage,
-  type Role,
-} from '@portal/shared';
-import type { Actor, AppContext } from '../../context.js';
-import type { Db, Tx } from '../../db/client.js';
+/** Writing notifications: the fan-out to recipients, batching, the live push and the mail that follow. */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { NOTIFICATION_TOPIC, type Notification, type QueueMessage, type Role } from '@portal/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { address } from '../../realtime/broker.js';
-import type { CachedAnswer } from '../../lib/kept-answer.js';
 import type { WrittenNotification } from './kept-pages.js';
-import { notFound, firstOr404 } from '../../errors.js';
+import { presentNotification, type NotificationRow, type StoredParams } from './present.js';
 import {
+  notificationLanguage,
   notificationMail,
   notificationText,
   type NotificationKind,
@@ -24,90 +17,8 @@ import {
   type NotificationParams,
 } from './texts.js';
 
-type NotificationRow = typeof notifications.$inferSelect;
-
-/** The only way from a notification row to JSON. */
-function presentNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    subject: row.subject,
-    text: row.text,
-    createdAtNotification: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-    kind: row.kind,
-    link: row.link,
-    count: row.count,
-  };
-}
-
-async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
-}
-
-/** The columns of a subquery selecting whole notification rows, as one nested object (null where the join found none). */
-function pageColumns<T extends Record<keyof NotificationRow, unknown>>(
-  page: T,
-): { [K in keyof NotificationRow]: T[K] } {
-  const columns = Object.keys(getTableColumns(notifications)) as (keyof NotificationRow)[];
-  return Object.fromEntries(columns.map((k) => [k, page[k]])) as { [K in keyof NotificationRow]: T[K] };
-}
-
-/**
- * A page of one's notifications, newest first, with one's total and unread counts, in ONE statement: the badge and the
- * list agree even while a notification is being written (two reads could fall on either side of it). The counts are
- * one row, the page is joined to it, so an empty page still brings the counts.
- */
-const pageStatement = preparedPer((db) => {
-  const recipient = eq(notifications.recipientId, sql.placeholder('userId'));
-  // The total from the recipient index alone, the unread among the unread rows (notifications_unread_idx): neither
-  // reads the rows of a long history.
-  const counts = db
-    .select({
-      total: count().as('total'),
-      unread:
-        sql<number>`(select count(*) from ${notifications} as u where u.recipient_id = ${sql.placeholder('userId')} and u.read_at is null)`
-          .mapWith(Number)
-          .as('unread'),
-    })
-    .from(notifications)
-    .where(recipient)
-    .as('counts');
-  const page = db
-    .select()
-    .from(notifications)
-    .where(recipient)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return db
-    .select({ total: counts.total, unread: counts.unread, row: pageColumns(page) })
-    .from(counts)
-    .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare('notifications_page');
-});
-
-async function pageOf(
-  db: Db,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const joined = await pageStatement(db).execute({ userId, limit, offset });
-  const [first] = joined;
-  return {
-    rows: joined.flatMap((r) => (r.row ? [r.row] : [])),
-    total: first?.total ?? 0,
-    unread: first?.unread ?? 0,
-  };
-}
-
 /** Tells one user's open browsers about a notification (or just the new unread count) over /topic/queue. */
-async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
+export async function pushLive(ctx: AppContext, userId: string, body: QueueMessage): Promise<void> {
   await ctx.realtime.publish(NOTIFICATION_TOPIC, body, { 'user-id': userId }, [address.user(userId)]);
 }
 
@@ -117,7 +28,8 @@ interface NotifyOptions {
   /** The text's parameters in a recipient's language (country names differ by language). */
   params: (language: NotificationLanguage) => NotificationParams;
   link?: string | null;
-  data?: unknown;
+  /** What the notification is about (offerId, roomId…), kept with it; its text's parameters are added to it. */
+  data?: Record<string, unknown>;
   /**
    * Batches events: while a recipient has an unread notification with this key, it is updated (count + 1,
    * new text, moved to the top) instead of a new one being added.
@@ -128,9 +40,6 @@ interface NotifyOptions {
   /** Also mail each recipient the notification, in their language, with a link to it (see notificationMail). */
   mail?: boolean;
 }
-
-const languageOf = (language: string | null): NotificationLanguage =>
-  language === 'fr' || language === 'ar' ? language : 'en';
 
 /** A notification row as `row_to_json` writes it (column names as stored). */
 interface StoredRow {
@@ -188,18 +97,20 @@ interface NewNotification {
 async function writeNotifications(
   db: Db,
   options: NotifyOptions,
+  stored: Record<string, unknown>,
   updates: BatchUpdate[],
   inserts: NewNotification[],
 ): Promise<{ row: NotificationRow; unread: number }[]> {
   if (!updates.length && !inserts.length) return [];
-  const data = options.data === undefined || options.data === null ? null : JSON.stringify(options.data);
+  const data = JSON.stringify(stored);
   // Found by their ids (the primary key): `num_nulls(read_at) = 1` says "still unread" in a form the planner does not
   // match with the unread index, which it would otherwise walk whole when its statistics were taken while few
   // notifications were unread (80 ms a statement instead of 1.4, measured).
   const result = await db.execute(sql`
     with updated as (
       update ${notifications} as n
-      set count = v.count, subject = v.subject, text = v.text, created_at = date_trunc('milliseconds', now())
+      set count = v.count, subject = v.subject, text = v.text, data = ${data}::jsonb,
+        created_at = date_trunc('milliseconds', now())
       from json_to_recordset(${JSON.stringify(updates)}::json) as v(id uuid, expected int, count int, subject text, text text)
       where n.id = v.id and n.count = v.expected and num_nulls(n.read_at) = 1
       returning n.*, 0 as added),
@@ -252,7 +163,8 @@ const recipientsStatement = preparedPer((db) =>
 const MAX_WRITE_ROUNDS = 20;
 
 /**
- * Writes one notification per recipient, in each recipient's language, then pushes each live. Two statements for any
+ * Writes one notification per recipient, with its text's parameters in every language (shown in the reader's when
+ * read) and its subject and text in the recipient's, then pushes each live in the recipient's language. Two statements for any
  * number of recipients (a message in a room of many members who are away must not cost a transaction each): the
  * recipients read with their open batch, then every row written by one statement (`writeNotifications`). An open batch
  * changed meanwhile (read, or counted by another instance) is written again from a fresh read.
@@ -260,14 +172,14 @@ const MAX_WRITE_ROUNDS = 20;
 export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   let pending = [...new Set(options.recipientIds)];
   // The offer it is about travels with the live message, so that the client reads that offer and its lists again.
-  const data = options.data as { offerId?: unknown } | null | undefined;
-  const about = typeof data?.offerId === 'string' ? { offerId: data.offerId } : {};
+  const about = typeof options.data?.offerId === 'string' ? { offerId: options.data.offerId } : {};
   const increment = options.increment ?? 1;
-  const params = new Map<NotificationLanguage, NotificationParams>();
-  const paramsIn = (lang: NotificationLanguage) => {
-    if (!params.has(lang)) params.set(lang, options.params(lang));
-    return params.get(lang)!;
+  const params: Record<NotificationLanguage, NotificationParams> = {
+    en: options.params('en'),
+    fr: options.params('fr'),
+    ar: options.params('ar'),
   };
+  const stored: Record<string, unknown> & StoredParams = { ...options.data, params };
   // Each round writes at least one writer's batch (an update misses only because another one landed), so rounds end.
   for (let round = 0; pending.length && round < MAX_WRITE_ROUNDS; round++) {
     const found = await recipientsStatement(ctx.db).execute({ ids: pending, batchKey: options.batchKey ?? null });
@@ -276,45 +188,37 @@ export async function notify(ctx: AppContext, options: NotifyOptions): Promise<v
     const updates: BatchUpdate[] = [];
     const inserts: NewNotification[] = [];
     for (const r of recipients.values()) {
-      const lang = languageOf(r.language);
+      const lang = notificationLanguage(r.language);
       if (r.openId !== null && r.openCount !== null) {
         const total = r.openCount + increment;
         updates.push({
           id: r.openId,
           expected: r.openCount,
           count: total,
-          ...notificationText(options.kind, lang, { ...paramsIn(lang), count: total }),
+          ...notificationText(options.kind, lang, params[lang], total),
         });
       } else {
-        inserts.push({
-          recipientId: r.id,
-          ...notificationText(options.kind, lang, { count: increment, ...paramsIn(lang) }),
-        });
+        inserts.push({ recipientId: r.id, ...notificationText(options.kind, lang, params[lang], increment) });
       }
     }
     const popovers = ctx.notificationPages.versionsBefore(recipients.keys());
     let shown: (WrittenNotification & { row: NotificationRow })[];
     try {
-      shown = (await writeNotifications(ctx.db, options, updates, inserts)).map(({ row, unread }) => ({
-        row,
-        userId: row.recipientId,
-        notification: presentNotification(row),
-        unread,
-      }));
+      shown = (await writeNotifications(ctx.db, options, stored, updates, inserts)).map(({ row, unread }) => {
+        const language = notificationLanguage(recipients.get(row.recipientId)?.language);
+        return { row, userId: row.recipientId, language, notification: presentNotification(row, language), unread };
+      });
       ctx.notificationPages.takeWrites(popovers, shown);
     } catch (err) {
       // A failed write may have been stored all the same: the popovers are read again.
-      ctx.notificationPages.forget(recipients.keys());
+      ctx.events.emit('notifications.changed', { userIds: [...recipients.keys()] });
       throw err;
     }
     const done = new Set(shown.map((w) => w.userId));
     pending = [...recipients.keys()].filter((id) => !done.has(id));
-    for (const { row, userId, notification, unread } of shown) {
+    for (const { row, userId, language, notification, unread } of shown) {
       await pushLive(ctx, userId, { type: 'NOTIFICATION', notification, unread, ...about });
-      if (options.mail) {
-        const recipient = recipients.get(userId)!;
-        await mailNotification(ctx, recipient.email, languageOf(recipient.language), row);
-      }
+      if (options.mail) await mailNotification(ctx, recipients.get(userId)!.email, language, notification, row);
     }
   }
   if (pending.length) ctx.log.error({ kind: options.kind, recipients: pending.length }, 'notifications not written');
@@ -325,88 +229,15 @@ async function mailNotification(
   ctx: AppContext,
   to: string,
   lang: NotificationLanguage,
+  notification: Notification,
   row: NotificationRow,
 ): Promise<void> {
   const url = row.link ? `${ctx.config.publicUrl.replace(/\/$/, '')}${row.link}` : null;
   try {
-    await ctx.mailer.send({ to, ...notificationMail(lang, row, url) });
+    await ctx.mailer.send({ to, ...notificationMail(lang, notification, url) });
   } catch (err) {
     ctx.log.error({ err, to, kind: row.kind }, 'notification mail failed');
   }
-}
-
-/** GET /notifications: one's notifications, newest first, a page at a time. */
-export async function listNotifications(
-  ctx: AppContext,
-  { actor, page, size }: { actor: Actor; page: number; size: number },
-): Promise<NotificationPage> {
-  const { rows, total, unread } = await pageOf(ctx.db, actor.id, { limit: size, offset: page * size });
-  return { content: rows.map(presentNotification), page, size, totalElements: total, unread };
-}
-
-/** GET /notifications/my: the header popover's latest 20 and the unread count, as sent (kept: kept-pages.ts). */
-export function myNotifications(ctx: AppContext, { actor }: { actor: Actor }): Promise<CachedAnswer> {
-  return ctx.notificationPages.answer(actor.id, async () => {
-    const { rows, unread } = await pageOf(ctx.db, actor.id, { limit: NOTIFICATION_POPOVER_SIZE, offset: 0 });
-    return { notifications: rows.map(presentNotification), unread };
-  });
-}
-
-/** GET /notifications/{id}: one of one's own notifications; anyone else's is 404. */
-export async function getNotification(
-  ctx: AppContext,
-  { actor, id }: { actor: Actor; id: string },
-): Promise<Notification> {
-  if (!isUuid(id)) throw notFound();
-  const row = await firstOr404(
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.id)))
-      .limit(1),
-  );
-  return presentNotification(row);
-}
-
-/** POST /notifications/all: marks the given notifications of one's own read (all of them without ids). */
-export async function markRead(
-  ctx: AppContext,
-  { actor, ids }: { actor: Actor; ids?: string[] },
-): Promise<{ unread: number }> {
-  const only = ids ? (ids.length ? inArray(notifications.id, ids) : sql`false`) : undefined;
-  return (await markReadWhere(ctx, actor.id, only, true))!;
-}
-
-/**
- * A room read (POST /chats/markRead): the reader's notifications of its messages and mentions are read with it, so the
- * bell does not go on counting what the room showed. Nothing is pushed when there was none.
- */
-export async function markRoomNotificationsRead(ctx: AppContext, userId: string, roomId: string): Promise<void> {
-  const ofRoom = and(
-    inArray(notifications.kind, ['chat.message', 'chat.mention']),
-    sql`${notifications.data}->>'roomId' = ${roomId}`,
-  );
-  await markReadWhere(ctx, userId, ofRoom, false);
-}
-
-/** Marks a user's unread notifications (those `where` picks) read; other tabs and devices update their bell too. */
-async function markReadWhere(
-  ctx: AppContext,
-  userId: string,
-  where: SQL | undefined,
-  always: boolean,
-): Promise<{ unread: number } | null> {
-  const mine = and(eq(notifications.recipientId, userId), isNull(notifications.readAt));
-  const marked = await ctx.db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(where ? and(mine, where) : mine)
-    .returning({ id: notifications.id })
-    .finally(() => ctx.notificationPages.forget([userId]));
-  if (!always && marked.length === 0) return null;
-  const unread = await unreadCount(ctx.db, userId);
-  await pushLive(ctx, userId, { type: 'UNREAD', unread });
-  return { unread };
 }
 
 /** Active users of some roles, or of one country; never the one who acted. */
