@@ -46,15 +46,16 @@ function placed(shown: Notification[], written: Notification): Notification[] {
 /**
  * Each user's GET /notifications/my answer (the header's popover, read by every screen) as sent, kept with its
  * compressed copies (lib/kept-answer.ts), in the one language it was read in (notifications are shown in the reader's
- * language): a read in another language reads the page again and keeps that one instead. Only on a lone instance (`alone`: no Redis, which running several requires):
- * every write of notifications then happens here. A write of a user's notifications brings the notification it wrote
- * and the unread count into the kept popover (`takeWrites`), as a read would show them, so that a chat message to
- * members who are away does not cost each of them a read of their page; marking read forgets it. With several
- * instances a write made elsewhere would not be seen at once, so nothing is kept. The rule that keeps it right: every
- * writer moves the user's `version` once its statement has returned (a write in `takeWrites`, marking read or a failed
- * write in `forget`, on `notifications.changed`); a page read is kept only if nothing moved it while the read ran, and a page is brought up to
- * date only if nothing moved it between `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were
- * each read in their own snapshot, the later one therefore forgets the page instead of patching it.
+ * language): a read in another language reads the page again and keeps that one instead. Only on a lone instance
+ * (`alone`: no Redis, which running several requires): every write of notifications then happens here. A write of a
+ * user's notifications brings the notification it wrote and the unread count into the kept popover (`takeWrites`), as
+ * a read would show them, so that a chat message to members who are away does not cost each of them a read of their
+ * page; marking read forgets it. With several instances a write made elsewhere would not be seen at once, so nothing
+ * is kept. The rule that keeps it right: every writer moves the user's `version` once its statement has returned (a
+ * write in `takeWrites`, marking read or a failed write in `forget`, on `notifications.changed`); a page read is kept
+ * only if nothing moved it while the read ran, and a page is brought up to date only if nothing moved it between
+ * `versionsBefore` and `takeWrites`. Of overlapping writes, whose counts were each read in their own snapshot, the
+ * later one therefore forgets the page instead of patching it.
  *
  * @cache notification-popovers
  */
@@ -94,9 +95,9 @@ export class KeptNotificationPages {
   }
 
   /**
-   * After a write of the users' notifications (`versionsBefore` taken just ahead of it): a popover nobody changed meanwhile
-   * takes in the notification written for its user and their unread count, if written in the page's language; any
-   * other is forgotten, as are those of the users for whom nothing was written.
+   * After a write of the users' notifications (`versionsBefore` taken just ahead of it): a popover nobody changed
+   * meanwhile takes in the notification written for its user and their unread count, if written in the page's
+   * language; any other is forgotten, as are those of the users for whom nothing was written.
    */
   takeWrites(versionsBefore: Map<string, string>, writes: WrittenNotification[]): void {
     if (!this.alone) return;

@@ -10,7 +10,10 @@ import { notFound, firstOr404 } from '../../errors.js';
 import { presentNotification, type NotificationRow } from './present.js';
 import { notificationLanguage } from './texts.js';
 
-/** The columns of a subquery selecting whole notification rows, as one nested object (null where the join found none). */
+/**
+ * The columns of a subquery selecting whole notification rows, as one nested object (null where the join found
+ * none).
+ */
 function pageColumns<T extends Record<keyof NotificationRow, unknown>>(
   page: T,
 ): { [K in keyof NotificationRow]: T[K] } {
