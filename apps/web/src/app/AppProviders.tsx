@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { primaryStates } from '@portal/shared';
 import { ApiError } from '../api/http';
 import { useHomeSettings } from '../features/session/useSession';
 import { useLanguageState } from '../i18n/useLanguageState';
@@ -41,6 +42,7 @@ function useScrollableTablesFocusable() {
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { direction, antdLocale } = useLanguageState();
   const { colours, focus } = useHomeSettings();
+  const states = useMemo(() => primaryStates(colours), [colours]);
   // The keyboard focus ring everywhere (styles.css): the button colour at 3:1 against the page at least.
   useEffect(() => {
     document.documentElement.style.setProperty('--focus-ring', focus);
@@ -54,6 +56,12 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         algorithm: theme.defaultAlgorithm,
         token: {
           colorPrimary: colours.buttonBackColor,
+          // Hovered and pressed: darker shades that keep 4.5:1 (antd's lighter ones read at 4.1:1 with white text).
+          colorPrimaryHover: states.hover,
+          colorPrimaryTextHover: states.hover,
+          colorPrimaryBorderHover: states.hover,
+          colorPrimaryActive: states.active,
+          colorPrimaryTextActive: states.active,
           colorTextLightSolid: colours.buttonColor,
           colorLink: colours.linkColor,
           colorText: colours.mainTextColor,

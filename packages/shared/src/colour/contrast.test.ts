@@ -8,6 +8,7 @@ import {
   colourWarnings,
   contrastRatio,
   focusColour,
+  primaryStates,
 } from './contrast.js';
 
 describe('colour contrast (WCAG 2.2 AA)', () => {
@@ -56,5 +57,17 @@ describe('colour contrast (WCAG 2.2 AA)', () => {
     };
     expect(colourWarnings(fine)).toEqual([]);
     expect(accessibleColours(fine)).toEqual(fine);
+  });
+
+  it('shades the hovered and pressed primary colour darker, readable with the button text and on the page', () => {
+    const drawn = accessibleColours(HOME_DEFAULT_COLOURS);
+    const { hover, active } = primaryStates(drawn);
+    for (const state of [hover, active]) {
+      expect(contrastRatio(state, drawn.buttonColor)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(state, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+    // Each state is seen to change: darker than the button, pressed darker than hovered.
+    expect(contrastRatio(hover, '#ffffff')).toBeGreaterThan(contrastRatio(drawn.buttonBackColor, '#ffffff'));
+    expect(contrastRatio(active, '#ffffff')).toBeGreaterThan(contrastRatio(hover, '#ffffff'));
   });
 });
