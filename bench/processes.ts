@@ -111,12 +111,10 @@ export async function startServer(options: {
 }
 
 /**
- * nginx (Debian's /usr/sbin/nginx) in the foreground on `core`, with its configuration, pid, logs and temporary
- * files in `dir`: one listening port per entry of `sites`, each proxying (keep-alive, WebSocket upgrades passed)
- * to its own upstream of instance addresses (host:port). Resolves with the http:// base of each site.
+ * Writes `dir`/nginx.conf, a main configuration of one worker with its pid, error log and temporary files in `dir`, its
+ * http block holding `http` (the sites); the path of the file.
  */
-export async function startNginx(dir: string, core: number, sites: string[][]) {
-  const ports = await Promise.all(sites.map(() => freePort()));
+function writeNginxMain(dir: string, workerConnections: number, http: string): string {
   const conf = path.join(dir, 'nginx.conf');
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
   fs.writeFileSync(
@@ -125,14 +123,31 @@ export async function startNginx(dir: string, core: number, sites: string[][]) {
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
-  access_log off;
   client_body_temp_path ${dir}/tmp/body;
   proxy_temp_path ${dir}/tmp/proxy;
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+${http}
+}
+`,
+  );
+  return conf;
+}
+
+/**
+ * nginx (Debian's /usr/sbin/nginx) in the foreground on `core`, with its configuration, pid, logs and temporary
+ * files in `dir`: one listening port per entry of `sites`, each proxying (keep-alive, WebSocket upgrades passed)
+ * to its own upstream of instance addresses (host:port). Resolves with the http:// base of each site.
+ */
+export async function startNginx(dir: string, core: number, sites: string[][]) {
+  const ports = await Promise.all(sites.map(() => freePort()));
+  const conf = writeNginxMain(
+    dir,
+    4096,
+    `  access_log off;
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
 ${sites
   .map(
@@ -150,9 +165,7 @@ ${sites
     }
   }`,
   )
-  .join('\n')}
-}
-`,
+  .join('\n')}`,
   );
   const child = spawn('taskset', ['-c', String(core), '/usr/sbin/nginx', '-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -227,26 +240,12 @@ export async function startDeployNginx(dir: string, upstream: string, { cert, ke
   if (!site.includes(`${port} ssl http2;`) || /10\.0\.1\.|\/etc\/ssl\/|listen 80;/.test(site))
     throw new Error('deploy/nginx.conf no longer has the lines startDeployNginx adapts');
   fs.writeFileSync(path.join(dir, 'portal.conf'), site);
-  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `user root;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  log_format protocol '$server_protocol $request_method $uri';
+  const conf = writeNginxMain(
+    dir,
+    1024,
+    `  log_format protocol '$server_protocol $request_method $uri';
   access_log ${dir}/access.log protocol;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  include ${dir}/portal.conf;
-}
-`,
+  include ${dir}/portal.conf;`,
   );
   const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
