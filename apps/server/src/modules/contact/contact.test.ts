@@ -4,6 +4,7 @@ import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/
 import { call } from '../../../test/http.js';
 import { solvedCaptcha } from '../../../test/captcha.js';
 import { userWithToken } from '../../../test/factories.js';
+import { until } from '../../../test/until.js';
 
 const NOTIFY = 'desk@secretariat.example.org';
 const REPLY_TO = 'AfCFTA Secretariat <services@secretariat.example.org>';
@@ -34,15 +35,6 @@ const send = async (body: object, headers: Record<string, string> = {}, captcha 
       ...headers,
     },
   });
-const until = async <T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 30));
-  }
-};
 const mails = (email: string) =>
   until(
     () => mailsTo(t, email).map(decodedMail),

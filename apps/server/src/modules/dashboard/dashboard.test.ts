@@ -10,6 +10,7 @@ import {
   type CountryOffer,
 } from '../../../test/offer-factory.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
+import { until } from '../../../test/until.js';
 
 let t: TestApp;
 /** Kenya's offer was sent back with a comment; Senegal's was submitted; Ghana's validated (version 2). */
@@ -27,15 +28,6 @@ const dashboard = async (token: string) => {
   const res = await call(t, 'GET', '/dashboard', { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payload;
-};
-const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 };
 
 describe('GET /dashboard', () => {

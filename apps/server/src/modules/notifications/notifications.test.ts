@@ -10,6 +10,7 @@ import { newRoom, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
 import { notify } from './write.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
+import { until } from '../../../test/until.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).then((r) => r.body.payload);
 const countryId = async (code: string) =>
   (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;

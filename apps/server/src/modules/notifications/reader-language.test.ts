@@ -5,6 +5,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { countries, notifications } from '../../db/schema/index.js';
 import { notify } from './write.js';
+import { until } from '../../../test/until.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,15 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).then((r) => r.body.payload);
 const setLanguage = async (token: string, language: string) =>
   expect((await call(t, 'PUT', '/profile/language', { token, body: { language } })).status).toBe(200);

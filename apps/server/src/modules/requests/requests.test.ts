@@ -6,6 +6,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, countryOffer, sectorWith, type CountryOffer } from '../../../test/offer-factory.js';
 import { auditLogs, offerRequests } from '../../db/schema/index.js';
+import { until } from '../../../test/until.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -46,15 +47,6 @@ async function sentRequest(): Promise<string> {
   return res.body.payload.id;
 }
 
-const until = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 4000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 type Note = { kind: string; text: string; link: string };
 const notificationsOf = async (token: string): Promise<Note[]> =>
   (await call(t, 'GET', '/notifications/my', { token })).body.payload.notifications;
