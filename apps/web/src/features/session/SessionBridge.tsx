@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
 import { clearOtherUsersDrafts } from '../offers/draftKeys';
 import { useProfileLanguageSync } from './useProfileLanguage';
-import { SIGN_IN_PATH, type SignInState, forgetLastEnd, useLogout, useProfile } from './useSession';
+import { SIGN_IN_PATH, endState, forgetLastEnd, useLogout, useProfile } from './useSession';
 
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function SessionBridge() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       queryClient.clear();
-      void navigate(SIGN_IN_PATH, { replace: true, state: { from: here.current } satisfies SignInState });
+      void navigate(SIGN_IN_PATH, { replace: true, state: endState({ from: here.current }) });
     });
   }, [navigate, queryClient]);
 

@@ -92,6 +92,9 @@ export function forgetLastEnd(): void {
   lastEnd = undefined;
 }
 
+/** The sign-in page's state when the session is found expired: the reason of an end already under way, if any. */
+export const endState = (otherwise: SignInState): SignInState => lastEnd ?? otherwise;
+
 /**
  * Ends the session on the server and here, forgets every cached answer (the next user must not see this one's
  * offers, rooms or notifications) and shows the sign-in page.
@@ -101,14 +104,15 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (options: LogoutOptions = {}) => {
+      const { reason, idleMs, userId, from } = options;
+      // Kept before anything is awaited: an echo of this end (a request of the old session refused while the sign-out
+      // is under way or the sign-in page is loading, which signs out again or finds the session expired) shows the
+      // same page, whichever navigation comes last; it must not replace the reason with nothing.
+      if (reason) lastEnd = { reason, idleMs, userId, from };
       await signOut();
       // After the tokens are gone: no editor can write a draft back (writeDraft keeps nothing without a session).
       if (options.forgetDrafts) clearAllDrafts();
       queryClient.clear();
-      const { reason, idleMs, userId, from } = options;
-      // A late echo of an end already under way (a request of the old session refused after the idle sign-out, even
-      // while the sign-in page is still loading) shows the same page: it must not replace the reason with nothing.
-      if (reason) lastEnd = { reason, idleMs, userId, from };
       await navigate(SIGN_IN_PATH, { replace: true, state: lastEnd });
     },
     [queryClient, navigate],
