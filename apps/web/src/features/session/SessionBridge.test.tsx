@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { completeSignIn, signOut } from '../../api/http';
 import { SessionBridge } from './SessionBridge';
-import { type SignInState, useLogout } from './useSession';
+import { PROFILE_KEY, type SignInState, useLogout } from './useSession';
 
 /** The menu's "Sign out" (forgets drafts) and the idle logout (keeps them, says why). */
 function LogoutButtons() {
@@ -214,5 +214,62 @@ describe('session bridge', () => {
     });
     expect(client.getQueryData(['offers', 'list'])).toEqual([{ id: 'kenya-offer' }]);
     expect(draftKeys()).toHaveLength(2);
+  });
+
+  it('a session found expired after the idle logout has shown the sign-in page keeps its reason', async () => {
+    signedIn();
+    let refused = false;
+    let refuseRefresh!: () => void;
+    const refresh = new Promise<Response>(
+      (resolve) =>
+        (refuseRefresh = () =>
+          resolve(new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 }))),
+    );
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/oauth/token') return refresh;
+      if (url === '/api/profile/current' && refused)
+        return new Response(JSON.stringify({ message: 'UNAUTHORIZED', code: 'UNAUTHORIZED' }), { status: 401 });
+      return new Response(JSON.stringify({ payload: { userId: 'kenya-user' } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // As in the app, the bridge above every page (it stays when the sign-in page replaces the dashboard).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SessionBridge />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/dashboard', element: <LogoutButtons /> },
+            { path: '/login', element: <SignInPage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryData(PROFILE_KEY)).toBeDefined());
+    // A read of the old session is refused while it is still signed in: its refresh is under way.
+    refused = true;
+    void client.refetchQueries({ queryKey: PROFILE_KEY });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/oauth/token'));
+    fireEvent.click(screen.getByRole('button', { name: 'Idle' }));
+    await screen.findByText('Sign-in page idle from /add-offer');
+    // The refresh is refused after the sign-in page has shown: the session is found expired.
+    await act(async () => {
+      refuseRefresh();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.getByText(/^Sign-in page/).textContent).toBe('Sign-in page idle from /add-offer');
   });
 });
