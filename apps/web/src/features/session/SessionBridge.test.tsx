@@ -40,6 +40,13 @@ function renderAt(path: string, client = new QueryClient({ defaultOptions: { que
     ],
     { initialEntries: [path] },
   );
+  return renderRouter(router, client);
+}
+
+function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <QueryClientProvider client={client}>
       <AntApp>
@@ -233,7 +240,6 @@ describe('session bridge', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     // As in the app, the bridge above every page (it stays when the sign-in page replaces the dashboard).
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
       [
         {
@@ -251,13 +257,7 @@ describe('session bridge', () => {
       ],
       { initialEntries: ['/dashboard'] },
     );
-    render(
-      <QueryClientProvider client={client}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
-      </QueryClientProvider>,
-    );
+    const client = renderRouter(router);
     await waitFor(() => expect(client.getQueryData(PROFILE_KEY)).toBeDefined());
     // A read of the old session is refused while it is still signed in: its refresh is under way.
     refused = true;
