@@ -1,13 +1,11 @@
 /**
  * axe-core on every screen of the route table (those whose path holds no record's id), with the notification popover
  * and dialogs open, in English and in Arabic (WCAG 2.2 AA): no serious or critical violation; the test prints the
- * screens it covered.
- * axe.min.js (the axe-core package) is evaluated in the page by the browser's devtools protocol, which the portal's
- * security policy (scripts from 'self' only) rightly does not see as a page script. Then keyboard-only sign-in and
- * navigation to the offers list, with the focus ring visible on a screenshot.
+ * screens it covered, and that every screen of a record is checked by the journey that makes the record
+ * (support/axe.ts). Then keyboard-only sign-in and navigation to the offers list, with the focus ring visible on a
+ * screenshot.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -23,53 +21,9 @@ import {
   settled,
   signIn,
 } from '../support/portal';
+import { RECORD_SCREENS, seriousViolations, type Finding } from '../support/axe';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/** axe's serious and critical violations of WCAG 2.0–2.2 A and AA on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  // The pointer at rest away from the page's controls (the last click left it over where the next screen's button is).
-  await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  // The page at rest, as a reader sees it: a menu fading out after a language choice has passing colours in between.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<any> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return (result.violations as any[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: (v.nodes as any[])
-          .slice(0, 5)
-          .map((n) => `${(n.target as string[]).join(' ')} ${n.failureSummary ?? ''}`),
-      }));
-  });
-}
-
 /** Opens a screen and waits for its main heading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -78,8 +32,8 @@ async function open(page: Page, path: string) {
 
 /**
  * Every screen of the route table, as the administrator sees it (the chief negotiator's own screen as the chief
- * negotiator). A route with a parameter needs a record of the journeys' data: those are opened by the journeys that
- * make their records (negotiation, versions, requests, gats), and listed here as not covered.
+ * negotiator). A route with a parameter needs a record of the journeys' data: those are checked by the journeys that
+ * make their records (`RECORD_SCREENS`).
  */
 const ROUTES = (Object.keys(WEB_ROUTES) as WebRoute[]).filter((path) => !path.includes(':'));
 const CHIEF_ONLY: WebRoute[] = ['/user-focal-management'];
@@ -209,12 +163,23 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await chiefContext.close();
       console.info(
         `axe (${language}): ${covered.length} screens covered: ${covered.join(', ')}; ` +
-          `not covered (a record's id in the path): ${WITH_PARAMETERS.join(', ')}`,
+          `screens of a record, checked by their journeys: ${WITH_PARAMETERS.map((p) => `${p} (${RECORD_SCREENS[p as keyof typeof RECORD_SCREENS]})`).join(', ')}`,
       );
       expect(found).toEqual({});
       expect(covered.length).toBe(ROUTES.length + 1 + DIALOGS.length);
     }, 240_000);
   }
+
+  it('every screen of a record is checked by the journey that makes the record', async () => {
+    const journeys = new URL('./', import.meta.url);
+    for (const path of WITH_PARAMETERS) {
+      const journey: string | undefined = RECORD_SCREENS[path as keyof typeof RECORD_SCREENS];
+      expect(journey, `${path} has a journey that checks it`).toBeDefined();
+      const source = await readFile(new URL(journey!, journeys), 'utf8');
+      expect(source, `${journey} checks ${path}`).toContain(`expectAccessible(`);
+      expect(source, `${journey} checks ${path}`).toContain(`'${path}'`);
+    }
+  });
 
   it('signs in and reaches the offers list with the keyboard alone, the focus visible', async () => {
     const context = await newVisitor(browser);

@@ -14,6 +14,7 @@ import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { launchBrowser, newVisitor, signIn, baseUrl } from '../support/portal';
 import { api, apiToken } from '../support/api';
+import { expectAccessible } from '../support/axe';
 
 /** Sends messages to a room over /stomp-chat as a browser would, waiting until each is stored and delivered back. */
 async function sendOverStomp(token: string, roomId: string, texts: string[]): Promise<void> {
@@ -154,6 +155,7 @@ describe('rooms: unread counts, live lists, older messages', () => {
     // Lines 1 to 20 came above, and line 21 has not moved on the screen.
     await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(3);
     expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    await expectAccessible(ke, '/chat/:id/:version');
   });
 
   it('a video attachment plays in the other browser and shows its size', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { expectLeftToRight } from '../support/reading-order';
+import { expectAccessible } from '../support/axe';
 
 /** The GATS look-up: the /gats page, the View GATS modal with its filter, its tree and its table (demo set loaded at start). */
 describe('GATS commitments', () => {
@@ -48,6 +49,7 @@ describe('GATS commitments', () => {
     await page.waitForURL('**/gats/illustrative-member-c');
     await page.getByRole('heading', { level: 1, name: 'GATS commitments: Illustrative Member C' }).waitFor();
     await expect.poll(() => page.locator('.gats-table tbody tr.ant-table-row').count()).toBe(9);
+    await expectAccessible(page, '/gats/:id');
 
     await chooseLanguage(page, 'العربية');
     await page.getByRole('heading', { level: 1, name: /التزامات الاتفاق العام للتجارة في الخدمات/ }).waitFor();

@@ -24,6 +24,7 @@ import {
 import { launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { expectToast, screenshotOnFailure } from './offers-support';
+import { expectAccessible } from '../support/axe';
 
 const screenshots = new URL('../../test-results/e2e/', import.meta.url).pathname;
 const REASON = 'Mode 1 stays unbound until our regulator has reviewed it.';
@@ -150,10 +151,13 @@ describe('a counter offer answered entry by entry, seen live by the other countr
       expect(await row.getByRole('button', { name: /^(Accept|Decline|Reopen)/ }).count()).toBe(0);
       await row.getByRole('button', { name: /^Discuss this entry/ }).waitFor();
     }
+    await expectAccessible(sn, '/compare-versions/:id/:counterId');
   });
 
   it('Kenya accepts one entry and declines the other with a reason; Senegal sees both without a reload', async () => {
     await ke.goto(`/view-response-offer/${responseId}`);
+    await ke.getByRole('link', { name: 'Answer entry by entry' }).waitFor();
+    await expectAccessible(ke, '/view-response-offer/:id');
     await ke.getByRole('link', { name: 'Answer entry by entry' }).click();
     await ke.waitForURL(new RegExp(`/compare-versions/${offerId}/${responseId}$`));
     await summary(ke).getByText('Open: 2 · Accepted: 0 · Declined: 0').waitFor();
@@ -203,6 +207,7 @@ describe('a counter offer answered entry by entry, seen live by the other countr
     // The window, not the full page: the editor's action bar sticks to the window's bottom, over the mark otherwise.
     await entry.scrollIntoViewIfNeeded();
     await ke.screenshot({ path: `${screenshots}negotiation-accepted-mark.png` });
+    await expectAccessible(ke, '/edit-offer/:id');
 
     // Leave the offer free (its lease released) for the clean-up and the journeys after this one.
     await ke.getByRole('button', { name: 'Cancel' }).click();

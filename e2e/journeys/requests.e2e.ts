@@ -19,6 +19,7 @@ import {
 import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { addSectorWithService, chooseOption, expectToast, screenshotOnFailure, setLevel } from './offers-support';
 import { api, apiToken } from '../support/api';
+import { expectAccessible } from '../support/axe';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
 const NOTE = 'Senegal asks Kenya to open legal and courier services.';
@@ -106,6 +107,7 @@ describe('requests between Senegal and Kenya', () => {
     await sn.getByRole('link', { name: 'Start the request' }).click();
     await sn.waitForURL(new RegExp(`/request-offer/${offerId}$`));
     await sn.getByRole('heading', { level: 1, name: 'Request to Kenya' }).waitFor();
+    await expectAccessible(sn, '/request-offer/:id');
 
     // Saving with no sector is refused on the spot.
     await sn.getByRole('textbox', { name: 'Covering note' }).fill(NOTE);
@@ -138,6 +140,7 @@ describe('requests between Senegal and Kenya', () => {
     await mode3.getByRole('cell').first().getByText('None').waitFor();
     expect(await sn.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
     await sn.screenshot({ path: `${screenshots}requests-sent.png`, fullPage: true });
+    await expectAccessible(sn, '/request-offer/:id/:requestId');
   });
 
   it('Kenya finds the request, answers it with a revised version of its offer, and discusses it', async () => {

@@ -11,6 +11,7 @@ import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sec
 import { baseUrl, chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { expectToast, screenshotOnFailure, setLevel } from './offers-support';
 import { api, apiToken } from '../support/api';
+import { expectAccessible } from '../support/axe';
 
 const screenshots = new URL('../../test-results/e2e/', import.meta.url).pathname;
 
@@ -87,6 +88,7 @@ describe('counter offers', () => {
         .click();
       await sn.getByRole('heading', { level: 2, name: /861 Legal services/ }).waitFor();
       expect(await sn.locator('.counter-entry-edited').count()).toBe(0);
+      await expectAccessible(sn, '/response-offer/:id');
 
       await setLevel(sn, '1) Cross-border supply', 0, /^None$/);
       const edited = sn.locator('.counter-entry-edited');

@@ -12,6 +12,7 @@ import { awaitsReview, blankOfferDocument, blankSector, type OfferDocument, type
 import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { screenshotOnFailure } from './offers-support';
+import { expectAccessible } from '../support/axe';
 
 const screenshots = new URL('../../test-results/e2e/', import.meta.url).pathname;
 const SN_NAME = 'Senegal Conditional Initial Offer';
@@ -133,6 +134,7 @@ describe('compare two versions of an offer', () => {
     const viewport = page.viewportSize()!;
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    await expectAccessible(page, '/compare-versions/:id');
 
     // Only the changed word is marked, with a line as well as a colour; the rest of the sentence is plain.
     const deleted = currentRow.locator('del.diff-del');
