@@ -266,6 +266,25 @@ export const MEMBERSHIP_TEXT = {
   REMOVED: 'was removed from the conversation',
 } as const;
 
+/** What adding a user to a room comes to: already in it, refused, or added. */
+export type RoomInvitation = 'IN_ROOM' | 'THIRD_COUNTRY' | 'ADDABLE';
+
+/**
+ * Adding a user to a room, by the server's rule and the contacts drawer's: a participant, or a user of one of a
+ * negotiation (OFFER) room's two countries, is already in it; a user of a third country is refused (a negotiation stays
+ * bilateral); anyone else (users without a country: the secretariat, advisors; anyone in a contact room) is added.
+ * `countries` are the room's two countries and `user.country` the user's, compared by whatever key the caller holds
+ * (ids on the server, codes in the web app).
+ */
+export function roomInvitation<C>(
+  room: { romeType: RoomType; countries: readonly (C | null)[] },
+  user: { country: C | null; isMember: boolean },
+): RoomInvitation {
+  if (user.isMember) return 'IN_ROOM';
+  if (room.romeType !== 'OFFER' || user.country === null) return 'ADDABLE';
+  return room.countries.includes(user.country) ? 'IN_ROOM' : 'THIRD_COUNTRY';
+}
+
 /** Who may remove participants from a room: its creator, and the secretariat (any staff role) in a negotiation room. */
 export function mayRemoveFromRoom(
   user: { id: string; role: Role },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ERROR_CATALOGUE, isStaff, isUuid, mayRemoveFromRoom, type ChatRoom } from '@portal/shared';
+import { ERROR_CATALOGUE, isStaff, isUuid, mayRemoveFromRoom, roomInvitation, type ChatRoom } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { chatMembers, countries, users } from '../../db/schema/index.js';
 import { AppError, firstOr404, refusal } from '../../errors.js';
@@ -45,11 +45,14 @@ export async function inviteUser(
       .limit(1),
     () => refusal('CHAT_USER_NOT_FOUND'),
   );
-  // Already in: a member, or one of the two countries. The secretariat may read any negotiation but is invited in
-  // (to be a participant, told of messages) like anyone else, so its role is left out here.
-  if (canAccessRoom({ countryId: target.countryId }, room, await isExplicitMember(ctx.db, room.id, target.id)))
-    throw refusal('CHAT_ALREADY_MEMBER');
-  if (room.romeType === 'OFFER' && target.countryId !== null) throw await bilateralRefusal(ctx, room);
+  // The secretariat may read any negotiation but is invited in (to be a participant, told of messages) like anyone
+  // else: the rule looks at the user's country, not their role.
+  const invitation = roomInvitation(
+    { romeType: room.romeType, countries: [room.countryIdSender, room.countryIdReceived] },
+    { country: target.countryId, isMember: await isExplicitMember(ctx.db, room.id, target.id) },
+  );
+  if (invitation === 'IN_ROOM') throw refusal('CHAT_ALREADY_MEMBER');
+  if (invitation === 'THIRD_COUNTRY') throw await bilateralRefusal(ctx, room);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(chatMembers).values({ roomId: room.id, userId: target.id, kind: 'INVITED', addedBy: actor.id });
     await writeAudit(tx, {

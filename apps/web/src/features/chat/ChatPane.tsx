@@ -183,7 +183,7 @@ export function ChatPane({ roomId, me, onLeft }: { roomId: string; me: Profile; 
         roomId={r.id}
         removableIds={removableParticipants(r, people, me)}
       />
-      <ContactsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} roomId={r.id} members={people} />
+      <ContactsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} room={r} members={people} />
     </section>
   );
 }

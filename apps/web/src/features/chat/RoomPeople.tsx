@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Drawer, Input, List, Modal, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Drawer, Input, List, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTACTS_DRAWER_WIDTH, matchesSearch, type ChatUser } from '@portal/shared';
+import { CONTACTS_DRAWER_WIDTH, matchesSearch, roomInvitation, type ChatRoom, type ChatUser } from '@portal/shared';
 import { slot, UserText, WithUserValues } from '../../components/Bidi';
 import { useCountryNames } from '../countries/useCountries';
 import { chatApi, chatKeys, useApprovedUsers } from './api';
@@ -110,19 +110,21 @@ export function UserInfoModal({
 
 /**
  * The contacts drawer (width 400): approved users with flag and role (as the chat lists name it), searchable whatever
- * the accents; adding one asks first.
+ * the accents; adding one asks first. In a negotiation room, users of a third country are not offered (the server
+ * refuses them: a negotiation stays bilateral), and a line says so.
  */
 export function ContactsDrawer({
   open,
   onClose,
-  roomId,
+  room,
   members,
 }: {
   open: boolean;
   onClose: () => void;
-  roomId: string;
+  room: Pick<ChatRoom, 'id' | 'romeType' | 'countryCodeSender' | 'countryCodeReceived'>;
   members: ChatUser[];
 }) {
+  const roomId = room.id;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -131,7 +133,14 @@ export function ContactsDrawer({
   const approved = useApprovedUsers(open);
   const memberIds = useMemo(() => new Set(members.map((m) => m.userId)), [members]);
   // Accent-insensitive, as the server's search: "aissatou" finds "Aïssatou".
-  const people = (approved.data ?? []).filter((u) => matchesSearch(`${u.firstName} ${u.lastName}`, search));
+  const invitation = (user: ChatUser) =>
+    roomInvitation(
+      { romeType: room.romeType, countries: [room.countryCodeSender, room.countryCodeReceived] },
+      { country: user.countryCode, isMember: memberIds.has(user.userId) },
+    );
+  const people = (approved.data ?? []).filter(
+    (u) => invitation(u) !== 'THIRD_COUNTRY' && matchesSearch(`${u.firstName} ${u.lastName}`, search),
+  );
 
   const add = async (user: ChatUser) => {
     try {
@@ -154,13 +163,18 @@ export function ContactsDrawer({
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
+      {room.romeType === 'OFFER' && (
+        <Typography.Paragraph type="secondary" className="contacts-bilateral-note">
+          {t('chat.negotiationContactsNote')}
+        </Typography.Paragraph>
+      )}
       <List
         loading={approved.isLoading}
         dataSource={people}
         renderItem={(user) => (
           <List.Item
             actions={[
-              memberIds.has(user.userId) ? (
+              invitation(user) === 'IN_ROOM' ? (
                 <Tag key="in">{t('chat.inConversation')}</Tag>
               ) : (
                 <Popconfirm

@@ -40,6 +40,7 @@ const senegal: Country = {
   regionId: 1,
   active: true,
 };
+const contactRoom = { id: 'r1', romeType: 'CONTACT', countryCodeSender: null, countryCodeReceived: null } as const;
 const approved = [
   person('u2'),
   person('u3', { firstName: 'محمد', lastName: 'أحمد', countryCode: 'EG', countryName: 'Egypt' }),
@@ -197,7 +198,7 @@ describe('roles in the chat lists (spec section 6)', () => {
 describe('user pickers ignore accents', { timeout: 20_000 }, () => {
   it('the contacts drawer finds Aïssatou with "aissatou" and shows each role as the chat lists name it', async () => {
     await applyLanguage('en');
-    wrap(<ContactsDrawer open onClose={() => undefined} roomId="r1" members={[]} />);
+    wrap(<ContactsDrawer open onClose={() => undefined} room={contactRoom} members={[]} />);
     expect(await screen.findByText('Regional Advisor (ECOWAS)')).toBeTruthy();
     expect(screen.getByText('African Union')).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
@@ -209,6 +210,19 @@ describe('user pickers ignore accents', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: 'احمد' } });
     expect(screen.getByText('محمد أحمد')).toBeTruthy();
     expect(screen.queryByText('Aïssatou Ndiaye')).toBeNull();
+  });
+
+  it('in a negotiation room the drawer offers no one of a third country, and those of its countries are in it', async () => {
+    await applyLanguage('en');
+    const negotiation = { id: 'r2', romeType: 'OFFER', countryCodeSender: 'SN', countryCodeReceived: 'KE' } as const;
+    wrap(<ContactsDrawer open onClose={() => undefined} room={negotiation} members={[]} />);
+    expect(await screen.findByText('Regional Advisor (ECOWAS)')).toBeTruthy();
+    expect(screen.getByText(/only their users, the secretariat and advisors can take part/)).toBeTruthy();
+    // Egypt's user would be refused: not listed. Senegal's takes part by country: in it, no Add.
+    expect(screen.queryByText('محمد أحمد')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Aïssatou Ndiaye/ })).toBeNull();
+    expect(screen.getAllByText('In the conversation')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Jean Dupont/ })).toBeTruthy();
   });
 
   it('the new-conversation picker finds Aïssatou with "Aissatou"', async () => {
