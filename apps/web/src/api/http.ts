@@ -291,6 +291,15 @@ async function authorizedFetch(method: string, path: string, options: RequestOpt
   return res;
 }
 
+/**
+ * The payload of one call's answer carried inside another's (a screen's start call, e.g. GET /offers/{id}/editor),
+ * or the ApiError that call would have thrown on its own.
+ */
+export function partPayload<T>(part: { status: number; body: unknown }): T {
+  if (part.status >= 200 && part.status < 300) return (part.body as { payload?: T } | null)?.payload as T;
+  throw errorFrom(part.status, part.body, `HTTP ${part.status}`);
+}
+
 /** Sends one call under /api and returns the envelope's payload. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const json = await readJson(await authorizedFetch(method, path, options));

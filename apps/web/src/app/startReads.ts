@@ -1,34 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { WebRoute } from '@portal/shared';
-import { isSignedIn } from '../api/http';
+import type { Profile, WebRoute } from '@portal/shared';
+import { http, isSignedIn, partPayload } from '../api/http';
+import { fetchProfile } from '../api/reference';
+import { profileQuery } from '../features/session/useSession';
+
+/** A start call's answer: each part one call's answer, status and body (GET /offers/{id}/editor). */
+export type StartParts = Record<string, { status: number; body: unknown }>;
 
 /**
  * What a screen waits for before it is usable, asked for as soon as the user's session allows, beside the session's
- * first call (profile/current) rather than after it: the screen's guard waits for that call before it renders the
- * screen, whose own reads would wait one round trip more. The screen's hooks then find them asked (the same query
- * options). The server answers each read for this user as it would the screen's own.
+ * first call (profile/current) rather than after it — or, where the screen has a start call, in that one call with the
+ * profile. The screen's guard waits for the profile before it renders the screen, whose own reads would wait one
+ * round trip more. The screen's hooks then find them asked (the same query options). `start` is the screen's start
+ * call, when it has one.
  */
-export type StartReads = (params: Record<string, string | undefined>, client: QueryClient) => void;
+export type StartReads = (
+  params: Record<string, string | undefined>,
+  client: QueryClient,
+  start?: Promise<StartParts>,
+) => void;
 
-/** The screens that have start reads, each in a small module of its own: loaded before the screen's code. */
-const START_READS: Partial<Record<WebRoute, () => Promise<StartReads>>> = {
-  '/dashboard': () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads),
-  '/edit-offer/:id': () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
+interface ScreenStart {
+  /** The screen's start call (the user's profile among its parts), sent at once from the app's first script. */
+  call?: (params: Record<string, string | undefined>) => string;
+  /** The reads, each screen's in a small module of its own: loaded before the screen's code. */
+  load: () => Promise<StartReads>;
+}
+
+const START_READS: Partial<Record<WebRoute, ScreenStart>> = {
+  '/dashboard': { load: () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads) },
+  '/edit-offer/:id': {
+    call: ({ id }) => `/offers/${encodeURIComponent(id ?? '')}/editor`,
+    load: () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
+  },
 };
+
+/** The profile a start call carried; asked for on its own when the call had none. */
+const profileOf = (parts: StartParts): Promise<Profile> =>
+  parts.profile ? Promise.resolve(partPayload<Profile>(parts.profile)) : fetchProfile();
 
 /**
  * Asks for what the screen at `pathname` waits for, when signed in: as the app starts on it (main.tsx through
- * router.tsx startScreen) and as the sign-in goes on to it (TwoFactorPage).
+ * router.tsx startScreen) and as the sign-in goes on to it (TwoFactorPage). With a start call, the profile is taken
+ * from it once the screen's reads have been handed their parts, so the screen, rendered only with the profile, finds
+ * them there rather than asking for them itself; without the call (offline, an older server), on its own.
  */
 export function startReadsFor(pathname: string, client: QueryClient): void {
   if (!isSignedIn()) return;
-  for (const [path, load] of Object.entries(START_READS)) {
+  for (const [path, screen] of Object.entries(START_READS)) {
     const match = matchPath(path, pathname);
-    if (!match || !load) continue;
-    void load()
-      .then((reads) => reads(match.params, client))
+    if (!match || !screen) continue;
+    const start = screen.call ? http.get<StartParts>(screen.call(match.params)) : undefined;
+    start?.catch(() => undefined);
+    const handed = screen
+      .load()
+      .then((reads) => reads(match.params, client, start))
       .catch(() => undefined);
+    if (start)
+      void client.prefetchQuery({
+        ...profileQuery,
+        queryFn: () => handed.then(() => start).then(profileOf, () => fetchProfile()),
+      });
     return;
   }
 }

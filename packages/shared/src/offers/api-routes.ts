@@ -13,6 +13,8 @@ export const OFFERS_API_ROUTES = {
   'POST /offers/translateOffer': 'AUTHENTICATED',
   'POST /offers/translateOfferById': 'AUTHENTICATED',
   'GET /offers/:id': 'AUTHENTICATED',
+  /** The editor's start: each part is refused as its own call would be (the lease to editors only). */
+  'GET /offers/:id/editor': 'AUTHENTICATED',
   'POST /offers': OFFER_EDITOR_ROLES,
   'POST /offers/import': OFFER_EDITOR_ROLES,
   'PUT /offers/:id': OFFER_EDITOR_ROLES,

@@ -25,6 +25,7 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
 import { offerImportRoutes } from './import-routes.js';
+import { offerEditorRoutes } from './editor-routes.js';
 import { tellLeaseMoves } from './lease-moves.js';
 import { notFound } from '../../errors.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
@@ -62,6 +63,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   followEditAnnouncements(ctx);
   tellLeaseMoves(ctx);
   await app.register(offerImportRoutes, { ctx });
+  await app.register(offerEditorRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

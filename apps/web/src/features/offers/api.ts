@@ -8,6 +8,7 @@ import type {
   Offer,
   OfferCreator,
   OfferDocument,
+  OfferEditorStart,
   OfferListItem,
   OfferSaved,
   OfferVersionSummary,
@@ -32,6 +33,8 @@ export const offersApi = {
   save: (id: string, body: SaveOfferBody, isEdited: boolean) =>
     http.put<OfferSaved>(`/offers/${enc(id)}?isEdited=${isEdited}`, body),
   openLease: (id: string) => http.get<Lease>(`/offers/checkOpenOffer/${enc(id)}`),
+  /** GET /offers/:id/editor: the editor's start (profile, offer, accepted entries, lease), each part as its call's. */
+  editorStart: (id: string) => http.get<OfferEditorStart>(`/offers/${enc(id)}/editor`),
   releaseLease: (id: string) => http.delete<unknown>(`/offers/checkOpenOffer/${enc(id)}`),
   /** POST /offers/:id/takeover: moves the lease here from the user's other session (NOT_OPEN if another user's). */
   takeOverLease: (id: string) => http.post<Lease>(`/offers/${enc(id)}/takeover`),

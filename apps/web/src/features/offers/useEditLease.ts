@@ -26,19 +26,19 @@ export interface EditLease {
  * ever held it, `takenOver` after. The lease is released on unmount (cancel, save and exit, leaving the page) if held;
  * if the tab is killed it simply expires on the server.
  */
-type LeaseAnswer = Promise<{ heartbeatSeconds: number }>;
+export type LeaseAnswer = Promise<{ heartbeatSeconds: number }>;
 /** A lease asked for by the screen's start (primeLease), kept for the editor's first beat. */
 const primed = new Map<string, { answer: LeaseAnswer; at: number }>();
 /** An asked-for lease older than this is not taken: the editor asks again. */
 const PRIMED_FOR_MS = 15_000;
 
 /**
- * Asks for the edit lease of an offer as the app starts on its editor, beside the session's own first call, rather
- * than after it: on a link with a long round trip the editor opens a round trip sooner. The editor's first beat takes
- * the answer (useEditLease); one never taken expires on the server like any lease of a closed tab.
+ * The edit lease of an offer asked for as the app starts on its editor (with the editor's start call), beside the
+ * session's own first call rather than after it: on a link with a long round trip the editor opens a round trip
+ * sooner. The editor's first beat takes the answer (useEditLease); one never taken expires on the server like any
+ * lease of a closed tab.
  */
-export function primeLease(offerId: string): void {
-  const answer = offersApi.openLease(offerId);
+export function primeLease(offerId: string, answer: LeaseAnswer): void {
   answer.catch(() => undefined);
   primed.set(offerId, { answer, at: Date.now() });
 }

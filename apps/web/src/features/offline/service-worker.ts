@@ -13,6 +13,7 @@ import {
   OFFLINE_SHELL_CACHE,
   REFERENCE_READS,
   REFERENCE_REVALIDATE_MS,
+  START_CALLS,
 } from '../../api/offline';
 
 interface ExtendableEvent extends Event {
@@ -133,12 +134,39 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
+/** A start call from the network, never kept itself; its parts answered 200 kept as their own calls' copies. */
+async function keepStartParts(event: FetchEvent, copies: Record<string, string>): Promise<Response> {
+  const response = await fetch(event.request);
+  if (response.status !== 200 || !isJson(response)) return response;
+  const parts = response
+    .clone()
+    .json()
+    .then(async (json: { payload?: Record<string, { status?: number; body?: unknown }> }) => {
+      const cache = await caches.open(OFFLINE_API_CACHE);
+      for (const [name, path] of Object.entries(copies)) {
+        const part = json.payload?.[name];
+        if (part?.status !== 200) continue;
+        const headers = { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString() };
+        await cache.put(
+          new URL(path, worker.location.origin).href,
+          new Response(JSON.stringify(part.body), { headers }),
+        );
+      }
+    })
+    .catch(() => undefined);
+  event.waitUntil(parts);
+  return response;
+}
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
-    if (request.mode !== 'navigate' && REFERENCE_READS.test(url.pathname))
+    const start = START_CALLS.map((call) => ({ call, match: call.path.exec(url.pathname) })).find((s) => s.match);
+    if (start?.match && request.mode !== 'navigate')
+      event.respondWith(keepStartParts(event, start.call.copies(start.match[1] ?? '')));
+    else if (request.mode !== 'navigate' && REFERENCE_READS.test(url.pathname))
       event.respondWith(staleWhileRevalidate(event));
     else if (request.mode !== 'navigate' && OFFLINE_READS.some((read) => read.test(url.pathname)))
       event.respondWith(networkFirst(request, OFFLINE_API_CACHE, request, isJson));

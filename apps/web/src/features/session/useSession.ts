@@ -1,6 +1,6 @@
 /** The signed-in user, as the rest of the app sees it. Server state lives in TanStack Query. */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   HOME_DEFAULT_COLOURS,
@@ -35,16 +35,18 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isSignedIn, assumedSignedIn);
 }
 
+/** The current user's profile, read once per session (a screen's start call may bring it: app/startReads.ts). */
+export const profileQuery = queryOptions({
+  queryKey: PROFILE_KEY,
+  queryFn: ({ signal }) => fetchProfile(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
 /** The current user's profile, loaded once per session. */
 export function useProfile() {
   const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery({ ...profileQuery, enabled: signedIn });
 }
 
 /** What the route guard needs: anonymous, loading, or signed in with a role. */

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** One call's answer inside another's: its status and its body as that call sent it (JSON, or null when empty). */
+export interface PartAnswer {
+  status: number;
+  json: string;
+}
+
+/** The request headers a part is asked with: who asks (the session), in which language and time zone, from what. */
+const CARRIED = ['authorization', 'cookie', 'accept-language', 'timezone', 'user-agent'] as const;
+
+/**
+ * Several GET calls answered in one, for a screen that needs them all at start on a link where each round trip costs
+ * hundreds of milliseconds. Each part is the answer of its own call, made inside the server with the caller's headers
+ * and address: the same permission table, rules, kept answers and refusals, and nothing a call would not answer.
+ * `paths` are API paths (under /api); the parts are asked for together.
+ */
+export async function answersOf<K extends string>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  paths: Record<K, string>,
+): Promise<Record<K, PartAnswer>> {
+  const headers: Record<string, string> = {};
+  for (const name of CARRIED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const entries = await Promise.all(
+    (Object.entries(paths) as [K, string][]).map(async ([name, path]) => {
+      const res = await app.inject({ method: 'GET', url: `/api${path}`, headers, remoteAddress: req.ip });
+      const json = String(res.headers['content-type'] ?? '').includes('json') ? res.body : JSON.stringify(res.body);
+      return [name, { status: res.statusCode, json: res.body.length ? json : 'null' }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<K, PartAnswer>;
+}
+
+/** The parts as one JSON envelope: `{"payload":{"<name>":{"status":200,"body":…},…}}`, bodies as they were sent. */
+export function partsEnvelope(parts: Record<string, PartAnswer>): string {
+  const fields = Object.entries(parts).map(
+    ([name, { status, json }]) => `${JSON.stringify(name)}:{"status":${status},"body":${json}}`,
+  );
+  return `{"payload":{${fields.join(',')}}}`;
+}

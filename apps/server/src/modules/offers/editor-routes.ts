@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, offerEditorStartSchema } from '@portal/shared';
+import { answersOf, partsEnvelope } from '../../lib/answers-of.js';
+
+/**
+ * GET /offers/{id}/editor: what the offer editor waits for at start — the user, the offer, the values accepted into it
+ * and its edit lease — in one round trip instead of four on a slow link. Each part is its own call's answer, asked
+ * inside the server with the caller's session (answersOf): a part refused is refused as that call would be.
+ */
+export async function offerEditorRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/offers/:id/editor',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'What the offer editor needs at start, in one answer (the user, the offer, accepted entries, lease)',
+        description:
+          'Each part is the answer of its own call, status and body: GET /profile/current, GET /offers/{id}, GET ' +
+          '/offers/{id}/accepted-entries and GET /offers/checkOpenOffer/{id} (which takes or renews the edit lease, ' +
+          'as that call does). A part refused (404, 409 NOT_OPEN …) does not refuse the others.',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: envelope(offerEditorStartSchema) },
+      },
+    },
+    async (req, reply) => {
+      const id = encodeURIComponent(req.params.id);
+      const parts = await answersOf(app, req, {
+        profile: '/profile/current',
+        offer: `/offers/${id}`,
+        acceptedEntries: `/offers/${id}/accepted-entries`,
+        lease: `/offers/checkOpenOffer/${id}`,
+      });
+      // Already JSON (the parts' bodies as they were sent): the schema stays for the OpenAPI document.
+      return reply.type('application/json; charset=utf-8').send(partsEnvelope(parts) as never);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { envelope, errorSchema, profileSchema } from '../schemas.js';
+import { acceptedEntriesSchema } from '../responses/index.js';
+import { leaseSchema, offerSchema } from './schema.js';
+
+/** One call's answer carried inside another: its HTTP status, and its body as that call sends it. */
+export function partAnswerSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ status: z.number().int(), body: z.union([envelope(payload), errorSchema]) });
+}
+
+/**
+ * GET /offers/{id}/editor: what the offer editor needs at start, in one answer — each part the answer of its own call
+ * (GET /profile/current, GET /offers/{id}, GET /offers/{id}/accepted-entries, GET /offers/checkOpenOffer/{id}, which
+ * takes the edit lease), refusals included.
+ */
+export const offerEditorStartSchema = z.object({
+  profile: partAnswerSchema(profileSchema),
+  offer: partAnswerSchema(offerSchema),
+  acceptedEntries: partAnswerSchema(acceptedEntriesSchema),
+  lease: partAnswerSchema(leaseSchema),
+});
+export type OfferEditorStart = z.infer<typeof offerEditorStartSchema>;
