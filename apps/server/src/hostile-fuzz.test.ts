@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { userWithToken } from '../test/factories.js';
+import { must } from '../test/must.js';
+import { only } from './lib/only.js';
 
 /**
  * Fuzz over every write route of the OpenAPI document, signed in: hostile bodies, queries and path parameters never
@@ -39,7 +41,7 @@ async function writeRoutes(): Promise<Route[]> {
       if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
       const schema = op.requestBody?.content?.['application/json']?.schema;
       const props = Object.keys(schema?.properties ?? schema?.items?.properties ?? {});
-      const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const params = [...path.matchAll(/\{(?<name>\w+)\}/g)].map((m) => must(m.groups?.name));
       routes.push({ method: method.toUpperCase(), path, params, props });
     }
   }
@@ -57,7 +59,7 @@ async function tablesHash(): Promise<Record<string, string>> {
       sql.raw(`SELECT count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS h
                FROM "${table}" x`),
     )) as unknown as { rows: Array<{ h: string }> };
-    out[table] = r.rows[0].h;
+    out[table] = only(r.rows).h;
   }
   return out;
 }
@@ -124,11 +126,10 @@ function junkRequest(route: Route) {
  */
 async function send(requests: Array<{ method: string; url: string; body: unknown }>) {
   const statuses: Array<{ status: number; method: string; url: string }> = [];
-  let next = 0;
+  // One queue for the workers: each takes the next request as it is free.
+  const queue = requests.entries();
   const worker = async () => {
-    while (next < requests.length) {
-      const i = next++;
-      const r = requests[i];
+    for (const [i, r] of queue) {
       const res = await t.app.inject({
         method: r.method as 'POST',
         url: `/api${r.url}`,

@@ -135,7 +135,7 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
 export function notFoundHandler(webDist: string, allowedMethods: (path: string) => string[] = () => []) {
   const indexFile = path.join(webDist, 'index.html');
   return (req: FastifyRequest, reply: FastifyReply) => {
-    const url = req.url.split('?')[0];
+    const [url = ''] = req.url.split('?');
     if (url.startsWith('/api/')) {
       const allowed = allowedMethods(url);
       if (allowed.length > 0 && !allowed.includes(req.method)) {

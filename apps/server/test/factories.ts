@@ -4,6 +4,7 @@ import { writesCountryOffer, type Role, type TokenResponse, type UserStatus } fr
 import { countries, refreshTokens, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { hashToken } from '../src/auth/tokens.js';
+import { only } from '../src/lib/only.js';
 import { latestCode, type TestApp } from './harness.js';
 import { tokenRequest } from './http.js';
 
@@ -40,20 +41,22 @@ export async function buildUser(
     ? await hashPassword(password)
     : await (defaultHash ??= hashPassword(TEST_PASSWORD));
   const email = overrides.email ?? `${role.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@example.org`;
-  const [row] = await t.ctx.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash,
-      firstName: 'Test',
-      lastName: role,
-      role,
-      countryId: country?.id ?? null,
-      regionId: country?.regionId ?? null,
-      status: overrides.status ?? 'ACTIVE',
-      language: overrides.language ?? 'en',
-    })
-    .returning();
+  const row = only(
+    await t.ctx.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Test',
+        lastName: role,
+        role,
+        countryId: country?.id ?? null,
+        regionId: country?.regionId ?? null,
+        status: overrides.status ?? 'ACTIVE',
+        language: overrides.language ?? 'en',
+      })
+      .returning(),
+  );
   return { id: row.id, email, password, role, countryId: row.countryId };
 }
 

@@ -8,6 +8,7 @@ import { ContractChecker, type ContractBreach } from './contract.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { scratchDatabase } from './scratch-database.js';
+import { must } from './must.js';
 
 export interface TestApp extends PortalApp {
   /** Base URL of the API, e.g. http://127.0.0.1:53211/api */
@@ -219,7 +220,9 @@ export function twoInstancesWithRedis(): { a: TestApp; b: TestApp } {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const started = await startInstances(2, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-    [pair.a, pair.b] = started.instances;
+    const [a, b] = started.instances;
+    pair.a = must(a, 'instance A');
+    pair.b = must(b, 'instance B');
     close = started.close;
   }, 60_000);
   afterAll(() => close?.());

@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
-import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
+import {
+  MODES_OF_SUPPLY,
+  blankOfferDocument,
+  blankRow,
+  blankSector,
+  type OfferDocument,
+  type Sector,
+} from '@portal/shared';
 import { userWithToken } from './factories.js';
 import type { TestApp } from './harness.js';
 import { call, type HttpResult } from './http.js';
+import { must } from './must.js';
 
 /** A sector with one chosen service, ready to be saved. */
 export function sectorWith(code: string, title = `Service ${code}`, extra: Partial<Sector> = {}): Sector {
@@ -20,11 +28,11 @@ export function buildOfferDocument(sectors = 2, overrides: Partial<OfferDocument
   const doc = blankOfferDocument();
   doc.description = '<p>Opening statement of the schedule.</p>';
   const horizontal = blankRow('horizontal');
-  horizontal[0].value = '<b>All sectors included in this schedule</b>';
-  horizontal[1].value = '3) Foreign investment above USD 1 million requires approval.';
+  must(horizontal[0]).value = '<b>All sectors included in this schedule</b>';
+  must(horizontal[1]).value = '3) Foreign investment above USD 1 million requires approval.';
   doc.geenralCommitement = [horizontal];
   const mfn = blankRow('mfn');
-  mfn[0].value = 'Road transport';
+  must(mfn[0]).value = 'Road transport';
   doc.geenralCommitementCon = [mfn];
   doc.sectors = Array.from({ length: sectors }, (_, i) => sectorWith(`86${i + 1}`));
   return { ...doc, ...overrides };
@@ -82,7 +90,7 @@ export async function countryOffer(t: TestApp, country: string, stage: OfferStag
  */
 export function changedCounterDocument() {
   const doc = buildOfferDocument(2);
-  const entry = doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence;
+  const entry = must(doc.sectors[0]).sectorCommitement.limitationsMA.commercialPresence;
   entry.value = 'None';
   entry.hasChanged = true;
   entry.edited = true;
@@ -94,11 +102,13 @@ type FourValues = [string, string, string, string];
 /** A scheduled sector: a service and the values of modes 1 to 4 for market access and for national treatment. */
 export function scheduledSector(code: string, ma: FourValues, nt: FourValues, extra: Partial<Sector> = {}): Sector {
   const sector = sectorWith(code, `Service ${code}`, { provisional_codes: [], ...extra });
-  const modes = ['crossBorder', 'consumptionAbroad', 'commercialPresence', 'presenceOfNaturalPersons'] as const;
-  modes.forEach((mode, m) => {
-    sector.sectorCommitement.limitationsMA[mode].value = ma[m];
-    sector.sectorCommitement.limitationsOnNationalTreatment[mode].value = nt[m];
-  });
+  const byMode = ([crossBorder, consumptionAbroad, commercialPresence, presenceOfNaturalPersons]: FourValues) =>
+    ({ crossBorder, consumptionAbroad, commercialPresence, presenceOfNaturalPersons }) as const;
+  const [maOf, ntOf] = [byMode(ma), byMode(nt)];
+  for (const mode of MODES_OF_SUPPLY) {
+    sector.sectorCommitement.limitationsMA[mode].value = maOf[mode];
+    sector.sectorCommitement.limitationsOnNationalTreatment[mode].value = ntOf[mode];
+  }
   return sector;
 }
 

@@ -3,6 +3,7 @@ import { API_ROUTES, ROLES, hasAccess, type Access, type Role } from '@portal/sh
 import { startTestApp, type TestApp } from './harness.js';
 import { call } from './http.js';
 import { userWithToken } from './factories.js';
+import { must } from './must.js';
 
 /**
  * The permission table as a matrix: every API route × anonymous and each role. A refused caller gets
@@ -28,7 +29,7 @@ async function request(route: string, token?: string, role?: Role) {
   // Signing out ends the session the other rows use: give it a session of its own.
   if (SIGNS_OUT.has(route) && role) token = (await userWithToken(t, { role })).token;
   const body = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {};
-  return call(t, method, concrete(path), { token, body });
+  return call(t, must(method), concrete(must(path)), { token, body });
 }
 
 describe('permission matrix', () => {

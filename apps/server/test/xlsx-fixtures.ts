@@ -28,7 +28,7 @@ export async function foreignXlsx(rows: (string | number)[][]): Promise<Buffer> 
   });
   const si = strings.map((s) => {
     if (!s.includes('|')) return `<si><t xml:space="preserve">${esc(s)}</t></si>`;
-    const [a, b] = s.split('|');
+    const [a = '', b = ''] = s.split('|');
     return `<si><r><t xml:space="preserve">${esc(a)}</t></r><r><rPr><b/><sz val="11"/></rPr><t>${esc(b)}</t></r><rPh sb="0" eb="1"><t>ignored</t></rPh></si>`;
   });
   const zip = new JSZip();

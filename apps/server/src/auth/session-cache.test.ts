@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, twoInstancesWithRedis, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { TEST_PASSWORD, buildUser, signIn, userWithToken } from '../../test/factories.js';
+import { must } from '../../test/must.js';
 import { countries, sessions } from '../db/schema/index.js';
 import { SessionCache } from './session-cache.js';
+import { only } from '../lib/only.js';
 
 /** The session an access token belongs to (its `sid` claim). */
 const sessionOf = (token: string): string =>
-  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid as string;
+  JSON.parse(Buffer.from(must(token.split('.')[1]), 'base64url').toString('utf8')).sid as string;
 
 /** Marks a session revoked in the database behind the app's back (no event): only the cache can still answer. */
 const revokeQuietly = (t: TestApp, token: string) =>
@@ -61,7 +63,7 @@ describe('the signed-in check with its session cache on (the default)', () => {
     const togolese = await userWithToken(t, { country: 'TG' });
     const kenyan = await userWithToken(t, { country: 'KE' });
     for (const u of [togolese, kenyan]) expect(await current(t, u.token)).toBe(200);
-    const [tg] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'TG'));
+    const tg = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'TG')));
     const off = await call(t, 'PUT', `/countries/${tg.id}/active`, { token: admin.token, body: { active: false } });
     try {
       expect(off.status).toBe(200);

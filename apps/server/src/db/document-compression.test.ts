@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
 import { openDatabase, type Database } from './client.js';
+import { only } from '../lib/only.js';
 
 // On a PostgreSQL server built with lz4 (Debian's is), the schedules are compressed with it rather than pglz: a save
 // then costs the database a quarter of the CPU. PGlite has no lz4 and keeps pglz.
@@ -29,11 +30,13 @@ describe('documents compressed with lz4 on PostgreSQL', () => {
   it('sets the three document columns to lz4 at start, and a second start leaves them so', async () => {
     const first = await openDatabase({ url: scratch.url });
     opened.push(first);
-    const [{ lz4 }] = (
-      (await first.db.execute(
-        sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
-      )) as unknown as { rows: { lz4: boolean }[] }
-    ).rows;
+    const { lz4 } = only(
+      (
+        (await first.db.execute(
+          sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+        )) as unknown as { rows: { lz4: boolean }[] }
+      ).rows,
+    );
     const expected = lz4 ? 'l' : '';
     expect(await compressionOf(first)).toEqual([
       { table: 'offer_versions', column: 'snapshot', compression: expected },

@@ -44,7 +44,7 @@ describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
       doc: sql<unknown>`'{"a":1}'::jsonb`,
       days: sql<string>`array['2026-01-02'::date]`,
     };
-    const [threadRaw, loopRaw] = await Promise.all([inThread, onLoop].map(({ db }) => rowsOf(db, values)));
+    const [threadRaw, loopRaw] = await Promise.all([rowsOf(inThread.db, values), rowsOf(onLoop.db, values)]);
     expect(threadRaw).toEqual(loopRaw);
     expect(threadRaw[0]).toMatchObject({
       at: '2026-01-02 03:04:05+00',

@@ -74,15 +74,16 @@ async function runQuery<T>(
     rowMode,
     textTypes: [...keepText, ...parseHere],
   })) as Results<T>;
-  const columns = result.fields.flatMap((f, i) => (parseHere.includes(f.dataTypeID) ? [i] : []));
+  const columns = result.fields.flatMap(({ name, dataTypeID }, index) =>
+    parseHere.includes(dataTypeID) ? [{ index, name }] : [],
+  );
   if (columns.length === 0) return result;
   for (const row of result.rows as unknown[]) {
     if (Array.isArray(row)) {
-      for (const i of columns) if (row[i] !== null) row[i] = JSON.parse(row[i] as string);
+      for (const { index } of columns) if (row[index] !== null) row[index] = JSON.parse(row[index] as string);
     } else {
       const values = row as Record<string, unknown>;
-      for (const i of columns) {
-        const { name } = result.fields[i];
+      for (const { name } of columns) {
         if (typeof values[name] === 'string') values[name] = JSON.parse(values[name]);
       }
     }

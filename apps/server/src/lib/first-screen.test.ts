@@ -7,6 +7,7 @@ import { FIRST_SCREEN_STATE_ID, FIRST_SCREEN_TIMEOUT_MS } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call, rawGet } from '../../test/http.js';
 import { userWithToken } from '../../test/factories.js';
+import { must } from '../../test/must.js';
 
 // The server's part of the first screen: which page, language and width it renders, what it gives the render (the
 // answers of the page's public reads) and how it sends the result. The web app's render itself is proven in the
@@ -78,7 +79,9 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 const rootOf = (html: string) => /<div id="root" inert>(.*?)<\/div>/s.exec(html)?.[1];
 const stateOf = (html: string) =>
   JSON.parse(
-    new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`, 's').exec(html)![1],
+    must(
+      new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1],
+    ),
   );
 
 describe('the first screen rendered by the server', () => {

@@ -35,7 +35,7 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name.trim().toLowerCase()),
+      .map(([name = '']) => name.trim().toLowerCase()),
   );
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';

@@ -28,7 +28,7 @@ async function mailedToken(email: string, page: string): Promise<string> {
       .map((m) => m.match(new RegExp(`/${page}\\?token=([A-Za-z0-9_%-]+)`)))
       .filter((m) => m !== null)
       .at(-1);
-    if (link) return decodeURIComponent(link[1]);
+    if (link?.[1]) return decodeURIComponent(link[1]);
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`no ${page} link mailed to ${email}`);

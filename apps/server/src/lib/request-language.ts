@@ -9,7 +9,7 @@ const LANGUAGE_COOKIES = ['locale', 'i18next'];
 
 /** One of the interface languages when the text names one (`fr`, `fr-CA`, `AR`), else undefined. */
 function asLanguage(text: string | undefined): Language | undefined {
-  const base = (text ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  const [base = ''] = (text ?? '').trim().toLowerCase().split(/[-_]/);
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 

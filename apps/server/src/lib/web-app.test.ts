@@ -22,7 +22,7 @@ function writeDist() {
   for (const [file, text] of [
     ['index.html', page],
     ['assets/app-abc123.js', script],
-  ]) {
+  ] as const) {
     fs.writeFileSync(path.join(dist, file), text);
     fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));

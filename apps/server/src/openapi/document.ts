@@ -69,6 +69,13 @@ const RESPONSE_NAMES: Record<number, string> = {
   507: 'InsufficientStorage',
 };
 
+/** The name of a refusal status's shared response; a status without one is a mistake here, found at start. */
+function responseName(status: number): string {
+  const name = RESPONSE_NAMES[status];
+  if (!name) throw new Error(`No response name for refusal status ${status}`);
+  return name;
+}
+
 const REFUSAL: Json = {
   type: 'object',
   description:
@@ -107,8 +114,7 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/compone
 function refusalResponses(): Json {
   const responses: Json = {};
   for (const [status, codes] of codesByStatus()) {
-    const name = RESPONSE_NAMES[status];
-    if (!name) throw new Error(`No response name for refusal status ${status}`);
+    const name = responseName(status);
     const unique = [...new Set(codes)].sort();
     responses[name] = {
       description: `Refused (${status}): ${unique.join(', ')}.`,
@@ -151,7 +157,8 @@ interface RouteFacts {
 
 /** The statuses an operation may answer besides its successes (see docs/decisions/api-contract.md). */
 function refusalStatuses(key: string, operation: Json, facts: RouteFacts | undefined): number[] {
-  const access = apiAccess(key.split(' ')[0], key.slice(key.indexOf(' ') + 1));
+  const [method = ''] = key.split(' ');
+  const access = apiAccess(method, key.slice(key.indexOf(' ') + 1));
   // Every route runs the hostile-input guard on its parameters and query (MALFORMED_INPUT), and most validate; every
   // route may find the database out of reach (503 UNAVAILABLE with Retry-After).
   const statuses = new Set<number>([400, 503]);
@@ -261,7 +268,7 @@ function completeDocument(document: Json, facts: Map<string, RouteFacts>): Json 
         continue;
       }
       for (const status of refusalStatuses(key, operation, facts.get(key))) {
-        responses[status] = ref('responses', RESPONSE_NAMES[status]);
+        responses[status] = ref('responses', responseName(status));
       }
     }
   }

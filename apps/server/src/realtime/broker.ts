@@ -203,7 +203,7 @@ class MemoryBroker implements Broker {
     const room = this.viewing.get(roomId);
     const users = new Set<string>();
     for (const [viewer, at] of room ?? []) {
-      if (at >= since) users.add(viewer.split(':')[0]);
+      if (at >= since) users.add(viewerUser(viewer));
       else room!.delete(viewer);
     }
     return users;
@@ -316,7 +316,7 @@ class RedisBroker implements Broker {
 
   async viewers(roomId: string) {
     const members = await this.pub.zrangebyscore(viewingKey(roomId), Date.now() - this.local.ttlMs, '+inf');
-    return new Set(members.map((m) => m.split(':')[0]));
+    return new Set(members.map(viewerUser));
   }
 
   async close() {
@@ -327,6 +327,9 @@ class RedisBroker implements Broker {
 }
 
 const viewingKey = (roomId: string) => `portal:viewing:${roomId}`;
+
+/** The user of a viewer (`<userId>:<sessionId>`, on Redis followed by `:<instanceId>`). */
+const viewerUser = (viewer: string) => viewer.replace(/:.*$/s, '');
 
 /** The broker the configuration asks for: Redis when REDIS_URL is set, in-process otherwise. */
 export async function createBroker(redisUrl: string | undefined, options: BrokerOptions = {}): Promise<Broker> {

@@ -29,17 +29,23 @@ export interface LiveSession {
 /** A refusal of a SUBSCRIBE or SEND: the client gets an ERROR frame with this text, then the connection closes. */
 export class LiveRefusal extends Error {}
 
-type DestinationParams = Record<string, string>;
+/**
+ * The params of a pattern's {name} segments, each present when the destination matched:
+ * '/topic/messages/{roomId}' gives `{ roomId: string }`; a pattern known only as a string gives none by name.
+ */
+type DestinationParams<P extends string = string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Record<Name, string> & DestinationParams<Rest>
+  : Record<never, string>;
 
 /**
  * How one destination (or a family of them, '/topic/messages/{roomId}') behaves. Areas register their rules
  * (chat, notifications, offers); a destination without a rule can be neither subscribed to nor sent to.
  */
-export interface DestinationRule {
+export interface DestinationRule<P extends string = string> {
   /** Template with {name} segments, e.g. '/topic/messages/{roomId}'. */
-  pattern: string;
+  pattern: P;
   /** May this session subscribe? Throw LiveRefusal (or return false) to refuse. Absent: subscribing is refused. */
-  canSubscribe?(session: LiveSession, params: DestinationParams): Promise<boolean> | boolean;
+  canSubscribe?(session: LiveSession, params: DestinationParams<P>): Promise<boolean> | boolean;
   /** Whether one published message is for this subscriber (e.g. /topic/queue: own user or own country). */
   accepts?(session: LiveSession, message: BrokerMessage): boolean;
   /**
@@ -51,43 +57,38 @@ export interface DestinationRule {
   onSend?(
     session: LiveSession,
     frame: { headers: Record<string, string>; body: string },
-    params: DestinationParams,
+    params: DestinationParams<P>,
   ): Promise<void>;
   /** Called when a subscription starts or ends (presence). */
-  onSubscribed?(session: LiveSession, params: DestinationParams, subscribed: boolean): Promise<void>;
+  onSubscribed?(session: LiveSession, params: DestinationParams<P>, subscribed: boolean): Promise<void>;
 }
 
 interface CompiledRule {
   rule: DestinationRule;
+  /** The pattern with each {name} segment as a capture group of that name. */
   regex: RegExp;
-  names: string[];
 }
 
 /** The table of destination rules, matched in registration order. */
 export class DestinationTable {
   private readonly rules: CompiledRule[] = [];
 
-  register(rule: DestinationRule): void {
-    const names: string[] = [];
+  register<P extends string>(rule: DestinationRule<P>): void {
     const source = rule.pattern
       .split(/(\{[a-zA-Z]+\})/)
       .map((part) => {
-        const m = /^\{([a-zA-Z]+)\}$/.exec(part);
-        if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(m[1]);
-        return '([A-Za-z0-9_-]{1,64})';
+        const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
+        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return `(?<${name}>[A-Za-z0-9_-]{1,64})`;
       })
       .join('');
-    this.rules.push({ rule, regex: new RegExp(`^${source}$`), names });
+    this.rules.push({ rule, regex: new RegExp(`^${source}$`) });
   }
 
   match(destination: string): { rule: DestinationRule; params: DestinationParams } | null {
     for (const compiled of this.rules) {
       const m = compiled.regex.exec(destination);
-      if (!m) continue;
-      const params: DestinationParams = {};
-      compiled.names.forEach((name, i) => (params[name] = m[i + 1]));
-      return { rule: compiled.rule, params };
+      if (m) return { rule: compiled.rule, params: { ...m.groups } };
     }
     return null;
   }

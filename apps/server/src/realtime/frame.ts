@@ -103,11 +103,12 @@ export class FrameParser {
     if (lines.length > this.limits.maxHeaders)
       throw new FrameError(`More than ${this.limits.maxHeaders} headers`, 'malformed');
     const headers: Record<string, string> = {};
+    const decode = UNESCAPED.has(command) ? (text: string) => text : unescapeHeader;
     for (const line of lines) {
       const colon = line.indexOf(':');
       if (colon <= 0) throw new FrameError(`Malformed header line '${line.slice(0, 64)}'`, 'malformed');
-      const raw = [line.slice(0, colon), line.slice(colon + 1)];
-      const [name, value] = UNESCAPED.has(command) ? raw : raw.map(unescapeHeader);
+      const name = decode(line.slice(0, colon));
+      const value = decode(line.slice(colon + 1));
       if (!(name in headers)) headers[name] = value;
     }
     const bodyStart = headerEnd.index + headerEnd.length;

@@ -104,7 +104,7 @@ export class Realtime {
     this.controlUnsubscribe = [onDisconnect, onDrop];
   }
 
-  register(rule: DestinationRule): void {
+  register<P extends string>(rule: DestinationRule<P>): void {
     this.destinations.register(rule);
   }
 

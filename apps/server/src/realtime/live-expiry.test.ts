@@ -10,6 +10,7 @@ import { LIVE_TOKEN_DESTINATION } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call, tokenRequest } from '../../test/http.js';
 import { newRoom, signIn, userWithToken } from '../../test/factories.js';
+import { must } from '../../test/must.js';
 import { chatMessages, sessions } from '../db/schema/index.js';
 import { UNAUTHORIZED } from './hub.js';
 import { connectLive, liveUrl, type LiveClient } from './testing.js';
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 /** The claims of an access token, read without checking it (the test's own). */
 function claimsOf(token: string): { sub: string; sid: string; exp: number } {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  return JSON.parse(Buffer.from(must(token.split('.')[1]), 'base64url').toString('utf8'));
 }
 
 const message = (roomId: string, conversation: string) =>

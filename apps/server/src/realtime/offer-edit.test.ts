@@ -6,6 +6,7 @@ import { buildOfferDocument } from '../../test/offer-factory.js';
 import { eq } from 'drizzle-orm';
 import { offerLeases, users } from '../db/schema/index.js';
 import { connectLive, liveUrl, type LiveClient } from './testing.js';
+import { only } from '../lib/only.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 async function nameOf(userId: string): Promise<string> {
-  const [u] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+  const u = only(await t.ctx.db.select().from(users).where(eq(users.id, userId)));
   return `${u.firstName} ${u.lastName}`;
 }
 

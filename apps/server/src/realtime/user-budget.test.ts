@@ -8,6 +8,7 @@ import { LIVE_TOKEN_DESTINATION } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { call } from '../../test/http.js';
 import { newRoom, userWithToken } from '../../test/factories.js';
+import { must } from '../../test/must.js';
 import { chatMessages } from '../db/schema/index.js';
 import { SEND_THROTTLED, TOO_MANY_CONNECTIONS } from './hub.js';
 import { connectLive, liveUrl, type LiveClient } from './testing.js';
@@ -61,7 +62,7 @@ describe("a user's live connections on one instance", () => {
     const user = await userWithToken(t);
     const room = (await call(t, 'POST', '/chats/addRomes', { token: user.token, body: newRoom('Calm', []) })).body
       .payload;
-    const [live] = await connections(user.token, 1);
+    const live = must((await connections(user.token, 1))[0]);
     await live.subscribe(`/topic/messages/${room.id}`);
     // Within the connection's own budget (40), past the user's (30) if renewals counted.
     for (let i = 0; i < 5; i++)
@@ -77,7 +78,7 @@ describe("a user's live connections on one instance", () => {
     const user = await userWithToken(t);
     const [oldest, ...others] = await connections(user.token, CAP);
     const newest = await connectLive(liveUrl(t.api), user.token);
-    expect((await oldest.closed).error?.headers.message).toBe(TOO_MANY_CONNECTIONS);
+    expect((await must(oldest).closed).error?.headers.message).toBe(TOO_MANY_CONNECTIONS);
     for (const c of [...others, newest]) expect(c.client.connected).toBe(true);
     // Another user's connections are not counted with theirs.
     const bystander = await connectLive(liveUrl(t.api), (await userWithToken(t)).token);

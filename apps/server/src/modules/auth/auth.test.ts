@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import { startTestApp, latestCode, mailsTo, type TestApp } from '../../../test/harness.js';
 import { basic, call, tokenRequest } from '../../../test/http.js';
 import { ageRotation, buildUser, signIn } from '../../../test/factories.js';
+import { must } from '../../../test/must.js';
 import { countries, mfaChallenges, users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -204,7 +205,7 @@ describe('refresh and logout', () => {
     const user = await buildUser(t);
     const tokens = await signIn(t, user);
     const [head, body, sig] = tokens.access_token.split('.');
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(must(body), 'base64url').toString());
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url')}.${sig}`;
     const expired = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url')}.${sig}`;
     for (const token of [forged, expired, 'garbage', `${tokens.access_token}x`]) {

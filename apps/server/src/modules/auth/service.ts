@@ -5,6 +5,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { countries, mfaChallenges, refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { unauthorized, refusal, firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
@@ -193,7 +194,9 @@ export async function completeSignIn(
       .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.usedAt)))
       .returning({ id: mfaChallenges.id });
     if (redeemed.length === 0) throw badCode();
-    const [session] = await tx.insert(sessions).values({ userId: user.id, clientName: meta.clientName }).returning();
+    const session = only(
+      await tx.insert(sessions).values({ userId: user.id, clientName: meta.clientName }).returning(),
+    );
     await writeAudit(tx, { action: 'LOGIN', logUser: user.email, meta });
     return { tokens: await issueTokens(ctx, tx, user, session.id), sessionId: session.id };
   });

@@ -6,7 +6,7 @@ import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
-import { SAMPLE_FILES } from '../files/samples.js';
+import { SAMPLE_FILES, type SampleName } from '../files/samples.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const message = (roomId: string, conversation: string, file: string | null = nul
     messageType: file ? 'FILE' : 'MESSAGE',
   });
 
-async function upload(app: { api: string }, token: string, name: string) {
+async function upload(app: { api: string }, token: string, name: SampleName) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(SAMPLE_FILES[name])]), name);
   const res = await fetch(`${app.api}/file`, {
@@ -171,9 +171,10 @@ describe('two instances on one PostgreSQL database and Redis', () => {
     const alice = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR' });
     const bob = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     const carol = await userWithToken(onA, { role: 'CHIEF_NEGOTIATOR', country: 'GH' });
-    const [bobQueue, carolQueue] = await Promise.all(
-      [bob, carol].map((u) => connectLive(liveUrl(pair.b.api), u.token)),
-    );
+    const [bobQueue, carolQueue] = await Promise.all([
+      connectLive(liveUrl(pair.b.api), bob.token),
+      connectLive(liveUrl(pair.b.api), carol.token),
+    ]);
     await bobQueue.subscribe(NOTIFICATION_TOPIC);
     await carolQueue.subscribe(NOTIFICATION_TOPIC);
     const kind = (k: string) => (m: { body: string }) => JSON.parse(m.body).notification?.kind === k;

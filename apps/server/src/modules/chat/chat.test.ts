@@ -7,6 +7,7 @@ import { newRoom, userWithToken } from '../../../test/factories.js';
 import { auditLogs, countries, offers, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 import { buildSubmittedOffer } from './fixtures.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('messaging API', () => {
       ['POST', '/chats/addRomes'],
       ['GET', '/profile/approved'],
       ['GET', '/chats/message/translate?message=None&lang=fr'],
-    ]) {
+    ] as const) {
       expect((await call(t, method, path, { body: method === 'POST' ? {} : undefined })).status, path).toBe(401);
     }
   });
@@ -201,7 +202,7 @@ describe('negotiation rooms of offers', () => {
 
     const opened = await call(t, 'POST', `/chats/addRoomOffer/${offer.id}`, { token: sn.token });
     expect(opened.status).toBe(200);
-    const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
+    const senegal = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN')));
     // Titled after the submitted version, never the draft.
     expect(opened.body.payload).toMatchObject({
       romeType: 'OFFER',
@@ -276,7 +277,7 @@ describe('negotiation rooms of offers', () => {
     await t.ctx.db.update(offers).set({ versions: 0, status: 'IN_PROGRESS' }).where(eq(offers.id, draft.id));
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
     const res = await call(t, 'POST', `/chats/addRoomOffer/${draft.id}`, { token: staff.token });
-    const [tanzania] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'TZ'));
+    const tanzania = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'TZ')));
     expect(res.body.payload.title).toBe(`${tanzania.name} Conditional Initial Offer`);
   });
 

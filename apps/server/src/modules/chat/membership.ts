@@ -7,7 +7,7 @@ import { writeAudit } from '../logs/service.js';
 import { canAccessRoom, isExplicitMember, isRoomCountry, requireRoom, type RoomRow } from './access.js';
 import { endRoomLive } from './live.js';
 import { postExitMessage, postJoinMessage } from './messages.js';
-import { presentRooms } from './room-people.js';
+import { presentOneRoom } from './room-people.js';
 import { announceRoom } from './unread.js';
 
 /**
@@ -66,7 +66,7 @@ export async function inviteUser(
   ctx.events.emit('chat.membershipChanged', { roomId: room.id });
   await postJoinMessage(ctx, room.id, target.id);
   ctx.events.emit('chat.membersAdded', { roomId: room.id, userIds: [target.id], actorId: actor.id, invited: true });
-  return (await presentRooms(ctx, [room], actor.id))[0];
+  return presentOneRoom(ctx, room, actor.id);
 }
 
 /**
@@ -140,7 +140,7 @@ export async function removeUser(
   const room = await requireRoom(ctx, actor, roomId);
   if (userId === actor.id) {
     await leaveRoom(ctx, { actor, roomId, meta });
-    return (await presentRooms(ctx, [room], actor.id))[0];
+    return presentOneRoom(ctx, room, actor.id);
   }
   if (!mayRemoveFromRoom(actor, room)) throw refusal('ROOM_REMOVE_FORBIDDEN');
   if (!isUuid(userId)) throw refusal('CHAT_USER_NOT_FOUND');
@@ -156,5 +156,5 @@ export async function removeUser(
     throw refusal('ROOM_CANNOT_REMOVE');
   if (!(await isExplicitMember(ctx.db, room.id, target.id))) throw refusal('ROOM_NOT_A_MEMBER');
   await endMembership(ctx, { room, target, actor, removed: true, meta });
-  return (await presentRooms(ctx, [room], actor.id))[0];
+  return presentOneRoom(ctx, room, actor.id);
 }

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { newRoom, userWithToken } from '../../../test/factories.js';
 import { postMessages } from '../../../test/chat-messages.js';
+import { must } from '../../../test/must.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 
@@ -20,7 +21,12 @@ async function roomWith(owner: string, members: string[]): Promise<ChatRoom> {
 const history = async (token: string, roomId: string): Promise<ChatMessage[]> =>
   (await call(t, 'GET', `/chats/getAllMessageByRome/${roomId}`, { token })).body.payload.content;
 const auditOf = async (action: string) =>
-  (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.id)).limit(1))[0];
+  must(
+    (
+      await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, action)).orderBy(desc(auditLogs.id)).limit(1)
+    )[0],
+    `an audit row ${action}`,
+  );
 
 describe("editing and deleting one's own messages, kept for the record", () => {
   it('edits: shown edited to everyone live, the text before in the audit trail', async () => {

@@ -3,6 +3,7 @@ import { isUuid, roomTopic, type ChatMessage } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { findAccessibleRoom } from './access.js';
 import { selectMessages } from './messages.js';
@@ -22,7 +23,8 @@ async function ownMessage(ctx: AppContext, actor: Actor, messageId: string) {
 
 /** The message as it now is, published to the room's live subscribers (their lists show the change at once). */
 async function republish(ctx: AppContext, messageId: string): Promise<ChatMessage> {
-  const [message] = await selectMessages(ctx, eq(chatMessages.id, messageId), { limit: 1 });
+  // Only called on a message `ownMessage` found: it is still there (a deletion keeps the row, marked).
+  const message = only(await selectMessages(ctx, eq(chatMessages.id, messageId), { limit: 1 }));
   await ctx.realtime.publish(roomTopic(message.romes.id), message);
   return message;
 }

@@ -16,6 +16,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
 import { preparedPer } from '../../db/prepared.js';
 import { firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { LiveRefusal } from '../../realtime/destinations.js';
 import { presentMessage, type AttachedFile } from './presenter.js';
@@ -87,15 +88,17 @@ async function storeAndPublish(
   file: AttachedFile | null,
   knownSender?: { id: string; firstName: string; lastName: string },
 ): Promise<ChatMessage> {
-  const [stored] = await insertMessage(ctx.db).execute({
-    ...values,
-    fileKey: values.fileKey ?? null,
-    replyToId: values.replyToId ?? null,
-  });
+  const stored = only(
+    await insertMessage(ctx.db).execute({
+      ...values,
+      fileKey: values.fileKey ?? null,
+      replyToId: values.replyToId ?? null,
+    }),
+  );
   await touchRoom(ctx, stored.roomId, stored.createdAt);
   // A reply is read back with its quote (one more query, for replies only).
   const message = stored.replyToId
-    ? (await selectMessages(ctx, eq(chatMessages.id, stored.id), { limit: 1 }))[0]
+    ? only(await selectMessages(ctx, eq(chatMessages.id, stored.id), { limit: 1 }))
     : presentMessage(stored, knownSender ?? (await senderOf(ctx, stored.senderId)), file);
   await ctx.realtime.publish(roomTopic(stored.roomId), message);
   announceRoomSoon(ctx, stored.roomId);
@@ -200,10 +203,12 @@ export async function listMessages(
   { actor, roomId, page = 0, size = CHAT_PAGE_SIZE }: { actor: Actor; roomId: string; page?: number; size?: number },
 ): Promise<MessagePage> {
   const room = await requireRoom(ctx, actor, roomId);
-  const [{ total }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(eq(chatMessages.roomId, room.id));
+  const { total } = only(
+    await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, room.id)),
+  );
   const newestFirst = await selectMessages(ctx, eq(chatMessages.roomId, room.id), {
     limit: size,
     offset: page * size,

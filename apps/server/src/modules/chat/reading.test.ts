@@ -19,7 +19,8 @@ async function contactRoom(token: string, title: string, members: string[]): Pro
   return (await call(t, 'POST', '/chats/addRomes', { token, body: newRoom(title, members) })).body.payload;
 }
 
-const post = (token: string, roomId: string, texts: string[]) => postMessages(t, token, roomId, texts);
+const post = <const Texts extends readonly string[]>(token: string, roomId: string, texts: Texts) =>
+  postMessages(t, token, roomId, texts);
 
 const contactRooms = async (token: string): Promise<ChatRoom[]> =>
   (await call(t, 'GET', '/chats/getAllRomes', { token })).body.payload;

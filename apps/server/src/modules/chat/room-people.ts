@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isStaff, type ChatRoom, type ChatUser, type Role } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { chatMembers, countries, regions, users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 import { presentChatUser, presentRoom, type CountryRef } from './presenter.js';
 import { canAccessRoom, isRoomCountry, type RoomRow } from './access.js';
 import { readState } from './unread.js';
@@ -136,4 +137,9 @@ export async function presentRooms(ctx: AppContext, rooms: RoomRow[], viewerId: 
       reads.get(room.id) ?? { unread: 0, lastReadAt: null },
     );
   });
+}
+
+/** One room as the API shows it to a viewer (`presentRooms` of that room alone). */
+export async function presentOneRoom(ctx: AppContext, room: RoomRow, viewerId: string): Promise<ChatRoom> {
+  return only(await presentRooms(ctx, [room], viewerId));
 }

@@ -13,6 +13,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
@@ -20,7 +21,7 @@ import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './ac
 import { postJoinMessage } from './messages.js';
 import { announceRoom } from './unread.js';
 import { sharedRoomWithMembers } from './audience.js';
-import { chatUserOf, participantsOf, presentRooms, userColumns } from './room-people.js';
+import { chatUserOf, participantsOf, presentOneRoom, presentRooms, userColumns } from './room-people.js';
 
 /** GET /chats/getAllRomes: the contact rooms one is in, most recently active first. */
 export async function listContactRooms(ctx: AppContext, { actor }: { actor: Actor }): Promise<ChatRoom[]> {
@@ -66,24 +67,23 @@ export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor 
   const visible = staff
     ? rows.filter((r) => r.countryIdSender !== null || mine.has(r.id) || r.creatorId === actor.id)
     : rows.filter((r) => canAccessRoom(actor, r, mine.has(r.id)));
-  const rooms = await presentRooms(ctx, visible, actor.id);
   const lists: OfferRooms = { received: [], sender: [], invitation: [] };
   const ownCountry = staff ? null : actor.countryId;
-  visible.forEach((row, i) => {
-    if (ownCountry !== null && row.countryIdReceived === ownCountry) lists.received.push(rooms[i]);
-    else if (
-      row.countryIdSender === ownCountry &&
-      (ownCountry !== null || mine.has(row.id) || row.creatorId === actor.id)
-    )
-      lists.sender.push(rooms[i]);
-    else lists.invitation.push(rooms[i]);
-  });
+  const listOf = (row: RoomRow) => {
+    if (ownCountry !== null && row.countryIdReceived === ownCountry) return lists.received;
+    if (row.countryIdSender === ownCountry && (ownCountry !== null || mine.has(row.id) || row.creatorId === actor.id))
+      return lists.sender;
+    return lists.invitation;
+  };
+  // Each room goes to its row's list, in the rows' order (rooms are presented by id).
+  const listByRoom = new Map(visible.map((row) => [row.id, listOf(row)]));
+  for (const room of await presentRooms(ctx, visible, actor.id)) listByRoom.get(room.id)?.push(room);
   return lists;
 }
 
 export async function getRoom(ctx: AppContext, { actor, roomId }: { actor: Actor; roomId: string }): Promise<ChatRoom> {
   const room = await requireRoom(ctx, actor, roomId);
-  return (await presentRooms(ctx, [room], actor.id))[0];
+  return presentOneRoom(ctx, room, actor.id);
 }
 
 export async function listParticipants(
@@ -112,7 +112,7 @@ export async function createContactRoom(
 ): Promise<ChatRoom> {
   const others = [...new Set(room.profileDtos)].filter((id) => id !== actor.id);
   if (!room.title && others.length === 0) throw refusal('CHAT_TITLE_REQUIRED');
-  const [creator] = await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  const creator = only(await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1));
   const row = await ctx.db.transaction(async (tx) => {
     const members = await activeUsers(tx, others);
     const title =
@@ -121,10 +121,12 @@ export async function createContactRoom(
         .map((u) => `${u.firstName} ${u.lastName}`)
         .join(', ')
         .slice(0, 200);
-    const [created] = await tx
-      .insert(chatRooms)
-      .values({ title, romeType: 'CONTACT', creatorId: actor.id, regionCreated: isStaff(actor.role) })
-      .returning();
+    const created = only(
+      await tx
+        .insert(chatRooms)
+        .values({ title, romeType: 'CONTACT', creatorId: actor.id, regionCreated: isStaff(actor.role) })
+        .returning(),
+    );
     await tx
       .insert(chatMembers)
       .values([
@@ -142,7 +144,7 @@ export async function createContactRoom(
   if (others.length)
     ctx.events.emit('chat.membersAdded', { roomId: row.id, userIds: others, actorId: actor.id, invited: false });
   await announceRoom(ctx, row.id);
-  return (await presentRooms(ctx, [row], actor.id))[0];
+  return presentOneRoom(ctx, row, actor.id);
 }
 
 /** An offer room's title: the latest submitted version's name, never the draft's ('<Country> Conditional Initial Offer' before any). */
@@ -193,16 +195,19 @@ export async function ensureOfferRoom(
     })
     .onConflictDoNothing() // chat_rooms_offer_sender_uq: someone of the same country opened it meanwhile
     .returning({ id: chatRooms.id });
-  const [room] = await tx
-    .select()
-    .from(chatRooms)
-    .where(
-      and(
-        eq(chatRooms.offerId, offer.id),
-        sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender),
-      ),
-    )
-    .limit(1);
+  // Inserted now or by whoever won the conflict (committed before it was reported): the row is there.
+  const room = only(
+    await tx
+      .select()
+      .from(chatRooms)
+      .where(
+        and(
+          eq(chatRooms.offerId, offer.id),
+          sender === null ? isNull(chatRooms.countryIdSender) : eq(chatRooms.countryIdSender, sender),
+        ),
+      )
+      .limit(1),
+  );
   return { room, created: inserted.length > 0 };
 }
 
@@ -250,7 +255,7 @@ export async function openOfferRoom(
   if (joined) await postJoinMessage(ctx, room.id, actor.id);
   // A new negotiation appears under Received for the offer's country and under Invitation for the secretariat.
   if (created) await announceRoom(ctx, room.id);
-  return (await presentRooms(ctx, [room], actor.id))[0];
+  return presentOneRoom(ctx, room, actor.id);
 }
 
 /** GET /profile/approved: active users one can start a conversation with (everyone but oneself). */

@@ -16,6 +16,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { cmsEntries, storedFiles, users } from '../../db/schema/index.js';
 import { badRequest, notFound, refusal, unauthorized, firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { writeAudit } from '../logs/service.js';
 import { withStore } from '../files/service.js';
@@ -65,7 +66,7 @@ export async function listEntries(
   const filters: SQL[] = [inArray(cmsEntries.type, types)];
   if (!staff(actor)) filters.push(eq(cmsEntries.published, true));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     ctx.db
       .select()
       .from(cmsEntries)
@@ -73,7 +74,7 @@ export async function listEntries(
       .orderBy(asc(cmsEntries.type), asc(cmsEntries.position), asc(cmsEntries.createdAt))
       .limit(size)
       .offset((page - 1) * size),
-    ctx.db.select({ total: count() }).from(cmsEntries).where(where),
+    ctx.db.select({ total: count() }).from(cmsEntries).where(where).then(only),
   ]);
   return { items: rows.map((r) => presentEntry(r, lang)), total, page, size };
 }
@@ -133,10 +134,12 @@ export async function createEntry(
   // A new entry has no revision to check.
   const { updatedAt: _readAt, ...fields } = body;
   const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(cmsEntries)
-      .values({ ...fields, texts: { [lang]: cleanText(body.text) }, updatedBy: actor.id })
-      .returning();
+    const created = only(
+      await tx
+        .insert(cmsEntries)
+        .values({ ...fields, texts: { [lang]: cleanText(body.text) }, updatedBy: actor.id })
+        .returning(),
+    );
     await writeAudit(tx, {
       action: 'CMS_CREATED',
       logUser: actor.email,
@@ -183,13 +186,13 @@ export async function deleteEntry(
 ) {
   if (!isUuid(id)) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(cmsEntries)
       .where(eq(cmsEntries.id, id))
       .returning({ id: cmsEntries.id, type: cmsEntries.type, texts: cmsEntries.texts });
-    if (deleted.length === 0) throw notFound();
+    if (!deleted) throw notFound();
     // The entry is gone: its title stays in the trail so the row still says what was deleted.
-    const { type, texts } = deleted[0];
+    const { type, texts } = deleted;
     const title = texts.en?.title || Object.values(texts).find((x) => x?.title)?.title || '';
     await writeAudit(tx, { action: 'CMS_DELETED', logUser: actor.email, value: { id, type, title }, meta });
   });

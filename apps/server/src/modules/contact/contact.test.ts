@@ -5,6 +5,7 @@ import { call } from '../../../test/http.js';
 import { solvedCaptcha } from '../../../test/captcha.js';
 import { userWithToken } from '../../../test/factories.js';
 import { until } from '../../../test/until.js';
+import { must } from '../../../test/must.js';
 
 const NOTIFY = 'desk@secretariat.example.org';
 const REPLY_TO = 'AfCFTA Secretariat <services@secretariat.example.org>';
@@ -59,7 +60,7 @@ describe('contact-us mailbox API', () => {
     const body = message();
     await send(body);
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
-    const [received] = (await mailbox(staff.token)).filter((m) => m.email === body.email);
+    const received = must((await mailbox(staff.token)).find((m) => m.email === body.email));
     expect((await call(t, 'GET', '/account-ms/contact-us', { token: chief.token })).status).toBe(403);
     expect((await archive(chief.token, received.id, true)).status).toBe(403);
     expect(
@@ -160,7 +161,7 @@ describe('replies and archive', () => {
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
     const body = message({ subject: 'Schedules' });
     await send(body);
-    const [received] = (await mailbox(staff.token)).filter((m) => m.email === body.email);
+    const received = must((await mailbox(staff.token)).find((m) => m.email === body.email));
     const reply = await call(t, 'POST', '/account-ms/contact-us/replay/', {
       token: staff.token,
       body: { id: received.id, message: 'On the conditional offers page.' },
@@ -181,7 +182,7 @@ describe('replies and archive', () => {
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
     const body = message({ subject: 'To archive' });
     await send(body);
-    const [received] = (await mailbox(staff.token)).filter((m) => m.email === body.email);
+    const received = must((await mailbox(staff.token)).find((m) => m.email === body.email));
     expect(received.archivedAt).toBeNull();
 
     const archived = await archive(staff.token, received.id, true);
@@ -222,7 +223,7 @@ describe('replies and archive', () => {
     ).toBe(400);
     const body = message();
     await send(body);
-    const [received] = (await mailbox(staff.token)).filter((m) => m.email === body.email);
+    const received = must((await mailbox(staff.token)).find((m) => m.email === body.email));
     expect(
       (
         await call(t, 'PUT', `/account-ms/contact-us/${received.id}/archived`, {

@@ -3,6 +3,7 @@ import type { ContactArchivedFilter, ContactMessage, Language } from '@portal/sh
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { acknowledgementMail, replyMail, staffCopyMail } from './mail-texts.js';
 
@@ -31,10 +32,12 @@ export async function receiveContactMessage(
   ctx: AppContext,
   { body, language, meta }: { body: ContactBody; language: Language; meta: RequestMeta },
 ) {
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...body, ip: meta.ip })
-    .returning({ id: contactMessages.id });
+  const row = only(
+    await ctx.db
+      .insert(contactMessages)
+      .values({ ...body, ip: meta.ip })
+      .returning({ id: contactMessages.id }),
+  );
   ctx.events.emit('contact.received', { messageId: row.id, language });
 }
 
@@ -65,7 +68,7 @@ export async function listContactMessages(
   q: { page: number; size: number; archived?: ContactArchivedFilter },
 ) {
   const where = ARCHIVED_FILTER[q.archived ?? 'hide'];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     ctx.db
       .select()
       .from(contactMessages)
@@ -73,7 +76,7 @@ export async function listContactMessages(
       .orderBy(desc(contactMessages.createdAt))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    ctx.db.select({ total: count() }).from(contactMessages).where(where),
+    ctx.db.select({ total: count() }).from(contactMessages).where(where).then(only),
   ]);
   return { items: rows.map(present), total, page: q.page, size: q.size };
 }
@@ -85,11 +88,13 @@ export async function listContactMessages(
 export async function setContactArchived(ctx: AppContext, { id, archived }: { id: string; archived: boolean }) {
   const row = await firstOr404(ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)));
   if (Boolean(row.archivedAt) === archived) return present(row);
-  const [updated] = await ctx.db
-    .update(contactMessages)
-    .set({ archivedAt: archived ? new Date() : null })
-    .where(eq(contactMessages.id, id))
-    .returning();
+  const updated = await firstOr404(
+    ctx.db
+      .update(contactMessages)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(contactMessages.id, id))
+      .returning(),
+  );
   return present(updated);
 }
 
@@ -111,12 +116,14 @@ export async function replyToContactMessage(
     ...(replyTo ? { replyTo } : {}),
     ...replyMail(actor.language, row, { message, subject }),
   });
-  const [updated] = await ctx.db.transaction(async (tx) => {
-    const result = await tx
-      .update(contactMessages)
-      .set({ reply: message, repliedBy: actor.id, repliedAt: new Date() })
-      .where(eq(contactMessages.id, id))
-      .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const result = await firstOr404(
+      tx
+        .update(contactMessages)
+        .set({ reply: message, repliedBy: actor.id, repliedAt: new Date() })
+        .where(eq(contactMessages.id, id))
+        .returning(),
+    );
     await writeAudit(tx, {
       action: 'CONTACT_REPLIED',
       logUser: actor.email,

@@ -72,7 +72,8 @@ export async function versionCells(ctx: AppContext, versions: Map<string, number
       for (const sub of subsectors) {
         const cell = g.cells.get(sub);
         if (!cell) g.cells.set(sub, classes.slice());
-        else for (let i = 0; i < 8; i++) cell[i] = combineClass(cell[i], classes[i]);
+        // Not scheduled is what combining starts from (combineClass gives way to the other class).
+        else classes.forEach((cls, i) => (cell[i] = combineClass(cell[i] ?? 'notScheduled', cls)));
       }
     }
   }

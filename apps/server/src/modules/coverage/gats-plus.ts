@@ -11,6 +11,7 @@ import {
   type CommitmentClass,
   type GatsPlus,
   type GatsPlusCell,
+  type ModeOfSupply,
   type OfferDocument,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
@@ -20,8 +21,19 @@ import { memberKey } from '../gats/keys.js';
 import { classification } from '../sectors/classification.js';
 
 type GatsRow = typeof gatsCommitments.$inferSelect;
-const MA = ['ma1', 'ma2', 'ma3', 'ma4'] as const;
-const NT = ['nt1', 'nt2', 'nt3', 'nt4'] as const;
+/** The GATS schedule's column of each mode of supply, for market access and for national treatment. */
+const MA = {
+  crossBorder: 'ma1',
+  consumptionAbroad: 'ma2',
+  commercialPresence: 'ma3',
+  presenceOfNaturalPersons: 'ma4',
+} as const satisfies Record<ModeOfSupply, string>;
+const NT = {
+  crossBorder: 'nt1',
+  consumptionAbroad: 'nt2',
+  commercialPresence: 'nt3',
+  presenceOfNaturalPersons: 'nt4',
+} as const satisfies Record<ModeOfSupply, string>;
 
 /** The GATS rows of the member that speak for a W/120 code: the code's own, else its nearest ancestor's. */
 function gatsRowsFor(code: string, byCode: Map<string, GatsRow[]>): GatsRow[] {
@@ -33,7 +45,7 @@ function gatsRowsFor(code: string, byCode: Map<string, GatsRow[]>): GatsRow[] {
 }
 
 /** The most liberal of several GATS entries (GATS+ is claimed only beyond the best of them), and its text. */
-function bestGats(rows: GatsRow[], column: (typeof MA)[number] | (typeof NT)[number]) {
+function bestGats(rows: GatsRow[], column: (typeof MA)[ModeOfSupply] | (typeof NT)[ModeOfSupply]) {
   let best: { cls: CommitmentClass; text: string } = { cls: 'notScheduled', text: '' };
   for (const r of rows) {
     const cls = classifyCommitment(r[column]);
@@ -78,10 +90,10 @@ export async function computeGatsPlus(ctx: AppContext, { country }: { country: s
     const keys = sectorMatchKeys(sector, leaves);
     const matched = keys.flatMap((k) => gatsRowsFor(k, byCode));
     const cells = (block: 'limitationsMA' | 'limitationsOnNationalTreatment', columns: typeof MA | typeof NT) =>
-      MODES_OF_SUPPLY.map((mode, m): GatsPlusCell => {
+      MODES_OF_SUPPLY.map((mode): GatsPlusCell => {
         const entry = sector.sectorCommitement[block][mode];
         const offer = classifyCommitment(entry.value);
-        const { cls, text } = bestGats(matched, columns[m]);
+        const { cls, text } = bestGats(matched, columns[mode]);
         const gatsPlus = goesBeyond(offer, cls);
         const ticked = entry.isChecked;
         if (gatsPlus) summary.gatsPlus++;

@@ -61,7 +61,7 @@ export async function computeCoverage(ctx: AppContext, filter: CoverageFilter): 
     for (const version of versions)
       for (const sub of row.subsectors) {
         const cell = version.cells.get(sub);
-        for (let c = 0; c < 8; c++) columns[c][cell ? cell[c] : 'notScheduled']++;
+        columns.forEach((counts, c) => counts[cell?.[c] ?? 'notScheduled']++);
       }
     return {
       code: row.code,

@@ -5,6 +5,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
 import { download, pdfPages, stripBidi } from '../../../test/read-back.js';
+import { must } from '../../../test/must.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -13,8 +14,8 @@ let offerId: string, otherOfferId: string, responseId: string;
 
 function schedule(modeThree: string) {
   const doc = buildOfferDocument(2);
-  doc.sectors[0].services = [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }];
-  doc.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value = modeThree;
+  must(doc.sectors[0]).services = [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }];
+  must(doc.sectors[0]).sectorCommitement.limitationsMA.commercialPresence.value = modeThree;
   return doc;
 }
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const seen = (await call(t, 'GET', `/offers/${offerId}`, { token: sn.token })).body.payload;
   const counter = schedule('None');
   counter.sectors = seen.sectors;
-  counter.sectors[0].sectorCommitement.limitationsMA.commercialPresence.value = 'None';
+  must(counter.sectors[0]).sectorCommitement.limitationsMA.commercialPresence.value = 'None';
   responseId = (await call(t, 'POST', `/response-offer/${offerId}`, { token: sn.token, body: { offer: counter } })).body
     .payload.id;
 });

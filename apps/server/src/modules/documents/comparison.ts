@@ -156,14 +156,12 @@ export function buildComparison(source: ComparisonSource): ComparisonLayout {
     return finish(isolateCodes(parts.join(' — ')));
   };
   /** The words of one side, isolated as one user text (codes inside kept left to right). */
-  const side = (spans: WordSpan[]): WordSpan[] => {
-    const out = spans.map((s) => ({ op: s.op, text: isolateCodes(s.text) }));
-    if (out.length) {
-      out[0] = { ...out[0], text: `\u2068${out[0].text}` };
-      out.at(-1)!.text += '\u2069';
-    }
-    return out.map((s) => ({ ...s, text: finish(s.text) }));
-  };
+  const side = (spans: WordSpan[]): WordSpan[] =>
+    spans.map((s, i) => {
+      const text = isolateCodes(s.text);
+      const opened = i === 0 ? `\u2068${text}` : text;
+      return { op: s.op, text: finish(i === spans.length - 1 ? `${opened}\u2069` : opened) };
+    });
   const rows = comparison.changes.map((c) => ({
     where: where(c),
     kind: c.kind,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LRI, PDI, SCHEDULE_TERMS, stripIsolates, type Language } from '@portal/shared';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 import { WORDS } from './labels.js';
 import { buildLayout } from './layout.js';
 import { richTextToParagraphs } from './rich-text.js';
 
 function layout(language: Language, edit: (doc: ReturnType<typeof buildOfferDocument>) => void = () => {}) {
   const doc = buildOfferDocument(1);
-  doc.sectors[0].services = [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }];
+  must(doc.sectors[0]).services = [{ title: 'Legal Services', value: '1.A.a', key: 'W120:1.A.a' }];
   edit(doc);
   return buildLayout({
     document: doc,
@@ -35,17 +36,17 @@ describe('rich text in documents', () => {
 describe('the schedule layout', () => {
   it('words labels and fixed values in the language; free text holding a term stays as written', () => {
     const fr = layout('fr', (doc) => {
-      const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+      const ma = must(doc.sectors[0]).sectorCommitement.limitationsMA;
       ma.crossBorder.value = 'Unbound*';
       ma.consumptionAbroad.value = 'None of the above';
     });
     expect(fr.heading).toBe("CÔTE D'IVOIRE — LISTE D'ENGAGEMENTS SPÉCIFIQUES");
     expect(fr.kind).toBe('Offre révisée');
     expect(fr.sectors.columns[1]).toBe("Limitations concernant l'accès aux marchés");
-    const [sector, ma] = fr.sectors.rows[0];
+    const [sector, ma] = must(fr.sectors.rows[0]);
     // No heading titles given: the whole code, and the one service's codes after its title.
-    expect(sector.lines[0].text).toBe('1.A.a Services juridiques (CPC Prov. 861)');
-    expect(ma.lines.map((l) => l.text)).toEqual([
+    expect(sector?.lines[0]?.text).toBe('1.A.a Services juridiques (CPC Prov. 861)');
+    expect(ma?.lines.map((l) => l.text)).toEqual([
       '1) Non consolidé*',
       '2) None of the above †',
       '3) Non consolidé*',
@@ -58,8 +59,8 @@ describe('the schedule layout', () => {
   it('isolates codes in Arabic and leaves no isolate in a left-to-right document without Arabic', () => {
     const ar = layout('ar');
     expect(ar.direction).toBe('rtl');
-    expect(ar.sectors.rows[0][0].lines[0].text).toContain(`${LRI}1.A.a${PDI}`);
-    expect(ar.sectors.rows[0][1].lines[0].text.startsWith(`${LRI}1)${PDI}`)).toBe(true);
+    expect(ar.sectors.rows[0]?.[0]?.lines[0]?.text).toContain(`${LRI}1.A.a${PDI}`);
+    expect(ar.sectors.rows[0]?.[1]?.lines[0]?.text.startsWith(`${LRI}1)${PDI}`)).toBe(true);
     const en = layout('en');
     expect(JSON.stringify(en)).toBe(stripIsolates(JSON.stringify(en)));
   });
@@ -105,22 +106,22 @@ describe('text kept as written, translations honest', () => {
 
   it('prints "<" and "&" typed in plain and rich fields as typed', () => {
     const en = layout('en', (doc) => {
-      doc.sectors[0].sectorCommitement.additionalCommitment.commitment = 'See <Annex B> & <Annex C>.';
-      doc.geenralCommitement[0][1].value = 'Equity <49 % & see <Annex A>';
+      must(doc.sectors[0]).sectorCommitement.additionalCommitment.commitment = 'See <Annex B> & <Annex C>.';
+      must(doc.geenralCommitement[0]?.[1]).value = 'Equity <49 % & see <Annex A>';
     });
-    expect(en.sectors.rows[0][3].lines[0].text).toBe('See <Annex B> & <Annex C>.');
-    expect(en.horizontal.rows[0][1].lines[0].text).toBe('Equity <49 % & see <Annex A>');
+    expect(en.sectors.rows[0]?.[3]?.lines[0]?.text).toBe('See <Annex B> & <Annex C>.');
+    expect(en.horizontal.rows[0]?.[1]?.lines[0]?.text).toBe('Equity <49 % & see <Annex A>');
   });
 
   it('marks free text left in another language and says so once; standard phrases are translated', () => {
     const fr = layout('fr', (doc) => {
-      const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+      const ma = must(doc.sectors[0]).sectorCommitement.limitationsMA;
       ma.crossBorder.value = 'None.';
       ma.consumptionAbroad.value = 'Unbound, except as indicated in the horizontal section';
       ma.commercialPresence.value = 'Foreign equity is limited to 49 per cent.';
       ma.presenceOfNaturalPersons.value = 'Les investisseurs étrangers doivent être agréés.';
     });
-    expect(fr.sectors.rows[0][1].lines.map((l) => l.text)).toEqual([
+    expect(fr.sectors.rows[0]?.[1]?.lines.map((l) => l.text)).toEqual([
       '1) Néant.',
       '2) Non consolidé, sauf indications figurant dans la section horizontale',
       '3) Foreign equity is limited to 49 per cent. †',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
 import { pdfPages, stripBidi } from '../../../test/read-back.js';
+import { must } from '../../../test/must.js';
 import { classification } from '../sectors/classification.js';
 import { buildLayout } from './layout.js';
 import { gluedRows, renderPdf } from './pdf.js';
@@ -14,7 +15,7 @@ async function everyItem(shift: number) {
   doc.description = Array.from({ length: shift }, (_, i) => `<p>Line ${i + 1} of the opening statement.</p>`).join('');
   items.forEach((row, i) => {
     doc.sectors[i] = {
-      ...doc.sectors[i],
+      ...must(doc.sectors[i]),
       services: [{ title: row.title_en, value: row.code, key: `W120:${row.code}` }],
       codes: [row.code],
       provisional_codes: [],

@@ -48,7 +48,7 @@ describe('upload content checks', () => {
 
   it('refuses PDF, PNG, JPG and MP4 polyglots carrying HTML', async () => {
     const html = Buffer.from('<HTML><body><SCRIPT>fetch("/api/profile/current")</SCRIPT></body></HTML>');
-    for (const name of ['schedule.pdf', 'flag.png', 'photo.jpg', 'briefing.mp4']) {
+    for (const name of ['schedule.pdf', 'flag.png', 'photo.jpg', 'briefing.mp4'] as const) {
       expect(await upload(name, Buffer.concat([SAMPLE_FILES[name], html]))).toMatchObject(refused(name));
       expect((await upload(name, SAMPLE_FILES[name])).status).toBe(200);
     }

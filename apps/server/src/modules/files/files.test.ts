@@ -27,18 +27,21 @@ describe('POST /file', () => {
     expect(res).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
   });
 
-  it.each(Object.keys(SAMPLE_FILES))('accepts %s and gives it back to its uploader byte for byte', async (name) => {
-    const user = await userWithToken(t);
-    const res = await upload(t, user.token, name, SAMPLE_FILES[name]);
-    expect(res.status).toBe(200);
-    const ext = name.split('.').pop();
-    expect(res.body.payload).toMatchObject({ fileName: name, size: SAMPLE_FILES[name].length });
-    expect(res.body.payload.fileKey).toMatch(new RegExp(`^[A-Za-z0-9_-]{32}\\.${ext}$`));
-    const got = await download(user.token, res.body.payload.fileKey);
-    expect(got.status).toBe(200);
-    expect(got.bytes.equals(SAMPLE_FILES[name])).toBe(true);
-    expect(got.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${name}`);
-  });
+  it.each(Object.entries(SAMPLE_FILES))(
+    'accepts %s and gives it back to its uploader byte for byte',
+    async (name, bytes) => {
+      const user = await userWithToken(t);
+      const res = await upload(t, user.token, name, bytes);
+      expect(res.status).toBe(200);
+      const ext = name.split('.').pop();
+      expect(res.body.payload).toMatchObject({ fileName: name, size: bytes.length });
+      expect(res.body.payload.fileKey).toMatch(new RegExp(`^[A-Za-z0-9_-]{32}\\.${ext}$`));
+      const got = await download(user.token, res.body.payload.fileKey);
+      expect(got.status).toBe(200);
+      expect(got.bytes.equals(bytes)).toBe(true);
+      expect(got.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${name}`);
+    },
+  );
 
   it('also answers on POST /file/', async () => {
     const user = await userWithToken(t);

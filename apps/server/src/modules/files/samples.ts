@@ -53,7 +53,7 @@ function ole2(streamName: string): Buffer {
 const CONTENT_TYPES =
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
-export const SAMPLE_FILES: Record<string, Buffer> = {
+export const SAMPLE_FILES = {
   'schedule.pdf': Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   'flag.png': Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]),
   'photo.jpg': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32), Buffer.from([0xff, 0xd9])]),
@@ -63,7 +63,10 @@ export const SAMPLE_FILES: Record<string, Buffer> = {
   'tariffs.xlsx': zip({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' }),
   'legacy.doc': ole2('WordDocument'),
   'legacy.xls': ole2('Workbook'),
-};
+} satisfies Record<string, Buffer>;
+
+/** The name of a sample file. */
+export type SampleName = keyof typeof SAMPLE_FILES;
 
 /** A Windows executable: what a renamed .exe looks like inside. */
 export const EXECUTABLE = Buffer.concat([

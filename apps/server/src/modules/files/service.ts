@@ -14,6 +14,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { storedFiles } from '../../db/schema/index.js';
 import { AppError, conflict, notFound, firstOr404, refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { anyRuleAllowsRead, anyRuleSaysInUse } from './access.js';
 import { checkUploadQuota } from './quota.js';
@@ -49,11 +50,13 @@ export async function uploadFile(
   await checkUploadQuota(ctx, actor, data.length);
   const key = `${crypto.randomBytes(24).toString('base64url')}.${ext}`;
   await withStore(ctx, () => ctx.files.put(key, data), uploadFailedMessage(name));
-  const [row] = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(storedFiles)
-      .values({ key, ownerId: actor.id, fileName: name, contentType: UPLOAD_TYPES[ext], size: data.length })
-      .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = only(
+      await tx
+        .insert(storedFiles)
+        .values({ key, ownerId: actor.id, fileName: name, contentType: UPLOAD_TYPES[ext], size: data.length })
+        .returning(),
+    );
     await writeAudit(tx, {
       action: 'FILE_UPLOADED',
       logUser: actor.email,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATS_COLUMNS } from '@portal/shared';
+import { GATS_COLUMNS, type Role } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
@@ -21,11 +21,14 @@ const demo = fs.readFileSync(path.join(REFERENCE_DIR, 'gats-demo.csv'));
 
 beforeAll(async () => {
   t = await startTestApp();
-  [focal, chief, advisor, au, admin] = await Promise.all(
-    (['SERVICE_FOCAL_POINT', 'CHIEF_NEGOTIATOR', 'REGIONAL_ADVISOR', 'AFRICAN_UNION', 'ADMIN'] as const).map(
-      async (role) => (await userWithToken(t, { role })).token,
-    ),
-  );
+  const tokenOf = async (role: Role) => (await userWithToken(t, { role })).token;
+  [focal, chief, advisor, au, admin] = await Promise.all([
+    tokenOf('SERVICE_FOCAL_POINT'),
+    tokenOf('CHIEF_NEGOTIATOR'),
+    tokenOf('REGIONAL_ADVISOR'),
+    tokenOf('AFRICAN_UNION'),
+    tokenOf('ADMIN'),
+  ]);
   const report = await importGats({ db: t.ctx.db, fileName: 'gats-demo.csv', data: demo });
   expect(report).toMatchObject({ imported: true, total: 31, inserted: 31, refusedCount: 0 });
 });

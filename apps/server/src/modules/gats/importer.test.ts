@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { GATS_COLUMNS } from '@portal/shared';
 import { foreignXlsx, passwordProtectedXlsx, zipBomb } from '../../../test/xlsx-fixtures.js';
+import { must } from '../../../test/must.js';
 import { writeXlsx, type CellValue } from '../../lib/xlsx/write.js';
 import { ImportFileError, readGatsFile, validateGatsRows } from './importer.js';
 
@@ -48,11 +49,13 @@ describe('readGatsFile', () => {
   it('reads an .xlsx whose zip holds the worksheet before the workbook part (any order is valid)', async () => {
     const zip = await JSZip.loadAsync(workbook([[...GATS_COLUMNS], line]));
     const reordered = new JSZip();
-    const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
+    const names = Object.values(zip.files)
+      .filter((file) => !file.dir)
+      .map((file) => file.name);
     // The shared strings first, then the worksheet, the workbook part last: the worksheet is read as it comes.
     const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'];
     const order = [...first, ...names.filter((n) => !first.includes(n) && n !== 'xl/workbook.xml'), 'xl/workbook.xml'];
-    for (const name of order) reordered.file(name, await zip.files[name].async('nodebuffer'));
+    for (const name of order) reordered.file(name, await must(zip.file(name)).async('nodebuffer'));
     const data = await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const { header, rows } = await readGatsFile('late-workbook.xlsx', data);
     expect(header).toEqual([...GATS_COLUMNS]);

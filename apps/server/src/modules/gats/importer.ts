@@ -4,6 +4,7 @@ import { ERROR_CATALOGUE, GATS_COLUMNS, parseCsv, walkTree, type GatsImportRepor
 import type { Actor, RequestMeta } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gatsCommitments, gatsImports } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 import { XlsxReadError, openXlsx, type CellValue } from '../../lib/xlsx/read.js';
 import { writeAudit } from '../logs/service.js';
 import { getServiceTree } from '../sectors/service.js';
@@ -256,10 +257,12 @@ export async function importGats({
   if (refused.length > 0 || rows.length === 0) return report;
 
   await db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(gatsImports)
-      .values({ fileName, total: rows.length, inserted: 0, unchanged: 0, importedBy: actor?.id ?? null })
-      .returning({ id: gatsImports.id });
+    const run = only(
+      await tx
+        .insert(gatsImports)
+        .values({ fileName, total: rows.length, inserted: 0, unchanged: 0, importedBy: actor?.id ?? null })
+        .returning({ id: gatsImports.id }),
+    );
     let inserted = 0;
     for (let i = 0; i < good.length; i += 500) {
       const batch = good.slice(i, i + 500).map((r) => ({

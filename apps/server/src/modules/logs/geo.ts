@@ -48,8 +48,7 @@ export function loadGeolocation(file: string = BUNDLED_GEO_DB): void {
 
 /** An IPv4-mapped IPv6 address (::ffff:1.2.3.4) as the IPv4 address it carries. */
 function unmapped(ip: string): string {
-  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return m ? m[1] : ip;
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AuditAction, AuditLog } from '@portal/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../context.js';
+import { only } from '../../lib/only.js';
 import { geolocate } from './geo.js';
 import { nameAuditSubjects } from './subjects.js';
 
@@ -59,9 +60,9 @@ export async function findAuditLogs(
 
 /** A page of the audit trail, newest first, filtered by action and by (part of) the acting user. */
 export async function listAuditLogs(db: Db, q: AuditFilter & { page: number; size: number }) {
-  const [items, [{ total }]] = await Promise.all([
+  const [items, { total }] = await Promise.all([
     findAuditLogs(db, q, { limit: q.size, offset: (q.page - 1) * q.size }),
-    db.select({ total: count() }).from(auditLogs).where(auditWhere(q)),
+    db.select({ total: count() }).from(auditLogs).where(auditWhere(q)).then(only),
   ]);
   return { items, total, page: q.page, size: q.size };
 }

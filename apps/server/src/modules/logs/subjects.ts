@@ -28,9 +28,9 @@ export async function nameAuditSubjects<T extends { value: unknown }>(
   db: Db,
   rows: T[],
 ): Promise<(T & AuditSubjects)[]> {
-  const ids = rows.map((r) => idsOf(r.value));
-  const offerIds = [...new Set(ids.flatMap((i) => (i.offerId ? [i.offerId] : [])))];
-  const roomIds = [...new Set(ids.flatMap((i) => (i.roomId ? [i.roomId] : [])))];
+  const named = rows.map((row) => ({ row, ...idsOf(row.value) }));
+  const offerIds = [...new Set(named.flatMap((i) => (i.offerId ? [i.offerId] : [])))];
+  const roomIds = [...new Set(named.flatMap((i) => (i.roomId ? [i.roomId] : [])))];
   const [offerRows, roomRows] = await Promise.all([
     offerIds.length
       ? db
@@ -45,8 +45,7 @@ export async function nameAuditSubjects<T extends { value: unknown }>(
   ]);
   const offerById = new Map(offerRows.map((o) => [o.id, o]));
   const roomById = new Map(roomRows.map((r) => [r.id, r]));
-  return rows.map((row, i) => {
-    const { offerId, roomId } = ids[i];
+  return named.map(({ row, offerId, roomId }) => {
     const offer = offerId ? offerById.get(offerId) : undefined;
     const room = roomId ? roomById.get(roomId) : undefined;
     return {

@@ -6,6 +6,7 @@ import { call } from '../../../test/http.js';
 import { solvedCaptcha } from '../../../test/captcha.js';
 import { userWithToken } from '../../../test/factories.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 let staffToken: string;
@@ -36,7 +37,7 @@ const listed = async (email: string) =>
     (s) => s.email === email,
   );
 const row = async (email: string) =>
-  (await t.ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+  only(await t.ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)));
 /** The work after the answer has had time to run (a mail that was going to leave has left). */
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
@@ -50,12 +51,12 @@ async function confirmationMails(email: string, count = 1): Promise<string[]> {
   throw new Error(`no confirmation mail to ${email}`);
 }
 
-/** The tokens of the links of a mail. */
-function linksOf(mail: string) {
+/** The tokens of the links of a mail (one missing, or no mail, fails the test naming the link). */
+function linksOf(mail: string | undefined) {
   const token = (path: string) => {
-    const found = new RegExp(`${t.config.publicUrl}${path}\\?token=([A-Za-z0-9_%-]+)`).exec(mail);
-    if (!found) throw new Error(`no ${path} link in the mail`);
-    return decodeURIComponent(found[1]);
+    const found = new RegExp(`${t.config.publicUrl}${path}\\?token=([A-Za-z0-9_%-]+)`).exec(mail ?? '')?.[1];
+    if (found === undefined) throw new Error(`no ${path} link in the mail`);
+    return decodeURIComponent(found);
   };
   return { confirm: token('/newsletter/confirm'), unsubscribe: token('/newsletter/unsubscribe') };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyNotifications } from '@portal/shared';
 import { KeptNotificationPages } from './kept-pages.js';
+import { must } from '../../../test/must.js';
 
 const pageWith = (unread: number): MyNotifications => ({ notifications: [], unread });
 const unreadOf = async (answer: Promise<{ json: string }>) =>
@@ -84,12 +85,13 @@ describe('a write into a kept popover', () => {
     expect(after.notifications.map((n) => n.id)).toEqual(['new', ...older.slice(0, 19).map((n) => n.id)]);
 
     // An open batch counted up: the same notification moves to the top, not twice.
+    const batched = must(older[5]).id;
     pages.takeWrites(pages.versionsBefore(['ana']), [
-      { userId: 'ana', language: 'en', notification: note(older[5].id, '2026-11-28T10:00:01.000Z', 3), unread: 21 },
+      { userId: 'ana', language: 'en', notification: note(batched, '2026-11-28T10:00:01.000Z', 3), unread: 21 },
     ]);
     const again = (await shown(pages, 'ana')).notifications;
-    expect(again[0]).toMatchObject({ id: older[5].id, count: 3 });
-    expect(again.filter((n) => n.id === older[5].id)).toHaveLength(1);
+    expect(again[0]).toMatchObject({ id: batched, count: 3 });
+    expect(again.filter((n) => n.id === batched)).toHaveLength(1);
     expect(again).toHaveLength(20);
   });
 

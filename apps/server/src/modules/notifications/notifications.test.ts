@@ -11,6 +11,8 @@ import { countries, users } from '../../db/schema/index.js';
 import { notify } from './write.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
 import { until } from '../../../test/until.js';
+import { must } from '../../../test/must.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ afterAll(() => t.close());
 
 const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).then((r) => r.body.payload);
 const countryId = async (code: string) =>
-  (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+  only(await t.ctx.db.select().from(countries).where(eq(countries.code, code))).id;
 
 /** A live connection of `token` on a room, and a sending of a message there that waits for it to come back. */
 const roomSender = async (token: string, roomId: string) => {
@@ -455,7 +457,7 @@ describe('notify, for many recipients at once', () => {
         fr: '3 nouveaux messages dans « Many ».',
         ar: 'رسائل جديدة (3) في «Many».',
       };
-      expect(batched[0].text).toBe(expected[languages[i % 3]]);
+      expect(batched[0].text).toBe(expected[must(languages[i % 3])]);
       expect(mine.unread).toBe(1);
     }
   });

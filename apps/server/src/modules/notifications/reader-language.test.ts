@@ -6,6 +6,7 @@ import { userWithToken } from '../../../test/factories.js';
 import { countries, notifications } from '../../db/schema/index.js';
 import { notify } from './write.js';
 import { until } from '../../../test/until.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const my = (token: string) => call(t, 'GET', '/notifications/my', { token }).the
 const setLanguage = async (token: string, language: string) =>
   expect((await call(t, 'PUT', '/profile/language', { token, body: { language } })).status).toBe(200);
 const countryId = async (code: string) =>
-  (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+  only(await t.ctx.db.select().from(countries).where(eq(countries.code, code))).id;
 
 describe("notifications in the reader's language", () => {
   it('are shown in the language the reader has now, with what a user wrote unchanged', async () => {

@@ -243,7 +243,7 @@ export class OfferCacheSync {
     if (!ctx.offerCache.enabled) return;
     // The body: the offer's id, and its country's when known ("<id> <countryId>").
     await ctx.realtime.broker.subscribe(OFFER_DROP_DESTINATION, (message) => {
-      const [offerId, countryId] = message.body.split(' ');
+      const [offerId = '', countryId] = message.body.split(' ');
       ctx.offerCache.forget(offerId, countryId ? Number(countryId) : undefined);
     });
     ctx.offerCache.onDrop = (offerId, countryId) => this.publish(offerId, countryId);

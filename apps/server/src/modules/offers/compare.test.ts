@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 
 /** Compare offers: sectors met on every service and through the W/120 ↔ CPC concordance. */
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('POST /offers/offerBycountriesConditional: matching sectors', () => {
     }[];
     expect(offers.map((o) => o.countryCode)).toEqual(['KE', 'SN', 'GH']);
     expect(offers.map((o) => o.matchKeys)).toEqual([[['1.A.a', '1.A.b']], [['1.A.b']], [['1.A.b']]]);
-    expect(offers[1].matchTitles['1.A.b']).toEqual({
+    expect(offers[1]?.matchTitles['1.A.b']).toEqual({
       en: 'Accounting, auditing and bookeeping services',
       fr: "Services comptables, d'audit et de tenue de livres",
       ar: 'خدمات المحاسبة ومراجعة الحسابات ومسك الدفاتر',
@@ -82,12 +83,12 @@ describe('POST /offers/offerBycountriesConditional: matching sectors', () => {
 
     const tabs = sectorTabs(offers);
     expect(tabs.map((tab) => tab.key)).toEqual(['1.A.a', '1.A.b']);
-    const accounting = tabs[1].byOffer.map((sectors) =>
+    const accounting = must(tabs[1]).byOffer.map((sectors) =>
       sectors.map((s) => s.sectorCommitement.limitationsMA.crossBorder.value),
     );
     // Every country commits in Accounting: no "No commitment" there.
     expect(accounting).toEqual([['KE commitment 1'], ['SN commitment 1'], ['GH commitment 1']]);
     // Legal: only Kenya has a commitment.
-    expect(tabs[0].byOffer.map((s) => s.length)).toEqual([1, 0, 0]);
+    expect(tabs[0]?.byOffer.map((s) => s.length)).toEqual([1, 0, 0]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { classification } from '../sectors/classification.js';
 
 /** Countries whose offer has been submitted at least once: those that can be compared. */
@@ -65,26 +66,30 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
   const w120 = new Map(data.w120.map((r) => [r.code, r]));
   const result = [];
   for (const { offer, country } of rows) {
-    const [version] = await ctx.db
-      .select({
-        snapshot: offerVersions.snapshot,
-        status: offerVersions.status,
-        number: offerVersions.number,
-        createdAt: offerVersions.createdAt,
-      })
-      .from(offerVersions)
-      .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions)));
+    // The latest version (the offer has some, and versions are never deleted).
+    const version = only(
+      await ctx.db
+        .select({
+          snapshot: offerVersions.snapshot,
+          status: offerVersions.status,
+          number: offerVersions.number,
+          createdAt: offerVersions.createdAt,
+        })
+        .from(offerVersions)
+        .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions))),
+    );
     const doc: OfferDocument = version.snapshot;
-    const matchKeys = doc.sectors.map((sector) => sectorMatchKeys(sector, leaves));
     const matchTitles: Record<string, MatchTitle> = {};
-    doc.sectors.forEach((sector, i) => {
-      for (const key of matchKeys[i]) {
+    const matchKeys = doc.sectors.map((sector) => {
+      const keys = sectorMatchKeys(sector, leaves);
+      for (const key of keys) {
         const row = w120.get(key);
         const own = sector.services.find((s) => key === s.key || key.endsWith(`:${s.value}`))?.title ?? key;
         matchTitles[key] = row
           ? { en: row.title_en, fr: row.title_fr || row.title_en, ar: row.title_ar || row.title_en }
           : { en: own, fr: own, ar: own };
       }
+      return keys;
     });
     result.push({
       offerId: offer.id,

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { signIn, userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, countryOffer } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 import { offerLeases, offers } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -60,7 +61,7 @@ describe('the edit lease of one user in two sessions', () => {
   it('moves the lease to the session that takes it over and tells the user live', async () => {
     const { id, chief } = await countryOffer(t, 'TZ');
     expect((await open(id, chief.token)).status).toBe(200);
-    const first = (await leaseOf(id)).sessionId;
+    const first = must(await leaseOf(id)).sessionId;
     const laptop = await secondSession(chief);
     const publish = vi.spyOn(t.ctx.realtime, 'publish');
     try {
@@ -69,7 +70,7 @@ describe('the edit lease of one user in two sessions', () => {
         status: 200,
         body: { payload: { offerId: id, heartbeatSeconds: expect.any(Number) } },
       });
-      const lease = await leaseOf(id);
+      const lease = must(await leaseOf(id));
       expect(lease.sessionId).not.toBe(first);
       expect(lease.userId).toBe(chief.id);
       await vi.waitFor(() =>
@@ -87,7 +88,7 @@ describe('the edit lease of one user in two sessions', () => {
     expect(await open(id, chief.token)).toMatchObject(inOtherSession);
     expect((await open(id, laptop)).status).toBe(200);
     expect((await takeOver(id, chief.token)).status).toBe(200);
-    expect((await leaseOf(id)).sessionId).toBe(first);
+    expect((await leaseOf(id))?.sessionId).toBe(first);
   });
 
   it('refuses the save of the session that lost the lease and writes nothing', async () => {
@@ -136,7 +137,7 @@ describe('the edit lease of one user in two sessions', () => {
   it('takes a free lease, and answers 404 for an offer one may not see', async () => {
     const { id, chief } = await countryOffer(t, 'MZ');
     expect((await takeOver(id, chief.token)).status).toBe(200);
-    expect((await leaseOf(id)).userId).toBe(chief.id);
+    expect((await leaseOf(id))?.userId).toBe(chief.id);
     const other = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'SN' });
     expect((await takeOver(id, other.token)).status).toBe(404);
   });

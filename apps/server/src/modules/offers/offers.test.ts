@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, sectorWith } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 import { auditLogs, countries } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -22,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function countryId(code: string) {
-  return (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+  return only(await t.ctx.db.select().from(countries).where(eq(countries.code, code))).id;
 }
 
 describe('creating an offer', () => {
@@ -117,7 +119,7 @@ describe('creating an offer', () => {
 
   it("names the new offer in its author's language: French for a French secretariat, Arabic for an Arabic chief", async () => {
     const frenchStaff = await userWithToken(t, { role: 'AFRICAN_UNION', language: 'fr' });
-    const [senegal] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN'));
+    const senegal = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'SN')));
     const created = await call(t, 'POST', '/offers', {
       token: frenchStaff.token,
       body: { ...buildOfferDocument(), countryIdCreator: senegal.id },
@@ -157,7 +159,7 @@ describe('saving', () => {
       { ...sectorWith('862'), services: [] },
       sectorWith('8671', 'Architectural services', { provisional_codes: ['8671', '8672', '8673'] }),
     ];
-    doc.sectors[2].sectorCommitement.limitationsMA.crossBorder.value = 'None';
+    must(doc.sectors[2]).sectorCommitement.limitationsMA.crossBorder.value = 'None';
     const res = await save({ ...doc, submittedToAU: false, revision });
     expect(res.status).toBe(200);
     // The answer is the offer's id, new revision and status, not the document.
@@ -195,7 +197,7 @@ describe('saving', () => {
       description:
         '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">x</a>',
     });
-    doc.geenralCommitement[0][0].value = '<b>ok</b><iframe src="https://evil"></iframe>';
+    must(doc.geenralCommitement[0]?.[0]).value = '<b>ok</b><iframe src="https://evil"></iframe>';
     const res = await save({ ...doc, submittedToAU: false, revision });
     revision = res.body.payload.revision;
     const offer = await stored();
@@ -205,9 +207,9 @@ describe('saving', () => {
 
   it('refuses malformed documents whole with 400', async () => {
     const zeroSpan = buildOfferDocument(1);
-    zeroSpan.geenralCommitement[0][0].style.cols = 0;
+    must(zeroSpan.geenralCommitement[0]?.[0]).style.cols = 0;
     const shortRow = buildOfferDocument(1);
-    shortRow.geenralCommitementCon[0].pop();
+    must(shortRow.geenralCommitementCon[0]).pop();
     const spanned = buildOfferDocument(1);
     spanned.geenralCommitement[0] = [{ value: 'wide', style: { cols: 4, weight: 'bold' } }];
     for (const body of [

@@ -6,6 +6,7 @@ import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, sectorWith } from '../../../test/offer-factory.js';
 import { offers } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 /** Hostile or careless offer bodies and ids: each is refused with a 4xx that names the problem, never a 500. */
 let t: TestApp;
@@ -75,7 +76,7 @@ describe('offer ids and integers past the database types', () => {
 
 describe('sectors a save would split past the limit', () => {
   it(`refuses with 413 a document that splits into more than ${OFFER_LIMITS.sectors} sectors, and changes nothing`, async () => {
-    const before = (await t.ctx.db.select().from(offers).where(eq(offers.id, offerId)))[0];
+    const before = only(await t.ctx.db.select().from(offers).where(eq(offers.id, offerId)));
     // 6 sectors × 200 codes: within the schema's limits, 1,200 sectors once split.
     const doc = buildOfferDocument(0, {
       sectors: Array.from({ length: 6 }, (_, i) => splitting(OFFER_LIMITS.codesPerSector, i)),
@@ -85,7 +86,7 @@ describe('sectors a save would split past the limit', () => {
       status: 413,
       body: { message: MESSAGES.offerTooManySectors, code: 'PAYLOAD_TOO_LARGE' },
     });
-    const after = (await t.ctx.db.select().from(offers).where(eq(offers.id, offerId)))[0];
+    const after = only(await t.ctx.db.select().from(offers).where(eq(offers.id, offerId)));
     expect(after.revision).toBe(before.revision);
     expect(after.document).toEqual(before.document);
 

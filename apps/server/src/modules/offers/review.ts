@@ -3,6 +3,7 @@ import { awaitsReview, type Offer, type OfferStatus } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { requireVisibleOffer, getOffer } from './service.js';
 
@@ -36,10 +37,9 @@ export async function decideOffer(
 ): Promise<Offer> {
   const row = await requireVisibleOffer(ctx.db, actor, id);
   if (row.status === 'FINAL_OFFER') throw refusal('OFFER_FINAL');
-  const [country] = await ctx.db
-    .select({ active: countries.active })
-    .from(countries)
-    .where(eq(countries.id, row.countryId));
+  const country = only(
+    await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, row.countryId)),
+  );
   if (!country.active) throw refusal('COUNTRY_INACTIVE');
   if (row.versions === 0 || !applies(decision, row.status)) throw refusal('OFFER_NOT_AWAITING_REVIEW');
 

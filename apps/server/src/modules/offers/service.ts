@@ -27,6 +27,7 @@ import {
   type OfferMeta,
 } from '../../db/schema/index.js';
 import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { canEditOffer, canSeeOffer, offerSubmitRefusal, seesDraft } from './access.js';
 import { prepareDocument } from './document.js';
@@ -68,31 +69,38 @@ export async function loadOfferRow(db: Db | Tx, id: string): Promise<OfferRow | 
   return row;
 }
 
+// Offers, their versions and countries are never deleted: what a row already read points at is there.
+
+/** A version the offer's row counts (1 to `versions`). */
 async function loadSnapshot(db: Db | Tx, offerId: string, number: number): Promise<OfferDocument> {
-  const [row] = await db
-    .select({ snapshot: offerVersions.snapshot })
-    .from(offerVersions)
-    .where(and(eq(offerVersions.offerId, offerId), eq(offerVersions.number, number)));
+  const row = only(
+    await db
+      .select({ snapshot: offerVersions.snapshot })
+      .from(offerVersions)
+      .where(and(eq(offerVersions.offerId, offerId), eq(offerVersions.number, number))),
+  );
   return row.snapshot;
 }
 
+/** The draft of an offer whose row was read. */
 async function loadDocument(db: Db | Tx, id: string): Promise<OfferDocument> {
-  const [row] = await db.select({ document: offers.document }).from(offers).where(eq(offers.id, id));
-  return row.document;
+  return only(await db.select({ document: offers.document }).from(offers).where(eq(offers.id, id))).document;
 }
 
 async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
-  const [country] = await db
-    .select({
-      id: countries.id,
-      code: countries.code,
-      name: countries.name,
-      active: countries.active,
-      regionName: regions.name,
-    })
-    .from(countries)
-    .leftJoin(regions, eq(regions.id, countries.regionId))
-    .where(eq(countries.id, row.countryId));
+  const country = only(
+    await db
+      .select({
+        id: countries.id,
+        code: countries.code,
+        name: countries.name,
+        active: countries.active,
+        regionName: regions.name,
+      })
+      .from(countries)
+      .leftJoin(regions, eq(regions.id, countries.regionId))
+      .where(eq(countries.id, row.countryId)),
+  );
   const versions = await db
     .select({
       version: VERSION_META,
@@ -174,17 +182,20 @@ export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor
       existingOfferId: null,
     };
   }
-  const [country] = await ctx.db
-    .select({
-      id: countries.id,
-      name: countries.name,
-      nameFr: countries.nameFr,
-      nameAr: countries.nameAr,
-      regionName: regions.name,
-    })
-    .from(countries)
-    .leftJoin(regions, eq(regions.id, countries.regionId))
-    .where(eq(countries.id, actor.countryId));
+  // The signed-in user's country (users.country_id references it).
+  const country = only(
+    await ctx.db
+      .select({
+        id: countries.id,
+        name: countries.name,
+        nameFr: countries.nameFr,
+        nameAr: countries.nameAr,
+        regionName: regions.name,
+      })
+      .from(countries)
+      .leftJoin(regions, eq(regions.id, countries.regionId))
+      .where(eq(countries.id, actor.countryId)),
+  );
   const [existing] = await ctx.db.select({ id: offers.id }).from(offers).where(eq(offers.countryId, actor.countryId));
   return {
     countryNameCreator: country.name,
@@ -250,11 +261,13 @@ export async function createOffer(
     let row = created;
     if (submittedToAU) {
       version = await storeVersion(tx, created, actor, document);
-      [row] = await tx
-        .update(offers)
-        .set({ versions: 1, status: version.status, submittedToAU: true })
-        .where(eq(offers.id, created.id))
-        .returning(META);
+      row = only(
+        await tx
+          .update(offers)
+          .set({ versions: 1, status: version.status, submittedToAU: true })
+          .where(eq(offers.id, created.id))
+          .returning(META),
+      );
     }
     await writeAudit(tx, {
       action: 'OFFER_CREATED',
@@ -336,11 +349,13 @@ export async function saveOffer(
     let version: Awaited<ReturnType<typeof storeVersion>> | null = null;
     if (submittedToAU) {
       version = await storeVersion(tx, saved, actor, document);
-      [row] = await tx
-        .update(offers)
-        .set({ versions: version.number, status: version.status })
-        .where(eq(offers.id, id))
-        .returning(META);
+      row = only(
+        await tx
+          .update(offers)
+          .set({ versions: version.number, status: version.status })
+          .where(eq(offers.id, id))
+          .returning(META),
+      );
     }
     await writeAudit(tx, {
       action: submittedToAU ? 'OFFER_SUBMITTED' : 'OFFER_SAVED',

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 import { MAX_REMOTE_TEXTS } from './translate.js';
 
 /** Offer translation through a remote translator (TRANSLATE_URL): a local server speaking the LibreTranslate API. */
@@ -95,7 +96,7 @@ describe('translation through TRANSLATE_URL', () => {
   it('sends a sentence holding a fixed term whole, marks it machine-translated, and keeps whole terms to the vocabulary', async () => {
     const me = await userWithToken(t);
     const doc = buildOfferDocument(1);
-    const ma = doc.sectors[0].sectorCommitement.limitationsMA;
+    const ma = must(doc.sectors[0]).sectorCommitement.limitationsMA;
     ma.crossBorder.value = 'None of the above';
     ma.consumptionAbroad.value = 'Unbound';
     requests = 0;

@@ -124,8 +124,9 @@ export async function translateDocument<T extends OfferDocument>(
   const results = translator && sent.length ? await translator.translateMany(sent, language) : [];
   let machineTranslated = 0;
   sent.forEach((text, i) => {
-    if (!results[i].translated) return;
-    translated.set(text, results[i].text);
+    const result = results[i];
+    if (!result?.translated) return;
+    translated.set(text, result.text);
     machineTranslated++;
   });
   const overLimit = translator ? foreign.length - sent.length : 0;

@@ -5,6 +5,7 @@ import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/
 import { call, tokenRequest } from '../../../test/http.js';
 import { buildUser, signIn } from '../../../test/factories.js';
 import { auditLogs, countries, passwordResets, users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,9 +33,9 @@ async function resetMailTo(app: TestApp, email: string, count = 1): Promise<stri
 /** The token of the newest reset link mailed to an address. */
 async function mailedToken(email: string, count = 1): Promise<string> {
   const mail = await resetMailTo(t, email, count);
-  const link = mail.match(/\/reset\?token=([A-Za-z0-9_%-]+)/);
-  if (!link) throw new Error('no link in the mail');
-  return decodeURIComponent(link[1]);
+  const token = /\/reset\?token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+  if (token === undefined) throw new Error('no link in the mail');
+  return decodeURIComponent(token);
 }
 
 describe('POST /password/forgot', () => {
@@ -104,7 +105,7 @@ describe('POST /password/forgot', () => {
     expect(mail).toMatch(/^Subject: Choose a new password$/m);
     expect(mail).toContain(`${t.config.publicUrl}/reset?token=`);
     const token = await mailedToken(user.email);
-    const [row] = await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    const row = only(await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id)));
     expect(row.tokenHash).not.toContain(token);
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(30);

@@ -9,6 +9,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import type { Tx } from '../../db/client.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { verifyCurrentPassword } from '../auth/service.js';
@@ -28,7 +29,7 @@ export async function updateProfile(
     meta,
   }: { actor: Actor; body: ProfileUpdate & { email: string; firstName: string; lastName: string }; meta: RequestMeta },
 ): Promise<{ profile: Profile; message: string }> {
-  const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+  const current = only(await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)));
   const emailChanged = body.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged || body.password !== undefined) {
     // Checked before the address is looked up, so that a session alone cannot probe which addresses are taken.

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe("POST /profile/invite: a chief negotiator's invitees", () => {
 
   it("get the chief's own country and its region, whether the body omits the country or names another one", async () => {
     const chief = await userWithToken(t, { role: 'CHIEF_NEGOTIATOR', country: 'KE' });
-    const [kenya] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'KE'));
+    const kenya = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'KE')));
     expect(kenya.regionId).not.toBeNull();
     // One call each: a body that also names the chief's country must not be what makes the others right.
     for (const one of [
@@ -52,7 +53,7 @@ describe("POST /profile/invite: a chief negotiator's invitees", () => {
 
   it("the secretariat's invitees get the country the body names, with that country's region", async () => {
     const staff = await userWithToken(t, { role: 'AFRICAN_UNION' });
-    const [ghana] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'GH'));
+    const ghana = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'GH')));
     expect(
       (await call(t, 'POST', '/profile/invite', { token: staff.token, body: [invitee('gh.focal@example.org', 'GH')] }))
         .status,

@@ -13,6 +13,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { auditLogs, countries, invitations, users } from '../../db/schema/index.js';
 import { badRequest, refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import { writeAudit } from '../logs/service.js';
@@ -154,21 +155,25 @@ export interface InvitationMail {
 export async function assertInvitationQuota(ctx: AppContext, tx: Tx, actor: Actor, adding: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
   const since = new Date(Date.now() - 86_400_000);
-  const [{ invited }] = await tx
-    .select({ invited: count() })
-    .from(invitations)
-    .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, since)));
+  const { invited } = only(
+    await tx
+      .select({ invited: count() })
+      .from(invitations)
+      .where(and(eq(invitations.invitedBy, actor.id), gt(invitations.createdAt, since))),
+  );
   // Addresses that had an account count too, so the quota says nothing of which addresses had one.
-  const [{ existing }] = await tx
-    .select({ existing: count() })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.action, 'USER_INVITED_EXISTING'),
-        eq(auditLogs.logUser, actor.email),
-        gt(auditLogs.createdAt, since),
+  const { existing } = only(
+    await tx
+      .select({ existing: count() })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'USER_INVITED_EXISTING'),
+          eq(auditLogs.logUser, actor.email),
+          gt(auditLogs.createdAt, since),
+        ),
       ),
-    );
+  );
   const sent = invited + existing;
   if (sent + adding > ctx.config.invitationsPerDay) {
     const left = Math.max(0, ctx.config.invitationsPerDay - sent);

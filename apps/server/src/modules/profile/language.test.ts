@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
+import { must } from '../../../test/must.js';
 import { users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const languageOf = async (id: string) =>
-  (await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0].language;
+  only(await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id))).language;
 
 describe('PUT /profile/language', () => {
   it('requires authentication', async () => {
@@ -51,7 +53,6 @@ describe('PUT /profile/language', () => {
       { titlePrefix: 'Dr', firstName: 'Amina', lastName: 'Otieno', userRole: 'SERVICE_FOCAL_POINT', email },
     ];
     expect((await call(t, 'POST', '/profile/invite', { token: chief.token, body })).status).toBe(200);
-    const [mail] = mailsTo(t, email);
-    expect(decodedMail(mail)).toContain('Portail de négociation des services');
+    expect(decodedMail(must(mailsTo(t, email)[0]))).toContain('Portail de négociation des services');
   });
 });

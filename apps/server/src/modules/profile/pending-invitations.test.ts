@@ -4,7 +4,9 @@ import { ERROR_CATALOGUE, PROFILE_MESSAGES } from '@portal/shared';
 import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { signIn, userWithToken } from '../../../test/factories.js';
+import { must } from '../../../test/must.js';
 import { auditLogs, invitations, users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 /** Resending and cancelling pending invitations. */
 let t: TestApp;
@@ -27,14 +29,14 @@ async function invite(inviter: Signed, over: { userRole?: string; countryCode?: 
     ],
   });
   expect(res.status).toBe(200);
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+  const row = only(await t.ctx.db.select().from(users).where(eq(users.email, email)));
   return { id: row.id, email, token: linkToken(email) };
 }
 
 /** The token of the newest invitation link mailed to an address. */
 function linkToken(email: string) {
-  const mail = decodedMail(mailsTo(t, email).at(-1)!);
-  return decodeURIComponent(mail.match(/register\?token=(\S+)/)![1]);
+  const mail = decodedMail(must(mailsTo(t, email).at(-1), `a mail to ${email}`));
+  return decodeURIComponent(must(/register\?token=(\S+)/.exec(mail)?.[1], 'an invitation link'));
 }
 
 const register = (token: string) =>
@@ -106,7 +108,7 @@ describe('POST /profile/invitations/:userId/resend', () => {
       });
     }
     expect(mailsTo(t, pending.email)).toHaveLength(1);
-    const [still] = await t.ctx.db.select().from(users).where(eq(users.id, pending.id));
+    const still = only(await t.ctx.db.select().from(users).where(eq(users.id, pending.id)));
     expect(still.status).toBe('ACTIVE');
     expect((await resend(chief, '00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect((await resend(chief, 'not-a-uuid')).status).toBe(404);

@@ -4,6 +4,7 @@ import { startTestApp, twoInstancesWithRedis, type TestApp } from '../../../test
 import { call } from '../../../test/http.js';
 import { TEST_PASSWORD, userWithToken } from '../../../test/factories.js';
 import { countries, users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 /** GET /api/profile/current as the web app calls it on every screen. */
 const current = async (t: TestApp, token: string) => (await call(t, 'GET', '/profile/current', { token })).body.payload;
@@ -56,7 +57,7 @@ describe('GET /api/profile/current kept in memory', () => {
     const admin = await userWithToken(t, { role: 'ADMIN', country: null });
     const user = await userWithToken(t, { role: 'SERVICE_FOCAL_POINT', country: 'KE' });
     expect(await current(t, user.token)).toMatchObject({ role: 'SERVICE_FOCAL_POINT', countryCode: 'KE' });
-    const [ng] = await t.ctx.db.select().from(countries).where(eq(countries.code, 'NG'));
+    const ng = only(await t.ctx.db.select().from(countries).where(eq(countries.code, 'NG')));
     const body = { role: 'CHIEF_NEGOTIATOR', countryId: ng.id };
     expect((await call(t, 'PUT', `/users/${user.id}/role`, { token: admin.token, body })).status).toBe(200);
     expect(await current(t, user.token)).toMatchObject({ role: 'CHIEF_NEGOTIATOR', countryCode: 'NG' });

@@ -5,6 +5,7 @@ import { startTestApp, mailsTo, type TestApp } from '../../../test/harness.js';
 import { call, tokenRequest } from '../../../test/http.js';
 import { TEST_PASSWORD, buildUser, signIn, userWithToken } from '../../../test/factories.js';
 import { users } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('PUT /profile', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.message).toContain(message);
     }
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    const row = only(await t.ctx.db.select().from(users).where(eq(users.id, me.id)));
     expect(row.email).toBe(me.email);
   });
 
@@ -75,7 +76,7 @@ describe('PUT /profile', () => {
       });
       expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
     }
-    const [unchanged] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    const unchanged = only(await t.ctx.db.select().from(users).where(eq(users.id, me.id)));
     expect(unchanged.email).toBe(me.email);
     expect(unchanged.firstName).toBe('Test');
     // Sign-in codes still go to the old address.
@@ -123,7 +124,7 @@ describe('PUT /profile', () => {
       body: profileBody({ oldPassword: pair.password }),
     });
     expect(grab).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCurrentPassword } });
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    const row = only(await t.ctx.db.select().from(users).where(eq(users.id, me.id)));
     expect(row.email).toBe(me.email);
     await expect(signIn(t, { email: me.email, password: me.password })).resolves.toHaveProperty('access_token');
   });

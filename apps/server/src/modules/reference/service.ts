@@ -8,13 +8,38 @@ import { countries, regions } from '../../db/schema/index.js';
 
 const REFERENCE_DIR = path.join(REPO_ROOT, 'data/reference');
 
+/** The records of one file of data/reference, by the columns named; a column its header lacks stops the sync, named. */
+async function readReference<Column extends string>(
+  file: string,
+  columns: readonly Column[],
+): Promise<Record<Column, string>[]> {
+  const records = parseCsvRecords(await fs.readFile(path.join(REFERENCE_DIR, file), 'utf8'));
+  return records.map(
+    (record) =>
+      Object.fromEntries(
+        columns.map((column) => {
+          const value = record[column];
+          if (value === undefined) throw new Error(`data/reference/${file} has no column ${column}`);
+          return [column, value];
+        }),
+      ) as Record<Column, string>,
+  );
+}
+
 /**
  * Brings regions and member states in line with data/reference (members.csv, regions.csv). Idempotent:
  * run at every start; names are refreshed, ids and the active flag are kept.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
-  const regionRows = parseCsvRecords(await fs.readFile(path.join(REFERENCE_DIR, 'regions.csv'), 'utf8'));
-  const memberRows = parseCsvRecords(await fs.readFile(path.join(REFERENCE_DIR, 'members.csv'), 'utf8'));
+  const regionRows = await readReference('regions.csv', ['code', 'name_en', 'name_fr', 'name_ar', 'as_of']);
+  const memberRows = await readReference('members.csv', [
+    'code',
+    'alpha3',
+    'name_en',
+    'name_fr',
+    'name_ar',
+    'au_region',
+  ]);
   await db.transaction(async (tx) => {
     for (const r of regionRows) {
       await tx

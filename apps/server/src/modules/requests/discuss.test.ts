@@ -4,6 +4,7 @@ import { decodedMail, mailsTo, startTestApp, type TestApp } from '../../../test/
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { countryOffer, sectorWith, type CountryOffer } from '../../../test/offer-factory.js';
+import { must } from '../../../test/must.js';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof userWithToken>>;
@@ -78,7 +79,8 @@ describe('discussing a request', () => {
     const messages = await messagesOf(ke.focal.token, roomId);
     const quotes = messages.filter((m) => m.anchor?.kind === 'request' && m.anchor.requestId === id);
     expect(quotes).toHaveLength(1);
-    expect(quotes[0].anchor).toEqual({
+    const quote = must(quotes[0]);
+    expect(quote.anchor).toEqual({
       kind: 'request',
       offerId: ke.id,
       requestId: id,
@@ -89,13 +91,11 @@ describe('discussing a request', () => {
       sectorCount: 1,
       note: 'Please bind legal services in mode 3.',
     });
-    expect(anchorLink(quotes[0].anchor!)).toBe(link);
+    expect(anchorLink(must(quote.anchor))).toBe(link);
     // The stored text is the author's readable wording for clients that ignore anchors, with no raw address.
-    expect(quotes[0].conversation).toMatch(
-      /^Request from Senegal to Kenya on .+ \(1 sector\): 1\.A\.a Legal Services\./,
-    );
-    expect(quotes[0].conversation).toContain('Note: “Please bind legal services in mode 3.”');
-    expect(quotes[0].conversation).not.toMatch(/\/request-offer\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(quote.conversation).toMatch(/^Request from Senegal to Kenya on .+ \(1 sector\): 1\.A\.a Legal Services\./);
+    expect(quote.conversation).toContain('Note: “Please bind legal services in mode 3.”');
+    expect(quote.conversation).not.toMatch(/\/request-offer\/|[0-9a-f]{8}-[0-9a-f]{4}-/);
     // It is the room Senegal's "Discuss" on Kenya's offer opens, and Ghana cannot read it.
     const offerRoom = await call(t, 'POST', `/chats/addRoomOffer/${ke.id}`, { token: sn.focal.token });
     expect(offerRoom.body.payload.id).toBe(roomId);
@@ -106,8 +106,10 @@ describe('discussing a request', () => {
     const id = await request(true);
     const res = await call(t, 'POST', path(ke.id, id, '/discuss'), { token: staff.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [quote] = (await messagesOf(ke.chief.token, res.body.payload.roomId)).filter(
-      (m) => m.anchor?.kind === 'request' && m.anchor.requestId === id,
+    const quote = must(
+      (await messagesOf(ke.chief.token, res.body.payload.roomId)).find(
+        (m) => m.anchor?.kind === 'request' && m.anchor.requestId === id,
+      ),
     );
     expect(quote.conversation).toMatch(
       /^Demande de Sénégal à Kenya concernant .+ \(1 secteur\) : 1\.A\.a Legal Services\./,

@@ -132,9 +132,9 @@ export async function entryHistory(
   { actor, id, key }: { actor: Actor; id: string; key: string },
 ): Promise<EntryHistory> {
   const row = await requireVisibleOffer(ctx.db, actor, id);
-  const [part, identity, block, field, ...rest] = key.split('.');
+  const [part, identity, block, field = '', ...rest] = key.split('.');
   const known =
-    ((block === 'MA' || block === 'NT') && (field === 'comment' || isModeOfSupply(field ?? ''))) ||
+    ((block === 'MA' || block === 'NT') && (field === 'comment' || isModeOfSupply(field))) ||
     (block === 'ADDITIONAL' && (field === 'comment' || field === 'commitment'));
   if (part !== 's' || !identity || !known || rest.length > 0) throw refusal('ENTRY_NOT_FOUND');
   const find = (doc: OfferDocument) => doc.sectors.find((s) => sectorIdentity(s) === identity);

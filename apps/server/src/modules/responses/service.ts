@@ -13,6 +13,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
 import { AppError, businessRule, conflict, forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { sanitizeDocument, withSectorIds } from '../offers/document.js';
 import { requireVisibleOffer } from '../offers/service.js';
@@ -130,7 +131,8 @@ export async function createResponse(
 ): Promise<ResponseSummary> {
   if (actor.countryId === null) throw refusal('OFFER_NO_COUNTRY');
   const original = await requireVisibleOffer(ctx.db, actor, offerId);
-  const [mine] = await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId));
+  // Countries are never deleted: the actor's (users.country_id) and the offer's are there.
+  const mine = only(await ctx.db.select().from(countries).where(eq(countries.id, actor.countryId)));
   if (
     counterCountry !== undefined &&
     counterCountry !== null &&
@@ -141,10 +143,9 @@ export async function createResponse(
   if (original.countryId === actor.countryId) throw businessRule(RESPONSE_MESSAGES.ownOffer);
   if (original.versions === 0) throw businessRule(RESPONSE_MESSAGES.notSubmitted);
   if (original.status === 'FINAL_OFFER') throw offerFinalized();
-  const [theirs] = await ctx.db
-    .select({ active: countries.active })
-    .from(countries)
-    .where(eq(countries.id, original.countryId));
+  const theirs = only(
+    await ctx.db.select({ active: countries.active }).from(countries).where(eq(countries.id, original.countryId)),
+  );
   if (!theirs.active) throw refusal('COUNTRY_INACTIVE');
 
   const document = withSectorIds(sanitizeDocument(offer));
@@ -152,20 +153,22 @@ export async function createResponse(
   const now = new Date();
   const entryCount = counterOfferEntries(await loadVersion(ctx, offerId, original.versions), document).length;
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(responseOffers)
-      .values({
-        offerId,
-        versionNumber: original.versions,
-        responderCountryId: actor.countryId!,
-        authorId: actor.id,
-        document,
-        entryCount,
-        status: send ? 'SENT' : 'DRAFT',
-        sentAt: send ? now : null,
-        sentBy: send ? actor.id : null,
-      })
-      .returning({ id: responseOffers.id });
+    const row = only(
+      await tx
+        .insert(responseOffers)
+        .values({
+          offerId,
+          versionNumber: original.versions,
+          responderCountryId: actor.countryId!,
+          authorId: actor.id,
+          document,
+          entryCount,
+          status: send ? 'SENT' : 'DRAFT',
+          sentAt: send ? now : null,
+          sentBy: send ? actor.id : null,
+        })
+        .returning({ id: responseOffers.id }),
+    );
     await writeAudit(tx, {
       action: send ? 'OFFER_RESPONDED' : 'COUNTER_OFFER_DRAFTED',
       logUser: actor.email,
@@ -197,11 +200,19 @@ export async function sendResponse(
   const row = await requireVisibleResponse(ctx, actor, id);
   if (row.response.responderCountryId !== actor.countryId || !maySendCounterOffer(actor.role)) throw forbidden();
   if (row.response.status !== 'DRAFT') throw conflict(RESPONSE_MESSAGES.alreadySent);
-  const [original] = await ctx.db
-    .select({ status: offers.status, versions: offers.versions, countryId: offers.countryId, active: countries.active })
-    .from(offers)
-    .innerJoin(countries, eq(countries.id, offers.countryId))
-    .where(eq(offers.id, row.response.offerId));
+  // The offer answered (response_offers.offer_id references it; offers are never deleted).
+  const original = only(
+    await ctx.db
+      .select({
+        status: offers.status,
+        versions: offers.versions,
+        countryId: offers.countryId,
+        active: countries.active,
+      })
+      .from(offers)
+      .innerJoin(countries, eq(countries.id, offers.countryId))
+      .where(eq(offers.id, row.response.offerId)),
+  );
   if (original.status === 'FINAL_OFFER') throw offerFinalized();
   if (!original.active) throw refusal('COUNTRY_INACTIVE');
   // A draft answers the version it was made against; once the offer is revised it answers nothing the other country

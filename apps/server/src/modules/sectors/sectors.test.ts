@@ -5,7 +5,7 @@ import { userWithToken } from '../../../test/factories.js';
 import { buildOfferDocument, sectorWith } from '../../../test/offer-factory.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { SECTOR_RULE_MESSAGES } from '@portal/shared';
+import { SECTOR_RULE_MESSAGES, type Role } from '@portal/shared';
 
 let t: TestApp;
 let focal: string;
@@ -15,11 +15,14 @@ let au: string;
 let admin: string;
 beforeAll(async () => {
   t = await startTestApp();
-  [focal, chief, advisor, au, admin] = await Promise.all(
-    (['SERVICE_FOCAL_POINT', 'CHIEF_NEGOTIATOR', 'REGIONAL_ADVISOR', 'AFRICAN_UNION', 'ADMIN'] as const).map(
-      async (role) => (await userWithToken(t, { role })).token,
-    ),
-  );
+  const tokenOf = async (role: Role) => (await userWithToken(t, { role })).token;
+  [focal, chief, advisor, au, admin] = await Promise.all([
+    tokenOf('SERVICE_FOCAL_POINT'),
+    tokenOf('CHIEF_NEGOTIATOR'),
+    tokenOf('REGIONAL_ADVISOR'),
+    tokenOf('AFRICAN_UNION'),
+    tokenOf('ADMIN'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -62,9 +65,9 @@ describe('GET /arrays', () => {
 
   it('answers the other schemes and languages', async () => {
     const fr = (await call(t, 'GET', '/arrays?lang=fr', { token: focal })).body.payload as Node[];
-    expect(fr[0].title).toBe('SERVICES FOURNIS AUX ENTREPRISES');
+    expect(fr[0]?.title).toBe('SERVICES FOURNIS AUX ENTREPRISES');
     const ar = (await call(t, 'GET', '/arrays?lang=ar&scheme=W_120', { token: focal })).body.payload as Node[];
-    expect(ar[10].title).toBe('خدمات النقل');
+    expect(ar[10]?.title).toBe('خدمات النقل');
     const prov = (await call(t, 'GET', '/arrays?scheme=CPC_PROV', { token: focal })).body.payload as Node[];
     expect(find(prov, '8671')).toMatchObject({ key: 'CPC_PROV:8671', cpcCodes: ['8321'] });
     const cpc21 = (await call(t, 'GET', '/arrays?sectorType=CPC21', { token: focal })).body.payload as Node[];
@@ -87,7 +90,7 @@ describe('GET /arrays-filter', () => {
     const legal = (await call(t, 'GET', `/arrays-filter?services=${encodeURIComponent('LEGAL')}`, { token: focal }))
       .body.payload as Node[];
     expect(legal.map((n) => n.value)).toEqual(['1']);
-    expect(legal[0].children.map((n) => n.value)).toEqual(['1.A']);
+    expect(legal[0]?.children.map((n) => n.value)).toEqual(['1.A']);
     const fr = (
       await call(t, 'GET', `/arrays-filter?lang=fr&services=${encodeURIComponent('reassurance')}`, { token: focal })
     ).body.payload as Node[];
@@ -138,7 +141,7 @@ describe('POST /add-services', () => {
     expect(find(filtered, '1.A.a.1')).toBeDefined();
     const logs = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'SERVICE_ADDED'));
     expect(logs).toHaveLength(1);
-    expect(logs[0].value).toMatchObject({ value: '1.A.a.1', parent: '1.A.a', scheme: 'W120' });
+    expect(logs[0]?.value).toMatchObject({ value: '1.A.a.1', parent: '1.A.a', scheme: 'W120' });
   });
   it("refuses a duplicate code, an unknown parent and an unknown scheme with 'Somthing went wrong!' and the reason", async () => {
     const dup = await call(t, 'POST', '/add-services', { token: admin, body });

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { call } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { auditLogs } from '../../db/schema/index.js';
+import { only } from '../../lib/only.js';
 
 let t: TestApp;
 let staff: { token: string; email: string };
@@ -55,12 +56,14 @@ describe('PUT /home', () => {
   it('audits each change as what changed, before and after', async () => {
     await put({ regionTitle: 'Before title', buttonColor: '#ffffff' });
     await put({ regionTitle: 'After title', buttonColor: '#ffffff' });
-    const [row] = await t.ctx.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.action, 'SETTINGS_CHANGED'))
-      .orderBy(desc(auditLogs.createdAt))
-      .limit(1);
+    const row = only(
+      await t.ctx.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.action, 'SETTINGS_CHANGED'))
+        .orderBy(desc(auditLogs.createdAt))
+        .limit(1),
+    );
     expect(row.logUser).toBe(staff.email);
     expect(row.value).toEqual({ regionTitle: { before: 'Before title', after: 'After title' } });
   });

@@ -6,6 +6,7 @@ import { call } from '../../../test/http.js';
 import { buildUser, userWithToken } from '../../../test/factories.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { adminAccountRefusal } from './admin-guard.js';
+import { only } from '../../lib/only.js';
 
 /** Administrators' accounts: only administrators change them, and one active administrator always stays. */
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statusOf = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0].status;
+const statusOf = async (id: string) => only(await t.ctx.db.select().from(users).where(eq(users.id, id))).status;
 const setStatus = (token: string, id: string, status: string) =>
   call(t, 'PUT', `/users/${id}/status`, { token, body: { status } });
 

@@ -6,6 +6,7 @@ import { call } from '../../../test/http.js';
 import { buildUser, userWithToken, type BuiltUser } from '../../../test/factories.js';
 import { auditLogs, countries, users } from '../../db/schema/index.js';
 import { connectLive, liveUrl } from '../../realtime/testing.js';
+import { only } from '../../lib/only.js';
 
 /** Changing a user's role or country (the spec's rules on roles). */
 let t: TestApp;
@@ -14,7 +15,7 @@ let nigeria: number;
 let inactive: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const idOf = async (code: string) => (await t.ctx.db.select().from(countries).where(eq(countries.code, code)))[0].id;
+  const idOf = async (code: string) => only(await t.ctx.db.select().from(countries).where(eq(countries.code, code))).id;
   kenya = await idOf('KE');
   nigeria = await idOf('NG');
   inactive = await idOf('GH');
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 const changeRole = (token: string | undefined, id: string, body: unknown) =>
   call(t, 'PUT', `/users/${id}/role`, { token, body });
 const stateOf = async (id: string) => {
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.id, id));
+  const row = only(await t.ctx.db.select().from(users).where(eq(users.id, id)));
   return { role: row.role, countryId: row.countryId };
 };
 const roleChanges = (target: BuiltUser) =>
@@ -67,8 +68,8 @@ describe('PUT /users/:id/role', () => {
       status: 200,
       body: { payload: { userId: focal.id, role: 'CHIEF_NEGOTIATOR', countryCode: 'NG' }, message: 'Role updated.' },
     });
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, focal.id));
-    const [ng] = await t.ctx.db.select().from(countries).where(eq(countries.id, nigeria));
+    const row = only(await t.ctx.db.select().from(users).where(eq(users.id, focal.id)));
+    const ng = only(await t.ctx.db.select().from(countries).where(eq(countries.id, nigeria)));
     expect(row).toMatchObject({ role: 'CHIEF_NEGOTIATOR', countryId: nigeria, regionId: ng.regionId });
     const [audit] = await roleChanges(focal);
     expect(audit).toMatchObject({

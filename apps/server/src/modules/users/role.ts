@@ -13,6 +13,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, users } from '../../db/schema/index.js';
 import { notFound, refusal } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { adminAccountRefusal, lockWithAdmins } from './admin-guard.js';
 import { presentUser } from './service.js';
@@ -70,11 +71,14 @@ export async function changeUserRole(
       : [];
     // The region follows the country; a role without a country keeps the account's region (a regional advisor's).
     const regionId = country ? country.regionId : row.regionId;
-    const [updated] = await tx
-      .update(users)
-      .set({ role: body.role, countryId: body.countryId, regionId, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    // The row is locked (lockWithAdmins) since it was read: it is there.
+    const updated = only(
+      await tx
+        .update(users)
+        .set({ role: body.role, countryId: body.countryId, regionId, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning(),
+    );
     await writeAudit(tx, {
       action: 'USER_ROLE_CHANGED',
       logUser: actor.email,

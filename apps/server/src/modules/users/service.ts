@@ -3,6 +3,7 @@ import { isUuid, type ManagedUser, type Role, type UserStatus } from '@portal/sh
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
 import { notFound, refusal, firstOr404 } from '../../errors.js';
+import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
 import { adminAccountRefusal, lockWithAdmins } from './admin-guard.js';
 
@@ -70,13 +71,14 @@ export async function findUsers(ctx: AppContext, q: UserFilter, { limit, offset 
 
 /** Every user, searchable by name, email or country name, filtered by role, status and country. */
 export async function listUsers(ctx: AppContext, q: UserFilter & { page: number; size: number }) {
-  const [items, [{ total }]] = await Promise.all([
+  const [items, { total }] = await Promise.all([
     findUsers(ctx, q, { limit: q.size, offset: (q.page - 1) * q.size }),
     ctx.db
       .select({ total: count() })
       .from(users)
       .leftJoin(countries, eq(countries.id, users.countryId))
-      .where(userWhere(q)),
+      .where(userWhere(q))
+      .then(only),
   ]);
   return { items, total, page: q.page, size: q.size };
 }
@@ -126,7 +128,7 @@ export async function setUserStatus(
 
 /** Figures for the users dashboard. */
 export async function userDashboard(ctx: AppContext) {
-  const [byRole, byStatus, byCountry, [{ signIns }]] = await Promise.all([
+  const [byRole, byStatus, byCountry, { signIns }] = await Promise.all([
     ctx.db.select({ key: users.role, n: count() }).from(users).groupBy(users.role),
     ctx.db.select({ key: users.status, n: count() }).from(users).groupBy(users.status),
     ctx.db
@@ -138,7 +140,8 @@ export async function userDashboard(ctx: AppContext) {
     ctx.db
       .select({ signIns: count() })
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'LOGIN'), gt(auditLogs.createdAt, new Date(Date.now() - 30 * 86_400_000)))),
+      .where(and(eq(auditLogs.action, 'LOGIN'), gt(auditLogs.createdAt, new Date(Date.now() - 30 * 86_400_000))))
+      .then(only),
   ]);
   const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
   return {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@portal/shared';
+import { only } from '../../lib/only.js';
 
 interface TranslationResult {
   text: string;
@@ -42,7 +43,7 @@ export class LibreTranslator implements Translator {
   ) {}
 
   async translate(text: string, target: Language): Promise<TranslationResult> {
-    return (await this.translateMany([text], target))[0];
+    return only(await this.translateMany([text], target));
   }
 
   /** In batches of 50 (LibreTranslate takes an array `q`); what a failure or the 60 s deadline leaves stays as written. */
