@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OfferRequest } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
-import { TYPED_TEXT, UserText } from '../../components/Bidi';
+import { slot, TYPED_TEXT, UserText, WithUserValues } from '../../components/Bidi';
 import { OfferViewerModal } from '../offers/OfferViewerModal';
 import { offerErrorText } from '../offers/errors';
 import { useOfferVersions } from '../offers/queries';
@@ -178,7 +178,9 @@ export function RequestAnswerView({ request, offerCountry }: { request: OfferReq
         </p>
       )}
       {a.note && <UserText as="p" className="request-note" text={a.note} />}
-      <p className="offers-hint">{t('requests.answer.by', { name: a.answeredByName })}</p>
+      <p className="offers-hint">
+        <WithUserValues text={t('requests.answer.by', { name: slot(0) })} values={[a.answeredByName]} />
+      </p>
     </section>
   );
 }

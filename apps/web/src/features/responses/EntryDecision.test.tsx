@@ -120,6 +120,21 @@ describe('deciding on an entry of a counter offer', () => {
     expect(screen.getByRole('button', { name: /Discuss this entry/ })).toBeTruthy();
   });
 
+  it('isolates who decided and when, so that in Arabic the name stays whole and the date after it', async () => {
+    await applyLanguage('ar');
+    const { container } = renderEntry(
+      { ...open, decision: 'ACCEPTED', decidedBy: 'Aïssatou Ndiaye', decidedAt: '2026-11-28T10:00:00Z' },
+      false,
+    );
+    const by = container.querySelector('.entry-decision-by')!;
+    const isolates = [...by.querySelectorAll('bdi')].map((b) => [b.getAttribute('dir'), b.textContent]);
+    expect(isolates[0]).toEqual(['auto', 'Aïssatou Ndiaye']);
+    expect(isolates[1]?.[1]).toMatch(/2026/);
+    // Only the Arabic comma between them is the sentence's.
+    expect(by.textContent).toBe(`Aïssatou Ndiaye، ${isolates[1]?.[1]}`);
+    await applyLanguage('en');
+  });
+
   it('says so when someone else decided first', async () => {
     answer = () => ({
       status: 409,

@@ -4,13 +4,17 @@ import { App, Button, Input, Popover, Space, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, MessageOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntryDecision as Decision, ResponseEntry } from '@portal/shared';
+import { slot, WithUserValues } from '../../components/Bidi';
 import { formatDay } from '../../i18n/dates';
 import { useDecide } from './useEntryDecisions';
 import { EntryHistoryButton } from './EntryHistoryButton';
 
 const TAG_COLOUR: Record<Decision, string> = { OPEN: 'default', ACCEPTED: 'success', DECLINED: 'error' };
 
-/** What was decided on an entry, by whom and when; the reason of a decline. Both sides read it. */
+/**
+ * What was decided on an entry, by whom and when (name and date isolated: "Aïssatou Ndiaye، 28/11/2026" keeps its
+ * order in Arabic); the reason of a decline. Both sides read it.
+ */
 export function DecisionState({ entry }: { entry: ResponseEntry }) {
   const { t, i18n } = useTranslation();
   const label = entry.notTakenUp
@@ -21,7 +25,10 @@ export function DecisionState({ entry }: { entry: ResponseEntry }) {
       <Tag color={TAG_COLOUR[entry.decision]}>{label}</Tag>
       {entry.decidedBy && entry.decidedAt && (
         <span className="entry-decision-by">
-          {t('responses.decisions.by', { name: entry.decidedBy, date: formatDay(entry.decidedAt, i18n.language) })}
+          <WithUserValues
+            text={t('responses.decisions.by', { name: slot(0), date: slot(1) })}
+            values={[entry.decidedBy, formatDay(entry.decidedAt, i18n.language)]}
+          />
         </span>
       )}
       {entry.note && (

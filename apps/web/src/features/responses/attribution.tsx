@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITATION_BLOCK_OF, cellId, type AcceptedEntry, type SectorPair } from '@portal/shared';
+import { slot, WithUserValues } from '../../components/Bidi';
 import { formatDay } from '../../i18n/dates';
 import { useCountryNames } from '../countries/useCountries';
 
@@ -30,11 +31,10 @@ export function Attribution({ source }: { source: AcceptedEntry }) {
   const country = useCountryNames()(source.countryCode, source.countryName);
   return (
     <div className="compare-attribution">
-      {t('responses.attribution', {
-        country,
-        name: source.decidedBy ?? '—',
-        date: formatDay(source.decidedAt, i18n.language),
-      })}
+      <WithUserValues
+        text={t('responses.attribution', { country: slot(0), name: slot(1), date: slot(2) })}
+        values={[country, source.decidedBy ?? '—', formatDay(source.decidedAt, i18n.language)]}
+      />
     </div>
   );
 }

@@ -93,7 +93,13 @@ export default function AuditLogsPage() {
           showTotal: (total) => t('backoffice.common.total', { count: total }),
         }}
         columns={[
-          { key: 'when', title: t('backoffice.audit.columns.when'), dataIndex: 'createdAt', render: when },
+          {
+            key: 'when',
+            title: t('backoffice.audit.columns.when'),
+            dataIndex: 'createdAt',
+            className: 'bo-audit-when',
+            render: when,
+          },
           { key: 'action', title: t('backoffice.audit.columns.action'), dataIndex: 'action', render: actionLabel },
           {
             key: 'user',
