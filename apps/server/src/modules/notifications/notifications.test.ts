@@ -95,7 +95,8 @@ describe('notifications API', () => {
     // The count and the list are read together: an unread count of one means the list holds it.
     expect(focalList.notifications[0]).toMatchObject({
       subject: 'تمت إعادة العرض',
-      text: 'أعادت الأمانة Ghana Conditional Initial Offer: Please complete mode 4.',
+      // What users wrote is isolated in an Arabic sentence (FSI … PDI), so it keeps its order and punctuation.
+      text: 'أعادت الأمانة \u2068Ghana Conditional Initial Offer\u2069: \u2068Please complete mode 4.\u2069',
     });
     const chiefList = await until(
       () => my(chief.token),
@@ -455,7 +456,7 @@ describe('notify, for many recipients at once', () => {
       const expected = {
         en: '3 new messages in “Many”.',
         fr: '3 nouveaux messages dans « Many ».',
-        ar: 'رسائل جديدة (3) في «Many».',
+        ar: 'رسائل جديدة (3) في «\u2068Many\u2069».',
       };
       expect(batched[0].text).toBe(expected[must(languages[i % 3])]);
       expect(mine.unread).toBe(1);

@@ -60,7 +60,7 @@ describe("notifications in the reader's language", () => {
     // A country's name is in the reader's language too.
     await setLanguage(au.token, 'ar');
     const arabic = (await my(au.token)).notifications.find((n: { kind: string }) => n.kind === 'offer.submitted');
-    expect(arabic).toMatchObject({ subject: 'تم تقديم عرض', text: 'قدّمت غانا Ghana Offer (الإصدار 2).' });
+    expect(arabic).toMatchObject({ subject: 'تم تقديم عرض', text: 'قدّمت غانا \u2068Ghana Offer\u2069 (الإصدار 2).' });
 
     // And back: the French page kept meanwhile is not given to an English read.
     await setLanguage(chief.token, 'en');

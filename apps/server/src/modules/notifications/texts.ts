@@ -1,3 +1,4 @@
+import { isolateAuto } from '@portal/shared';
 import type { MailContent } from '../../providers/mail/content.js';
 
 /**
@@ -175,7 +176,25 @@ export const isNotificationKind = (kind: string): kind is NotificationKind => Ob
  * request's sectors) is theirs; otherwise it is the notification's own (messages of a batch).
  */
 export function notificationText(kind: NotificationKind, language: string, params: NotificationParams, count = 1) {
-  return NOTIFICATION_TEXTS[kind][notificationLanguage(language)]({ count, ...params });
+  const lang = notificationLanguage(language);
+  return NOTIFICATION_TEXTS[kind][lang]({ count, ...(lang === 'ar' ? isolatedWriting(params) : params) });
+}
+
+/** What users wrote (an offer's name, a comment, a name, a title): the values an Arabic sentence isolates. */
+const WRITTEN = ['offerName', 'comment', 'actor', 'title'] as const;
+
+/**
+ * In an Arabic sentence, what users wrote — often in Latin script, often ending in punctuation or a number — is
+ * isolated (FSI … PDI): "قدّمت غانا ⁨Ghana Offer 2.⁩ (الإصدار 2)." keeps the name whole and its full stop in place.
+ * English and French sentences carry them as written (a Latin run in a Latin sentence needs nothing).
+ */
+function isolatedWriting(params: NotificationParams): NotificationParams {
+  const isolated = { ...params };
+  for (const key of WRITTEN) {
+    const value = isolated[key];
+    if (value) isolated[key] = isolateAuto(value);
+  }
+  return isolated;
 }
 
 const MAIL_OPEN: Record<NotificationLanguage, string> = {
