@@ -6,9 +6,16 @@ import type { TableCell } from '@portal/shared';
 import { MFN_COLUMNS } from './contract';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
-import { addRow, removeRow, setCellValue, setColspan, toggleBold, type Row, type TableKind } from './table';
-
-export const HORIZONTAL_COLUMNS = ['sector', 'limitationsMA', 'limitationsNT', 'additional'] as const;
+import {
+  addRow,
+  HORIZONTAL_COLUMNS,
+  removeRow,
+  setCellValue,
+  setColspan,
+  toggleBold,
+  type Row,
+  type TableKind,
+} from './table';
 
 interface Props {
   kind: TableKind;

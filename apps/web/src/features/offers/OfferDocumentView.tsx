@@ -11,12 +11,11 @@ import {
 import { MODES_OF_SUPPLY } from './contract';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { RegionalLogo } from '../layout/RegionalLogo';
-import { HORIZONTAL_COLUMNS } from './CommitmentTable';
 import { RichTextView, StoredTextView } from './RichTextView';
 import { sectorTitle } from './document';
 import { SectorCodes } from './SectorHeading';
 import { isBlankHtml } from './sanitize';
-import type { Row } from './table';
+import { HORIZONTAL_COLUMNS, type Row } from './table';
 import { MFN_COLUMNS } from './contract';
 
 const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {

@@ -8,6 +8,9 @@
 import type { TableCell } from '@portal/shared';
 import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './contract';
 
+/** The horizontal-commitments table's columns (the MFN table's are `MFN_COLUMNS` of the contract). */
+export const HORIZONTAL_COLUMNS = ['sector', 'limitationsMA', 'limitationsNT', 'additional'] as const;
+
 export type TableKind = 'horizontal' | 'mfn';
 export type Row = TableCell[];
 
