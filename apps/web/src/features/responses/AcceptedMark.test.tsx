@@ -7,7 +7,7 @@ import { applyLanguage, i18n } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { testCountry } from '../../test/country';
 import { blankSector } from '../offers/contract';
-import { SectorCommitmentsStep } from '../offers/SectorCommitmentsStep';
+import { SectorCommitmentsStep } from '../offers/editor/SectorCommitmentsStep';
 import { AcceptedEntriesProvider } from './AcceptedEntriesContext';
 import { AcceptedBanner } from './AcceptedMark';
 

@@ -7,7 +7,7 @@ import type { OfferDocument } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from '../offers/contract';
-import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/draft';
+import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/editor/draft';
 import { CounterOfferEditor } from './CounterOfferEditor';
 
 configure({ asyncUtilTimeout: 8000 });

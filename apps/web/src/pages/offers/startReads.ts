@@ -1,6 +1,6 @@
 import type { StartReads } from '../../app/startReads';
 import { offerQuery } from '../../features/offers/queries';
-import { primeLease } from '../../features/offers/useEditLease';
+import { primeLease } from '../../features/offers/editor/useEditLease';
 import { acceptedEntriesQuery } from '../../features/responses/queries';
 
 /**
