@@ -84,11 +84,12 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
           </span>
         </Tooltip>
       ),
-      children: columns((_, index) =>
-        tab.byOffer[index].length > 0
-          ? tab.byOffer[index].map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />)
-          : noCommitment,
-      ),
+      children: columns((_, index) => {
+        const sectors = tab.byOffer[index] ?? [];
+        return sectors.length > 0
+          ? sectors.map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />)
+          : noCommitment;
+      }),
     })),
     {
       key: 'mfn',

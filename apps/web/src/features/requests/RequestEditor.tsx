@@ -61,7 +61,7 @@ export function RequestEditor({
     leave: { content: t('requests.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
     withNewSector,
   });
-  const { pos, sectorIndex, open } = wizard;
+  const { pos, sectorIndex, sector, open } = wizard;
   // Once a save was refused, the problems follow the document: each goes away as it is fixed.
   const [checked, setChecked] = useState(false);
   const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
@@ -131,7 +131,7 @@ export function RequestEditor({
       }
       toolbar={
         <>
-          <LazyViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} />
+          <LazyViewGatsButton services={sector?.codes ?? []} />
           <span className="offer-editor-status" aria-live="polite">
             {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
           </span>
@@ -170,11 +170,11 @@ export function RequestEditor({
           onNote={(note) => setDoc((d) => ({ ...d, description: note }))}
         />
       )}
-      {sectorIndex !== null && (
+      {sectorIndex !== null && sector && (
         <SectorPanel
-          key={doc.sectors[sectorIndex].sectorId}
+          key={sector.sectorId}
           number={sectorIndex + 1}
-          sector={doc.sectors[sectorIndex]}
+          sector={sector}
           step={pos.step}
           showRequired={wizard.showRequired}
           update={wizard.updateSector}

@@ -131,6 +131,10 @@ export function CounterOfferEditor({
       onOk: () => onSave(doc),
     });
   });
+  const sector = sectorIndex === null ? undefined : doc.sectors[sectorIndex];
+  // The open sector as the offer had it: found by id, else the one at the same place.
+  const originalSector =
+    sectorIndex === null || !sector ? undefined : (originalById.get(sector.sectorId) ?? original.sectors[sectorIndex]);
   const changedSectors = sectorOrder(doc.sectors)
     .map((i) => ({ s: doc.sectors[i]!, i }))
     .filter(({ s }) => s.changed);
@@ -195,12 +199,12 @@ export function CounterOfferEditor({
         />
       )}
       {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
-      {sectorIndex !== null && doc.sectors[sectorIndex] && (
+      {sectorIndex !== null && sector && originalSector && (
         <CounterSectorPanel
-          key={doc.sectors[sectorIndex].sectorId}
+          key={sector.sectorId}
           number={sectorIndex + 1}
-          sector={doc.sectors[sectorIndex]}
-          original={originalById.get(doc.sectors[sectorIndex].sectorId) ?? original.sectors[sectorIndex]}
+          sector={sector}
+          original={originalSector}
           update={updateSector}
           onChat={chat}
         />

@@ -165,7 +165,7 @@ export const EditorTabs = memo(function EditorTabs({
   };
   const first = edgeLabels?.first ?? t('offers.terms.horizontal');
   const last = edgeLabels?.last ?? t('offers.terms.mfn');
-  const sectorLabel = (i: number) => tabs[i].title ?? t('offers.tabs.newSector', { number: i + 1 });
+  const sectorLabel = (i: number) => tabs[i]?.title ?? t('offers.tabs.newSector', { number: i + 1 });
   const ungroup = (
     <label className="offers-switch">
       <Switch size="small" checked={ungrouped} onChange={onUngroup} />
@@ -213,7 +213,7 @@ export const EditorTabs = memo(function EditorTabs({
       {groups.map((g) => (
         <div key={g.prefix ?? 'none'} className="editor-tab-group">
           {!ungrouped && <div className="editor-tab-group-title">{groupTitle(g.prefix)}</div>}
-          <ul className="editor-tab-list">{g.sectors.map((i) => tab(i + 1, sectorLabel(i), tabs[i].codes))}</ul>
+          <ul className="editor-tab-list">{g.sectors.map((i) => tab(i + 1, sectorLabel(i), tabs[i]?.codes))}</ul>
         </div>
       ))}
       {addSector}

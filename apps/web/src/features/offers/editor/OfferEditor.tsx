@@ -77,7 +77,7 @@ export function OfferEditor(props: OfferEditorProps) {
     leave: { content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
     withNewSector: addSector,
   });
-  const { pos, sectorIndex, open } = wizard;
+  const { pos, sectorIndex, sector, open } = wizard;
   const [previewOpen, setPreviewOpen] = useState(false);
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), [setDoc]);
 
@@ -124,7 +124,7 @@ export function OfferEditor(props: OfferEditorProps) {
           <Tooltip title={t('offers.preview.open')}>
             <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
           </Tooltip>
-          <LazyViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} />
+          <LazyViewGatsButton services={sector?.codes ?? []} />
           <span className="offer-editor-status" aria-live="polite">
             {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
           </span>
@@ -166,11 +166,11 @@ export function OfferEditor(props: OfferEditorProps) {
           update={updateDoc}
         />
       )}
-      {sectorIndex !== null && (
+      {sectorIndex !== null && sector && (
         <SectorPanel
-          key={doc.sectors[sectorIndex].sectorId}
+          key={sector.sectorId}
           number={sectorIndex + 1}
-          sector={doc.sectors[sectorIndex]}
+          sector={sector}
           step={pos.step}
           showRequired={wizard.showRequired}
           update={wizard.updateSector}

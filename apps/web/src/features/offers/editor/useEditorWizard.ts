@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type Dispatch, type SetStateAction } fro
 import type { OfferDocument, Sector } from '@portal/shared';
 import { newSectorId, removeSector, replaceSector } from '../document';
 import { useStableCallback } from './useLatest';
-import { next, openTab, positionOfNewSector, previous, sectorIndexOf, type WizardPosition } from './wizard';
+import { next, openTab, positionOfNewSector, previous, sectorIndexOf, sectorOf, type WizardPosition } from './wizard';
 
 /**
  * Where an editor of an offer-shaped document stands (tab, step) and how it moves: open a tab, add or remove a
@@ -25,6 +25,7 @@ export function useEditorWizard({
   const [pos, setPos] = useState<WizardPosition>({ tab: 0, step: 0 });
   const [showRequired, setShowRequired] = useState(false);
   const sectorIndex = sectorIndexOf(pos, doc);
+  const sector = sectorOf(pos, doc);
   // Tab changes read the latest document through a ref, so the 150-tab list gets stable callbacks.
   const docRef = useRef(doc);
   docRef.current = doc;
@@ -56,7 +57,7 @@ export function useEditorWizard({
     setPos({ tab: Math.max(0, sectorIndex), step: 0 });
   }, [sectorIndex, setDoc]);
   const onStep = useStableCallback((step: 0 | 1) => {
-    if (step === 1 && sectorIndex !== null && doc.sectors[sectorIndex].services.length === 0) {
+    if (step === 1 && sector && sector.services.length === 0) {
       setShowRequired(true);
       return;
     }
@@ -79,6 +80,8 @@ export function useEditorWizard({
     pos,
     setPos,
     sectorIndex,
+    /** The sector of the open tab (at sectorIndex), or undefined on the horizontal and MFN tabs. */
+    sector,
     showRequired,
     updateSector,
     open,

@@ -26,6 +26,12 @@ export const isLastTab = (pos: WizardPosition, doc: Pick<OfferDocument, 'sectors
 export const sectorIndexOf = (pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>) =>
   pos.tab >= 1 && pos.tab <= doc.sectors.length ? pos.tab - 1 : null;
 
+/** The sector of the open tab, or undefined on the horizontal-commitments and MFN tabs. */
+export function sectorOf(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>): Sector | undefined {
+  const index = sectorIndexOf(pos, doc);
+  return index === null ? undefined : doc.sectors[index];
+}
+
 /** Opening a tab: a sector that already has its service opens on its commitments. */
 export function openTab(tab: number, doc: Pick<OfferDocument, 'sectors'>): WizardPosition {
   const clamped = Math.max(0, Math.min(tab, mfnTab(doc)));
@@ -43,13 +49,13 @@ function neighbour(tab: number, doc: Pick<OfferDocument, 'sectors'>, order: TabO
   if (!order || order.length !== mfnTab(doc) + 1) return tab + step;
   const at = order.indexOf(tab);
   if (at === -1) return tab + step;
-  return order[Math.max(0, Math.min(order.length - 1, at + step))];
+  return order[Math.max(0, Math.min(order.length - 1, at + step))] ?? tab + step;
 }
 
 export function next(pos: WizardPosition, doc: Pick<OfferDocument, 'sectors'>, order?: TabOrder): WizardMove {
-  const index = sectorIndexOf(pos, doc);
-  if (index !== null && pos.step === 0) {
-    if (doc.sectors[index].services.length === 0) return { ok: false, error: 'selectSector' };
+  const sector = sectorOf(pos, doc);
+  if (sector && pos.step === 0) {
+    if (sector.services.length === 0) return { ok: false, error: 'selectSector' };
     return { ok: true, position: { tab: pos.tab, step: 1 } };
   }
   if (pos.tab >= mfnTab(doc)) return { ok: true, position: pos };
