@@ -7,6 +7,7 @@ import { i18n } from '../../../i18n';
 import { replaceSector, withLimitations, patchEntry } from '../document';
 import { blankOfferDocument } from '../contract';
 import { EditorTabs, useSectorTabs, useTabOrder } from './EditorTabs';
+import { itemAt } from '../../../test/itemAt';
 
 /** GET /arrays as the server answers it: the W/120 tree in the asked language, a CPC tree with its W/120 groups. */
 const node = (value: string, title: string, scheme: string, group?: string): ServiceNode => ({
@@ -65,13 +66,14 @@ describe('the tab list input', () => {
     expect(first).toHaveLength(150);
     expect(first[3]).toMatchObject({ id: 's3', title: '1.A.3 Service 3', codes: ['1.A.3 Service 3'] });
 
+    const sector = itemAt(doc.sectors, 70);
     const typed = replaceSector(
       doc,
       70,
       withLimitations(
-        doc.sectors[70],
+        sector,
         'limitationsMA',
-        patchEntry(doc.sectors[70].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
+        patchEntry(sector.sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
       ),
     );
     rerender({ s: typed.sectors });
@@ -83,12 +85,12 @@ describe('the tab list input', () => {
     const { result, rerender } = renderHook(({ s }) => useSectorTabs(s), { initialProps: { s: doc.sectors }, wrapper });
     const first = result.current;
     const changed = replaceSector(doc, 1, {
-      ...doc.sectors[1],
+      ...itemAt(doc.sectors, 1),
       services: [{ title: 'Courier services', value: '2.B', key: 'W120:2.B' }],
     });
     rerender({ s: changed.sectors });
     expect(result.current).not.toBe(first);
-    expect(result.current[1].title).toBe('2.B Courier services');
+    expect(result.current[1]?.title).toBe('2.B Courier services');
     expect(result.current[0]).toBe(first[0]);
     expect(result.current[2]).toBe(first[2]);
   });
@@ -109,9 +111,9 @@ describe('the tab list input', () => {
       },
     ];
     const { result } = renderHook(() => useSectorTabs(split), { wrapper });
-    await waitFor(() => expect(result.current[0].title).toBe('1.A.a Services juridiques · CPC Prov. 861'));
-    expect(result.current[1].title).toBe("1.A.b Services comptables, d'audit et de tenue de livres · CPC Prov. 862");
-    expect(result.current[1].codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC Prov. 862']);
+    await waitFor(() => expect(result.current[0]?.title).toBe('1.A.a Services juridiques · CPC Prov. 861'));
+    expect(result.current[1]?.title).toBe("1.A.b Services comptables, d'audit et de tenue de livres · CPC Prov. 862");
+    expect(result.current[1]?.codes).toEqual(["1.A.b Services comptables, d'audit …", 'CPC Prov. 862']);
   });
 
   // Before: CPC 641 was filed under Environmental, CPC 2.1 92 under a raw key; Next followed the

@@ -13,6 +13,7 @@ import {
   tabOrder,
   type PickedService,
 } from './wizard';
+import { itemAt } from '../../../test/itemAt';
 
 const legal: PickedService = {
   title: 'Legal services',
@@ -173,7 +174,7 @@ describe('sector tabs', () => {
     expect(groupOf(cpc('CPC_PROV', '641'), lookup)).toBe('9');
     expect(groupOf(cpc('CPC_2_1', '92'), lookup)).toBe('5');
     expect(groupOf(cpc('CPC_2_1', '99'), lookup)).toBe('other');
-    const mixed = [cpc('CPC_2_1', '99'), cpc('CPC_PROV', '641'), sectors[2], cpc('CPC_2_1', '92')];
+    const mixed = [cpc('CPC_2_1', '99'), cpc('CPC_PROV', '641'), itemAt(sectors, 2), cpc('CPC_2_1', '92')];
     expect(
       groupTabs(
         mixed.map((s) => ({ group: groupOf(s, lookup) })),

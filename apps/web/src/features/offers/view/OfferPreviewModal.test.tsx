@@ -7,6 +7,7 @@ import { stubAntdBrowserApis } from '../../profile/testing';
 import { blankOfferDocument, blankSector } from '../contract';
 import { OfferPreviewModal } from './OfferPreviewModal';
 import { untranslatedTexts } from './useOfferTranslation';
+import { itemAt } from '../../../test/itemAt';
 
 /** A translated copy's note as the server sends it (TranslationNote): nothing translated by machine. */
 const NOTE: TranslationNote = {
@@ -124,8 +125,8 @@ describe('untranslatedTexts', () => {
       ...structuredClone(TRANSLATED.fr),
       translation: { ...NOTE, language: 'fr' as const, sourceLanguage: 'en' as const, untranslated: 1 },
     };
-    copy.sectors[0].sectorCommitement.limitationsMA.consumptionAbroad.value = 'None';
-    const found = untranslatedTexts({ ...original, sectors: [{ ...original.sectors[0] }] }, copy);
+    itemAt(copy.sectors, 0).sectorCommitement.limitationsMA.consumptionAbroad.value = 'None';
+    const found = untranslatedTexts({ ...original, sectors: [{ ...itemAt(original.sectors, 0) }] }, copy);
     expect([...found]).toEqual([LIMITATION]);
   });
 });

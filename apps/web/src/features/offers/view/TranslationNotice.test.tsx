@@ -52,8 +52,9 @@ describe('the note of a translated offer', () => {
 
 describe('untranslatedTexts', () => {
   it('does not mark a text already in the asked language', () => {
-    const doc = { ...blankOfferDocument(), sectors: [blankSector('s1')] };
-    const block = doc.sectors[0].sectorCommitement.limitationsMA;
+    const sector = blankSector('s1');
+    const doc = { ...blankOfferDocument(), sectors: [sector] };
+    const block = sector.sectorCommitement.limitationsMA;
     block.crossBorder.value = 'Foreign firms must partner with a local firm.';
     block.consumptionAbroad.value = "Les cabinets étrangers doivent s'associer à un cabinet local.";
     const copy = {
