@@ -88,7 +88,9 @@ function standaloneScript(entry: string, fileName: string): Plugin {
         target: 'es2022',
         legalComments: 'none',
       });
-      this.emitFile({ type: 'asset', fileName, source: result.outputFiles[0].text });
+      const [output] = result.outputFiles;
+      if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
+      this.emitFile({ type: 'asset', fileName, source: output.text });
     },
   };
 }
@@ -103,11 +105,11 @@ function firstVisitTranslations(): Plugin {
     name: 'portal-first-visit-translations',
     enforce: 'pre',
     async resolveId(source, importer) {
-      const m = /^(.*\.json)\?(first-visit|rest)$/.exec(source);
-      if (!m || !importer) return null;
-      const file = await this.resolve(m[1], importer, { skipSelf: true });
+      const [, json, part] = /^(.*\.json)\?(first-visit|rest)$/.exec(source) ?? [];
+      if (!json || !part || !importer) return null;
+      const file = await this.resolve(json, importer, { skipSelf: true });
       // Not ending in .json, so that the JSON plugin leaves the module to this one.
-      return file ? `${PREFIX}${m[2]}:${file.id}.js` : null;
+      return file ? `${PREFIX}${part}:${file.id}.js` : null;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;

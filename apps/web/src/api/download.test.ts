@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fileNameOf, requestFile } from './http';
 import { downloadFile } from './download';
+import { itemAt } from '../test/itemAt';
 
 type Reply = { status: number; body?: BodyInit | null; headers?: Record<string, string> };
 
@@ -57,8 +58,8 @@ describe('downloading a file through the HTTP client', () => {
     localStorage.setItem('access_exp', String(Date.now() + 60_000));
     const calls = fakeFetch(() => pdfReply('attachment; filename="Kenya-counter-offer-v1-ar.pdf"'));
     const file = await requestFile('GET', '/response-offer/r1/export?format=pdf&lang=ar');
-    expect(calls[0].url).toBe('/api/response-offer/r1/export?format=pdf&lang=ar');
-    expect(new Headers(calls[0].init.headers).get('authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.url).toBe('/api/response-offer/r1/export?format=pdf&lang=ar');
+    expect(new Headers(itemAt(calls, 0).init.headers).get('authorization')).toBe('Bearer access-1');
     expect(file.fileName).toBe('Kenya-counter-offer-v1-ar.pdf');
     expect(await file.blob.text()).toBe(PDF);
   });
@@ -89,7 +90,7 @@ describe('downloading a file through the HTTP client', () => {
   it('saves under the fallback name when the server named none', async () => {
     fakeFetch(() => pdfReply());
     expect(await downloadFile('/file/aws/download/k', 'counter-offer.pdf')).toBe('counter-offer.pdf');
-    expect(saved[0].download).toBe('counter-offer.pdf');
+    expect(saved[0]?.download).toBe('counter-offer.pdf');
   });
 
   it('a refusal saves nothing and carries the code, the message and Retry-After', async () => {

@@ -321,17 +321,17 @@ export async function requestFile(method: string, path: string, options: Request
 /** The file name of a Content-Disposition header: the UTF-8 `filename*` form first, else the plain `filename`. */
 export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)'[^']*'([^;]+)/.exec(disposition);
-  if (extended) {
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)'[^']*'([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
     try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
     } catch {
       // A malformed encoding: fall back to the plain name.
     }
   }
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(disposition);
   if (!plain) return null;
-  return (plain[1] ?? plain[2]).replace(/\\(.)/g, '$1') || null;
+  return (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1') || null;
 }
 
 export const http = {

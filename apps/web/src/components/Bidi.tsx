@@ -48,7 +48,7 @@ export function Code({ children, className }: { children: ReactNode; className?:
 export function TextWithCodes({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   const parts = splitCodes(text);
-  if (parts.length === 1 && !parts[0].code) return <>{text}</>;
+  if (parts.length === 1 && !parts[0]?.code) return <>{text}</>;
   return <>{parts.map((p, i) => (p.code ? <Code key={i}>{p.text}</Code> : <Fragment key={i}>{p.text}</Fragment>))}</>;
 }
 

@@ -105,7 +105,7 @@ export function loadAllTranslations(): Promise<void> {
 }
 
 function toLanguageOrNull(lng: string | undefined): Language | null {
-  const base = (lng ?? '').toLowerCase().split('-')[0];
+  const [base = ''] = (lng ?? '').toLowerCase().split('-');
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
 }
 

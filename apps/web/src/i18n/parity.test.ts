@@ -18,7 +18,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].flatMap((m) => m[1] ?? []).sort();
 const source = leaves(en);
 
 /** i18next's plural suffixes (CLDR categories): `banner_one`, `banner_few`… are forms of `banner`. */

@@ -52,7 +52,7 @@ describe('AuditDetails', () => {
       ['en', '(deleted offer)'],
       ['fr', '(offre supprimée)'],
       ['ar', '(عرض محذوف)'],
-    ]) {
+    ] as const) {
       await i18n.changeLanguage(language);
       const { container, unmount } = renderDetails({ value: { offerId: OFFER_ID }, offer: gone, room: null });
       expect(screen.getByText(words)).toBeTruthy();

@@ -11,6 +11,9 @@ const fold = (s: string) =>
     .toLocaleLowerCase()
     .trim();
 
+/** The one item of a list, or undefined when it holds none or several. */
+const onlyOne = <T>(list: readonly T[]): T | undefined => (list.length === 1 ? list[0] : undefined);
+
 /**
  * The search as query parameters: text naming exactly one member state (its whole name, or the start of it from
  * four letters, in any of the three languages) becomes a country filter; anything else is a name or address search.
@@ -21,8 +24,8 @@ export function readUserSearch(text: string, countries: CountryName[]): { search
   if (needle.length >= 4) {
     const matches = countries.filter((c) => c.names.some((n) => fold(n) === needle || fold(n).startsWith(needle)));
     const exact = countries.filter((c) => c.names.some((n) => fold(n) === needle));
-    if (exact.length === 1) return { country: exact[0].code };
-    if (matches.length === 1) return { country: matches[0].code };
+    const country = onlyOne(exact) ?? onlyOne(matches);
+    if (country) return { country: country.code };
   }
   return { search: text.trim() };
 }

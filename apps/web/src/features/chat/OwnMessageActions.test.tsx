@@ -8,6 +8,7 @@ import { stubAntdBrowserApis } from '../profile/testing';
 import { chatKeys } from './api';
 import { MessageItem } from './MessageItem';
 import { testMessage } from '../../test/chat';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -66,7 +67,7 @@ describe("one's own message", { timeout: 20_000 }, () => {
     expect(JSON.parse(calls.at(-1)!.body!)).toEqual({ conversation: 'We offer mode 3 in 2028' });
     // The room's cached copy is the edited one, which the list shows "(edited)".
     const cached = client.getQueryData<{ pages: { content: ChatMessage[] }[] }>(chatKeys.messages('r1'));
-    rerender(cached!.pages[0].content[0]);
+    rerender(itemAt(itemAt(cached!.pages, 0).content, 0));
     expect(screen.getByText('(edited)', { exact: false })).toBeTruthy();
   });
 

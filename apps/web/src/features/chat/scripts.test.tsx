@@ -13,6 +13,7 @@ import { RoomList } from './RoomList';
 import { ContactsDrawer, UserInfoModal } from './RoomPeople';
 import { NewConversationModal } from './NewConversationModal';
 import { testMessage } from '../../test/chat';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -189,9 +190,9 @@ describe('roles in the chat lists (spec section 6)', () => {
     const ar = i18n.getFixedT('ar');
     const advisor = person('a', { role: 'REGIONAL_ADVISOR', regionName: 'African Union' });
     expect(chatRoleLabel(advisor, fr, 'Union africaine')).toBe('Conseiller régional (Union africaine)');
-    expect(chatRoleLabel(approved[2], fr, 'Union africaine')).toBe('Union africaine');
-    expect(chatRoleLabel(approved[4], ar, 'الاتحاد الأفريقي')).toBe('مسؤول النظام');
-    expect(chatRoleLabel(approved[0], ar, 'الاتحاد الأفريقي')).toBe('نقطة اتصال الخدمات');
+    expect(chatRoleLabel(itemAt(approved, 2), fr, 'Union africaine')).toBe('Union africaine');
+    expect(chatRoleLabel(itemAt(approved, 4), ar, 'الاتحاد الأفريقي')).toBe('مسؤول النظام');
+    expect(chatRoleLabel(itemAt(approved, 0), ar, 'الاتحاد الأفريقي')).toBe('نقطة اتصال الخدمات');
   });
 });
 

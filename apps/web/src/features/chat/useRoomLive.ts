@@ -7,9 +7,10 @@ import { replaceMessage } from './OwnMessageActions';
 
 /** Appends a live message to the newest page of a room's messages, once; a known one (edited, deleted) is replaced. */
 function appendMessage(data: InfiniteData<MessagePage, number> | undefined, message: ChatMessage) {
-  if (!data || data.pages.length === 0) return data;
+  if (!data) return data;
   if (data.pages.some((p) => p.content.some((m) => m.id === message.id))) return replaceMessage(data, message);
   const [newest, ...older] = data.pages;
+  if (!newest) return data;
   return {
     ...data,
     pages: [{ ...newest, content: [...newest.content, message], totalElements: newest.totalElements + 1 }, ...older],

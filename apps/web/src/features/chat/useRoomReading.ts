@@ -12,8 +12,8 @@ export function useRoomReading(roomId: string, room: ChatRoom | undefined, messa
   const queryClient = useQueryClient();
   // What had been read when the room opened, and its newest message then: later arrivals are not "unread" here.
   const opened = useRef<{ lastReadAt: string | null; newestAt: string } | null>(null);
-  if (!opened.current && room && messages.length)
-    opened.current = { lastReadAt: room.lastReadAt, newestAt: messages[messages.length - 1].createdAt };
+  const newest = messages.at(-1);
+  if (!opened.current && room && newest) opened.current = { lastReadAt: room.lastReadAt, newestAt: newest.createdAt };
   const from = opened.current;
   // Found once and kept: when older pages come above, the mark does not jump (and the reader's place with it).
   const found = useRef<string | null>(null);

@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Segmented, Select, Space, Switch } fro
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/errorText';
 import { LANGUAGES, type CmsEntry, type CmsText, type CmsWrite, type Language } from '@portal/shared';
-import { RichTextEditor } from '../offers/RichTextEditor';
+import { RichTextEditor } from '../offers/editor/RichTextEditor';
 import { useCountries } from '../countries/useCountries';
 import { countryLabel } from '../countries/label';
 import { textIn, useCmsEntry, useCmsMutations } from './editApi';

@@ -1,7 +1,7 @@
 import { Collapse, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CmsEntry } from '@portal/shared';
-import { RichTextView } from '../offers/RichTextView';
+import { RichTextView } from '../offers/view/RichTextView';
 import { NotTranslatedNote } from './ContentEntry';
 
 /** Questions and answers, one panel per entry: the title is the question, summary and body the answer. */

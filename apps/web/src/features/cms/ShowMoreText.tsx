@@ -6,7 +6,7 @@ import { needsShowMore, plainText, shortVersion } from './showMore';
 
 // The rich view (DOMPurify with it) is fetched the first time a whole rich text is shown: the home page's first screen
 // shows only the short versions. Meanwhile the same words show as one plain paragraph.
-const RichTextView = lazyPage(() => import('../offers/RichTextView').then((m) => ({ default: m.RichTextView })), {
+const RichTextView = lazyPage(() => import('../offers/view/RichTextView').then((m) => ({ default: m.RichTextView })), {
   firstVisit: true,
 });
 

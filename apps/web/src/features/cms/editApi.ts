@@ -105,9 +105,11 @@ export function reorder<T extends { id: string; position: number }>(
   step: -1 | 1,
 ): { entry: T; position: number }[] {
   const target = index + step;
-  if (index < 0 || index >= entries.length || target < 0 || target >= entries.length) return [];
-  const order = [...entries];
-  [order[index], order[target]] = [order[target], order[index]];
+  const moved = entries[index];
+  const other = entries[target];
+  // Nothing moves past either end of the list.
+  if (!moved || !other) return [];
+  const order = entries.map((entry, i) => (i === index ? other : i === target ? moved : entry));
   return order
     .map((entry, position) => ({ entry, position }))
     .filter(({ entry, position }) => entry.position !== position);

@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Empty, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code, TextWithCodes } from '../../components/Bidi';
-import { CommitmentTable } from '../offers/CommitmentTable';
-import { OfferStatusTag } from '../offers/OfferStatusTag';
-import { RichTextView } from '../offers/RichTextView';
+import { CommitmentTable } from '../offers/editor/CommitmentTable';
+import { OfferStatusTag } from '../offers/list/OfferStatusTag';
+import { RichTextView } from '../offers/view/RichTextView';
 import { isBlankHtml } from '../offers/sanitize';
 import { useCountryNames } from '../countries/useCountries';
 import type { ComparedOffer } from './api';
@@ -84,11 +84,12 @@ export function CompareView({ offers }: { offers: ComparedOffer[] }) {
           </span>
         </Tooltip>
       ),
-      children: columns((_, index) =>
-        tab.byOffer[index].length > 0
-          ? tab.byOffer[index].map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />)
-          : noCommitment,
-      ),
+      children: columns((_, index) => {
+        const sectors = tab.byOffer[index] ?? [];
+        return sectors.length > 0
+          ? sectors.map((s) => <SectorCommitmentView key={s.sectorId} sector={s} />)
+          : noCommitment;
+      }),
     })),
     {
       key: 'mfn',

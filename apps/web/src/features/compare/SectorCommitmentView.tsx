@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sectorCpcText, type CommitmentEntry, type LimitationBlock, type Sector } from '@portal/shared';
 import { Code, TextWithCodes, UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
-import { StoredTextView } from '../offers/RichTextView';
+import { StoredTextView } from '../offers/view/RichTextView';
 import { sectorTitle } from '../offers/document';
 
 const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {

@@ -2,7 +2,7 @@ import { Tooltip } from 'antd';
 import { HeatmapRect } from '@visx/heatmap';
 import { useTranslation } from 'react-i18next';
 import { COMMITMENT_CLASSES, isolateLtr, type CommitmentClass, type CoverageRow } from '@portal/shared';
-import { COVERAGE_COLUMNS, columnX, countsAt, heatColour, shareOf, textColourOn } from './heatmap';
+import { COVERAGE_COLUMNS, columnX, countsAt, heatColour, shareOf, textColourOn, type CoverageColumn } from './heatmap';
 
 const CELL_W = 64;
 const CELL_H = 30;
@@ -32,8 +32,7 @@ export function CoverageHeatMap({ rows, shown }: { rows: CoverageRow[]; shown: C
     column,
     bins: rows.map((row): Bin => ({ count: shareOf(countsAt(row, column), shown), row })),
   }));
-  const describe = (row: CoverageRow, columnIndex: number) => {
-    const column = COVERAGE_COLUMNS[columnIndex];
+  const describe = (row: CoverageRow, column: CoverageColumn) => {
     const counts = countsAt(row, column);
     const where = t('coverage.cell', {
       sector: `${row.code} ${row.title[i18n.language as 'en'] ?? row.title.en}`,
@@ -97,7 +96,7 @@ export function CoverageHeatMap({ rows, shown }: { rows: CoverageRow[]; shown: C
         >
           {(heatmap) =>
             heatmap.flat().map((cell) => {
-              const { where, counts } = describe(cell.bin.row, cell.column);
+              const { where, counts } = describe(cell.bin.row, cell.datum.column);
               const lines = COMMITMENT_CLASSES.map((k) => `${t(`coverage.class.${k}`)}: ${counts[k]}`);
               return (
                 <Tooltip
@@ -116,7 +115,7 @@ export function CoverageHeatMap({ rows, shown }: { rows: CoverageRow[]; shown: C
                     tabIndex={0}
                     role="img"
                     aria-label={`${where}. ${lines.join(', ')}`}
-                    data-cell={`${cell.bin.row.code}:${COVERAGE_COLUMNS[cell.column].key}`}
+                    data-cell={`${cell.bin.row.code}:${cell.datum.column.key}`}
                     className="coverage-cell"
                   >
                     <rect x={cell.x} y={cell.y} width={cell.width} height={cell.height} fill={cell.color} rx={3} />

@@ -13,8 +13,11 @@ export const COVERAGE_COLUMNS = [
 ] as const;
 export type CoverageColumn = (typeof COVERAGE_COLUMNS)[number];
 
+/** Nothing counted: what a mode the row does not hold shows (the contract gives every row its 4 modes). */
+const NO_COUNTS: CoverageCounts = { full: 0, partial: 0, unbound: 0, notScheduled: 0 };
+
 export const countsAt = (row: CoverageRow, column: CoverageColumn): CoverageCounts =>
-  row[column.block][column.mode - 1];
+  row[column.block][column.mode - 1] ?? NO_COUNTS;
 
 /** The share (0–1) of a cell's commitments in the class the heat map shows; 0 when nothing is counted. */
 export function shareOf(counts: CoverageCounts, shown: CommitmentClass): number {
@@ -23,11 +26,15 @@ export function shareOf(counts: CoverageCounts, shown: CommitmentClass): number 
 }
 
 /** Light to dark blue: at least 4.5:1 between the number written in a cell and its colour (white text past half). */
-const LIGHT = [239, 246, 255];
-const DARK = [0, 58, 140];
+const CHANNELS = [
+  // red, green, blue: [light, dark]
+  [239, 0],
+  [246, 58],
+  [255, 140],
+] as const;
 
 export function heatColour(share: number): string {
-  const mix = LIGHT.map((l, i) => Math.round(l + (DARK[i] - l) * Math.min(1, Math.max(0, share))));
+  const mix = CHANNELS.map(([light, dark]) => Math.round(light + (dark - light) * Math.min(1, Math.max(0, share))));
   return `rgb(${mix.join(', ')})`;
 }
 

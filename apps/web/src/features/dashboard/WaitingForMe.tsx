@@ -2,7 +2,7 @@ import { Alert, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { writesCountryOffer, type Dashboard, type Role } from '@portal/shared';
-import { OfferStatusTag } from '../offers/OfferStatusTag';
+import { OfferStatusTag } from '../offers/list/OfferStatusTag';
 import { useCountryNames } from '../countries/useCountries';
 import { UserText } from '../../components/Bidi';
 import { errorText } from '../../api/errorText';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GatsRow, SectorGroup } from '@portal/shared';
 import { buildCommitmentTree, rowsOfNode } from './commitmentTree';
+import { itemAt } from '../../test/itemAt';
 
 const row = (id: number, Member: string, SectorCode: string): GatsRow => ({
   id,
@@ -29,20 +30,21 @@ describe('the View GATS tree', () => {
   const tree = buildCommitmentTree(rows, groups);
   it('groups rows by member, sector group (in numeric order) and sector, with counts', () => {
     expect(tree.map((n) => n.title)).toEqual(['A (3)', 'B (1)']);
-    expect(tree[0].children.map((n) => n.title)).toEqual(['1 Business (2)', '11 Transport (1)']);
-    expect(tree[0].children[0].children.map((n) => n.title)).toEqual(['1.A.a name 1.A.a (2)']);
+    expect(tree[0]?.children.map((n) => n.title)).toEqual(['1 Business (2)', '11 Transport (1)']);
+    expect(tree[0]?.children[0]?.children.map((n) => n.title)).toEqual(['1.A.a name 1.A.a (2)']);
   });
   it('lists the sectors of a group in classification order, not as text', () => {
     const own = buildCommitmentTree(
       [row(1, 'A', '1.B'), row(2, 'A', '1.A.b'), row(3, 'A', '1.F.r'), row(4, 'A', '1.A.a')],
       groups,
     );
-    expect(own[0].children[0].children.map((n) => n.key)).toEqual(['s:A:1.A.a', 's:A:1.A.b', 's:A:1.B', 's:A:1.F.r']);
+    expect(own[0]?.children[0]?.children.map((n) => n.key)).toEqual(['s:A:1.A.a', 's:A:1.A.b', 's:A:1.B', 's:A:1.F.r']);
   });
   it('gives the rows of a node', () => {
-    expect(rowsOfNode(rows, tree[0]).map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(rowsOfNode(rows, tree[0].children[1]).map((r) => r.id)).toEqual([1]);
-    expect(rowsOfNode(rows, tree[0].children[0].children[0]).map((r) => r.id)).toEqual([2, 3]);
+    const member = itemAt(tree, 0);
+    expect(rowsOfNode(rows, member).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(rowsOfNode(rows, itemAt(member.children, 1)).map((r) => r.id)).toEqual([1]);
+    expect(rowsOfNode(rows, itemAt(itemAt(member.children, 0).children, 0)).map((r) => r.id)).toEqual([2, 3]);
     expect(rowsOfNode(rows, null)).toHaveLength(4);
   });
 });

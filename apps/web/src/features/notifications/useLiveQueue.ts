@@ -10,7 +10,7 @@ import { PROFILE_KEY, useLogout, useSignedIn } from '../session/useSession';
 import { requestKeys } from '../requests/queries';
 import { chatKeys } from '../chat/api';
 import { offerChanged } from '../offers/queries';
-import { leaseMoved } from '../offers/leaseMoves';
+import { leaseMoved } from '../offers/editor/leaseMoves';
 import { notificationKeys } from './api';
 import { responseKeys } from '../responses/queries';
 

@@ -11,6 +11,7 @@ import {
   valueForChoice,
   withLimitations,
 } from './document';
+import { itemAt } from '../../test/itemAt';
 
 function docWith(n: number): OfferDocument {
   const doc = blankOfferDocument();
@@ -21,35 +22,36 @@ function docWith(n: number): OfferDocument {
 describe('offer document updates', () => {
   it('replacing one sector keeps every other sector, and the tables, by reference', () => {
     const doc = docWith(150);
+    const before = itemAt(doc.sectors, 7);
     const sector = withLimitations(
-      doc.sectors[7],
+      before,
       'limitationsMA',
-      patchEntry(doc.sectors[7].sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
+      patchEntry(before.sectorCommitement.limitationsMA, 'crossBorder', { value: 'None' }),
     );
     const next = replaceSector(doc, 7, sector);
     expect(next).not.toBe(doc);
-    expect(next.sectors[7].sectorCommitement.limitationsMA.crossBorder.value).toBe('None');
-    expect(doc.sectors[7].sectorCommitement.limitationsMA.crossBorder.value).toBe('Unbound*');
+    const after = itemAt(next.sectors, 7);
+    expect(after.sectorCommitement.limitationsMA.crossBorder.value).toBe('None');
+    expect(before.sectorCommitement.limitationsMA.crossBorder.value).toBe('Unbound*');
     expect(next.sectors.filter((s, i) => s === doc.sectors[i])).toHaveLength(149);
-    expect(next.sectors[7].sectorCommitement.limitationsOnNationalTreatment).toBe(
-      doc.sectors[7].sectorCommitement.limitationsOnNationalTreatment,
+    expect(after.sectorCommitement.limitationsOnNationalTreatment).toBe(
+      before.sectorCommitement.limitationsOnNationalTreatment,
     );
     expect(next.geenralCommitement).toBe(doc.geenralCommitement);
   });
 
   it('replacing a sector by itself changes nothing', () => {
     const doc = docWith(2);
-    expect(replaceSector(doc, 1, doc.sectors[1])).toBe(doc);
+    expect(replaceSector(doc, 1, itemAt(doc.sectors, 1))).toBe(doc);
   });
 
   it('adds a blank sector at the end, with the default commitment Unbound*, and removes one', () => {
     const doc = addSector(docWith(2), 'new');
     expect(doc.sectors.map((s) => s.sectorId)).toEqual(['s0', 's1', 'new']);
-    expect(doc.sectors[2].services).toEqual([]);
-    expect(doc.sectors[2].type).toBe('W_120');
-    expect(doc.sectors[2].sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value).toBe(
-      'Unbound*',
-    );
+    const added = itemAt(doc.sectors, 2);
+    expect(added.services).toEqual([]);
+    expect(added.type).toBe('W_120');
+    expect(added.sectorCommitement.limitationsOnNationalTreatment.presenceOfNaturalPersons.value).toBe('Unbound*');
     expect(removeSector(doc, 0).sectors.map((s) => s.sectorId)).toEqual(['s1', 'new']);
   });
 

@@ -10,6 +10,7 @@ import {
   setColspan,
   toggleBold,
 } from './table';
+import { itemAt } from '../../test/itemAt';
 
 const values = (row: TableCell[]) => row.map((c) => `${c.value}|${c.style.cols ?? 1}`);
 
@@ -24,9 +25,9 @@ describe('commitment tables', () => {
   it('edits a cell value and toggles bold without touching other rows', () => {
     const rows = [blankRow('horizontal'), blankRow('horizontal')];
     const edited = toggleBold(setCellValue(rows, 1, 2, '<p>Land</p>'), 1, 2);
-    expect(edited[1][2]).toEqual({ value: '<p>Land</p>', style: { cols: null, weight: 'bold' } });
+    expect(edited[1]?.[2]).toEqual({ value: '<p>Land</p>', style: { cols: null, weight: 'bold' } });
     expect(edited[0]).toBe(rows[0]);
-    expect(toggleBold(edited, 1, 2)[1][2].style.weight).toBe('normal');
+    expect(toggleBold(edited, 1, 2)[1]?.[2]?.style.weight).toBe('normal');
     expect(setCellValue(rows, 0, 0, '')).toBe(rows);
   });
 
@@ -47,15 +48,15 @@ describe('commitment tables', () => {
 
   it('spans over blank cells (an emptied rich-text cell counts as blank), and span 1 gives the cells back', () => {
     const row = blankRow('horizontal').map((c, i) => ({ ...c, value: i === 2 ? '<p> </p>' : `c${i}` }));
-    expect(isBlankCell(row[2])).toBe(true);
+    expect(isBlankCell(itemAt(row, 2))).toBe(true);
     const result = setColspan([row], 'horizontal', 0, 1, '2');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(values(result.rows[0])).toEqual(['c0|1', 'c1|2', 'c3|1']);
+    expect(values(itemAt(result.rows, 0))).toEqual(['c0|1', 'c1|2', 'c3|1']);
     expect(rowsAreWhole(result.rows, 'horizontal')).toBe(true);
 
     const undone = setColspan(result.rows, 'horizontal', 0, 1, '1');
-    expect(undone.ok && values(undone.rows[0])).toEqual(['c0|1', 'c1|1', '|1', 'c3|1']);
+    expect(undone.ok && values(itemAt(undone.rows, 0))).toEqual(['c0|1', 'c1|1', '|1', 'c3|1']);
     expect(undone.ok && rowsAreWhole(undone.rows, 'horizontal')).toBe(true);
   });
 

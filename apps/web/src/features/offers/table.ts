@@ -8,6 +8,9 @@
 import type { TableCell } from '@portal/shared';
 import { blankCell, blankRow, HORIZONTAL_ROW_CELLS, MFN_ROW_CELLS } from './contract';
 
+/** The horizontal-commitments table's columns (the MFN table's are `MFN_COLUMNS` of the contract). */
+export const HORIZONTAL_COLUMNS = ['sector', 'limitationsMA', 'limitationsNT', 'additional'] as const;
+
 export type TableKind = 'horizontal' | 'mfn';
 export type Row = TableCell[];
 
@@ -22,25 +25,27 @@ export function removeRow(rows: Row[], index: number): Row[] {
   return rows.filter((_, i) => i !== index);
 }
 
-function replaceCell(rows: Row[], r: number, c: number, cell: TableCell): Row[] {
-  const out = rows.slice();
-  const row = rows[r].slice();
-  row[c] = cell;
-  out[r] = row;
-  return out;
+/**
+ * The rows with the cell at row r, column c replaced by what `update` makes of it. The same rows when there is no such
+ * cell or `update` gives it back unchanged; otherwise only that row is copied (the others are kept by reference).
+ */
+function updateCell(rows: Row[], r: number, c: number, update: (cell: TableCell) => TableCell): Row[] {
+  const cell = rows[r]?.[c];
+  if (!cell) return rows;
+  const next = update(cell);
+  if (next === cell) return rows;
+  return rows.map((row, i) => (i === r ? row.map((old, j) => (j === c ? next : old)) : row));
 }
 
 export function setCellValue(rows: Row[], r: number, c: number, value: string): Row[] {
-  const cell = rows[r][c];
-  return cell.value === value ? rows : replaceCell(rows, r, c, { ...cell, value });
+  return updateCell(rows, r, c, (cell) => (cell.value === value ? cell : { ...cell, value }));
 }
 
 export function toggleBold(rows: Row[], r: number, c: number): Row[] {
-  const cell = rows[r][c];
-  return replaceCell(rows, r, c, {
+  return updateCell(rows, r, c, (cell) => ({
     ...cell,
     style: { ...cell.style, weight: cell.style.weight === 'bold' ? 'normal' : 'bold' },
-  });
+  }));
 }
 
 /**
@@ -73,18 +78,21 @@ export function isBlankCell(cell: TableCell): boolean {
  * still spans the table's width. Refused when it would cover a cell holding text.
  */
 export function setColspan(rows: Row[], kind: TableKind, r: number, c: number, input: string): ColspanResult {
-  const width = tableWidth(kind);
   const row = rows[r];
-  const before = row.slice(0, c).reduce((sum, cell) => sum + span(cell), 0);
+  const cell = row?.[c];
+  // No such cell: nothing to change.
+  if (!row || !cell) return { ok: true, rows };
+  const width = tableWidth(kind);
+  const before = row.slice(0, c).reduce((sum, left) => sum + span(left), 0);
   const max = width - before;
   const parsed = parseColspan(input);
   if (!parsed.ok) return { ok: false, reason: 'invalid', max };
   const cols = parsed.cols ?? 1;
   if (cols > max) return { ok: false, reason: 'tooWide', max };
 
-  const target: TableCell = { ...row[c], style: { ...row[c].style, cols: cols === 1 ? null : cols } };
+  const target: TableCell = { ...cell, style: { ...cell.style, cols: cols === 1 ? null : cols } };
   const after = row.slice(c + 1);
-  let extra = cols - span(row[c]);
+  let extra = cols - span(cell);
   // Widening takes the columns of the next cells, which must be blank; narrowing adds blank cells.
   while (extra > 0 && after.length > 0) {
     const taken = after.shift()!;
@@ -93,9 +101,8 @@ export function setColspan(rows: Row[], kind: TableKind, r: number, c: number, i
   }
   const blanks = Array.from({ length: Math.abs(Math.min(extra, 0)) }, blankCell);
   after.unshift(...blanks);
-  const out = rows.slice();
-  out[r] = [...row.slice(0, c), target, ...after];
-  return { ok: true, rows: out };
+  const widened = [...row.slice(0, c), target, ...after];
+  return { ok: true, rows: rows.map((old, i) => (i === r ? widened : old)) };
 }
 
 /** True when every row spans exactly the table's width (what the server accepts). */

@@ -45,7 +45,7 @@ async function keepShell(): Promise<void> {
   const page = await fetch(SHELL_FILE);
   if (page.status !== 200) return;
   await cache.put(SHELL_KEY, page.clone());
-  const files = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const files = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap((m) => m[1] ?? []);
   await cache.addAll(files);
 }
 

@@ -28,7 +28,7 @@ export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 /** The level named for a score; out-of-range scores are clamped to the scale. */
 export function strengthLevel(score: number): StrengthLevel {
   const index = Math.min(4, Math.max(0, Math.round(Number.isFinite(score) ? score : 0)));
-  return STRENGTH_LEVELS[index];
+  return STRENGTH_LEVELS[index] ?? 'worst';
 }
 
 /** Scores a password; userInputs (the user's name, email) make passwords built from them weaker. */

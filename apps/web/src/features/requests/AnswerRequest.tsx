@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferRequest } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { slot, TYPED_TEXT, UserText, WithUserValues } from '../../components/Bidi';
-import { OfferViewerModal } from '../offers/OfferViewerModal';
+import { OfferViewerModal } from '../offers/view/OfferViewerModal';
 import { offerErrorText } from '../offers/errors';
 import { useOfferVersions } from '../offers/queries';
 import { useResponses } from '../responses/queries';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectorOrder, type CommitmentEntry, type Sector } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
-import { useSectorTabs } from '../offers/EditorTabs';
+import { useSectorTabs } from '../offers/editor/EditorTabs';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { entryText } from '../responses/entryText';
 import { LIMITATION_KEYS } from './requestDocument';

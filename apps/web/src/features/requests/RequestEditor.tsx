@@ -9,13 +9,13 @@ import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
 import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
-import { EditorActions } from '../offers/EditorActions';
-import { EditorFrame } from '../offers/EditorFrame';
-import { SectorPanel } from '../offers/SectorPanel';
-import type { DraftId, LocalDraft } from '../offers/draft';
-import { useStableCallback } from '../offers/useLatest';
-import { isLastTab, mfnTab } from '../offers/wizard';
-import { useScheduleEditor } from '../offers/useScheduleEditor';
+import { EditorActions } from '../offers/editor/EditorActions';
+import { EditorFrame } from '../offers/editor/EditorFrame';
+import { SectorPanel } from '../offers/editor/SectorPanel';
+import type { DraftId, LocalDraft } from '../offers/editor/draft';
+import { useStableCallback } from '../offers/editor/useLatest';
+import { isLastTab, mfnTab } from '../offers/editor/wizard';
+import { useScheduleEditor } from '../offers/editor/useScheduleEditor';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
 import './requests.css';
@@ -61,7 +61,7 @@ export function RequestEditor({
     leave: { content: t('requests.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
     withNewSector,
   });
-  const { pos, sectorIndex, open } = wizard;
+  const { pos, sectorIndex, sector, open } = wizard;
   // Once a save was refused, the problems follow the document: each goes away as it is fixed.
   const [checked, setChecked] = useState(false);
   const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
@@ -131,7 +131,7 @@ export function RequestEditor({
       }
       toolbar={
         <>
-          <LazyViewGatsButton services={sectorIndex !== null ? doc.sectors[sectorIndex].codes : []} />
+          <LazyViewGatsButton services={sector?.codes ?? []} />
           <span className="offer-editor-status" aria-live="polite">
             {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
           </span>
@@ -170,11 +170,11 @@ export function RequestEditor({
           onNote={(note) => setDoc((d) => ({ ...d, description: note }))}
         />
       )}
-      {sectorIndex !== null && (
+      {sectorIndex !== null && sector && (
         <SectorPanel
-          key={doc.sectors[sectorIndex].sectorId}
+          key={sector.sectorId}
           number={sectorIndex + 1}
-          sector={doc.sectors[sectorIndex]}
+          sector={sector}
           step={pos.step}
           showRequired={wizard.showRequired}
           update={wizard.updateSector}

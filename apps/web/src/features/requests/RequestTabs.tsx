@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OfferDocument } from '@portal/shared';
+import type { OfferDocument, Sector } from '@portal/shared';
 import { TYPED_TEXT } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { LIMITATION_KEYS, asksSomething } from './requestDocument';
@@ -48,8 +48,8 @@ export function RequestReviewTab({
 }) {
   const { t } = useTranslation();
   const chosen = doc.sectors.map((s, i) => ({ s, i })).filter(({ s }) => s.services.length > 0);
-  const asked = (key: (typeof LIMITATION_KEYS)[number], i: number) =>
-    MODES_OF_SUPPLY.filter((m) => doc.sectors[i].sectorCommitement[key][m].value.trim() !== '').length;
+  const asked = (key: (typeof LIMITATION_KEYS)[number], s: Sector) =>
+    MODES_OF_SUPPLY.filter((m) => s.sectorCommitement[key][m].value.trim() !== '').length;
   return (
     <div className="offers-stack">
       <h2 className="request-review-title">{t('requests.editor.reviewTitle')}</h2>
@@ -77,8 +77,8 @@ export function RequestReviewTab({
                     <span className="request-warning"> {t('requests.editor.asksNothingShort')}</span>
                   )}
                 </th>
-                <td>{t('requests.editor.modesAsked', { count: asked('limitationsMA', i) })}</td>
-                <td>{t('requests.editor.modesAsked', { count: asked('limitationsOnNationalTreatment', i) })}</td>
+                <td>{t('requests.editor.modesAsked', { count: asked('limitationsMA', s) })}</td>
+                <td>{t('requests.editor.modesAsked', { count: asked('limitationsOnNationalTreatment', s) })}</td>
                 <td>
                   {s.sectorCommitement.additionalCommitment.commitment.trim() ? t('requests.yes') : t('requests.no')}
                 </td>

@@ -7,7 +7,7 @@ import { applyLanguage, i18n } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { testCountry } from '../../test/country';
 import { blankSector } from '../offers/contract';
-import { SectorCommitmentsStep } from '../offers/SectorCommitmentsStep';
+import { SectorCommitmentsStep } from '../offers/editor/SectorCommitmentsStep';
 import { AcceptedEntriesProvider } from './AcceptedEntriesContext';
 import { AcceptedBanner } from './AcceptedMark';
 
@@ -129,9 +129,9 @@ describe('values accepted from counter offers, in the offer editor', { timeout: 
     renderEditorPart();
     expect(await screen.findByText('3 تغييرات مقبولة لم تُقدَّم بعد')).toBeTruthy();
     const mark = await screen.findAllByText((_, el) => el?.className === 'accepted-mark');
-    await waitFor(() => expect(mark[0].textContent).toContain('مقبول من العرض المضاد المقدَّم من السنغال'));
+    await waitFor(() => expect(mark[0]?.textContent).toContain('مقبول من العرض المضاد المقدَّم من السنغال'));
     // The country and the date each sit in their own isolate.
-    expect(mark[0].querySelectorAll('bdi[dir="auto"]')).toHaveLength(2);
+    expect(mark[0]?.querySelectorAll('bdi[dir="auto"]')).toHaveLength(2);
   });
 
   it('says the count in the plural form of each language', () => {

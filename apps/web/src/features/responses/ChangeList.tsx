@@ -36,7 +36,7 @@ export function ChangeList({ original, counter }: { original: OfferDocument; cou
           </thead>
           <tbody>
             {changes.map((c) => {
-              const sector = c.sectorRow === null ? null : sectors[c.sectorRow].after;
+              const sector = c.sectorRow === null ? null : sectors[c.sectorRow]?.after;
               const resolved =
                 sector && c.mode && (c.block === 'limitationsMA' || c.block === 'limitationsOnNationalTreatment')
                   ? sector.sectorCommitement[c.block][c.mode].resolved

@@ -6,6 +6,7 @@ import { blankOfferDocument, blankSector } from '../offers/contract';
 import { ComparisonView } from './ComparisonView';
 import { stepChange } from './changeNavigation';
 import { comparisonPdfPath } from './ComparisonPdfButton';
+import { itemAt } from '../../test/itemAt';
 
 beforeEach(() => {
   stubAntdBrowserApis();
@@ -79,10 +80,11 @@ describe('change list navigation', () => {
     const items = within(nav)
       .getAllByRole('button')
       .filter((b) => b.classList.contains('change-nav-item'));
-    fireEvent.click(items[0]);
+    const first = itemAt(items, 0);
+    fireEvent.click(first);
     expect(count()).toBe('Change 1 / 4');
-    expect(items[0].getAttribute('aria-current')).toBe('step');
-    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(first.getAttribute('aria-current')).toBe('step');
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
     expect(count()).toBe('Change 2 / 4');
   });
 
@@ -93,13 +95,13 @@ describe('change list navigation', () => {
       .getAllByRole('button')
       .findIndex((b) => b.textContent?.includes('Legal services'));
     expect(legal).toBeGreaterThanOrEqual(0);
-    fireEvent.click(within(nav).getAllByRole('button')[legal]);
+    fireEvent.click(itemAt(within(nav).getAllByRole('button'), legal));
     const row = current()!;
     expect(row.querySelector('th')?.textContent).toContain('Limitations on market access — 3) Commercial presence');
     expect(row.querySelector('del')?.textContent).toBe('deleted: must');
     expect(row.querySelector('ins')?.textContent).toBe('inserted: may');
     // Only the word changed: the rest of the sentence is plain text in both columns.
-    expect(row.querySelectorAll('td')[1].textContent).toContain('partner with a local firm.');
+    expect(row.querySelectorAll('td')[1]?.textContent).toContain('partner with a local firm.');
   });
 
   it('keeps keys typed in a text field for the field', () => {

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { MessageOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
-import { CommitmentEntryField } from '../offers/CommitmentEntryField';
+import { CommitmentEntryField } from '../offers/editor/CommitmentEntryField';
 import { entryState } from './counterEntry';
 import { UserText } from '../../components/Bidi';
 import { entryText } from './entryText';

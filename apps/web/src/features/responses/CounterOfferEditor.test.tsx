@@ -7,8 +7,9 @@ import type { OfferDocument } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { blankOfferDocument, blankSector } from '../offers/contract';
-import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/draft';
+import { draftIdFor, draftKey, readDraft, type LocalDraft } from '../offers/editor/draft';
 import { CounterOfferEditor } from './CounterOfferEditor';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -73,7 +74,7 @@ function renderEditor(
 /** Opens the sector tab and proposes GATS+ on its first entry: a counter proposal, so unsaved work. */
 function changeAnEntry() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.click(screen.getAllByRole('checkbox')[0]);
+  fireEvent.click(itemAt(screen.getAllByRole('checkbox'), 0));
   expect(screen.getByText('Changed entries: 1')).toBeTruthy();
 }
 
@@ -96,7 +97,7 @@ describe('leaving the counter-offer editor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Chat page')).toBeTruthy();
     // The change is in the draft, offered again on coming back.
     const draft = readDraft(DRAFT_ID)!;
-    expect(draft.doc.sectors[0].changed).toBe(true);
+    expect(draft.doc.sectors[0]?.changed).toBe(true);
   });
 
   it('asks before a link or the back button leaves, and before the tab is closed', async () => {
@@ -145,13 +146,14 @@ describe('leaving the counter-offer editor', { timeout: 20_000 }, () => {
 
   it('offers to restore the draft of an earlier visit', async () => {
     const changed = structuredClone(original);
-    changed.sectors[0].sectorCommitement.limitationsMA.crossBorder = {
-      ...changed.sectors[0].sectorCommitement.limitationsMA.crossBorder,
+    const sector = itemAt(changed.sectors, 0);
+    sector.sectorCommitement.limitationsMA.crossBorder = {
+      ...sector.sectorCommitement.limitationsMA.crossBorder,
       isChecked: true,
       edited: true,
       hasChanged: true,
     };
-    changed.sectors[0].changed = true;
+    sector.changed = true;
     renderEditor({ offerId: DRAFT_ID, baseRevision: 2, savedAt: '2026-11-20T10:00:00.000Z', doc: changed });
     expect(screen.getByText('Changed entries: 0')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
@@ -188,7 +190,7 @@ describe('sending a counter offer', { timeout: 20_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
 
     // The page's button comes first; the dialog closed may still be fading out after it.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Send counter offer' })[0]);
+    fireEvent.click(itemAt(screen.getAllByRole('button', { name: 'Send counter offer' }), 0));
     fireEvent.click(await lastButton('Send counter offer'));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   });
@@ -198,7 +200,7 @@ describe('sending a counter offer', { timeout: 20_000 }, () => {
     try {
       renderEditor();
       fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-      fireEvent.click(screen.getAllByRole('checkbox')[0]);
+      fireEvent.click(itemAt(screen.getAllByRole('checkbox'), 0));
       fireEvent.click(screen.getByRole('button', { name: 'Envoyer la contre-offre' }));
       const dialog = await screen.findByRole('dialog', { name: 'Envoyer cette contre-offre ?' });
       expect(dialog.textContent).toContain(

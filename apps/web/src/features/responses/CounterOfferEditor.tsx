@@ -7,13 +7,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sectorOrder, type OfferDocument, type Sector } from '@portal/shared';
-import { EditorFrame, useEditorDraft } from '../offers/EditorFrame';
-import { useSectorTabs, useTabOrder } from '../offers/EditorTabs';
-import { HorizontalTab, MfnTab } from '../offers/HorizontalTab';
+import { EditorFrame, useEditorDraft } from '../offers/editor/EditorFrame';
+import { useSectorTabs, useTabOrder } from '../offers/editor/EditorTabs';
+import { HorizontalTab, MfnTab } from '../offers/editor/HorizontalTab';
 import { replaceSector } from '../offers/document';
-import { clearDraft, type DraftId, type LocalDraft } from '../offers/draft';
-import { useLeaveGuard } from '../offers/useLeaveGuard';
-import { useStableCallback } from '../offers/useLatest';
+import { clearDraft, type DraftId, type LocalDraft } from '../offers/editor/draft';
+import { useLeaveGuard } from '../offers/editor/useLeaveGuard';
+import { useStableCallback } from '../offers/editor/useLatest';
 import { CounterSectorPanel } from './CounterSectorPanel';
 import { countChanges } from './counterEntry';
 import './responses.css';
@@ -131,6 +131,10 @@ export function CounterOfferEditor({
       onOk: () => onSave(doc),
     });
   });
+  const sector = sectorIndex === null ? undefined : doc.sectors[sectorIndex];
+  // The open sector as the offer had it: found by id, else the one at the same place.
+  const originalSector =
+    sectorIndex === null || !sector ? undefined : (originalById.get(sector.sectorId) ?? original.sectors[sectorIndex]);
   const changedSectors = sectorOrder(doc.sectors)
     .map((i) => ({ s: doc.sectors[i]!, i }))
     .filter(({ s }) => s.changed);
@@ -195,12 +199,12 @@ export function CounterOfferEditor({
         />
       )}
       {tab === mfn && <MfnTab rows={doc.geenralCommitementCon} readOnly update={noop} />}
-      {sectorIndex !== null && doc.sectors[sectorIndex] && (
+      {sectorIndex !== null && sector && originalSector && (
         <CounterSectorPanel
-          key={doc.sectors[sectorIndex].sectorId}
+          key={sector.sectorId}
           number={sectorIndex + 1}
-          sector={doc.sectors[sectorIndex]}
-          original={originalById.get(doc.sectors[sectorIndex].sectorId) ?? original.sectors[sectorIndex]}
+          sector={sector}
+          original={originalSector}
           update={updateSector}
           onChat={chat}
         />

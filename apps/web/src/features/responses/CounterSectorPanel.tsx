@@ -4,7 +4,7 @@ import type { CommitmentEntry, ModeOfSupply, Sector } from '@portal/shared';
 import { UserText } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import type { LimitationKey } from '../offers/document';
-import { SectorCodes, SectorTitle } from '../offers/SectorHeading';
+import { SectorCodes, SectorTitle } from '../offers/view/SectorHeading';
 import { CounterEntryField } from './CounterEntryField';
 import { editSectorEntry, LIMITATION_KEYS, resetSectorEntry } from './counterEntry';
 

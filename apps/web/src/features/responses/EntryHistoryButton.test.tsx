@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EntryHistory } from '@portal/shared';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { EntryHistoryButton } from './EntryHistoryButton';
+import { itemAt } from '../../test/itemAt';
 
 const LABEL = 'Additional commitments';
 const history: EntryHistory = {
@@ -64,7 +65,7 @@ describe('the history of an entry', { timeout: 20_000 }, () => {
       "Version 1 — (empty) (written by the offer's country)Initial offer · 2 Nov 2026",
       "Draft — Licences under 1.A.a granted within 30 days, accepted from Senegal's counter offer (decided on 29 Nov 2026)saved 29 Nov 2026",
     ]);
-    expect(within(steps[1]).getByText('1.A.a').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(within(itemAt(steps, 1)).getByText('1.A.a').closest('bdi')?.getAttribute('dir')).toBe('ltr');
 
     // The dialog's corner button and the footer's both close it.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);

@@ -7,6 +7,7 @@ import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { PROFILE_KEY } from '../session/useSession';
 import { SendCounterOfferButton } from './SendCounterOffer';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -91,7 +92,7 @@ describe("sending a draft counter offer in the country's name", { timeout: 20_00
     fireEvent.click(await lastButton('Back'));
     expect(sent).toEqual([]);
 
-    fireEvent.click(screen.getAllByRole('button', { name: /Send in the country’s name$/ })[0]);
+    fireEvent.click(itemAt(screen.getAllByRole('button', { name: /Send in the country’s name$/ }), 0));
     fireEvent.click(await lastButton(/^Send in the country’s name$/));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatch(/^POST .*resp1/);

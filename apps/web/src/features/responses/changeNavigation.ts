@@ -63,9 +63,10 @@ const HORIZONTAL_COLUMNS = ['sector', 'limitationsMA', 'limitationsNT', 'additio
 
 /** The heading of a table column (a cell that spans columns is named by the column it starts in). */
 function columnName(block: OfferChange['block'], column: number, t: TFunction): string {
-  if (block === 'horizontal' && column < HORIZONTAL_COLUMNS.length)
-    return t(`offers.table.horizontal.${HORIZONTAL_COLUMNS[column]}`);
-  if (block === 'mfn' && column < MFN_COLUMNS.length) return t(`offers.table.mfn.${MFN_COLUMNS[column]}`);
+  const horizontal = HORIZONTAL_COLUMNS[column];
+  if (block === 'horizontal' && horizontal) return t(`offers.table.horizontal.${horizontal}`);
+  const mfn = MFN_COLUMNS[column];
+  if (block === 'mfn' && mfn) return t(`offers.table.mfn.${mfn}`);
   return t('versions.parts.column', { number: column + 1 });
 }
 

@@ -9,6 +9,7 @@ import {
   resetSectorEntry,
   startCounterOffer,
 } from './counterEntry';
+import { itemAt } from '../../test/itemAt';
 
 const sector = (): Sector => ({
   ...blankSector('s1'),
@@ -112,20 +113,18 @@ describe('counter-offer sector', () => {
       regions: [],
       sectors: [s],
     });
-    expect(doc.sectors[0].changed).toBe(false);
-    expect(doc.sectors[0].sectorCommitement.limitationsMA.crossBorder).toMatchObject({
+    const started = itemAt(doc.sectors, 0);
+    expect(started.changed).toBe(false);
+    expect(started.sectorCommitement.limitationsMA.crossBorder).toMatchObject({
       edited: false,
       hasChanged: false,
       resolved: false,
     });
     expect(countChanges(doc)).toBe(0);
-    const edited = editSectorEntry(
-      doc.sectors[0],
-      doc.sectors[0],
-      'limitationsMA',
-      'presenceOfNaturalPersons',
-      (e) => ({ ...e, value: 'None' }),
-    );
+    const edited = editSectorEntry(started, started, 'limitationsMA', 'presenceOfNaturalPersons', (e) => ({
+      ...e,
+      value: 'None',
+    }));
     expect(countChanges({ ...doc, sectors: [edited] })).toBe(1);
   });
 });

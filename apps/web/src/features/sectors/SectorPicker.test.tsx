@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ServiceNode } from '@portal/shared';
 import { SectorPicker, type SectorSelection } from './SectorPicker';
+import { itemAt } from '../../test/itemAt';
 
 /** A node of the tree as read: its code is isolated in its own <bdi> (left to right in Arabic), so the title spans nodes. */
 const treeTitle = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -53,7 +54,7 @@ describe('SectorPicker', () => {
   it('lets only one code list hold selections: the others are disabled until the selection is cleared', () => {
     renderPicker();
     expect(schemeOption('CPC provisional').className).not.toContain('disabled');
-    fireEvent.click(within(screen.getByRole('tree')).getAllByRole('checkbox')[0]);
+    fireEvent.click(itemAt(within(screen.getByRole('tree')).getAllByRole('checkbox'), 0));
     expect(screen.getByText('4 selected')).toBeTruthy();
     expect(schemeOption('CPC provisional').className).toContain('ant-segmented-item-disabled');
     expect(schemeOption('CPC 2.1').className).toContain('ant-segmented-item-disabled');

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSignedIn, setSessionExpiredHandler, subscribeSession } from '../../api/http';
-import { clearOtherUsersDrafts } from '../offers/draftKeys';
+import { clearOtherUsersDrafts } from '../offers/editor/draftKeys';
 import { useProfileLanguageSync } from './useProfileLanguage';
 import { SIGN_IN_PATH, endState, forgetLastEnd, useLogout, useProfile } from './useSession';
 

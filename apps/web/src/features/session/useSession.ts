@@ -14,7 +14,7 @@ import {
   type HomeColours,
 } from '@portal/shared';
 import { isSignedIn, signOut, subscribeSession } from '../../api/http';
-import { clearAllDrafts } from '../offers/draftKeys';
+import { clearAllDrafts } from '../offers/editor/draftKeys';
 import {
   CLIENT_CONFIG_READ,
   HOME_SETTINGS_READ,

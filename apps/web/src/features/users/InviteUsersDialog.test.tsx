@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubAntdBrowserApis } from '../profile/testing';
 import { InviteUsersDialog } from './InviteUsersDialog';
 import type { Inviter } from './inviteForm';
+import { itemAt } from '../../test/itemAt';
 
 const COUNTRIES = [
   { id: 1, code: 'KE', name: 'Kenya', nameFr: 'Kenya', nameAr: 'كينيا', alpha3: 'KEN', regionId: 1, active: true },
@@ -71,7 +72,7 @@ async function choose(scope: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
   // The visible options (the listbox for screen readers only holds those near the active one).
   const options = (await screen.findAllByTitle(option)).filter((el) => el.classList.contains('ant-select-item-option'));
-  fireEvent.click(options[options.length - 1]);
+  fireEvent.click(itemAt(options, -1));
   await waitFor(() =>
     expect(within(scope).getByRole('combobox', { name: label }).closest('.ant-select')?.textContent).toContain(option),
   );

@@ -99,7 +99,7 @@ describe('invite form rules', () => {
       ],
       { role: 'AFRICAN_UNION', countryCode: null },
     );
-    expect(sent[0].countryCode).toBe('SN');
+    expect(sent[0]?.countryCode).toBe('SN');
     expect(inviteUsersSchema.safeParse(sent).success).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import type { ContactMessage } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import ContactMailboxPage from './ContactMailboxPage';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -78,7 +79,7 @@ describe('contact-us mailbox (back office)', { timeout: 60_000 }, () => {
     renderPage();
     await screen.findByText('Opening hours');
     expect(screen.queryByText('Old question')).toBeNull();
-    expect(calls[0].url).not.toContain('archived=');
+    expect(itemAt(calls, 0).url).not.toContain('archived=');
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show archived messages' }));
     await screen.findByText('Old question');

@@ -7,6 +7,7 @@ import { parseCsv, type NewsletterSubscriber } from '@portal/shared';
 import { applyLanguage } from '../../i18n';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import NewsletterSubscribersPage from './NewsletterSubscribersPage';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -70,7 +71,7 @@ async function rows() {
 async function exportedCsv() {
   fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
   await waitFor(() => expect(exported).toHaveLength(1));
-  return parseCsv((await exported[0].text()).replace(/^\uFEFF/, ''));
+  return parseCsv((await itemAt(exported, 0).text()).replace(/^\uFEFF/, ''));
 }
 
 describe('newsletter subscribers (back office)', { timeout: 60_000 }, () => {

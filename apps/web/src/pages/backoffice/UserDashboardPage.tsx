@@ -49,21 +49,19 @@ export default function UserDashboardPage() {
             <BarChart
               title={t('backoffice.dashboard.byRole')}
               emptyText={t('backoffice.common.empty')}
-              bars={ROLES.filter((r) => d.byRole[r]).map((r: Role) => ({
-                key: r,
-                label: roleLabel(r, t, regionName, i18n.language),
-                value: d.byRole[r],
-              }))}
+              bars={ROLES.flatMap((r: Role) => {
+                const value = d.byRole[r];
+                return value ? [{ key: r, label: roleLabel(r, t, regionName, i18n.language), value }] : [];
+              })}
             />
             <BarChart
               title={t('backoffice.dashboard.byStatus')}
               colour="#52c41a"
               emptyText={t('backoffice.common.empty')}
-              bars={USER_STATUSES.filter((s) => d.byStatus[s]).map((s) => ({
-                key: s,
-                label: t(`backoffice.users.status.${s}`),
-                value: d.byStatus[s],
-              }))}
+              bars={USER_STATUSES.flatMap((s) => {
+                const value = d.byStatus[s];
+                return value ? [{ key: s, label: t(`backoffice.users.status.${s}`), value }] : [];
+              })}
             />
             <BarChart
               title={t('backoffice.dashboard.byCountry')}

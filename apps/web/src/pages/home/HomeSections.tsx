@@ -135,9 +135,10 @@ export function ContactsContent() {
 /** The closing band of the home page (HOME_FOOTER content), above the site footer. */
 export function ClosingSection() {
   const { data } = useCmsByType('HOME_FOOTER');
-  if (!data?.length) return null;
+  const first = data?.[0];
+  if (!data || !first) return null;
   return (
-    <section className="home-closing" aria-label={data[0].text.title || undefined}>
+    <section className="home-closing" aria-label={first.text.title || undefined}>
       {data.map((e) => (
         <ContentEntry key={e.id} entry={e} heading="h2" />
       ))}

@@ -13,12 +13,12 @@ import {
 import { blankOfferDocument } from '../../features/offers/contract';
 import { PageTitle } from '../../components/PageTitle';
 import { offersApi } from '../../features/offers/api';
-import { OfferEditor, type SaveRequest } from '../../features/offers/OfferEditor';
-import { ImportWarnings, ScheduleImport } from '../../features/offers/ScheduleImport';
-import { clearDraft, draftIdFor, draftToOffer } from '../../features/offers/draft';
+import { OfferEditor, type SaveRequest } from '../../features/offers/editor/OfferEditor';
+import { ImportWarnings, ScheduleImport } from '../../features/offers/editor/ScheduleImport';
+import { clearDraft, draftIdFor, draftToOffer } from '../../features/offers/editor/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOfferCreator } from '../../features/offers/queries';
-import { useEditorExits } from '../../features/offers/useEditorExits';
+import { useEditorExits } from '../../features/offers/editor/useEditorExits';
 import { useSession } from '../../features/session/useSession';
 import { useCountries } from '../../features/countries/useCountries';
 import { countryLabel } from '../../features/countries/label';

@@ -6,11 +6,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Profile } from '@portal/shared';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
 import { offerKeys } from '../../features/offers/queries';
-import { draftIdFor, readDraft } from '../../features/offers/draft';
-import { leaseMoved } from '../../features/offers/leaseMoves';
+import { draftIdFor, readDraft } from '../../features/offers/editor/draft';
+import { leaseMoved } from '../../features/offers/editor/leaseMoves';
 import { PROFILE_KEY } from '../../features/session/useSession';
 import EditOfferPage from './EditOfferPage';
 import { testOffer } from '../../test/offer';
+import { itemAt } from '../../test/itemAt';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -84,7 +85,7 @@ describe('/edit-offer/:id', { timeout: 20_000 }, () => {
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push(`${init.method ?? 'GET'} ${url}`);
         if (url === '/api/offers/checkOpenOffer/o1' && (init.method ?? 'GET') === 'GET')
-          return lease[Math.min(beat++, lease.length - 1)].clone();
+          return itemAt(lease, Math.min(beat++, lease.length - 1)).clone();
         if (url === '/api/offers/o1/takeover') return held();
         return json({ payload: null });
       }),

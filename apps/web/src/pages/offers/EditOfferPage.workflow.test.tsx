@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Offer, OfferListItem, OfferVersionSummary, Profile } from '@portal/shared';
 import { stubAntdBrowserApis } from '../../features/profile/testing';
-import { OfferTable } from '../../features/offers/OfferTable';
+import { OfferTable } from '../../features/offers/list/OfferTable';
 import { offerKeys } from '../../features/offers/queries';
 import { PROFILE_KEY } from '../../features/session/useSession';
 import EditOfferPage from './EditOfferPage';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferTable } from '../../features/offers/OfferTable';
-import { OfferViewerModal } from '../../features/offers/OfferViewerModal';
+import { OfferTable } from '../../features/offers/list/OfferTable';
+import { OfferViewerModal } from '../../features/offers/view/OfferViewerModal';
 import { ExportMenu } from '../../features/documents/ExportMenu';
 import { offerErrorText } from '../../features/offers/errors';
 import { useDoneOffers } from '../../features/offers/queries';
-import { DiscussOfferAction } from '../../features/offers/DiscussOfferAction';
+import { DiscussOfferAction } from '../../features/offers/view/DiscussOfferAction';
 import { CounterOfferAction } from '../../features/responses/CounterOfferAction';
 import { RequestCommitmentsAction } from '../../features/requests/RequestAction';
 

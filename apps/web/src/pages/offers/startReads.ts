@@ -3,7 +3,7 @@ import type { StartReads } from '../../app/startReads';
 import { partPayload } from '../../api/http';
 import { offersApi } from '../../features/offers/api';
 import { offerQuery } from '../../features/offers/queries';
-import { primeLease } from '../../features/offers/useEditLease';
+import { primeLease } from '../../features/offers/editor/useEditLease';
 import { responsesApi } from '../../features/responses/api';
 import { acceptedEntriesQuery } from '../../features/responses/queries';
 

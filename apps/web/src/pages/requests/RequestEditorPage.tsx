@@ -7,11 +7,11 @@ import { maySendRequest, writesCountryOffer, type OfferDocument } from '@portal/
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { UserText } from '../../components/Bidi';
-import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/draft';
+import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/editor/draft';
 import { offerErrorText } from '../../features/offers/errors';
 import { useOffer } from '../../features/offers/queries';
 import { useCountryNames } from '../../features/countries/useCountries';
-import { OfferStatusTag } from '../../features/offers/OfferStatusTag';
+import { OfferStatusTag } from '../../features/offers/list/OfferStatusTag';
 import { RequestEditor } from '../../features/requests/RequestEditor';
 import { requestsApi } from '../../features/requests/api';
 import { requestKeys, useOfferRequest } from '../../features/requests/queries';

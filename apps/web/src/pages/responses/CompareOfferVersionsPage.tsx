@@ -12,7 +12,7 @@ import { useCountryNames } from '../../features/countries/useCountries';
 import { ComparisonPdfButton } from '../../features/responses/ComparisonPdfButton';
 import { ComparisonView } from '../../features/responses/ComparisonView';
 import { useAcceptedInVersion } from '../../features/responses/queries';
-import { useSectorLabels } from '../../features/offers/useSectorLabels';
+import { useSectorLabels } from '../../features/offers/view/useSectorLabels';
 import { formatDate } from '../../features/responses/format';
 import '../../features/offers/offers.css';
 import '../../features/responses/responses.css';

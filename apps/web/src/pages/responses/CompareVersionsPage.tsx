@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { offerErrorText } from '../../features/offers/errors';
 import { ComparisonPdfButton } from '../../features/responses/ComparisonPdfButton';
 import { ComparisonView } from '../../features/responses/ComparisonView';
-import { useSectorLabels } from '../../features/offers/useSectorLabels';
+import { useSectorLabels } from '../../features/offers/view/useSectorLabels';
 import { CounterOfferHeader } from '../../features/responses/CounterOfferHeader';
 import { useResponseOffer } from '../../features/responses/queries';
 import { useEntryDecisions } from '../../features/responses/useEntryDecisions';

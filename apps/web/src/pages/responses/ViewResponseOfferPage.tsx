@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
-import { OfferDocumentView } from '../../features/offers/OfferDocumentView';
+import { OfferDocumentView } from '../../features/offers/view/OfferDocumentView';
 import { offerErrorText } from '../../features/offers/errors';
 import { ChangeList } from '../../features/responses/ChangeList';
 import { CounterOfferHeader } from '../../features/responses/CounterOfferHeader';

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { finishDraft, type DraftId } from './draft';
+import { offerKeys } from '../queries';
+
+/**
+ * How the editor is left: after a successful save (the local draft is cleared, the lists refreshed, the message
+ * shown, then /offers), or on cancel (unsaved changes are discarded after a confirmation).
+ */
+export function useEditorExits(draftId: DraftId, release: () => Promise<void>) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const afterSave = useCallback(
+    async (submitted: boolean) => {
+      finishDraft(draftId);
+      await release();
+      await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      void message.success(submitted ? t('offers.messages.submitted') : t('offers.messages.saved'));
+      await navigate('/offers');
+    },
+    [draftId, release, queryClient, message, t, navigate],
+  );
+
+  const cancel = useCallback(
+    (dirty: boolean) => {
+      const leave = async () => {
+        finishDraft(draftId);
+        await release();
+        await navigate('/offers');
+      };
+      if (!dirty) return void leave();
+      modal.confirm({
+        title: t('offers.editor.discardTitle'),
+        content: t('offers.editor.discard'),
+        okText: t('offers.editor.discardOk'),
+        okButtonProps: { danger: true },
+        cancelText: t('offers.editor.keepEditing'),
+        onOk: leave,
+      });
+    },
+    [draftId, release, navigate, modal, t],
+  );
+
+  return { afterSave, cancel };
+}
