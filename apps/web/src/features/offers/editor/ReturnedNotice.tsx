@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@portal/shared';
+import { slot, WithUserValues } from '../../../components/Bidi';
 import { formatDateTime } from '../../../i18n/dates';
 
 /** The latest version when the secretariat sent it back (RETURNED), else null. */
@@ -21,9 +22,15 @@ export function ReturnedNotice({ offer }: { offer: Pick<Offer, 'offerVersions'> 
   const version = returnedVersion(offer);
   if (!version) return null;
   const date = version.decidedAt ? formatDateTime(version.decidedAt, i18n.language) : '—';
-  const by = version.decidedByName
-    ? t('workflow.returned.by', { name: version.decidedByName, date, number: version.number })
-    : t('workflow.returned.byNoName', { date, number: version.number });
+  // The name as its owner wrote it and the date, each isolated in the sentence (an Arabic sentence around a Latin name).
+  const by = version.decidedByName ? (
+    <WithUserValues
+      text={t('workflow.returned.by', { name: slot(0), date: slot(1), number: version.number })}
+      values={[version.decidedByName, date]}
+    />
+  ) : (
+    <WithUserValues text={t('workflow.returned.byNoName', { date: slot(0), number: version.number })} values={[date]} />
+  );
   return (
     <Alert
       className="returned-notice"

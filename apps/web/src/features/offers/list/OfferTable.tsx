@@ -9,7 +9,7 @@ import { VersionList } from './VersionList';
 import { useCountryNames } from '../../countries/useCountries';
 import { formatDay } from '../../../i18n/dates';
 import { useOfferEditors } from '../editor/useOfferEditChannel';
-import { slot, WithUserValues } from '../../../components/Bidi';
+import { slot, UserText, WithUserValues } from '../../../components/Bidi';
 import { useNarrowScreen } from '../../layout/useNarrowScreen';
 
 type OfferColumn =
@@ -54,7 +54,7 @@ export function OfferTable({
         const editor = editors.get(r.id);
         return (
           <>
-            {name}
+            <UserText text={name} />
             {editor && (
               <Tag className="offer-being-edited" icon={<EditOutlined />}>
                 <WithUserValues text={t('offers.beingEditedBy', { name: slot(0) })} values={[editor.name]} />

@@ -64,4 +64,12 @@ describe('version list: pick two versions to compare', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText('Tick two versions to compare them.')).toBeNull();
   });
+
+  it("gives the author's name and the sent-back comment their own direction", async () => {
+    renderList([{ ...version(1, 'RETURNED'), comment: 'Please add the missing horizontal commitments.' }]);
+    const comment = await screen.findByText('Please add the missing horizontal commitments.');
+    expect([comment.tagName, comment.getAttribute('dir')]).toEqual(['BDI', 'auto']);
+    const author = screen.getByText('Aïssatou');
+    expect([author.tagName, author.getAttribute('dir')]).toEqual(['BDI', 'auto']);
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Space, Table } from 'antd';
 import { DiffOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/Bidi';
 import type { OfferVersionSummary } from '@portal/shared';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ExportMenu } from '../../documents/ExportMenu';
@@ -82,9 +83,17 @@ export function VersionList({ offerId }: { offerId: string }) {
             render: (s: OfferVersionSummary['status']) => <OfferStatusTag status={s} />,
           },
           { title: t('offers.versions.submittedAt'), dataIndex: 'createdAt', render: date },
-          { title: t('offers.versions.author'), dataIndex: 'authorName' },
+          {
+            title: t('offers.versions.author'),
+            dataIndex: 'authorName',
+            render: (name: string | null) => (name ? <UserText text={name} /> : ''),
+          },
           { title: t('offers.versions.decidedAt'), dataIndex: 'decidedAt', render: date },
-          { title: t('offers.versions.comment'), dataIndex: 'comment', render: (c: string | null) => c ?? '' },
+          {
+            title: t('offers.versions.comment'),
+            dataIndex: 'comment',
+            render: (c: string | null) => (c ? <UserText text={c} /> : ''),
+          },
           {
             title: t('offers.columns.actions'),
             key: 'view',
