@@ -87,20 +87,30 @@ async function loadDocument(db: Db | Tx, id: string): Promise<OfferDocument> {
   return only(await db.select({ document: offers.document }).from(offers).where(eq(offers.id, id))).document;
 }
 
-async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
-  const country = only(
+/**
+ * A country with its names and its region's name, for the country an offer or a user belongs to (offers.country_id
+ * and users.country_id reference it, and countries are never deleted).
+ */
+async function loadCountryWithRegion(db: Db | Tx, countryId: number) {
+  return only(
     await db
       .select({
         id: countries.id,
         code: countries.code,
         name: countries.name,
+        nameFr: countries.nameFr,
+        nameAr: countries.nameAr,
         active: countries.active,
         regionName: regions.name,
       })
       .from(countries)
       .leftJoin(regions, eq(regions.id, countries.regionId))
-      .where(eq(countries.id, row.countryId)),
+      .where(eq(countries.id, countryId)),
   );
+}
+
+async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
+  const country = await loadCountryWithRegion(db, row.countryId);
   const versions = await db
     .select({
       version: VERSION_META,
@@ -182,20 +192,7 @@ export async function describeCreator(ctx: AppContext, { actor }: { actor: Actor
       existingOfferId: null,
     };
   }
-  // The signed-in user's country (users.country_id references it).
-  const country = only(
-    await ctx.db
-      .select({
-        id: countries.id,
-        name: countries.name,
-        nameFr: countries.nameFr,
-        nameAr: countries.nameAr,
-        regionName: regions.name,
-      })
-      .from(countries)
-      .leftJoin(regions, eq(regions.id, countries.regionId))
-      .where(eq(countries.id, actor.countryId)),
-  );
+  const country = await loadCountryWithRegion(ctx.db, actor.countryId);
   const [existing] = await ctx.db.select({ id: offers.id }).from(offers).where(eq(offers.countryId, actor.countryId));
   return {
     countryNameCreator: country.name,
