@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,6 +40,13 @@ import {
 } from './rooms.js';
 
 const roomParams = z.object({ roomId: z.string().max(64) });
+/** The room and the user a change of a room's participants names, in the query as the spec's calls send them. */
+const memberQuery = z.object({ userId: z.string().max(64), roomId: z.string().max(64) });
+
+/** What adding or removing a participant takes from the call: who acts, the room and user named, the meta. */
+function memberChange(req: FastifyRequest & { query: z.infer<typeof memberQuery> }) {
+  return { actor: actorOf(req), roomId: req.query.roomId, userId: req.query.userId, meta: requestMeta(req) };
+}
 
 /** Messaging (the Chat part of the spec's API) and its live destinations. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -144,17 +151,12 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'Add an approved user to a room',
-        querystring: z.object({ userId: z.string().max(64), roomId: z.string().max(64) }),
+        querystring: memberQuery,
         response: { 200: envelope(chatRoomSchema) },
       },
     },
     async (req) => ({
-      payload: await inviteUser(ctx, {
-        actor: actorOf(req),
-        roomId: req.query.roomId,
-        userId: req.query.userId,
-        meta: requestMeta(req),
-      }),
+      payload: await inviteUser(ctx, memberChange(req)),
       message: CHAT_MESSAGES.userAdded,
     }),
   );
@@ -165,17 +167,12 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         summary:
           "Remove a participant added to a room: by the room's creator, or the secretariat in a negotiation room (403 ROOM_REMOVE_FORBIDDEN otherwise)",
-        querystring: z.object({ userId: z.string().max(64), roomId: z.string().max(64) }),
+        querystring: memberQuery,
         response: { 200: envelope(chatRoomSchema) },
       },
     },
     async (req) => ({
-      payload: await removeUser(ctx, {
-        actor: actorOf(req),
-        roomId: req.query.roomId,
-        userId: req.query.userId,
-        meta: requestMeta(req),
-      }),
+      payload: await removeUser(ctx, memberChange(req)),
       message: CHAT_MESSAGES.userRemoved,
     }),
   );
