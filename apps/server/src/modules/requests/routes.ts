@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +20,11 @@ const tags = ['requests'];
 const offerParams = z.object({ offerId: z.string().max(64) });
 const requestParams = offerParams.extend({ requestId: z.string().max(64) });
 const plain = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** What the services acting on one request take from the call: who acts, the offer and request named, the meta. */
+function requestTarget(req: FastifyRequest & { params: z.infer<typeof requestParams> }) {
+  return { actor: actorOf(req), offerId: req.params.offerId, id: req.params.requestId, meta: requestMeta(req) };
+}
 
 /** Requests (request–offer method): a country asks another to bind sectors and modes of its conditional offer. */
 export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -86,13 +91,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) => ({
-      payload: await saveRequest(ctx, {
-        actor: actorOf(req),
-        offerId: req.params.offerId,
-        id: req.params.requestId,
-        body: req.body,
-        meta: requestMeta(req),
-      }),
+      payload: await saveRequest(ctx, { ...requestTarget(req), body: req.body }),
     }),
   );
   r.post(
@@ -107,13 +106,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) => ({
-      payload: await answerRequest(ctx, {
-        actor: actorOf(req),
-        offerId: req.params.offerId,
-        id: req.params.requestId,
-        body: req.body,
-        meta: requestMeta(req),
-      }),
+      payload: await answerRequest(ctx, { ...requestTarget(req), body: req.body }),
     }),
   );
   r.post(
@@ -127,12 +120,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) => ({
-      payload: await withdrawRequest(ctx, {
-        actor: actorOf(req),
-        offerId: req.params.offerId,
-        id: req.params.requestId,
-        meta: requestMeta(req),
-      }),
+      payload: await withdrawRequest(ctx, requestTarget(req)),
     }),
   );
   r.post(
@@ -147,12 +135,7 @@ export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) => ({
-      payload: await discussRequest(ctx, {
-        actor: actorOf(req),
-        offerId: req.params.offerId,
-        id: req.params.requestId,
-        meta: requestMeta(req),
-      }),
+      payload: await discussRequest(ctx, requestTarget(req)),
     }),
   );
 }
