@@ -18,6 +18,8 @@ import { listUsers, setUserStatus, userDashboard } from './service.js';
 import { changeUserRole } from './role.js';
 
 const tags = ['users'];
+/** The user a back-office change is about. */
+const userParams = z.object({ id: z.string().max(64) });
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         summary: 'Activate or deactivate a user (deactivation ends their sessions)',
-        params: z.object({ id: z.string().max(64) }),
+        params: userParams,
         body: userStatusBodySchema,
         response: { 200: envelope(managedUserSchema) },
       },
@@ -75,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         summary: "Change a user's role or country (section 6; their live connections reconnect with the new role)",
-        params: z.object({ id: z.string().max(64) }),
+        params: userParams,
         body: userRoleBodySchema,
         response: { 200: envelope(managedUserSchema) },
       },
