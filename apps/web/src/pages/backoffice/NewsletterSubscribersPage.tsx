@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriber } from '@portal/shared';
-import { PageTitle } from '../../components/PageTitle';
+import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import {
@@ -42,19 +42,16 @@ export default function NewsletterSubscribersPage() {
 
   return (
     <>
-      <PageTitle>{t('routes.boNewsletter')}</PageTitle>
-      <p className="bo-intro">{t('backofficeNewsletter.intro')}</p>
-      <div className="bo-toolbar" role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('backofficeNewsletter.search')}
-          placeholder={t('backofficeNewsletter.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+      <BackofficeListHead
+        title={t('routes.boNewsletter')}
+        intro={t('backofficeNewsletter.intro')}
+        searchLabel={t('backofficeNewsletter.search')}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      >
         <Select<SubscriberStatus>
           className="bo-filter"
           aria-label={t('backofficeNewsletter.filterStatus')}
@@ -73,7 +70,7 @@ export default function NewsletterSubscribersPage() {
         >
           {t('backofficeNewsletter.export')}
         </Button>
-      </div>
+      </BackofficeListHead>
       {subscribers.isError && (
         <Alert type="error" showIcon title={backofficeErrorText(subscribers.error, t)} className="form-alert" />
       )}
