@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Switch, Table, Tag } from 'antd';
+import { App, Switch, Table, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@portal/shared';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { countriesApi } from '../../features/countries/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -62,9 +63,7 @@ export default function CountryManagementPage() {
         search={search}
         onSearch={setSearch}
       />
-      {countries.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={countries} />
       <Table<Country>
         rowKey="id"
         size="small"

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Select, Table, Tag } from 'antd';
+import { Button, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriber } from '@portal/shared';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import {
   downloadCsv,
   filterSubscribers,
@@ -71,9 +71,7 @@ export default function NewsletterSubscribersPage() {
           {t('backofficeNewsletter.export')}
         </Button>
       </BackofficeListHead>
-      {subscribers.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(subscribers.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={subscribers} />
       <Table<NewsletterSubscriber>
         rowKey="email"
         size="middle"

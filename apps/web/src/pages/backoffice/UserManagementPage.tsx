@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Select, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -149,9 +150,7 @@ export default function UserManagementPage() {
           </Button>
         </Space>
       </BackofficeListHead>
-      {users.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={users} />
       <Table<ManagedUser>
         rowKey="userId"
         size="middle"
