@@ -3,9 +3,10 @@ import { Alert, App, Button, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMITMENT_CLASSES, OFFER_STATUSES, type CommitmentClass, type Language } from '@portal/shared';
 import { errorText } from '../../api/errorText';
-import { useCountries, useRegions } from '../countries/useCountries';
-import { countryLabel, regionLabel } from '../countries/label';
+import { useRegions } from '../countries/useCountries';
+import { regionLabel } from '../countries/label';
 import { downloadCoverage, useCoverage, type CoverageFilter } from './api';
+import { CountryFilter } from './CountryFilter';
 import { CoverageHeatMap } from './CoverageHeatMap';
 import { CoverageTable } from './CoverageTable';
 
@@ -16,7 +17,6 @@ export function CoverageView() {
   const [filter, setFilter] = useState<CoverageFilter>({ status: [], level: 'sector' });
   const [shown, setShown] = useState<CommitmentClass>('full');
   const [exporting, setExporting] = useState(false);
-  const countries = useCountries();
   const regions = useRegions();
   const coverage = useCoverage(filter);
   const lang = i18n.language as Language;
@@ -35,20 +35,11 @@ export function CoverageView() {
   return (
     <div>
       <div className="coverage-filters">
-        <div className="coverage-filter">
-          <span aria-hidden="true">{t('coverage.country')}</span>
-          <Select
-            aria-label={t('coverage.country')}
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            className="coverage-select"
-            placeholder={t('coverage.wholeBloc')}
-            value={filter.country}
-            onChange={(v) => set({ country: v })}
-            options={(countries.data ?? []).map((c) => ({ value: c.code, label: countryLabel(c, lang) }))}
-          />
-        </div>
+        <CountryFilter
+          value={filter.country}
+          placeholder={t('coverage.wholeBloc')}
+          onChange={(country) => set({ country })}
+        />
         <div className="coverage-filter">
           <span aria-hidden="true">{t('coverage.region')}</span>
           <Select

@@ -1,11 +1,11 @@
-import { Alert, Select, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Spin, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GatsPlusCell } from '@portal/shared';
 import { errorText } from '../../api/errorText';
 import { Code, UserText } from '../../components/Bidi';
-import { useCountries, useCountryNames } from '../countries/useCountries';
-import { countryLabel } from '../countries/label';
+import { useCountryNames } from '../countries/useCountries';
 import { useGatsPlus } from './api';
+import { CountryFilter } from './CountryFilter';
 import { CoverageHead } from './CoverageHead';
 
 /** One entry: GATS+ when computed, the ticked box beside it, and on hover what was compared. */
@@ -38,26 +38,12 @@ function GatsPlusEntry({ cell }: { cell: GatsPlusCell }) {
 
 /** GATS+ at a glance: where a country's offer goes beyond its own GATS commitments, computed, per sector and mode. */
 export function GatsPlusView({ country, onCountry }: { country?: string; onCountry: (code?: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const countries = useCountries();
+  const { t } = useTranslation();
   const countryName = useCountryNames();
   const { data, error, isFetching } = useGatsPlus(country);
   return (
     <div>
-      <div className="coverage-filter">
-        <span aria-hidden="true">{t('coverage.country')}</span>
-        <Select
-          aria-label={t('coverage.country')}
-          showSearch
-          allowClear
-          optionFilterProp="label"
-          className="coverage-select"
-          value={country}
-          placeholder={t('coverage.chooseCountry')}
-          onChange={(v) => onCountry(v)}
-          options={(countries.data ?? []).map((c) => ({ value: c.code, label: countryLabel(c, i18n.language) }))}
-        />
-      </div>
+      <CountryFilter value={country} placeholder={t('coverage.chooseCountry')} onChange={onCountry} />
       {isFetching && <Spin />}
       {error && <Alert type="info" showIcon message={errorText(t, error)} />}
       {data && !error && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Input, Radio, Select, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,31 @@ import { requestKeys } from './queries';
 import { formatDay } from '../../i18n/dates';
 
 type By = 'version' | 'counter' | 'note';
+
+interface AnswerPickerProps<T extends number | string> {
+  id: string;
+  label: string;
+  loading: boolean;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  placeholder: string;
+  /** What the list says when there is nothing to choose (antd's "no data" otherwise). */
+  notFoundContent?: string;
+  options: { value: T; label: string }[];
+  /** Shown after the list (the way to make a revised version). */
+  children?: ReactNode;
+}
+
+/** A labelled list of what the answer points to: a version of the offer, or a counter offer sent. */
+function AnswerPicker<T extends number | string>({ id, label, children, ...select }: AnswerPickerProps<T>) {
+  return (
+    <Space wrap>
+      <label htmlFor={id}>{label}</label>
+      <Select<T | null> id={id} style={{ minInlineSize: '16rem' }} {...select} />
+      {children}
+    </Space>
+  );
+}
 
 /**
  * The requested country's chief negotiator answers: by a version of its offer (a revised version is made in the offer
@@ -78,42 +103,37 @@ export function AnswerRequest({ request }: { request: OfferRequest }) {
           ]}
         />
         {by === 'version' && (
-          <Space wrap>
-            <label htmlFor="answer-version">{t('requests.answer.version')}</label>
-            <Select
-              id="answer-version"
-              style={{ minInlineSize: '16rem' }}
-              loading={versions.isLoading}
-              value={version}
-              onChange={setVersion}
-              placeholder={t('requests.answer.chooseVersion')}
-              options={[...(versions.data ?? [])]
-                .sort((a, b) => b.number - a.number)
-                .map((v) => ({
-                  value: v.number,
-                  label: `${t('offers.versions.number', { number: v.number })} · ${t(`offers.status.${v.status}`)} · ${date(v.createdAt)}`,
-                }))}
-            />
+          <AnswerPicker
+            id="answer-version"
+            label={t('requests.answer.version')}
+            loading={versions.isLoading}
+            value={version}
+            onChange={setVersion}
+            placeholder={t('requests.answer.chooseVersion')}
+            options={[...(versions.data ?? [])]
+              .sort((a, b) => b.number - a.number)
+              .map((v) => ({
+                value: v.number,
+                label: `${t('offers.versions.number', { number: v.number })} · ${t(`offers.status.${v.status}`)} · ${date(v.createdAt)}`,
+              }))}
+          >
             <ButtonLink to={`/edit-offer/${request.offerId}`}>{t('requests.answer.revise')}</ButtonLink>
-          </Space>
+          </AnswerPicker>
         )}
         {by === 'counter' && (
-          <Space wrap>
-            <label htmlFor="answer-counter">{t('requests.answer.counter')}</label>
-            <Select
-              id="answer-counter"
-              style={{ minInlineSize: '16rem' }}
-              loading={responses.isLoading}
-              value={responseId}
-              onChange={setResponseId}
-              placeholder={t('requests.answer.chooseCounter')}
-              notFoundContent={t('requests.answer.noCounter')}
-              options={counters.map((r) => ({
-                value: r.id,
-                label: `${r.offerName} · ${date(r.sentAt ?? r.createdAt)}`,
-              }))}
-            />
-          </Space>
+          <AnswerPicker
+            id="answer-counter"
+            label={t('requests.answer.counter')}
+            loading={responses.isLoading}
+            value={responseId}
+            onChange={setResponseId}
+            placeholder={t('requests.answer.chooseCounter')}
+            notFoundContent={t('requests.answer.noCounter')}
+            options={counters.map((r) => ({
+              value: r.id,
+              label: `${r.offerName} · ${date(r.sentAt ?? r.createdAt)}`,
+            }))}
+          />
         )}
         <label className="offers-field">
           <span>{by === 'note' ? t('requests.answer.note') : t('requests.answer.noteOptional')}</span>

@@ -8,13 +8,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
-import { LazyViewGatsButton } from '../gats/LazyViewGatsButton';
 import { EditorActions } from '../offers/editor/EditorActions';
-import { EditorFrame } from '../offers/editor/EditorFrame';
-import { SectorPanel } from '../offers/editor/SectorPanel';
 import type { DraftId, LocalDraft } from '../offers/editor/draft';
 import { useStableCallback } from '../offers/editor/useLatest';
-import { isLastTab, mfnTab } from '../offers/editor/wizard';
+import { isLastTab } from '../offers/editor/wizard';
+import { ScheduleEditorFrame } from '../offers/editor/ScheduleEditorFrame';
 import { useScheduleEditor } from '../offers/editor/useScheduleEditor';
 import { RequestNoteTab, RequestReviewTab } from './RequestTabs';
 import { blankRequestSector, requestProblems, type RequestProblem } from './requestDocument';
@@ -53,7 +51,7 @@ export function RequestEditor({
 }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { doc, setDoc, dirty, draft, tabs, ungrouped, setUngrouped, saving, setSaving, wizard } = useScheduleEditor({
+  const editor = useScheduleEditor({
     initialDoc,
     draftId,
     baseRevision: 0,
@@ -61,7 +59,8 @@ export function RequestEditor({
     leave: { content: t('requests.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
     withNewSector,
   });
-  const { pos, sectorIndex, sector, open } = wizard;
+  const { doc, setDoc, dirty, tabs, saving, setSaving, wizard } = editor;
+  const { pos, open } = wizard;
   // Once a save was refused, the problems follow the document: each goes away as it is fixed.
   const [checked, setChecked] = useState(false);
   const problems: RequestProblem[] = checked ? requestProblems(doc) : [];
@@ -94,13 +93,9 @@ export function RequestEditor({
   const sectorName = (index: number) => tabs[index]?.title ?? t('offers.tabs.newSector', { number: index + 1 });
 
   return (
-    <EditorFrame
-      draft={draft}
-      onRestore={(earlier) => {
-        setDoc(earlier.doc);
-        wizard.setPos({ tab: 0, step: 0 });
-      }}
-      onDiscard={onDiscardDraft}
+    <ScheduleEditorFrame
+      editor={editor}
+      onDiscardDraft={onDiscardDraft}
       notices={
         <>
           {!canSubmit && <Alert type="info" showIcon title={t('requests.editor.draftHint')} />}
@@ -129,23 +124,8 @@ export function RequestEditor({
           )}
         </>
       }
-      toolbar={
-        <>
-          <LazyViewGatsButton services={sector?.codes ?? []} />
-          <span className="offer-editor-status" aria-live="polite">
-            {dirty ? t('requests.editor.unsaved') : t('offers.editor.noChanges')}
-          </span>
-        </>
-      }
-      tabs={{
-        tabs,
-        activeTab: pos.tab,
-        ungrouped,
-        edgeLabels: { first: t('requests.editor.noteTab'), last: t('requests.editor.reviewTab') },
-        onOpen: open,
-        onAddSector: wizard.onAddSector,
-        onUngroup: setUngrouped,
-      }}
+      unsavedLabel={t('requests.editor.unsaved')}
+      edgeLabels={{ first: t('requests.editor.noteTab'), last: t('requests.editor.reviewTab') }}
       panelLabel={t('requests.editor.panel')}
       actions={
         <EditorActions
@@ -162,27 +142,14 @@ export function RequestEditor({
           onSubmit={confirmSubmit}
         />
       }
-    >
-      {pos.tab === 0 && (
+      firstTab={
         <RequestNoteTab
           target={target}
           note={doc.description}
           onNote={(note) => setDoc((d) => ({ ...d, description: note }))}
         />
-      )}
-      {sectorIndex !== null && sector && (
-        <SectorPanel
-          key={sector.sectorId}
-          number={sectorIndex + 1}
-          sector={sector}
-          step={pos.step}
-          showRequired={wizard.showRequired}
-          update={wizard.updateSector}
-          onStep={wizard.onStep}
-          onRemove={wizard.onRemoveSector}
-        />
-      )}
-      {pos.tab === mfnTab(doc) && <RequestReviewTab doc={doc} sectorName={sectorName} onOpen={open} />}
-    </EditorFrame>
+      }
+      lastTab={<RequestReviewTab doc={doc} sectorName={sectorName} onOpen={open} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RESET_MINUTES } from '@portal/shared';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
+import { EmailField } from '../../features/auth/EmailField';
 import { passwordResetApi, resetErrorText } from '../../features/password-reset/api';
 
 /**
@@ -43,16 +44,7 @@ export default function ForgotPasswordPage() {
             requiredMark={false}
             onFinish={(v) => forgot.mutate(v)}
           >
-            <Form.Item
-              label={t('auth.email')}
-              name="email"
-              rules={[
-                { required: true, message: t('auth.emailRequired') },
-                { type: 'email', message: t('auth.emailInvalid') },
-              ]}
-            >
-              <Input type="email" autoComplete="username" autoFocus dir="ltr" />
-            </Form.Item>
+            <EmailField />
             <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
               {t('passwordReset.sendLink')}
             </Button>

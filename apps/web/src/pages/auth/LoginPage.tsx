@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormAlert';
 import { PageTitle } from '../../components/PageTitle';
+import { EmailField } from '../../features/auth/EmailField';
 import { afterSignIn, signInErrorText } from '../../features/auth/signInErrors';
 import { signInWithChallenge } from '../../features/auth/signInWithChallenge';
 import { type SignInState, useSignedIn } from '../../features/session/useSession';
@@ -80,16 +81,7 @@ export default function LoginPage() {
         requiredMark={false}
         onFinish={(v) => signIn.mutate(v)}
       >
-        <Form.Item
-          label={t('auth.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.emailRequired') },
-            { type: 'email', message: t('auth.emailInvalid') },
-          ]}
-        >
-          <Input type="email" autoComplete="username" autoFocus dir="ltr" />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label={t('auth.password')}
           name="password"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Input, Select, Table } from 'antd';
+import { Input, Select, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { AUDIT_ACTIONS, isAuditAction, type AuditLog } from '@portal/shared';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import { locationText } from '../../features/backoffice/location';
 import { useDebounced } from '../../features/backoffice/useDebounced';
 import { ExportButtons } from '../../features/backoffice/ExportButtons';
@@ -70,9 +70,7 @@ export default function AuditLogsPage() {
           />
         </div>
       </div>
-      {logs.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(logs.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={logs} />
       <Table<AuditLog>
         className="bo-audit-table"
         rowKey="id"

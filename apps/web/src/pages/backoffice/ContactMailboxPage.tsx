@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Switch, Table, Tag } from 'antd';
+import { Button, Space, Switch, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features/backoffice/api';
 import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import '../../features/backoffice/backoffice.css';
 import { formatDateTime } from '../../i18n/dates';
 
@@ -44,9 +44,7 @@ export default function ContactMailboxPage() {
         />
         {t('contactMailbox.showArchived')}
       </label>
-      {mails.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(mails.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={mails} />
       <Table<ContactMessage>
         rowKey="id"
         size="middle"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Input, Switch, Table, Tag } from 'antd';
+import { App, Switch, Table, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@portal/shared';
-import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { countriesApi } from '../../features/countries/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useCountries } from '../../features/countries/useCountries';
@@ -55,22 +56,14 @@ export default function CountryManagementPage() {
 
   return (
     <>
-      <PageTitle>{t('routes.boCountryManagement')}</PageTitle>
-      <p className="bo-intro">
-        {t('backoffice.countries.intro', { active: activeCount, total: countries.data?.length ?? 0 })}
-      </p>
-      <div className="bo-toolbar" role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('backoffice.countries.search')}
-          placeholder={t('backoffice.countries.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      {countries.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />
-      )}
+      <BackofficeListHead
+        title={t('routes.boCountryManagement')}
+        intro={t('backoffice.countries.intro', { active: activeCount, total: countries.data?.length ?? 0 })}
+        searchLabel={t('backoffice.countries.search')}
+        search={search}
+        onSearch={setSearch}
+      />
+      <BackofficeErrorAlert of={countries} />
       <Table<Country>
         rowKey="id"
         size="small"

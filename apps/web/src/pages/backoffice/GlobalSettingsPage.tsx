@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_DEFAULT_COLOURS, accessibleColours, colourWarnings, type HomeSettings } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { backofficeApi } from '../../features/backoffice/api';
 import {
   COLOUR_FIELDS,
@@ -13,7 +14,6 @@ import {
   isLogoAddress,
   type ColourField,
 } from '../../features/backoffice/forms';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import { LogoUpload } from '../../features/backoffice/LogoUpload';
 import { useHomeSettings } from '../../features/session/useSession';
 import { HOME_SETTINGS_READ } from '../../api/reference';
@@ -221,9 +221,7 @@ export default function GlobalSettingsPage() {
             </div>
           </Card>
         </div>
-        {save.isError && (
-          <Alert type="error" showIcon title={backofficeErrorText(save.error, t)} className="form-alert" />
-        )}
+        <BackofficeErrorAlert of={save} />
         <Space className="settings-actions">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('backoffice.settings.save')}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriber } from '@portal/shared';
-import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import {
   downloadCsv,
   filterSubscribers,
@@ -42,19 +42,16 @@ export default function NewsletterSubscribersPage() {
 
   return (
     <>
-      <PageTitle>{t('routes.boNewsletter')}</PageTitle>
-      <p className="bo-intro">{t('backofficeNewsletter.intro')}</p>
-      <div className="bo-toolbar" role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('backofficeNewsletter.search')}
-          placeholder={t('backofficeNewsletter.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+      <BackofficeListHead
+        title={t('routes.boNewsletter')}
+        intro={t('backofficeNewsletter.intro')}
+        searchLabel={t('backofficeNewsletter.search')}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      >
         <Select<SubscriberStatus>
           className="bo-filter"
           aria-label={t('backofficeNewsletter.filterStatus')}
@@ -73,10 +70,8 @@ export default function NewsletterSubscribersPage() {
         >
           {t('backofficeNewsletter.export')}
         </Button>
-      </div>
-      {subscribers.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(subscribers.error, t)} className="form-alert" />
-      )}
+      </BackofficeListHead>
+      <BackofficeErrorAlert of={subscribers} />
       <Table<NewsletterSubscriber>
         rowKey="email"
         size="middle"

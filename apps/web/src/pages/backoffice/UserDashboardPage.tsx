@@ -1,11 +1,11 @@
-import { Alert, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type Role } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { BarChart } from '../../features/backoffice/BarChart';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useCountryOptions } from '../../features/backoffice/useCountryOptions';
 import { roleLabel } from '../../features/session/roleLabel';
 import { useRegionName } from '../../features/session/useRegionName';
@@ -26,9 +26,7 @@ export default function UserDashboardPage() {
   return (
     <>
       <PageTitle>{t('routes.boUserDashboard')}</PageTitle>
-      {dashboard.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(dashboard.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={dashboard} />
       {dashboard.isLoading && <Spin />}
       {d && (
         <>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Select, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
-import { PageTitle } from '../../components/PageTitle';
 import { formatDay } from '../../i18n/dates';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
 import { useCountryOptions } from '../../features/backoffice/useCountryOptions';
@@ -98,19 +99,16 @@ export default function UserManagementPage() {
 
   return (
     <>
-      <PageTitle>{t('routes.boUserManagement')}</PageTitle>
-      <p className="bo-intro">{t('backoffice.users.intro')}</p>
-      <div className="bo-toolbar" role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('users.list.search')}
-          placeholder={t('users.list.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+      <BackofficeListHead
+        title={t('routes.boUserManagement')}
+        intro={t('backoffice.users.intro')}
+        searchLabel={t('users.list.search')}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      >
         <Select
           className="bo-filter"
           allowClear
@@ -151,10 +149,8 @@ export default function UserManagementPage() {
             {t('users.list.invite')}
           </Button>
         </Space>
-      </div>
-      {users.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(users.error, t)} className="form-alert" />
-      )}
+      </BackofficeListHead>
+      <BackofficeErrorAlert of={users} />
       <Table<ManagedUser>
         rowKey="userId"
         size="middle"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Select, Spin } from 'antd';
+import { Button, Select, Spin } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_MAX_COUNTRIES } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { backofficeErrorText } from '../../features/backoffice/messages';
+import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { compareApi, compareKeys } from '../../features/compare/api';
 import { CompareView } from '../../features/compare/CompareView';
 import { countryLabel } from '../../features/countries/label';
@@ -62,12 +62,8 @@ export default function CompareOffersPage() {
           {t('compare.limit', { max: COMPARE_MAX_COUNTRIES })}
         </p>
       )}
-      {countries.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(countries.error, t)} className="form-alert" />
-      )}
-      {offers.isError && (
-        <Alert type="error" showIcon title={backofficeErrorText(offers.error, t)} className="form-alert" />
-      )}
+      <BackofficeErrorAlert of={countries} />
+      <BackofficeErrorAlert of={offers} />
       {offers.isFetching && <Spin />}
       {offers.data && !offers.isFetching && <CompareView offers={offers.data} />}
     </>

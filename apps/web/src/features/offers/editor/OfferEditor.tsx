@@ -9,18 +9,16 @@ import { App, Button, Tooltip } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { findDuplicateSector, type OfferDocument } from '@portal/shared';
-import { LazyViewGatsButton } from '../../gats/LazyViewGatsButton';
 import { TextWithCodes } from '../../../components/Bidi';
-import { EditorFrame } from './EditorFrame';
 import { HorizontalTab, MfnTab, type DocumentUpdate } from './HorizontalTab';
 import { OfferPreviewModal } from '../view/OfferPreviewModal';
-import { SectorPanel } from './SectorPanel';
 import { EditorActions } from './EditorActions';
 import { useStableCallback } from './useLatest';
 import { addSector } from '../document';
 import type { DraftId, LocalDraft } from './draft';
 import type { OfferDocumentMeta } from '../view/OfferDocumentView';
-import { isLastTab, mfnTab } from './wizard';
+import { isLastTab } from './wizard';
+import { ScheduleEditorFrame } from './ScheduleEditorFrame';
 import { useScheduleEditor } from './useScheduleEditor';
 
 export interface SaveRequest {
@@ -68,7 +66,7 @@ export function OfferEditor(props: OfferEditorProps) {
   } = props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { doc, setDoc, dirty, draft, tabs, ungrouped, setUngrouped, saving, setSaving, wizard } = useScheduleEditor({
+  const editor = useScheduleEditor({
     initialDoc,
     startDoc,
     draftId,
@@ -77,7 +75,8 @@ export function OfferEditor(props: OfferEditorProps) {
     leave: { content: t('offers.editor.keptInBrowser'), okText: t('offers.editor.leaveOk') },
     withNewSector: addSector,
   });
-  const { pos, sectorIndex, sector, open } = wizard;
+  const { doc, setDoc, dirty, saving, setSaving, wizard } = editor;
+  const { pos, open } = wizard;
   const [previewOpen, setPreviewOpen] = useState(false);
   const updateDoc: DocumentUpdate = useCallback((update) => setDoc(update), [setDoc]);
 
@@ -112,32 +111,15 @@ export function OfferEditor(props: OfferEditorProps) {
 
   const last = isLastTab(pos, doc);
   return (
-    <EditorFrame
-      draft={draft}
-      onRestore={(earlier) => {
-        setDoc(earlier.doc);
-        wizard.setPos({ tab: 0, step: 0 });
-      }}
-      onDiscard={onDiscardDraft}
-      toolbar={
-        <>
-          <Tooltip title={t('offers.preview.open')}>
-            <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
-          </Tooltip>
-          <LazyViewGatsButton services={sector?.codes ?? []} />
-          <span className="offer-editor-status" aria-live="polite">
-            {dirty ? t('offers.editor.unsaved') : t('offers.editor.noChanges')}
-          </span>
-        </>
+    <ScheduleEditorFrame
+      editor={editor}
+      onDiscardDraft={onDiscardDraft}
+      tools={
+        <Tooltip title={t('offers.preview.open')}>
+          <Button icon={<EyeOutlined />} aria-label={t('offers.preview.open')} onClick={() => setPreviewOpen(true)} />
+        </Tooltip>
       }
-      tabs={{
-        tabs,
-        activeTab: pos.tab,
-        ungrouped,
-        onOpen: open,
-        onAddSector: wizard.onAddSector,
-        onUngroup: setUngrouped,
-      }}
+      unsavedLabel={t('offers.editor.unsaved')}
       panelLabel={t('offers.editor.panel')}
       actions={
         <>
@@ -156,8 +138,7 @@ export function OfferEditor(props: OfferEditorProps) {
           <OfferPreviewModal open={previewOpen} doc={doc} meta={meta} onClose={() => setPreviewOpen(false)} />
         </>
       }
-    >
-      {pos.tab === 0 && (
+      firstTab={
         <HorizontalTab
           name={doc.name}
           description={doc.description}
@@ -165,20 +146,8 @@ export function OfferEditor(props: OfferEditorProps) {
           nameReadOnly={nameReadOnly}
           update={updateDoc}
         />
-      )}
-      {sectorIndex !== null && sector && (
-        <SectorPanel
-          key={sector.sectorId}
-          number={sectorIndex + 1}
-          sector={sector}
-          step={pos.step}
-          showRequired={wizard.showRequired}
-          update={wizard.updateSector}
-          onStep={wizard.onStep}
-          onRemove={wizard.onRemoveSector}
-        />
-      )}
-      {pos.tab === mfnTab(doc) && <MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
-    </EditorFrame>
+      }
+      lastTab={<MfnTab rows={doc.geenralCommitementCon} update={updateDoc} />}
+    />
   );
 }

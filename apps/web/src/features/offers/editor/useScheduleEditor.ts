@@ -46,3 +46,6 @@ export function useScheduleEditor({
   const wizard = useEditorWizard({ doc, setDoc, order, withNewSector });
   return { doc, setDoc, dirty, draft, tabs, ungrouped, setUngrouped, saving, setSaving, wizard };
 }
+
+/** What useScheduleEditor gives its editor. */
+export type ScheduleEditor = ReturnType<typeof useScheduleEditor>;
