@@ -2,11 +2,12 @@
  * GET /offers/{id}/editor: the editor's four start reads in one answer, each part the answer its own call gives —
  * the same body, the same refusal — and the edit lease taken as GET /offers/checkOpenOffer/{id} takes it.
  */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, offerEditorStartSchema } from '@portal/shared';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { call } from '../../../test/http.js';
+import { call, rawGet } from '../../../test/http.js';
 import { userWithToken } from '../../../test/factories.js';
 import { countryOffer } from '../../../test/offer-factory.js';
 import { offerLeases } from '../../db/schema/index.js';
@@ -42,6 +43,18 @@ describe('GET /offers/:id/editor', () => {
       expect(parts[name], name).toEqual({ status: 200, body: own[name].body });
     expect(parts.lease.status).toBe(200);
     expect(parts.lease.body).toMatchObject({ payload: { offerId: id, heartbeatSeconds: expect.any(Number) } });
+  });
+
+  it('is compressed as the browser accepts it (the 150-sector offer travels inside it)', async () => {
+    const { id, chief } = await countryOffer(t, 'BW');
+    const res = await rawGet(`${t.api}/offers/${id}/editor`, {
+      authorization: `Bearer ${chief.token}`,
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const parts = offerEditorStartSchema.parse(JSON.parse(zlib.brotliDecompressSync(res.body).toString()).payload);
+    expect(parts.offer.status).toBe(200);
   });
 
   it('refuses a part as its call would, and answers the others', async () => {
