@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.js';
 import { countries, gatsCommitments, offerVersions, offers } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { memberKey } from '../gats/keys.js';
+import { isLatestVersion } from '../offers/latest-version.js';
 import { classification } from '../sectors/classification.js';
 
 type GatsRow = typeof gatsCommitments.$inferSelect;
@@ -69,7 +70,7 @@ export async function computeGatsPlus(ctx: AppContext, { country }: { country: s
     })
     .from(countries)
     .leftJoin(offers, and(eq(offers.countryId, countries.id), gt(offers.versions, 0)))
-    .leftJoin(offerVersions, and(eq(offerVersions.offerId, offers.id), eq(offerVersions.number, offers.versions)))
+    .leftJoin(offerVersions, isLatestVersion(offerVersions))
     .where(eq(countries.code, country.toUpperCase()))
     .limit(1);
   if (!row) throw refusal('COVERAGE_UNKNOWN_COUNTRY');

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { isStaff, type Dashboard } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
+import { isLatestVersion } from '../offers/latest-version.js';
 import { countries, offerRequests, offerVersions, offers, responseOffers } from '../../db/schema/index.js';
 import { countriesWithoutOffer } from '../offers/lists.js';
 import { listContactRooms, listOfferRooms } from '../chat/rooms.js';
@@ -124,7 +125,7 @@ async function awaitingDecision(ctx: AppContext): Promise<NonNullable<Dashboard[
     })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
-    .innerJoin(offerVersions, and(eq(offerVersions.offerId, offers.id), eq(offerVersions.number, offers.versions)))
+    .innerJoin(offerVersions, isLatestVersion(offerVersions))
     .where(and(gt(offers.versions, 0), inArray(offers.status, ['INITIAL_OFFER', 'REVISED_OFFER'])))
     .orderBy(asc(offerVersions.createdAt));
   return rows.map((r) => ({ ...r, submittedAt: iso(r.submittedAt), link: '/offers-validate' }));

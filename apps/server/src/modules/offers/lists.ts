@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { presentCountry } from '../countries/service.js';
+import { isLatestVersion } from './latest-version.js';
 import { presentListItem } from './presenter.js';
 import { META } from './service.js';
 
@@ -43,7 +44,7 @@ function listQuery(db: Db, filter: ListFilter, order: ListOrder, viewer: Viewer)
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
     .leftJoin(lastSubmitted, eq(lastSubmitted.offerId, offers.id))
-    .leftJoin(latest, and(eq(latest.offerId, offers.id), eq(latest.number, offers.versions)))
+    .leftJoin(latest, isLatestVersion(latest))
     .where(
       filter === 'submitted'
         ? gt(offers.versions, 0)
