@@ -13,6 +13,7 @@ import {
   pagingQuerySchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
@@ -30,7 +31,6 @@ import {
 } from './service.js';
 
 const tags = ['cms'];
-const idParams = z.object({ id: z.string().max(64) });
 const imageSchema = z.object({
   fileKey: z.string(),
   fileName: z.string(),
@@ -87,7 +87,7 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       schema: {
         tags,
         summary: 'One entry in a language',
-        params: idParams,
+        params: idParamsSchema,
         querystring: cmsLangQuerySchema,
         response: { 200: envelope(cmsEntrySchema) },
       },
@@ -122,7 +122,7 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       schema: {
         tags,
         summary: 'Change an entry and its text in the language ?lng names',
-        params: idParams,
+        params: idParamsSchema,
         querystring: cmsLangQuerySchema,
         body: cmsWriteSchema,
         response: { 200: envelope(cmsEntrySchema) },
@@ -140,7 +140,7 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   );
   r.delete(
     '/v2/cms/:id',
-    { schema: { tags, summary: 'Delete an entry', params: idParams, response: { 200: envelope(z.null()) } } },
+    { schema: { tags, summary: 'Delete an entry', params: idParamsSchema, response: { 200: envelope(z.null()) } } },
     async (req) => {
       await deleteEntry(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) });
       return { payload: null };

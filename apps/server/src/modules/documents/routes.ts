@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { compareExportQuerySchema, offerExportQuerySchema, responseExportQuerySchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { documentQueue } from './queue.js';
 import { exportComparison, exportOffer, exportResponse, type MadeDocument } from './service.js';
 
 const tags = ['documents'];
-const idParams = z.object({ id: z.string().max(64) });
 
 /** `attachment; filename="…"` with the UTF-8 form beside it (RFC 6266). */
 export function attachment(fileName: string): string {
@@ -40,7 +39,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'An offer as a PDF, DOCX or XLSX in English, French or Arabic (a submitted version with ?version=N)',
-        params: idParams,
+        params: idParamsSchema,
         querystring: offerExportQuerySchema,
       },
     },
@@ -63,7 +62,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         summary:
           'Two submitted versions (?from=N&to=M), or a counter offer of this offer (?responseId=) against the version ' +
           'it answers, compared as a PDF: aligned by sector and mode, deleted and inserted words marked',
-        params: idParams,
+        params: idParamsSchema,
         querystring: compareExportQuerySchema,
       },
     },
@@ -85,7 +84,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'A counter offer as a PDF, DOCX or XLSX, each change marked beside the original',
-        params: idParams,
+        params: idParamsSchema,
         querystring: responseExportQuerySchema,
       },
     },

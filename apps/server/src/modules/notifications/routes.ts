@@ -11,6 +11,7 @@ import {
   notificationSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { address } from '../../realtime/broker.js';
 import { acceptsRoomAnnouncement } from '../chat/unread.js';
@@ -80,7 +81,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags,
         summary: 'One notification',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: envelope(notificationSchema) },
       },
     },

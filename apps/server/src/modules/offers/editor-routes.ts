@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, offerEditorStartSchema } from '@portal/shared';
 import { answersOf, partsEnvelope } from '../../lib/answers-of.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 
 /**
  * GET /offers/{id}/editor: what the offer editor waits for at start — the user, the offer, the values accepted into it
@@ -20,7 +20,7 @@ export async function offerEditorRoutes(app: FastifyInstance) {
           'Each part is the answer of its own call, status and body: GET /profile/current, GET /offers/{id}, GET ' +
           '/offers/{id}/accepted-entries and GET /offers/checkOpenOffer/{id} (which takes or renews the edit lease, ' +
           'as that call does). A part refused (404, 409 NOT_OPEN …) does not refuse the others.',
-        params: z.object({ id: z.string().max(64) }),
+        params: idParamsSchema,
         response: { 200: envelope(offerEditorStartSchema) },
       },
     },

@@ -20,6 +20,7 @@ import {
   storedOfferDocumentSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
@@ -48,8 +49,6 @@ import {
   saveOffer,
   takeOverEditing,
 } from './service.js';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * Offers are large documents built by the presenter: their answers are written with plain JSON.stringify
@@ -216,7 +215,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(offerSchema) },
       },
     },
@@ -258,7 +257,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags,
         summary:
           'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale. Answers the id, the new revision and the status, not the document',
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({
           isEdited: z
             .enum(['', '1', 'true', '0', 'false'])
@@ -293,7 +292,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           'Answers the lease while this session holds it. 409 NOT_OPEN when another user holds it; 409 ' +
           'OFFER_OPEN_IN_OTHER_SESSION when the same user holds it in another session (then POST ' +
           '/offers/{id}/takeover moves it here). A refusal changes nothing.',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(leaseSchema), 409: errorSchema },
       },
     },
@@ -311,7 +310,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           'Moves the lease to this session when it is held by the same user in another session (or is free), and ' +
           'tells that session live (OFFER_LEASE_MOVED on /topic/queue): its editor turns read-only and its saves are ' +
           'refused with 409 OFFER_OPEN_IN_OTHER_SESSION. 409 NOT_OPEN, changing nothing, when another user holds it.',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(leaseSchema), 409: errorSchema },
       },
     },
@@ -321,7 +320,14 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   r.delete(
     '/offers/checkOpenOffer/:id',
-    { schema: { tags, summary: 'Give the edit lease back', params: idParams, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Give the edit lease back',
+        params: idParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
       await closeForEditing(ctx, { actor: actorOf(req), id: req.params.id });
       return { payload: null };
@@ -334,7 +340,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'The submitted versions of an offer',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(z.array(offerVersionSummarySchema)) },
       },
     },
@@ -350,7 +356,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'One submitted version, read-only',
-        params: idParams.extend({ number: z.coerce.number().int().positive().max(100000) }),
+        params: idParamsSchema.extend({ number: z.coerce.number().int().positive().max(100000) }),
         response: { 200: envelope(offerSchema) },
       },
     },
@@ -368,7 +374,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           tags,
           summary:
             decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: envelope(offerSchema) },
         },
       },
@@ -384,7 +390,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'Send the latest version back to the country with a comment (RETURNED)',
-        params: idParams,
+        params: idParamsSchema,
         body: returnOfferBodySchema,
         response: { 200: envelope(offerSchema) },
       },

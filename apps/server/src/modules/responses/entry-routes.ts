@@ -11,6 +11,7 @@ import {
   responseEntrySchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { decideEntry, listEntries } from './entries.js';
@@ -18,8 +19,7 @@ import { discussEntry } from './discuss.js';
 import { acceptedEntries, entryHistory } from './provenance.js';
 
 const tags = ['counter offers'];
-const idParams = z.object({ id: z.string().max(64) });
-const entryParams = z.object({ id: z.string().max(64), key: z.string().max(2000) });
+const entryParams = idParamsSchema.extend({ key: z.string().max(2000) });
 
 /** A counter offer answered entry by entry, and where each value of an offer came from (DESIGN 13). */
 export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -30,7 +30,7 @@ export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         summary: 'Every entry the counter offer changes, with the answering country’s decision, and the counts',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(responseEntriesSchema) },
       },
     },
@@ -93,7 +93,7 @@ export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         summary:
           'Values accepted from counter offers into the draft since its last submission, and where they stand; ' +
           'with ?version=N, those that went into version N',
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional() }),
         response: { 200: envelope(acceptedEntriesSchema) },
       },

@@ -14,6 +14,7 @@ import {
   type Language,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
@@ -33,7 +34,6 @@ import { entryRoutes } from './entry-routes.js';
 import { registerDecisionAnnouncements } from './live.js';
 
 const tags = ['counter offers'];
-const idParams = z.object({ id: z.string().max(64) });
 /** The profile's language for a document, English when it holds another. */
 const profileLanguage = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
@@ -61,7 +61,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'Answer the latest submitted version of an offer with a counter offer',
-        params: idParams,
+        params: idParamsSchema,
         body: createResponseBodySchema,
         response: { 200: envelope(responseSummarySchema) },
       },
@@ -85,7 +85,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
           'Attach the PDF of a counter offer: the server makes it from the stored counter offer when no file is sent ' +
           '(?lang=en|fr|ar, default the profile language), or a multipart upload in the field file',
         consumes: ['multipart/form-data', 'application/json'],
-        params: idParams,
+        params: idParamsSchema,
         querystring: responseFileQuerySchema,
         response: { 200: envelope(responseSummarySchema) },
       },
@@ -122,7 +122,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: "Send a focal point's draft counter offer in the country's name (its chief negotiator)",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(responseSummarySchema) },
       },
     },
@@ -151,7 +151,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'A counter offer with the version it answers',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: envelope(responseOfferSchema) },
       },
     },

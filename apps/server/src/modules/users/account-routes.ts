@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, activeSessionSchema, envelope, sessionsEndedSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { activeSessions, endAllSessions, userSessions } from './accounts.js';
 
 const tags = ['users'];
-const params = z.object({ id: z.string().max(64) });
 
 /** The account tools: a user's sessions and signing out everywhere. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: {
         tags,
         summary: "A user's active sessions (administrators)",
-        params,
+        params: idParamsSchema,
         response: { 200: envelope(z.array(activeSessionSchema)) },
       },
     },
@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: {
         tags,
         summary: 'Sign a user out everywhere, at once (administrators)',
-        params,
+        params: idParamsSchema,
         response: { 200: envelope(sessionsEndedSchema) },
       },
     },

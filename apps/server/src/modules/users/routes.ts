@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BACKOFFICE_MESSAGES,
   envelope,
@@ -12,6 +11,7 @@ import {
   userStatusBodySchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { listUsers, setUserStatus, userDashboard } from './service.js';
@@ -19,7 +19,6 @@ import { changeUserRole } from './role.js';
 
 const tags = ['users'];
 /** The user a back-office change is about. */
-const userParams = z.object({ id: z.string().max(64) });
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         summary: 'Activate or deactivate a user (deactivation ends their sessions)',
-        params: userParams,
+        params: idParamsSchema,
         body: userStatusBodySchema,
         response: { 200: envelope(managedUserSchema) },
       },
@@ -77,7 +76,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         tags,
         summary: "Change a user's role or country (section 6; their live connections reconnect with the new role)",
-        params: userParams,
+        params: idParamsSchema,
         body: userRoleBodySchema,
         response: { 200: envelope(managedUserSchema) },
       },
