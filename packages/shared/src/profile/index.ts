@@ -111,6 +111,29 @@ export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
 export const inviteUsersSchema = z.array(invitedUserSchema).min(1, PROFILE_MESSAGES.atLeastOneUser).max(50);
 
+/** The answer of POST /profile/invite: how many invitations were sent. */
+export const invitedCountSchema = z.object({ invited: z.number().int() });
+export type InvitedCount = z.infer<typeof invitedCountSchema>;
+
+/** GET /profile/check/offer/access: whether the user can create or submit an offer, and their country's offer. */
+export const offerAccessSchema = z.object({
+  canCreateOffer: z.boolean(),
+  canSubmitOffer: z.boolean(),
+  offerId: z.string().nullable(),
+});
+export type OfferAccess = z.infer<typeof offerAccessSchema>;
+
+/** GET /profile/invitation?token= (public): who an invitation link is for. */
+export const invitationSchema = z.object({
+  titlePrefix: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  countryName: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
 /** Spec: Focal user. */
 export const focalUserSchema = z.object({
   userId: z.string(),
@@ -138,5 +161,6 @@ export const registerSchema = z
     phoneNumber: optionalText(40),
   })
   .refine((p) => p.password === p.confirmPassword, { message: 'Passwords should match', path: ['confirmPassword'] });
+export type Register = z.input<typeof registerSchema>;
 
 export { PROFILE_API_ROUTES } from './api-routes.js';

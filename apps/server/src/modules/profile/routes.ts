@@ -7,7 +7,10 @@ import {
   envelope,
   errorSchema,
   focalUserSchema,
+  invitationSchema,
   inviteUsersSchema,
+  invitedCountSchema,
+  offerAccessSchema,
   passwordChangeSchema,
   profileLanguageSchema,
   profileSchema,
@@ -93,7 +96,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary: 'Invite users (chief negotiator: focal points of his country)',
         body: inviteUsersSchema,
-        response: { 200: envelope(z.object({ invited: z.number().int() })) },
+        response: { 200: envelope(invitedCountSchema) },
       },
     },
     async (req) => ({
@@ -155,9 +158,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary: 'Whether the user can create or submit an offer, and their country offer',
         response: {
-          200: envelope(
-            z.object({ canCreateOffer: z.boolean(), canSubmitOffer: z.boolean(), offerId: z.string().nullable() }),
-          ),
+          200: envelope(offerAccessSchema),
         },
       },
     },
@@ -172,16 +173,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         summary: 'Who an invitation link is for',
         querystring: z.object({ token: z.string().max(200) }),
         response: {
-          200: envelope(
-            z.object({
-              titlePrefix: z.string().nullable(),
-              firstName: z.string(),
-              lastName: z.string(),
-              email: z.string(),
-              role: z.string(),
-              countryName: z.string().nullable(),
-            }),
-          ),
+          200: envelope(invitationSchema),
         },
       },
     },

@@ -1,7 +1,7 @@
 /** The profile calls of the contract (packages/shared/src/profile), through the one HTTP client. */
 import type { Language, Profile } from '@portal/shared';
 import { http, request } from '../../api/http';
-import type { Invitation, PasswordChange, ProfileUpdate, RegisterBody } from './contract';
+import type { Invitation, PasswordChange, ProfileUpdate, Register } from './contract';
 
 export const profileApi = {
   /** PUT /profile: the user's details; with the password pair only from /password-management. */
@@ -13,5 +13,5 @@ export const profileApi = {
   changePassword: (body: PasswordChange) => http.post<unknown>('/profile/reset', body),
   invitation: (token: string, signal?: AbortSignal) =>
     http.get<Invitation>(`/profile/invitation?token=${encodeURIComponent(token)}`, signal),
-  register: (body: RegisterBody) => http.post<unknown>('/profile/register', body),
+  register: (body: Register) => http.post<unknown>('/profile/register', body),
 };

@@ -18,22 +18,4 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** What a screen sends and receives; the shapes are the contract's (packages/shared/src/profile). */
-export type { FocalUser, InvitedUser, PasswordChange, ProfileUpdate } from '@portal/shared';
-
-/** GET /profile/invitation?token= (public): who the invitation is for. */
-export interface Invitation {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  countryName: string | null;
-  titlePrefix?: string | null;
-}
-
-/** POST /profile/register (public): accept an invitation by choosing a password. */
-export interface RegisterBody {
-  token: string;
-  password: string;
-  confirmPassword: string;
-  phoneNumber?: string | null;
-}
+export type { FocalUser, Invitation, InvitedUser, PasswordChange, ProfileUpdate, Register } from '@portal/shared';
