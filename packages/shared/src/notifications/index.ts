@@ -33,6 +33,9 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** POST /notifications/all: the ids to mark read; without ids, all of one's notifications. */
 export const markReadSchema = z.object({ ids: z.array(z.string().uuid()).max(500).optional() });
+/** The answer of POST /notifications/all: how many of the user's notifications are still unread. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const countryActiveSchema = z.object({ active: z.boolean() });
 

@@ -9,6 +9,7 @@ import {
   myNotificationsSchema,
   notificationPageSchema,
   notificationSchema,
+  unreadCountSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { idParamsSchema } from '../../lib/route-params.js';
@@ -94,7 +95,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Mark notifications read (all without ids)',
         body: markReadSchema,
-        response: { 200: envelope(z.object({ unread: z.number().int() })) },
+        response: { 200: envelope(unreadCountSchema) },
       },
     },
     async (req) => ({ payload: await markRead(ctx, { actor: actorOf(req), ids: req.body.ids }) }),

@@ -1,6 +1,6 @@
 /** The notification calls, through the one HTTP client, and their query keys. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyNotifications, Notification, NotificationPage } from '@portal/shared';
+import type { MyNotifications, Notification, NotificationPage, UnreadCount } from '@portal/shared';
 import { http } from '../../api/http';
 import { useSignedIn } from '../session/useSession';
 
@@ -15,7 +15,7 @@ const notificationsApi = {
   page: (page: number, size: number, signal?: AbortSignal) =>
     http.get<NotificationPage>(`/notifications?page=${page}&size=${size}`, signal),
   one: (id: string, signal?: AbortSignal) => http.get<Notification>(`/notifications/${encodeURIComponent(id)}`, signal),
-  markRead: (ids?: string[]) => http.post<{ unread: number }>('/notifications/all', ids ? { ids } : {}),
+  markRead: (ids?: string[]) => http.post<UnreadCount>('/notifications/all', ids ? { ids } : {}),
 };
 
 /** The popover's latest 20 and the unread count; kept fresh by the live queue, not by polling. */
