@@ -4,7 +4,7 @@ import { roleMaySubmit } from '../offers/rules.js';
 import { offerDocumentSchema, storedOfferDocumentSchema } from '../offers/schema.js';
 import { ENTRY_BLOCKS, ENTRY_DECISIONS, ENTRY_PARTS } from '../offers/entries.js';
 import { MODES_OF_SUPPLY } from '../offers/constants.js';
-import { dbId } from '../schemas.js';
+import { DB_INT_MAX, dbId } from '../schemas.js';
 
 export const RESPONSE_MESSAGES = {
   ownOffer: 'A country cannot answer its own offer.',
@@ -114,8 +114,16 @@ export type ResponseEntries = z.infer<typeof responseEntriesSchema>;
 export const entryDecisionBodySchema = z.object({
   decision: z.enum(ENTRY_DECISIONS),
   note: z.string().trim().max(2000).nullable().optional(),
+  /** The decision the user saw: another one now is refused with 409 (someone else decided meanwhile). */
+  expected: z.enum(ENTRY_DECISIONS).optional(),
+  /** The revision of the draft offer the user saw: another one now is refused with 409. */
+  revision: z.number().int().min(0).max(DB_INT_MAX).optional(),
 });
 export type EntryDecisionBody = z.infer<typeof entryDecisionBodySchema>;
+
+/** The answer of POST /response-offer/{id}/entries/{key}/discuss: the negotiation room the entry is discussed in. */
+export const entryDiscussionSchema = z.object({ roomId: z.string() });
+export type EntryDiscussion = z.infer<typeof entryDiscussionSchema>;
 
 /** Where a value came from: the counter offer it was accepted from, and who accepted it when. */
 export const entrySourceSchema = z.object({

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ENTRY_DECISIONS,
   acceptedEntriesSchema,
   entryDecisionBodySchema,
+  entryDiscussionSchema,
   entryHistorySchema,
   envelope,
   responseEntriesSchema,
@@ -46,10 +46,7 @@ export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           'reopen one entry; `expected` (the decision you saw) and `revision` (the draft you saw) refuse with 409 ' +
           'when someone else changed them',
         params: entryParams,
-        body: entryDecisionBodySchema.extend({
-          expected: z.enum(ENTRY_DECISIONS).optional(),
-          revision: z.number().int().min(0).max(2_147_483_647).optional(),
-        }),
+        body: entryDecisionBodySchema,
         response: { 200: envelope(responseEntrySchema) },
       },
     },
@@ -73,7 +70,7 @@ export async function entryRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         tags,
         summary: 'The two countries’ negotiation room, with one message anchored to the entry (posted once)',
         params: entryParams,
-        response: { 200: envelope(z.object({ roomId: z.string() })) },
+        response: { 200: envelope(entryDiscussionSchema) },
       },
     },
     async (req) => ({

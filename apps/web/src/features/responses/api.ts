@@ -2,7 +2,8 @@
 import type {
   AcceptedEntries,
   CreateResponseBody,
-  EntryDecision,
+  EntryDecisionBody,
+  EntryDiscussion,
   EntryHistory,
   Language,
   ResponseEntries,
@@ -34,14 +35,11 @@ export const responsesApi = {
   entries: (id: string, signal?: AbortSignal) =>
     http.get<ResponseEntries>(`/response-offer/${enc(id)}/entries`, signal),
   /** Accepts, declines or reopens one entry; `expected` is the decision shown (a 409 says someone else decided). */
-  decide: (
-    id: string,
-    key: string,
-    body: { decision: EntryDecision; note?: string | null; expected?: EntryDecision },
-  ) => http.put<ResponseEntry>(`/response-offer/${enc(id)}/entries/${enc(key)}`, body),
+  decide: (id: string, key: string, body: EntryDecisionBody) =>
+    http.put<ResponseEntry>(`/response-offer/${enc(id)}/entries/${enc(key)}`, body),
   /** The negotiation room with a message anchored to the entry. */
   discuss: (id: string, key: string) =>
-    http.post<{ roomId: string }>(`/response-offer/${enc(id)}/entries/${enc(key)}/discuss`),
+    http.post<EntryDiscussion>(`/response-offer/${enc(id)}/entries/${enc(key)}/discuss`),
   /** Values accepted into the offer's draft since its last submission. */
   accepted: (offerId: string, signal?: AbortSignal, version?: number) =>
     http.get<AcceptedEntries>(
