@@ -95,6 +95,7 @@ export const gatsFilterResultSchema = z.object({
   total: z.number().int(),
   truncated: z.boolean(),
 });
+export type GatsFilterResult = z.infer<typeof gatsFilterResultSchema>;
 
 /** GET /gats: browse by member and sector, paged. */
 export const gatsListQuerySchema = z.object({
@@ -105,6 +106,15 @@ export const gatsListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+/** The answer of GET /gats: one page of rows and the total of the filter. */
+export const gatsPageSchema = z.object({
+  items: z.array(gatsRowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type GatsPage = z.infer<typeof gatsPageSchema>;
+
 export const gatsMemberSchema = z.object({
   id: z.string(),
   member: z.string(),
@@ -112,6 +122,10 @@ export const gatsMemberSchema = z.object({
   sectors: z.array(z.string()),
 });
 export type GatsMember = z.infer<typeof gatsMemberSchema>;
+
+/** GET /gats/{id}: one member and its commitments. */
+export const gatsMemberCommitmentsSchema = gatsMemberSchema.extend({ rows: z.array(gatsRowSchema) });
+export type GatsMemberCommitments = z.infer<typeof gatsMemberCommitmentsSchema>;
 
 /** What an import did, or would have done: refused rows are listed with their spreadsheet row number. */
 export const gatsImportReportSchema = z.object({

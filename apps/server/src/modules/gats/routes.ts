@@ -9,8 +9,9 @@ import {
   gatsFilterResultSchema,
   gatsFilterSchema,
   gatsListQuerySchema,
+  gatsMemberCommitmentsSchema,
   gatsMemberSchema,
-  gatsRowSchema,
+  gatsPageSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
@@ -80,9 +81,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Browse commitments by member, sector and words',
         querystring: gatsListQuerySchema,
         response: {
-          200: envelope(
-            z.object({ items: z.array(gatsRowSchema), total: z.number(), page: z.number(), size: z.number() }),
-          ),
+          200: envelope(gatsPageSchema),
         },
       },
     },
@@ -106,7 +105,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['gats'],
         summary: "One member's commitments",
         params: z.object({ id: z.string().max(200) }),
-        response: { 200: envelope(gatsMemberSchema.extend({ rows: z.array(gatsRowSchema) })) },
+        response: { 200: envelope(gatsMemberCommitmentsSchema) },
       },
     },
     async (req) => {

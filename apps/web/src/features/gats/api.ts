@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GatsFilter, GatsMember, GatsRow } from '@portal/shared';
+import type { GatsFilter, GatsFilterResult, GatsMember, GatsMemberCommitments, GatsPage } from '@portal/shared';
 import { http } from '../../api/http';
 import { saveBase64File } from '../../api/download';
-
-interface GatsFilterResult {
-  excelData: GatsRow[];
-  total: number;
-  truncated: boolean;
-}
 
 /** POST /gats/filter (View GATS); empty lists mean every service or every member. */
 export function useGatsFilter(filter: GatsFilter, enabled = true) {
@@ -32,7 +26,7 @@ export function useGatsMembers() {
 export function useGatsMember(id: string) {
   return useQuery({
     queryKey: ['gats-member', id],
-    queryFn: ({ signal }) => http.get<GatsMember & { rows: GatsRow[] }>(`/gats/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => http.get<GatsMemberCommitments>(`/gats/${encodeURIComponent(id)}`, signal),
     retry: false,
   });
 }
@@ -51,8 +45,7 @@ export function useGatsList(params: GatsListParams) {
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, String(v));
   return useQuery({
     queryKey: ['gats-list', params],
-    queryFn: ({ signal }) =>
-      http.get<{ items: GatsRow[]; total: number; page: number; size: number }>(`/gats?${query}`, signal),
+    queryFn: ({ signal }) => http.get<GatsPage>(`/gats?${query}`, signal),
     placeholderData: (previous) => previous,
   });
 }
