@@ -289,6 +289,21 @@ export const offerCreatorSchema = z.object({
 });
 export type OfferCreator = z.infer<typeof offerCreatorSchema>;
 
+/** A country whose offer has been submitted at least once (GET /offers/countriesConditional), for comparison. */
+export const comparableCountrySchema = z.object({
+  countryId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  nameFr: z.string(),
+  nameAr: z.string(),
+  offerId: z.string(),
+});
+export type ComparableCountry = z.infer<typeof comparableCountrySchema>;
+
+/** POST /offers/offerBycountriesConditional: the countries (codes or names) whose latest submitted offers to compare. */
+export const compareOffersBodySchema = z.object({ countries: z.array(z.string().max(200)).max(50) });
+export type CompareOffersBody = z.infer<typeof compareOffersBodySchema>;
+
 /**
  * What a translated copy is made of (the `translation` of POST /offers/translateOffer and translateOfferById; the
  * screens show it: machine translation marked, texts left as written counted). Nothing is stored.

@@ -5,6 +5,8 @@ import {
   LANGUAGES,
   MESSAGES,
   OFFER_LIMITS,
+  comparableCountrySchema,
+  compareOffersBodySchema,
   countrySchema,
   createOfferBodySchema,
   envelope,
@@ -137,18 +139,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags,
         summary: 'Countries with a submitted (conditional) offer, for comparison',
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                countryId: z.number(),
-                code: z.string(),
-                name: z.string(),
-                nameFr: z.string(),
-                nameAr: z.string(),
-                offerId: z.string(),
-              }),
-            ),
-          ),
+          200: envelope(z.array(comparableCountrySchema)),
         },
       },
     },
@@ -161,7 +152,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: {
         tags,
         summary: 'The latest submitted offers of up to 4 countries, side by side',
-        body: z.object({ countries: z.array(z.string().max(200)).max(50) }),
+        body: compareOffersBodySchema,
       },
     },
     async (req) => ({ payload: await compareOffers(ctx, { countries: req.body.countries }) }),

@@ -1,16 +1,6 @@
 /** The compare-offers calls (apps/server/src/modules/offers/compare.ts), through the one HTTP client. */
-import type { OfferDocument, OfferStatus } from '@portal/shared';
+import type { ComparableCountry, CompareOffersBody, OfferDocument, OfferStatus } from '@portal/shared';
 import { http } from '../../api/http';
-
-/** A country whose offer has been submitted at least once. */
-interface ComparableCountry {
-  countryId: number;
-  code: string;
-  name: string;
-  nameFr: string;
-  nameAr: string;
-  offerId: string;
-}
 
 /** A country's latest submitted offer, as compared (wire names kept: geenralCommitement is the spec's spelling). */
 export interface ComparedOffer extends Pick<
@@ -31,7 +21,8 @@ export interface ComparedOffer extends Pick<
 
 export const compareApi = {
   countries: (signal?: AbortSignal) => http.get<ComparableCountry[]>('/offers/countriesConditional', signal),
-  offers: (codes: string[]) => http.post<ComparedOffer[]>('/offers/offerBycountriesConditional', { countries: codes }),
+  offers: (codes: string[]) =>
+    http.post<ComparedOffer[]>('/offers/offerBycountriesConditional', { countries: codes } satisfies CompareOffersBody),
 };
 
 export const compareKeys = {
