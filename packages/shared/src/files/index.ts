@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Upload rules (spec sections 5 and 9). The spec's "maximum upload size setting 10" is read as 10 MiB
  * (10 × 1024 × 1024 bytes): see docs/decisions/files.md.
@@ -149,10 +151,11 @@ export function contentMatchesExtension(ext: UploadExtension, bytes: Uint8Array)
   return !(['pdf', 'png', 'jpg', 'mp4'].includes(kind) && containsHtml(bytes));
 }
 
-/** The payload of POST /file. */
-export interface UploadedFile {
-  fileKey: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-}
+/** The payload of POST /file, and of the CMS's uploads (an image or a document of an entry). */
+export const uploadedFileSchema = z.object({
+  fileKey: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

@@ -11,6 +11,7 @@ import {
   envelope,
   pageOf,
   pagingQuerySchema,
+  uploadedFileSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { idParamsSchema } from '../../lib/route-params.js';
@@ -31,12 +32,6 @@ import {
 } from './service.js';
 
 const tags = ['cms'];
-const imageSchema = z.object({
-  fileKey: z.string(),
-  fileName: z.string(),
-  size: z.number().int(),
-  contentType: z.string(),
-});
 
 /** Content management: public reading of the portal's pages, editing by the secretariat. */
 export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -154,7 +149,7 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'Upload an image for content (png or jpg), or with x=document a PDF (legislation texts)',
         consumes: ['multipart/form-data'],
         params: z.object({ x: z.string().max(100) }),
-        response: { 200: envelope(imageSchema) },
+        response: { 200: envelope(uploadedFileSchema) },
       },
     },
     async (req) => {

@@ -2,19 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, envelope } from '@portal/shared';
+import { UPLOAD_MAX_BYTES, envelope, uploadedFileSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { deleteFile, downloadFile, uploadFile } from './service.js';
 import { readUpload } from './upload.js';
-
-const uploadedFileSchema = z.object({
-  fileKey: z.string(),
-  fileName: z.string(),
-  size: z.number().int(),
-  contentType: z.string(),
-});
 
 /**
  * The file store's calls: POST /file (and /file/, and the spec's POST /filemanager-ms/aws/, one handler for all

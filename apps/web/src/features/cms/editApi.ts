@@ -1,15 +1,8 @@
 /** The secretariat's editing calls on the CMS (GET one entry in one language, POST, PUT, DELETE, uploads). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CmsEntry, CmsText, CmsType, CmsWrite, Language } from '@portal/shared';
+import type { CmsEntry, CmsText, CmsType, CmsWrite, Language, UploadedFile } from '@portal/shared';
 import { http } from '../../api/http';
 import { CMS_KEY } from './api';
-
-interface CmsImage {
-  fileKey: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-}
 
 const cmsEditApi = {
   entry: (id: string, lng: Language, signal?: AbortSignal) =>
@@ -21,13 +14,13 @@ const cmsEditApi = {
   upload: (type: CmsType, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return http.post<CmsImage>(`/v2/cms/upload/${type.toLowerCase()}`, form);
+    return http.post<UploadedFile>(`/v2/cms/upload/${type.toLowerCase()}`, form);
   },
   /** A PDF attached to an entry (legislation texts). */
   uploadDocument: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return http.post<CmsImage>('/v2/cms/upload/document', form);
+    return http.post<UploadedFile>('/v2/cms/upload/document', form);
   },
 };
 
