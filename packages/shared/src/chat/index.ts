@@ -213,6 +213,13 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
+/** GET /chats/message/translate: the message to translate and the language wanted. */
+export const translateMessageQuerySchema = z.object({
+  message: z.string().min(1).max(4000),
+  lang: z.enum(['en', 'fr', 'ar']),
+});
+export type TranslateMessageQuery = z.infer<typeof translateMessageQuerySchema>;
+
 export const translationSchema = z.object({
   message: z.string(),
   lang: z.string(),

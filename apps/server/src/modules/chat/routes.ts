@@ -16,6 +16,7 @@ import {
   roomReadSchema,
   newRoomSchema,
   offerRoomsSchema,
+  translateMessageQuerySchema,
   translationSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
@@ -290,7 +291,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags,
         summary:
           'Translate a message: whole by LibreTranslate (TRANSLATE_URL); without it only a fixed term of the schedule (422 TRANSLATION_NOT_CONFIGURED otherwise)',
-        querystring: z.object({ message: z.string().min(1).max(4000), lang: z.enum(['en', 'fr', 'ar']) }),
+        querystring: translateMessageQuerySchema,
         response: { 200: envelope(translationSchema) },
       },
     },
