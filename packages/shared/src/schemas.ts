@@ -47,6 +47,10 @@ export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ payload, message: z.string().optional() });
 }
 
+/** The answer of a session call that only confirms (sign-out, forgotten or reset password): no payload, a message. */
+export const doneSchema = z.object({ payload: z.null(), message: z.string() });
+export type Done = z.infer<typeof doneSchema>;
+
 export const countrySchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -118,6 +122,28 @@ export const profileSchema = z.object({
   userInfo: z.object({ authorities: z.array(z.string()) }),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+const formText = (max: number) => z.string().max(max).optional();
+/**
+ * The form of POST /oauth/token (application/x-www-form-urlencoded). Every field is optional text here: which ones a
+ * grant needs is the server's check, answered with RFC 6749's errors rather than a validation refusal.
+ */
+export const tokenFormSchema = z.object({
+  grant_type: formText(64),
+  username: formText(320),
+  password: formText(1024),
+  mfa_token: formText(512),
+  code: formText(32),
+  refresh_token: formText(512),
+  /** The browser's device id (kept by the web app across sign-ins): a browser its owner signed in from skips the challenge. */
+  device: formText(128),
+  /** A solved proof-of-work challenge (from GET /api/captcha/challenge), asked after failed sign-ins on the address. */
+  captcha: formText(4096),
+  /** Client credentials in the body (client_secret_post, RFC 6749 section 2.3.1), for clients that do not use Basic. */
+  client_id: formText(256),
+  client_secret: formText(256),
+});
+export type TokenForm = z.infer<typeof tokenFormSchema>;
 
 /** First step of the two-step sign-in. */
 export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oauthErrorSchema, mfaChallengeSchema, tokenResponseSchema } from '@portal/shared';
+import { doneSchema, oauthErrorSchema, mfaChallengeSchema, tokenFormSchema, tokenResponseSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { badRequest, refusal } from '../../errors.js';
@@ -12,23 +12,6 @@ import { refreshSession } from './refresh.js';
 import { writeAudit } from '../logs/service.js';
 import { registerAccountMailListeners } from './listeners.js';
 import { basicClientCredentials, noStore, oauthErrorHandler } from './oauth-errors.js';
-
-const text = (max: number) => z.string().max(max).optional();
-const tokenForm = z.object({
-  grant_type: text(64),
-  username: text(320),
-  password: text(1024),
-  mfa_token: text(512),
-  code: text(32),
-  refresh_token: text(512),
-  /** The browser's device id (kept by the web app across sign-ins): a browser its owner signed in from skips the challenge. */
-  device: text(128),
-  /** A solved proof-of-work challenge (from GET /api/captcha/challenge), asked after failed sign-ins on the address. */
-  captcha: text(4096),
-  /** Client credentials in the body (client_secret_post, RFC 6749 section 2.3.1), for clients that do not use Basic. */
-  client_id: text(256),
-  client_secret: text(256),
-});
 
 /**
  * The client authenticates with HTTP Basic (client_secret_basic, what the web app sends) or with client_id and
@@ -71,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['session'],
         summary: 'Sign in (two steps, grant_type=mfa) or rotate a refresh token (grant_type=refresh_token)',
         consumes: ['application/x-www-form-urlencoded'],
-        body: tokenForm,
+        body: tokenFormSchema,
         response: {
           200: z.union([mfaChallengeSchema, tokenResponseSchema]),
           400: oauthErrorSchema,
@@ -113,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags: ['session'],
         summary: 'Sign out: revokes the session and its tokens',
-        response: { 200: z.object({ payload: z.null(), message: z.string() }) },
+        response: { 200: doneSchema },
       },
     },
     async (req) => {

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_RESET_MESSAGES, errorSchema, passwordForgotSchema, passwordResetSchema } from '@portal/shared';
+import {
+  PASSWORD_RESET_MESSAGES,
+  doneSchema,
+  errorSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+} from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { requestPasswordReset, resetPassword } from './service.js';
 
 const tags = ['session'];
-const done = z.object({ payload: z.null(), message: z.string() });
 
 /** Forgotten password: a mailed single-use link (/reset?token=…), then a new password. Rate-limited like sign-in. */
 export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -22,7 +26,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Mail a reset link; the same answer whether or not the address has an account',
         body: passwordForgotSchema,
-        response: { 200: done, 400: errorSchema },
+        response: { 200: doneSchema, 400: errorSchema },
       },
     },
     async (req) => {
@@ -39,7 +43,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Choose a new password with a mailed link; ends every session of the user',
         body: passwordResetSchema,
-        response: { 200: done, 400: errorSchema, 403: errorSchema },
+        response: { 200: doneSchema, 400: errorSchema, 403: errorSchema },
       },
     },
     async (req) => {
