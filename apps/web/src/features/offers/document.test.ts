@@ -8,6 +8,7 @@ import {
   replaceSector,
   sameDocument,
   sectorTitle,
+  updateSectorAt,
   valueForChoice,
   withLimitations,
 } from './document';
@@ -43,6 +44,15 @@ describe('offer document updates', () => {
   it('replacing a sector by itself changes nothing', () => {
     const doc = docWith(2);
     expect(replaceSector(doc, 1, itemAt(doc.sectors, 1))).toBe(doc);
+  });
+
+  it('updates the sector at an index, and leaves the document as it is without one there', () => {
+    const doc = docWith(2);
+    const next = updateSectorAt(doc, 1, (s) => ({ ...s, type: 'Changed' }));
+    expect(itemAt(next.sectors, 1).type).toBe('Changed');
+    expect(next.sectors[0]).toBe(doc.sectors[0]);
+    expect(updateSectorAt(doc, null, (s) => ({ ...s, type: 'Changed' }))).toBe(doc);
+    expect(updateSectorAt(doc, 5, (s) => ({ ...s, type: 'Changed' }))).toBe(doc);
   });
 
   it('adds a blank sector at the end, with the default commitment Unbound*, and removes one', () => {

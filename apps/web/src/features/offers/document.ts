@@ -56,6 +56,16 @@ export function replaceSector(doc: OfferDocument, index: number, sector: Sector)
   return { ...doc, sectors };
 }
 
+/** The sector at `index` changed by `update`, the others keeping their identity; the document as it is without one. */
+export function updateSectorAt(
+  doc: OfferDocument,
+  index: number | null,
+  update: (sector: Sector) => Sector,
+): OfferDocument {
+  const sector = index === null ? undefined : doc.sectors[index];
+  return sector === undefined || index === null ? doc : replaceSector(doc, index, update(sector));
+}
+
 /** Appends a blank sector (its first step chooses the service). */
 export function addSector(doc: OfferDocument, sectorId: string): OfferDocument {
   return { ...doc, sectors: [...doc.sectors, blankSector(sectorId)] };

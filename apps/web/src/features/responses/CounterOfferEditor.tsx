@@ -10,7 +10,7 @@ import { sectorOrder, type OfferDocument, type Sector } from '@portal/shared';
 import { EditorFrame, useEditorDraft } from '../offers/editor/EditorFrame';
 import { useSectorTabs, useTabOrder } from '../offers/editor/EditorTabs';
 import { HorizontalTab, MfnTab } from '../offers/editor/HorizontalTab';
-import { replaceSector } from '../offers/document';
+import { updateSectorAt } from '../offers/document';
 import { clearDraft, type DraftId, type LocalDraft } from '../offers/editor/draft';
 import { useLeaveGuard } from '../offers/editor/useLeaveGuard';
 import { useStableCallback } from '../offers/editor/useLatest';
@@ -100,12 +100,7 @@ export function CounterOfferEditor({
   const originalById = useMemo(() => new Map(original.sectors.map((s) => [s.sectorId, s])), [original]);
 
   const updateSector = useCallback(
-    (update: (s: Sector) => Sector) =>
-      setDoc((d) =>
-        sectorIndex === null || !d.sectors[sectorIndex]
-          ? d
-          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
-      ),
+    (update: (s: Sector) => Sector) => setDoc((d) => updateSectorAt(d, sectorIndex, update)),
     [sectorIndex],
   );
   // Sending is seen by the other country at once and cannot be taken back: ask first, naming the country and the

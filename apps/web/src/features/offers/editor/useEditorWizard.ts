@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { OfferDocument, Sector } from '@portal/shared';
-import { newSectorId, removeSector, replaceSector } from '../document';
+import { newSectorId, removeSector, updateSectorAt } from '../document';
 import { useStableCallback } from './useLatest';
 import { next, openTab, positionOfNewSector, previous, sectorIndexOf, sectorOf, type WizardPosition } from './wizard';
 
@@ -33,12 +33,7 @@ export function useEditorWizard({
   addRef.current = withNewSector;
 
   const updateSector = useCallback(
-    (update: (s: Sector) => Sector) =>
-      setDoc((d) =>
-        sectorIndex === null || !d.sectors[sectorIndex]
-          ? d
-          : replaceSector(d, sectorIndex, update(d.sectors[sectorIndex])),
-      ),
+    (update: (s: Sector) => Sector) => setDoc((d) => updateSectorAt(d, sectorIndex, update)),
     [sectorIndex, setDoc],
   );
   const open = useCallback((tab: number) => {
