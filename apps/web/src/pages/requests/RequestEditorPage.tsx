@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { UserText } from '../../components/Bidi';
 import { clearDraft, draftIdFor, draftToOffer, finishDraft } from '../../features/offers/editor/draft';
 import { offerErrorText } from '../../features/offers/errors';
+import { leaveOrConfirmDiscard } from '../../features/offers/editor/useEditorExits';
 import { useOffer } from '../../features/offers/queries';
 import { useCountryNames } from '../../features/countries/useCountries';
 import { OfferStatusTag } from '../../features/offers/list/OfferStatusTag';
@@ -64,15 +65,7 @@ export default function RequestEditorPage() {
       finishDraft(draftId);
       void navigate(draftRequestId && id ? `/request-offer/${id}/${draftRequestId}` : '/request-offer');
     };
-    if (!dirty) return leave();
-    modal.confirm({
-      title: t('offers.editor.discardTitle'),
-      content: t('offers.editor.discard'),
-      okText: t('offers.editor.discardOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('offers.editor.keepEditing'),
-      onOk: leave,
-    });
+    leaveOrConfirmDiscard(dirty, leave, modal, t);
   };
 
   const o = offer.data;

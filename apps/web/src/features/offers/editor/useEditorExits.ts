@@ -2,9 +2,31 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { finishDraft, type DraftId } from './draft';
 import { offerKeys } from '../queries';
+
+type Modal = ReturnType<typeof App.useApp>['modal'];
+
+/**
+ * Leaves at once when nothing is unsaved; otherwise asks first, as both schedule editors (offer and request) do on
+ * cancel: the unsaved changes are discarded only once the user confirms.
+ */
+export function leaveOrConfirmDiscard(dirty: boolean, leave: () => unknown, modal: Modal, t: TFunction): void {
+  if (!dirty) {
+    void leave();
+    return;
+  }
+  modal.confirm({
+    title: t('offers.editor.discardTitle'),
+    content: t('offers.editor.discard'),
+    okText: t('offers.editor.discardOk'),
+    okButtonProps: { danger: true },
+    cancelText: t('offers.editor.keepEditing'),
+    onOk: leave,
+  });
+}
 
 /**
  * How the editor is left: after a successful save (the local draft is cleared, the lists refreshed, the message
@@ -34,15 +56,7 @@ export function useEditorExits(draftId: DraftId, release: () => Promise<void>) {
         await release();
         await navigate('/offers');
       };
-      if (!dirty) return void leave();
-      modal.confirm({
-        title: t('offers.editor.discardTitle'),
-        content: t('offers.editor.discard'),
-        okText: t('offers.editor.discardOk'),
-        okButtonProps: { danger: true },
-        cancelText: t('offers.editor.keepEditing'),
-        onOk: leave,
-      });
+      leaveOrConfirmDiscard(dirty, leave, modal, t);
     },
     [draftId, release, navigate, modal, t],
   );
