@@ -30,6 +30,8 @@ export function OfferViewerModal({
   if (query.data) {
     const offer = query.data;
     const shownVersion = version ?? offer.versionShown;
+    const countryName = countryLabel(offer.countryCode, offer.countryNameCreator);
+    const subject = { id: offer.id, countryCode: offer.countryCode, countryName };
     return (
       <OfferPreviewModal
         open
@@ -37,29 +39,19 @@ export function OfferViewerModal({
         offerId={(version ?? null) === null ? offerId : undefined}
         exportSource={{ kind: 'offer', offerId, version: version ?? null }}
         meta={{
-          countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
+          countryName,
           statusLabel: t(`offers.status.${offer.status}`),
           versionLabel: shownVersion ? t('offers.versions.number', { number: shownVersion }) : undefined,
         }}
         onClose={onClose}
         actions={
           <>
-            <DiscussOfferAction
-              size="middle"
-              offer={{
-                id: offer.id,
-                countryCode: offer.countryCode,
-                countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
-              }}
-              onNavigate={onClose}
-            />
+            <DiscussOfferAction size="middle" offer={subject} onNavigate={onClose} />
             {(version ?? null) === null && (
               <RequestCommitmentsAction
                 size="middle"
                 offer={{
-                  id: offer.id,
-                  countryCode: offer.countryCode,
-                  countryName: countryLabel(offer.countryCode, offer.countryNameCreator),
+                  ...subject,
                   versions: offer.versionShown ?? 0,
                   status: offer.status,
                   countryActive: true,
