@@ -20,7 +20,7 @@ import { freePort } from './processes.js';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROMIUM = '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist/index.html is missing: run `npm run build` first');

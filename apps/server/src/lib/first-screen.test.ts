@@ -22,6 +22,8 @@ const indexHtml = `<!doctype html>
   <head>
     <title>Trade in Services Negotiation Portal</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/app-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -109,7 +111,11 @@ describe('the first screen rendered by the server', () => {
     expect(head.match(/index-abc\.css/g)).toHaveLength(1);
     expect(head).toContain('<style data-css-hash="x">');
     expect(text).not.toContain('<script type="module"');
-    expect(text).toContain('<script defer src="/first-screen.js" data-app="/assets/index-abc.js"></script>');
+    // The app's modules are linked by the loader with the app's script, not fetched before the first paint.
+    expect(text).not.toContain('modulepreload');
+    expect(text).toContain(
+      '<script defer src="/first-screen.js" data-app="/assets/index-abc.js" data-preload="/assets/runtime-1.js /assets/app-2.js"></script>',
+    );
   });
 
   it('takes the language chosen in the portal (its cookie) over the browser’s, and turns Arabic right to left', async () => {

@@ -82,6 +82,18 @@ export function looksNarrow(req: FastifyRequest): boolean {
  * would otherwise run before the browser paints the HTML it already has; on a slow one this costs at most a frame.
  */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * The modules the app's script imports at once (index.html links them so that they load beside it). In a rendered
+ * page they would load at once, before the first paint, and compete with the page's own bytes: the loader links them
+ * when it asks for the app's script (`data-preload`).
+ */
+const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html's app script and its preloads, as the loader of a rendered page asks for them. */
+function firstScreenLoader(template: string, src: string): string {
+  const preload = [...template.matchAll(APP_PRELOAD)].map((match) => match[1]).join(' ');
+  return `<script defer src="/first-screen.js" data-app="${src}"${preload ? ` data-preload="${preload}"` : ''}></script>`;
+}
 
 /** The API paths whose changes change the rendered pages: the home settings (and logo) and the CMS's entries. */
 const SHOWN_SOURCES = ['/home', '/v2/cms', '/cms'];
@@ -158,7 +170,8 @@ export async function serveFirstScreen(app: FastifyInstance, webDist: string, lo
     const root = `<div id="root" inert>${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(screen.state)}</script>`;
     return pageOf(
       template
-        .replace(APP_SCRIPT, (_all, src: string) => `<script defer src="/first-screen.js" data-app="${src}"></script>`)
+        .replace(APP_PRELOAD, '')
+        .replace(APP_SCRIPT, (_all, src: string) => firstScreenLoader(template, src))
         .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
         .replace('</head>', () => `${links[page]}${screen.styles}</head>`)

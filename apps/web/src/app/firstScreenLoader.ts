@@ -12,10 +12,19 @@ import { catchEarlySignIn } from './earlySignIn';
 catchEarlySignIn();
 
 const app = document.currentScript?.getAttribute('data-app');
+// The modules the app's script imports at once, fetched beside it rather than after it.
+const preload = document.currentScript?.getAttribute('data-preload')?.split(' ') ?? [];
 let started = false;
 function start() {
   if (started || !app) return;
   started = true;
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
