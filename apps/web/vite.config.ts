@@ -70,8 +70,9 @@ function precompress(): Plugin {
 
 /**
  * Builds a script of its own with esbuild, minified, under a fixed name at the site's root: the service worker
- * (dist/sw.js: its scope is the site, the page registers it by name and the server revalidates it on every visit), and
- * the loader of the app's script in the pages the server renders (dist/first-screen.js, apps/server/src/lib/first-screen.ts).
+ * (dist/sw.js: its scope is the site, the page registers it by name and the server revalidates it on every visit), the
+ * loader of the app's script in the pages the server renders (dist/first-screen.js, apps/server/src/lib/first-screen.ts)
+ * and the script sending a screen's start call before the app's script has been read (dist/early-start.js).
  */
 function standaloneScript(entry: string, fileName: string): Plugin {
   return {
@@ -170,6 +171,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     standaloneScript('src/features/offline/service-worker.ts', 'sw.js'),
     standaloneScript('src/app/firstScreenLoader.ts', 'first-screen.js'),
+    standaloneScript('src/app/earlyStart.ts', 'early-start.js'),
     precompress(),
   ],
   server: {

@@ -177,6 +177,33 @@ describe('round trips on a slow link', () => {
       expect(before, `${one} asked on its own`).not.toContain(one);
   });
 
+  it("sends the editor's start call before the app's script has arrived, and only once", async () => {
+    const context = await newVisitor(browser);
+    const signedIn = await context.newPage();
+    await signIn(signedIn, 'focal.ke@portal.test');
+    await signedIn.waitForLoadState('networkidle');
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const startPath = `/api/offers/${offerId}/editor`;
+    let sent = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === startPath) sent++;
+    });
+    const started = page.waitForRequest((r) => new URL(r.url()).pathname === startPath, { timeout: 15_000 });
+    await page.goto(`/edit-offer/${offerId}`, { waitUntil: 'commit' });
+    await started;
+    release();
+    await openTab(page);
+    await leaveEditor(page);
+    await context.close();
+    expect(sent).toBe(1);
+  });
+
   it("asks for the dashboard's list beside the signed-in user's profile as the sign-in goes on to it", async () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();

@@ -4,20 +4,12 @@
  * A 401 UNAUTHORIZED refreshes the tokens once (single flight) and replays; a refused refresh ends the session.
  */
 import type { MfaChallenge, TokenResponse } from '@portal/shared';
+import { baseHeaders, STORAGE, validAccessToken } from './callHeaders';
 import { forgetOfflineCopies } from './offline';
-
-const STORAGE = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  accessExp: 'access_exp',
-  locale: 'locale',
-} as const;
 
 /** The web app is a public OAuth client: these credentials identify the app, they protect nothing. */
 const CLIENT_BASIC = `Basic ${btoa('portal-web:portal-web-secret')}`;
 const API_BASE = '/api';
-/** Treat a token as expired slightly early, so it does not expire on its way to the server. */
-const EXPIRY_SKEW_MS = 5_000;
 
 /** A refused call: the server's message and code, and the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
@@ -59,12 +51,6 @@ export function subscribeSession(listener: Listener): () => void {
 /** True while a session exists: a refresh token is kept (the access token may need refreshing). */
 export function isSignedIn(): boolean {
   return localStorage.getItem(STORAGE.refreshToken) !== null;
-}
-
-function validAccessToken(): string | null {
-  const token = localStorage.getItem(STORAGE.accessToken);
-  const exp = Number(localStorage.getItem(STORAGE.accessExp));
-  return token && exp > Date.now() + EXPIRY_SKEW_MS ? token : null;
 }
 
 /**
@@ -151,21 +137,6 @@ function clearSession(): void {
   localStorage.removeItem(STORAGE.refreshToken);
   localStorage.removeItem(STORAGE.accessExp);
   if (had) listeners.forEach((l) => l());
-}
-
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-function baseHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { timezone: timezone(), Accept: 'application/json' };
-  const locale = localStorage.getItem(STORAGE.locale);
-  if (locale) headers['Accept-Language'] = locale;
-  return headers;
 }
 
 async function readJson(res: Response): Promise<unknown> {

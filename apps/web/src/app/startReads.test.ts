@@ -4,6 +4,7 @@ import { ApiError } from '../api/http';
 import { offerKeys } from '../features/offers/queries';
 import { responseKeys } from '../features/responses/queries';
 import { PROFILE_KEY } from '../features/session/useSession';
+import { leaveEarlyStart } from './startCalls';
 import { startReadsFor } from './startReads';
 
 const json = (status: number, body: unknown) =>
@@ -63,6 +64,48 @@ describe("the offer editor's start call", () => {
     expect(client.getQueryData(PROFILE_KEY)).toEqual(profile);
     expect(client.getQueryData(offerKeys.offer('o1'))).toEqual(offer);
     expect(client.getQueryData(responseKeys.accepted('o1'))).toEqual(accepted);
+  });
+
+  it("takes the early script's answer instead of asking again", async () => {
+    answer(() => json(500, { code: 'INTERNAL', message: 'not to be asked' }));
+    const parts = {
+      profile: { status: 200, body: { payload: profile } },
+      offer: { status: 200, body: { payload: offer } },
+      acceptedEntries: { status: 200, body: { payload: accepted } },
+      lease: { status: 200, body: { payload: lease } },
+    };
+    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(200, { payload: parts })));
+    const client = new QueryClient();
+    startReadsFor('/edit-offer/o1', client);
+    await settled(client);
+    expect(asked).toEqual([]);
+    expect(client.getQueryData(offerKeys.offer('o1'))).toEqual(offer);
+    expect(client.getQueryData(PROFILE_KEY)).toEqual(profile);
+  });
+
+  it("asks itself when the early answer was refused (an expired token), or was another screen's", async () => {
+    answer(() =>
+      json(200, {
+        payload: {
+          profile: { status: 200, body: { payload: profile } },
+          offer: { status: 200, body: { payload: offer } },
+          acceptedEntries: { status: 200, body: { payload: accepted } },
+          lease: { status: 200, body: { payload: lease } },
+        },
+      }),
+    );
+    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' })));
+    const client = new QueryClient();
+    startReadsFor('/edit-offer/o1', client);
+    await settled(client);
+    expect(asked).toEqual(['/offers/o1/editor']);
+    expect(client.getQueryData(offerKeys.offer('o1'))).toEqual(offer);
+
+    leaveEarlyStart('/offers/o2/editor', Promise.reject(new TypeError('not this one')));
+    const other = new QueryClient();
+    startReadsFor('/edit-offer/o1', other);
+    await settled(other);
+    expect(asked).toEqual(['/offers/o1/editor', '/offers/o1/editor']);
   });
 
   it('turns a refused part into the refusal its own call gives, the others filled', async () => {

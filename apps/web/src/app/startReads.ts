@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import type { Profile, WebRoute } from '@portal/shared';
 import { http, isSignedIn, partPayload } from '../api/http';
 import { fetchProfile } from '../api/reference';
 import { profileQuery } from '../features/session/useSession';
+import { routeParams, SCREEN_START_CALLS, takeEarlyStart } from './startCalls';
 
 /** A start call's answer: each part one call's answer, status and body (GET /offers/{id}/editor). */
 export type StartParts = Record<string, { status: number; body: unknown }>;
@@ -21,20 +21,22 @@ export type StartReads = (
   start?: Promise<StartParts>,
 ) => void;
 
-interface ScreenStart {
-  /** The screen's start call (the user's profile among its parts), sent at once from the app's first script. */
-  call?: (params: Record<string, string | undefined>) => string;
-  /** The reads, each screen's in a small module of its own: loaded before the screen's code. */
-  load: () => Promise<StartReads>;
-}
-
-const START_READS: Partial<Record<WebRoute, ScreenStart>> = {
-  '/dashboard': { load: () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads) },
-  '/edit-offer/:id': {
-    call: ({ id }) => `/offers/${encodeURIComponent(id ?? '')}/editor`,
-    load: () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
-  },
+/**
+ * The reads of each screen, each in a small module of its own: loaded before the screen's code. A screen with a start
+ * call (startCalls.ts) is handed its answer.
+ */
+const START_READS: Partial<Record<WebRoute, () => Promise<StartReads>>> = {
+  '/dashboard': () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads),
+  '/edit-offer/:id': () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
 };
+
+/** A start call's parts: the early script's answer when it sent the call (and it was answered), else asked now. */
+function startParts(call: string): Promise<StartParts> {
+  const early = takeEarlyStart(call);
+  const ask = () => http.get<StartParts>(call);
+  if (!early) return ask();
+  return early.then(async (res) => (res.ok ? ((await res.json()) as { payload: StartParts }).payload : ask()), ask);
+}
 
 /** The profile a start call carried; asked for on its own when the call had none. */
 const profileOf = (parts: StartParts): Promise<Profile> =>
@@ -48,14 +50,14 @@ const profileOf = (parts: StartParts): Promise<Profile> =>
  */
 export function startReadsFor(pathname: string, client: QueryClient): void {
   if (!isSignedIn()) return;
-  for (const [path, screen] of Object.entries(START_READS)) {
-    const match = matchPath(path, pathname);
-    if (!match || !screen) continue;
-    const start = screen.call ? http.get<StartParts>(screen.call(match.params)) : undefined;
+  for (const [path, load] of Object.entries(START_READS)) {
+    const params = routeParams(path, pathname);
+    if (!params || !load) continue;
+    const call = SCREEN_START_CALLS[path as WebRoute];
+    const start = call ? startParts(call(params)) : undefined;
     start?.catch(() => undefined);
-    const handed = screen
-      .load()
-      .then((reads) => reads(match.params, client, start))
+    const handed = load()
+      .then((reads) => reads(params, client, start))
       .catch(() => undefined);
     if (start)
       void client.prefetchQuery({

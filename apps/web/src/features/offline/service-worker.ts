@@ -2,8 +2,9 @@
  * The portal's service worker (built to /sw.js by vite.config.ts): the app keeps working read-only on a connection
  * that drops. Pages and API reads go to the network first, always; only when it fails is the last copy given
  * (marked with OFFLINE_COPY_HEADER). Hashed assets are immutable and given from the cache first. Reference data
- * (REFERENCE_READS) is given from its copy at once and fetched again behind it (stale-while-revalidate). Writes are
- * never touched: saving stays online-only, with the editor's local recovery.
+ * (REFERENCE_READS) and the early start script (EARLY_SCRIPT) are given from their copy at once and fetched again
+ * behind it (stale-while-revalidate). Writes are never touched: saving stays online-only, with the editor's local
+ * recovery.
  */
 import { isFirstScreenPath } from '@portal/shared';
 import {
@@ -39,6 +40,12 @@ const worker = globalThis as unknown as WorkerScope;
 const SHELL_KEY = '/';
 const SHELL_FILE = '/index.html';
 
+/**
+ * The script the shell runs first (app/earlyStart.ts): not hashed, so given from its copy at once and fetched again
+ * behind it, for the next visit. From the network it would start the screen's call a round trip late.
+ */
+const EARLY_SCRIPT = '/early-start.js';
+
 /** The shell and the files it loads at once, kept when the worker installs: the first visit may predate it. */
 async function keepShell(): Promise<void> {
   const cache = await caches.open(OFFLINE_SHELL_CACHE);
@@ -46,7 +53,7 @@ async function keepShell(): Promise<void> {
   if (page.status !== 200) return;
   await cache.put(SHELL_KEY, page.clone());
   const files = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap((m) => m[1] ?? []);
-  await cache.addAll(files);
+  await cache.addAll([...files, EARLY_SCRIPT]);
 }
 
 worker.addEventListener('install', (event) => {
@@ -125,6 +132,19 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
   return copy;
 }
 
+/** The early script's copy at once, fetched again behind it; the network when there is no copy. */
+async function earlyScript(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(OFFLINE_SHELL_CACHE);
+  const copy = await cache.match(EARLY_SCRIPT);
+  const refresh = fetch(event.request).then((response) => {
+    if (response.status === 200) void cache.put(EARLY_SCRIPT, response.clone());
+    return response;
+  });
+  if (!copy) return refresh;
+  event.waitUntil(refresh.catch(() => undefined));
+  return copy;
+}
+
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(OFFLINE_SHELL_CACHE);
   const copy = await cache.match(request);
@@ -174,5 +194,7 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, OFFLINE_SHELL_CACHE, SHELL_KEY, isPage));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (url.pathname === EARLY_SCRIPT) {
+    event.respondWith(earlyScript(event));
   }
 });

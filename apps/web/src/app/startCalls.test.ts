@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { leaveEarlyStart, routeParams, startCallOf, takeEarlyStart } from './startCalls';
+
+describe("a screen's start call", () => {
+  it('matches a route as the router does: parameters decoded, a trailing slash allowed, fixed segments in any case', () => {
+    expect(routeParams('/edit-offer/:id', '/edit-offer/a%20b')).toEqual({ id: 'a b' });
+    expect(routeParams('/edit-offer/:id', '/Edit-Offer/o1/')).toEqual({ id: 'o1' });
+    expect(routeParams('/edit-offer/:id', '/edit-offer/')).toBeNull();
+    expect(routeParams('/edit-offer/:id', '/edit-offer/o1/more')).toBeNull();
+    expect(routeParams('/edit-offer/:id', '/edit-offer/%E0%A4%A')).toBeNull();
+    expect(routeParams('/dashboard', '/dashboard')).toEqual({});
+  });
+
+  it("is the editor's start for the editor's address, and none elsewhere", () => {
+    expect(startCallOf('/edit-offer/o1')).toBe('/offers/o1/editor');
+    expect(startCallOf('/edit-offer/a/b')).toBeUndefined();
+    expect(startCallOf('/dashboard')).toBeUndefined();
+    expect(startCallOf('/login')).toBeUndefined();
+  });
+});
+
+describe('the early start', () => {
+  afterEach(() => void takeEarlyStart(''));
+
+  it('is taken once, and only for the call it was sent for', async () => {
+    const answer = Promise.resolve(new Response('{}'));
+    leaveEarlyStart('/offers/o1/editor', answer);
+    expect(takeEarlyStart('/offers/o2/editor')).toBeUndefined();
+    leaveEarlyStart('/offers/o1/editor', answer);
+    expect(takeEarlyStart('/offers/o1/editor')).toBe(answer);
+    expect(takeEarlyStart('/offers/o1/editor')).toBeUndefined();
+  });
+});

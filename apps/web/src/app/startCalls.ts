@@ -1,0 +1,66 @@
+/**
+ * The screens whose start is one call (the user's profile among its parts), and the early start: the script
+ * /early-start.js (app/earlyStart.ts), which runs before the app's own, sends that call for the address being opened,
+ * and the app takes its answer instead of sending the call again (app/startReads.ts). Type imports only: the early
+ * script is built alone and must stay a few hundred bytes.
+ */
+import type { WebRoute } from '@portal/shared';
+
+type Params = Record<string, string | undefined>;
+
+/** Each screen's start call, from its route's parameters. */
+export const SCREEN_START_CALLS: Partial<Record<WebRoute, (params: Params) => string>> = {
+  '/edit-offer/:id': ({ id }) => `/offers/${encodeURIComponent(id ?? '')}/editor`,
+};
+
+/**
+ * The parameters of `pathname` on `route` (its `:name` segments), or null when it is not that route. As the router
+ * matches: a trailing slash is allowed and fixed segments ignore case.
+ */
+export function routeParams(route: string, pathname: string): Params | null {
+  const want = route.split('/');
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  if (want.length !== have.length) return null;
+  const params: Params = {};
+  for (const [i, segment] of want.entries()) {
+    const value = have[i] ?? '';
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The start call of the screen at `pathname`, when it has one. */
+export function startCallOf(pathname: string): string | undefined {
+  for (const [route, call] of Object.entries(SCREEN_START_CALLS)) {
+    const params = routeParams(route, pathname);
+    if (params && call) return call(params);
+  }
+  return undefined;
+}
+
+interface EarlyStart {
+  call: string;
+  answer: Promise<Response>;
+}
+const EARLY_START = '__portalEarlyStart';
+type EarlyWindow = Window & { [EARLY_START]?: EarlyStart };
+
+/** Sent by the early script: the answer to come of `call`, for the app to take. */
+export function leaveEarlyStart(call: string, answer: Promise<Response>): void {
+  answer.catch(() => undefined);
+  (window as EarlyWindow)[EARLY_START] = { call, answer };
+}
+
+/** The answer of `call` when the early script sent it (taken once: a later visit of the screen asks again). */
+export function takeEarlyStart(call: string): Promise<Response> | undefined {
+  const early = (window as EarlyWindow)[EARLY_START];
+  delete (window as EarlyWindow)[EARLY_START];
+  return early?.call === call ? early.answer : undefined;
+}
