@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiAccess, hasAccess, isStaff } from '@portal/shared';
-import type { Actor, AppContext } from '../context.js';
+import type { Actor, AppContext, RequestMeta } from '../context.js';
 import { preparedPer } from '../db/prepared.js';
 import { countries, sessions, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { requestMeta } from '../lib/request-meta.js';
 import { SessionInvalidation } from './session-cache.js';
 
 export const API_PREFIX = '/api';
@@ -127,4 +128,9 @@ export const authorizePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: A
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw unauthorized();
   return req.actor;
+}
+
+/** Who makes a signed-in request that changes something: the actor, and the meta the audit trail records. */
+export function callerOf(req: FastifyRequest): { actor: Actor; meta: RequestMeta } {
+  return { actor: actorOf(req), meta: requestMeta(req) };
 }

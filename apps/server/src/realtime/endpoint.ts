@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { loadActor } from '../auth/authorize.js';
 import { sessionEndsAt } from '../auth/session-limits.js';
 import { countries, sessions, users } from '../db/schema/index.js';
+import { nameColumns } from '../db/columns.js';
 import type { LiveGrant } from './destinations.js';
 import { UNAUTHORIZED } from './hub.js';
 import { registerOfferEditChannel } from './offer-edit.js';
@@ -23,8 +24,7 @@ export async function authenticateLive(ctx: AppContext, token: string): Promise<
   if (!claims || !actor) return null;
   const [row] = await ctx.db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns(users),
       code: countries.code,
       active: countries.active,
       createdAt: sessions.createdAt,

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { chatMessages, chatRooms, storedFiles, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { preparedPer } from '../../db/prepared.js';
 import { firstOr404 } from '../../errors.js';
 import { only } from '../../lib/only.js';
@@ -33,7 +34,7 @@ import {
 async function senderOf(ctx: AppContext, userId: string | null) {
   if (!userId) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, ...nameColumns(users) })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -166,10 +167,10 @@ export async function selectMessages(
   const rows = await ctx.db
     .select({
       message: chatMessages,
-      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      sender: { id: users.id, ...nameColumns(users) },
       file: { fileName: storedFiles.fileName, contentType: storedFiles.contentType, size: storedFiles.size },
       quoted: { id: quoted.id, conversation: quoted.conversation, deletedAt: quoted.deletedAt },
-      quotedSender: { firstName: quotedSender.firstName, lastName: quotedSender.lastName },
+      quotedSender: nameColumns(quotedSender),
     })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))

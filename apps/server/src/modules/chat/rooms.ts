@@ -12,6 +12,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { chatMembers, chatRooms, countries, offerVersions, offers, regions, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { businessRule, notFound, refusal } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import { foldedContains } from '../../lib/search-sql.js';
@@ -98,7 +99,7 @@ export async function listParticipants(
 async function activeUsers(db: Db | Tx, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, ...nameColumns(users), email: users.email })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'ACTIVE')));
   if (rows.length !== ids.length) throw refusal('CHAT_PARTICIPANTS_REFUSED');
@@ -302,7 +303,7 @@ export async function participantsExcept(
   if (!found) return null;
   const { room } = found;
   const excluded = new Set(exclude);
-  const person = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+  const person = { id: users.id, ...nameColumns(users) };
   const explicit = found.members.filter((m) => !excluded.has(m.id) && canAccessRoom(m, room, true));
   const countryIds =
     room.romeType === 'OFFER'

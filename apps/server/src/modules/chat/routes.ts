@@ -10,7 +10,6 @@ import {
   editMessageSchema,
   chatRoomSchema,
   chatUserSchema,
-  envelope,
   markRoomReadSchema,
   messagePageSchema,
   roomReadSchema,
@@ -20,9 +19,9 @@ import {
   translationSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
+import { routeDocs } from '../../lib/route-doc.js';
+import { actorOf, callerOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { registerChatLive } from './live.js';
 import { forgetRoomReadsOnChanges } from './audience.js';
 import { markRoomRead } from './unread.js';
@@ -46,7 +45,7 @@ const memberQuery = z.object({ userId: z.string().max(64), roomId: z.string().ma
 
 /** What adding or removing a participant takes from the call: who acts, the room and user named, the meta. */
 function memberChange(req: FastifyRequest & { query: z.infer<typeof memberQuery> }) {
-  return { actor: actorOf(req), roomId: req.query.roomId, userId: req.query.userId, meta: requestMeta(req) };
+  return { ...callerOf(req), roomId: req.query.roomId, userId: req.query.userId };
 }
 
 /** Messaging (the Chat part of the spec's API) and its live destinations. */
@@ -55,88 +54,46 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   forgetRoomReadsOnChanges(ctx);
   const translator = createTranslator({ translateUrl: ctx.config.translateUrl, log: ctx.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['chat'];
+  const doc = routeDocs(['chat']);
 
-  r.get(
-    '/chats/getAllRomes',
-    { schema: { tags, summary: 'Contact rooms one is in', response: { 200: envelope(z.array(chatRoomSchema)) } } },
-    async (req) => ({
-      payload: await listContactRooms(ctx, { actor: actorOf(req) }),
-    }),
-  );
+  r.get('/chats/getAllRomes', doc('Contact rooms one is in', z.array(chatRoomSchema)), async (req) => ({
+    payload: await listContactRooms(ctx, { actor: actorOf(req) }),
+  }));
   r.get(
     '/chats/getAllRoomesOffer',
-    {
-      schema: {
-        tags,
-        summary: 'Negotiation rooms: received, sender, invitation',
-        response: { 200: envelope(offerRoomsSchema) },
-      },
-    },
+    doc('Negotiation rooms: received, sender, invitation', offerRoomsSchema),
     async (req) => ({ payload: await listOfferRooms(ctx, { actor: actorOf(req) }) }),
   );
-  r.post(
-    '/chats/addRomes',
-    {
-      schema: {
-        tags,
-        summary: 'Create a contact room',
-        body: newRoomSchema,
-        response: { 200: envelope(chatRoomSchema) },
-      },
-    },
-    async (req) => ({
-      payload: await createContactRoom(ctx, { actor: actorOf(req), room: req.body, meta: requestMeta(req) }),
-      message: CHAT_MESSAGES.roomCreated,
-    }),
-  );
+  r.post('/chats/addRomes', doc('Create a contact room', chatRoomSchema, { body: newRoomSchema }), async (req) => ({
+    payload: await createContactRoom(ctx, { ...callerOf(req), room: req.body }),
+    message: CHAT_MESSAGES.roomCreated,
+  }));
   r.post(
     '/chats/addRoomOffer/:offerId',
-    {
-      schema: {
-        tags,
-        summary: "Create or open an offer's negotiation room",
-        params: z.object({ offerId: z.string().max(64) }),
-        response: { 200: envelope(chatRoomSchema) },
-      },
-    },
+    doc("Create or open an offer's negotiation room", chatRoomSchema, {
+      params: z.object({ offerId: z.string().max(64) }),
+    }),
     async (req) => ({
-      payload: await openOfferRoom(ctx, { actor: actorOf(req), offerId: req.params.offerId, meta: requestMeta(req) }),
+      payload: await openOfferRoom(ctx, { ...callerOf(req), offerId: req.params.offerId }),
     }),
   );
-  r.get(
-    '/chats/getRoomById/:roomId',
-    { schema: { tags, summary: 'One room', params: roomParams, response: { 200: envelope(chatRoomSchema) } } },
-    async (req) => ({
-      payload: await getRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId }),
-    }),
-  );
+  r.get('/chats/getRoomById/:roomId', doc('One room', chatRoomSchema, { params: roomParams }), async (req) => ({
+    payload: await getRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId }),
+  }));
   r.get(
     '/chats/profileByRooms/:roomId',
-    {
-      schema: {
-        tags,
-        summary: "A room's participants",
-        params: roomParams,
-        response: { 200: envelope(z.array(chatUserSchema)) },
-      },
-    },
+    doc("A room's participants", z.array(chatUserSchema), { params: roomParams }),
     async (req) => ({ payload: await listParticipants(ctx, { actor: actorOf(req), roomId: req.params.roomId }) }),
   );
   r.get(
     '/chats/getAllMessageByRome/:roomId',
-    {
-      schema: {
-        tags,
-        summary: "A room's messages, a page at a time (page 0 is the newest; oldest first within a page)",
-        params: roomParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(0).max(100_000).default(0),
-          size: z.coerce.number().int().min(1).max(200).default(CHAT_PAGE_SIZE),
-        }),
-        response: { 200: envelope(messagePageSchema) },
-      },
-    },
+    doc("A room's messages, a page at a time (page 0 is the newest; oldest first within a page)", messagePageSchema, {
+      params: roomParams,
+      querystring: z.object({
+        page: z.coerce.number().int().min(0).max(100_000).default(0),
+        size: z.coerce.number().int().min(1).max(200).default(CHAT_PAGE_SIZE),
+      }),
+    }),
     async (req) => ({
       payload: await listMessages(ctx, {
         actor: actorOf(req),
@@ -148,14 +105,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/chats/addInviteUser',
-    {
-      schema: {
-        tags,
-        summary: 'Add an approved user to a room',
-        querystring: memberQuery,
-        response: { 200: envelope(chatRoomSchema) },
-      },
-    },
+    doc('Add an approved user to a room', chatRoomSchema, { querystring: memberQuery }),
     async (req) => ({
       payload: await inviteUser(ctx, memberChange(req)),
       message: CHAT_MESSAGES.userAdded,
@@ -163,15 +113,11 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/chats/removeUser',
-    {
-      schema: {
-        tags,
-        summary:
-          "Remove a participant added to a room: by the room's creator, or the secretariat in a negotiation room (403 ROOM_REMOVE_FORBIDDEN otherwise)",
-        querystring: memberQuery,
-        response: { 200: envelope(chatRoomSchema) },
-      },
-    },
+    doc(
+      "Remove a participant added to a room: by the room's creator, or the secretariat in a negotiation room (403 ROOM_REMOVE_FORBIDDEN otherwise)",
+      chatRoomSchema,
+      { querystring: memberQuery },
+    ),
     async (req) => ({
       payload: await removeUser(ctx, memberChange(req)),
       message: CHAT_MESSAGES.userRemoved,
@@ -179,46 +125,33 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.post(
     '/chats/leaveRoom/:roomId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Leave a room one was added to (a negotiation's two countries take part by their country: 422 ROOM_CANNOT_LEAVE)",
-        params: roomParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    doc(
+      "Leave a room one was added to (a negotiation's two countries take part by their country: 422 ROOM_CANNOT_LEAVE)",
+      z.null(),
+      { params: roomParams },
+    ),
     async (req) => {
-      await leaveRoom(ctx, { actor: actorOf(req), roomId: req.params.roomId, meta: requestMeta(req) });
+      await leaveRoom(ctx, { ...callerOf(req), roomId: req.params.roomId });
       return { payload: null, message: CHAT_MESSAGES.roomLeft };
     },
   );
   const searchQuery = z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX) });
   r.get(
     '/chats/searchMessages',
-    {
-      schema: {
-        tags,
-        summary:
-          'Search the messages of every room one may read (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT, each with its roomId and roomTitle',
-        querystring: searchQuery,
-        response: { 200: envelope(z.array(chatSearchHitSchema)) },
-      },
-    },
+    doc(
+      'Search the messages of every room one may read (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT, each with its roomId and roomTitle',
+      z.array(chatSearchHitSchema),
+      { querystring: searchQuery },
+    ),
     async (req) => ({ payload: await searchAllMessages(ctx, { actor: actorOf(req), q: req.query.q }) }),
   );
   r.get(
     '/chats/searchMessages/:roomId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Search a room's messages (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT",
-        params: roomParams,
-        querystring: searchQuery,
-        response: { 200: envelope(z.array(chatMessageSchema)) },
-      },
-    },
+    doc(
+      "Search a room's messages (text or file name, accents and case ignored), newest first, at most CHAT_SEARCH_LIMIT",
+      z.array(chatMessageSchema),
+      { params: roomParams, querystring: searchQuery },
+    ),
     async (req) => ({
       payload: await searchMessages(ctx, { actor: actorOf(req), roomId: req.params.roomId, q: req.query.q }),
     }),
@@ -226,56 +159,37 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const messageParams = z.object({ messageId: z.string().max(64) });
   r.put(
     '/chats/message/:messageId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Edit one's own message (shown edited; the text before is kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
-        params: messageParams,
-        body: editMessageSchema,
-        response: { 200: envelope(chatMessageSchema) },
-      },
-    },
+    doc(
+      "Edit one's own message (shown edited; the text before is kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
+      chatMessageSchema,
+      { params: messageParams, body: editMessageSchema },
+    ),
     async (req) => ({
       payload: await editMessage(ctx, {
-        actor: actorOf(req),
+        ...callerOf(req),
         messageId: req.params.messageId,
         conversation: req.body.conversation,
-        meta: requestMeta(req),
       }),
     }),
   );
   r.delete(
     '/chats/message/:messageId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Delete one's own message (shown deleted; text and file kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
-        params: messageParams,
-        response: { 200: envelope(chatMessageSchema) },
-      },
-    },
+    doc(
+      "Delete one's own message (shown deleted; text and file kept in the audit trail). 403 CHAT_MESSAGE_NOT_YOURS otherwise",
+      chatMessageSchema,
+      { params: messageParams },
+    ),
     async (req) => ({
-      payload: await deleteMessage(ctx, {
-        actor: actorOf(req),
-        messageId: req.params.messageId,
-        meta: requestMeta(req),
-      }),
+      payload: await deleteMessage(ctx, { ...callerOf(req), messageId: req.params.messageId }),
     }),
   );
   r.post(
     '/chats/markRead/:roomId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Mark a room read up to a message (its newest by default); the mark never moves back. Answers the room's unread count",
-        params: roomParams,
-        body: markRoomReadSchema.optional(),
-        response: { 200: envelope(roomReadSchema) },
-      },
-    },
+    doc(
+      "Mark a room read up to a message (its newest by default); the mark never moves back. Answers the room's unread count",
+      roomReadSchema,
+      { params: roomParams, body: markRoomReadSchema.optional() },
+    ),
     async (req) => ({
       payload: await markRoomRead(ctx, {
         actor: actorOf(req),
@@ -286,15 +200,11 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.get(
     '/chats/message/translate',
-    {
-      schema: {
-        tags,
-        summary:
-          'Translate a message: whole by LibreTranslate (TRANSLATE_URL); without it only a fixed term of the schedule (422 TRANSLATION_NOT_CONFIGURED otherwise)',
-        querystring: translateMessageQuerySchema,
-        response: { 200: envelope(translationSchema) },
-      },
-    },
+    doc(
+      'Translate a message: whole by LibreTranslate (TRANSLATE_URL); without it only a fixed term of the schedule (422 TRANSLATION_NOT_CONFIGURED otherwise)',
+      translationSchema,
+      { querystring: translateMessageQuerySchema },
+    ),
     async (req, reply) => {
       try {
         return {
@@ -308,14 +218,9 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.get(
     '/profile/approved',
-    {
-      schema: {
-        tags,
-        summary: 'Approved users one can talk to',
-        querystring: z.object({ search: z.string().max(100).optional() }),
-        response: { 200: envelope(z.array(chatUserSchema)) },
-      },
-    },
+    doc('Approved users one can talk to', z.array(chatUserSchema), {
+      querystring: z.object({ search: z.string().max(100).optional() }),
+    }),
     async (req) => ({ payload: await listApprovedUsers(ctx, { actor: actorOf(req), search: req.query.search }) }),
   );
 }

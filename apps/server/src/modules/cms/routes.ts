@@ -8,16 +8,15 @@ import {
   cmsLangQuerySchema,
   cmsTypeSchema,
   cmsWriteSchema,
-  envelope,
   pageOf,
   pagingQuerySchema,
   uploadedFileSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { idParamsSchema } from '../../lib/route-params.js';
-import { actorOf } from '../../auth/authorize.js';
+import { callerOf } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
 import { readUpload } from '../files/upload.js';
 import { uploadFile } from '../files/service.js';
@@ -32,6 +31,7 @@ import {
 } from './service.js';
 
 const tags = ['cms'];
+const doc = routeDocs(tags);
 
 /** Content management: public reading of the portal's pages, editing by the secretariat. */
 export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -41,14 +41,9 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   r.get(
     '/cms/',
-    {
-      schema: {
-        tags,
-        summary: 'Published content, paged (page=1, size=3 on the home page)',
-        querystring: pagingQuerySchema.extend({ type: cmsTypeSchema.optional() }).merge(cmsLangQuerySchema),
-        response: { 200: envelope(pageOf(cmsEntrySchema)) },
-      },
-    },
+    doc('Published content, paged (page=1, size=3 on the home page)', pageOf(cmsEntrySchema), {
+      querystring: pagingQuerySchema.extend({ type: cmsTypeSchema.optional() }).merge(cmsLangQuerySchema),
+    }),
     async (req) => ({
       payload: await listEntries(ctx, {
         actor: req.actor,
@@ -61,15 +56,10 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   );
   r.get(
     '/v2/cms/byType/:type',
-    {
-      schema: {
-        tags,
-        summary: 'All entries of one kind, in order',
-        params: z.object({ type: cmsTypeSchema }),
-        querystring: cmsLangQuerySchema,
-        response: { 200: envelope(z.array(cmsEntrySchema)) },
-      },
-    },
+    doc('All entries of one kind, in order', z.array(cmsEntrySchema), {
+      params: z.object({ type: cmsTypeSchema }),
+      querystring: cmsLangQuerySchema,
+    }),
     async (req) => ({
       payload: (
         await listEntries(ctx, { actor: req.actor, type: req.params.type, page: 1, size: 200, lang: req.query.lng })
@@ -78,86 +68,48 @@ export async function cmsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   );
   r.get(
     '/v2/cms/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One entry in a language',
-        params: idParamsSchema,
-        querystring: cmsLangQuerySchema,
-        response: { 200: envelope(cmsEntrySchema) },
-      },
-    },
+    doc('One entry in a language', cmsEntrySchema, { params: idParamsSchema, querystring: cmsLangQuerySchema }),
     async (req) => ({
       payload: await getEntry(ctx, { actor: req.actor, id: req.params.id, lang: req.query.lng }),
     }),
   );
   r.post(
     '/v2/cms',
-    {
-      schema: {
-        tags,
-        summary: 'Create an entry (text in the language ?lng names)',
-        querystring: cmsLangQuerySchema,
-        body: cmsWriteSchema,
-        response: { 200: envelope(cmsEntrySchema) },
-      },
-    },
+    doc('Create an entry (text in the language ?lng names)', cmsEntrySchema, {
+      querystring: cmsLangQuerySchema,
+      body: cmsWriteSchema,
+    }),
     async (req) => ({
-      payload: await createEntry(ctx, {
-        actor: actorOf(req),
-        body: req.body,
-        lang: req.query.lng,
-        meta: requestMeta(req),
-      }),
+      payload: await createEntry(ctx, { ...callerOf(req), body: req.body, lang: req.query.lng }),
     }),
   );
   r.put(
     '/v2/cms/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change an entry and its text in the language ?lng names',
-        params: idParamsSchema,
-        querystring: cmsLangQuerySchema,
-        body: cmsWriteSchema,
-        response: { 200: envelope(cmsEntrySchema) },
-      },
-    },
+    doc('Change an entry and its text in the language ?lng names', cmsEntrySchema, {
+      params: idParamsSchema,
+      querystring: cmsLangQuerySchema,
+      body: cmsWriteSchema,
+    }),
     async (req) => ({
-      payload: await updateEntry(ctx, {
-        actor: actorOf(req),
-        id: req.params.id,
-        body: req.body,
-        lang: req.query.lng,
-        meta: requestMeta(req),
-      }),
+      payload: await updateEntry(ctx, { ...callerOf(req), id: req.params.id, body: req.body, lang: req.query.lng }),
     }),
   );
-  r.delete(
-    '/v2/cms/:id',
-    { schema: { tags, summary: 'Delete an entry', params: idParamsSchema, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await deleteEntry(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) });
-      return { payload: null };
-    },
-  );
+  r.delete('/v2/cms/:id', doc('Delete an entry', z.null(), { params: idParamsSchema }), async (req) => {
+    await deleteEntry(ctx, { ...callerOf(req), id: req.params.id });
+    return { payload: null };
+  });
   r.post(
     '/v2/cms/upload/:x',
-    {
-      schema: {
-        tags,
-        summary: 'Upload an image for content (png or jpg), or with x=document a PDF (legislation texts)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ x: z.string().max(100) }),
-        response: { 200: envelope(uploadedFileSchema) },
-      },
-    },
+    doc('Upload an image for content (png or jpg), or with x=document a PDF (legislation texts)', uploadedFileSchema, {
+      consumes: ['multipart/form-data'],
+      params: z.object({ x: z.string().max(100) }),
+    }),
     async (req) => {
       const { fileName, data } = await readUpload(req);
       const accepted = req.params.x === 'document' ? /\.pdf$/i : /\.(png|jpe?g)$/i;
       if (!accepted.test(fileName))
         throw new AppError(415, `${fileName.slice(0, 100)} file upload failed.`, 'UNSUPPORTED_MEDIA_TYPE');
-      return { payload: await uploadFile(ctx, { actor: actorOf(req), fileName, data, meta: requestMeta(req) }) };
+      return { payload: await uploadFile(ctx, { ...callerOf(req), fileName, data }) };
     },
   );
   r.get(

@@ -9,12 +9,12 @@ import {
   contactMessageSchema,
   contactQuerySchema,
   contactReplySchema,
-  envelope,
   errorSchema,
   pageOf,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
+import { routeDocs } from '../../lib/route-doc.js';
+import { callerOf } from '../../auth/authorize.js';
 import { spendCaptcha } from '../../lib/captcha.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requestMeta } from '../../lib/request-meta.js';
@@ -22,6 +22,7 @@ import { registerContactListeners } from './listeners.js';
 import { listContactMessages, receiveContactMessage, replyToContactMessage, setContactArchived } from './service.js';
 
 const tags = ['contact'];
+const doc = routeDocs(tags);
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   registerContactListeners(ctx);
@@ -31,15 +32,13 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       bodyLimit: 64 * 1024,
-      schema: {
-        tags,
-        summary:
-          'Write to the secretariat (public); the solved captcha goes in the captcha-response header, as for the ' +
+      ...doc(
+        'Write to the secretariat (public); the solved captcha goes in the captcha-response header, as for the ' +
           'newsletter. The visitor is mailed an acknowledgement in the language of the `locale` cookie or ' +
           'Accept-Language; staff are notified',
-        body: contactMessageBodySchema,
-        response: { 200: envelope(z.null()), 400: errorSchema },
-      },
+        z.null(),
+        { body: contactMessageBodySchema, refusals: { 400: errorSchema } },
+      ),
     },
     async (req) => {
       const header = req.headers['captcha-response'];
@@ -54,29 +53,22 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   r.get(
     '/account-ms/contact-us',
-    {
-      schema: {
-        tags,
-        summary: 'The contact-us mailbox, newest first; archived messages with archived=include (all) or only',
-        querystring: contactQuerySchema,
-        response: { 200: envelope(pageOf(contactMessageSchema)) },
-      },
-    },
+    doc(
+      'The contact-us mailbox, newest first; archived messages with archived=include (all) or only',
+      pageOf(contactMessageSchema),
+      { querystring: contactQuerySchema },
+    ),
     async (req) => ({
       payload: await listContactMessages(ctx, req.query),
     }),
   );
   r.put(
     '/account-ms/contact-us/:id/archived',
-    {
-      schema: {
-        tags,
-        summary: 'Archive a contact-us message (hidden from the mailbox by default) or bring it back',
-        params: z.object({ id: z.string().uuid() }),
-        body: contactArchiveBodySchema,
-        response: { 200: envelope(contactMessageSchema), 404: errorSchema },
-      },
-    },
+    doc('Archive a contact-us message (hidden from the mailbox by default) or bring it back', contactMessageSchema, {
+      params: z.object({ id: z.string().uuid() }),
+      body: contactArchiveBodySchema,
+      refusals: { 404: errorSchema },
+    }),
     async (req) => ({
       payload: await setContactArchived(ctx, { id: req.params.id, archived: req.body.archived }),
       message: req.body.archived ? CONTACT_MESSAGES.archived : CONTACT_MESSAGES.unarchived,
@@ -84,21 +76,15 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   r.post(
     '/account-ms/contact-us/replay/',
-    {
-      schema: {
-        tags,
-        summary: 'Reply to a contact-us message by mail (Reply-To: CONTACT_REPLY_TO when set)',
-        body: contactReplySchema,
-        response: { 200: envelope(contactMessageSchema) },
-      },
-    },
+    doc('Reply to a contact-us message by mail (Reply-To: CONTACT_REPLY_TO when set)', contactMessageSchema, {
+      body: contactReplySchema,
+    }),
     async (req) => ({
       payload: await replyToContactMessage(ctx, {
-        actor: actorOf(req),
+        ...callerOf(req),
         id: req.body.id,
         message: req.body.message,
         subject: req.body.subject,
-        meta: requestMeta(req),
       }),
       message: BACKOFFICE_MESSAGES.replySent,
     }),

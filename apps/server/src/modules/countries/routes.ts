@@ -1,40 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countryActiveSchema, countrySchema, dbIdParam, envelope } from '@portal/shared';
+import { countryActiveSchema, countrySchema, dbIdParam } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../../lib/request-meta.js';
+import { callerOf } from '../../auth/authorize.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { listCountries, setCountryActive } from './service.js';
+
+const doc = routeDocs(['countries']);
 
 /** The member states: listed for everyone, activated and deactivated by the secretariat (country management). */
 export async function countriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/countries',
-    { schema: { tags: ['countries'], summary: 'Member states', response: { 200: envelope(z.array(countrySchema)) } } },
-    async () => ({
-      payload: await listCountries(ctx.db),
-    }),
-  );
+  r.get('/countries', doc('Member states', z.array(countrySchema)), async () => ({
+    payload: await listCountries(ctx.db),
+  }));
   r.put(
     '/countries/:id/active',
-    {
-      schema: {
-        tags: ['countries'],
-        summary: 'Activate or deactivate a country (deactivating signs its users out live)',
-        params: z.object({ id: dbIdParam }),
-        body: countryActiveSchema,
-        response: { 200: envelope(countrySchema) },
-      },
-    },
+    doc('Activate or deactivate a country (deactivating signs its users out live)', countrySchema, {
+      params: z.object({ id: dbIdParam }),
+      body: countryActiveSchema,
+    }),
     async (req) => ({
-      payload: await setCountryActive(ctx, {
-        actor: actorOf(req),
-        countryId: req.params.id,
-        active: req.body.active,
-        meta: requestMeta(req),
-      }),
+      payload: await setCountryActive(ctx, { ...callerOf(req), countryId: req.params.id, active: req.body.active }),
     }),
   );
 }

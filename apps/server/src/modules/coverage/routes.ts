@@ -10,6 +10,7 @@ import {
   requestMatrixSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { actorOf } from '../../auth/authorize.js';
 import { computeCoverage } from './service.js';
 import { computeGatsPlus } from './gats-plus.js';
@@ -18,6 +19,7 @@ import { coverageWorkbook } from './workbook.js';
 import { warmCoverage } from './warm.js';
 
 const tags = ['coverage'];
+const doc = routeDocs(tags);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const exportQuery = coverageQuerySchema.extend({
   /** base64: the workbook inside the JSON envelope, for the web app (as the GATS export). */
@@ -57,25 +59,16 @@ export async function coverageRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
   r.get(
     '/coverage/gats-plus',
-    {
-      schema: {
-        tags,
-        summary: "Where a country's offer goes beyond its own GATS commitments, per sector and mode (computed)",
-        querystring: gatsPlusQuerySchema,
-        response: { 200: envelope(gatsPlusSchema) },
-      },
-    },
+    doc(
+      "Where a country's offer goes beyond its own GATS commitments, per sector and mode (computed)",
+      gatsPlusSchema,
+      { querystring: gatsPlusQuerySchema },
+    ),
     async (req) => ({ payload: await computeGatsPlus(ctx, { country: req.query.country }) }),
   );
   r.get(
     '/coverage/requests',
-    {
-      schema: {
-        tags,
-        summary: 'Request–offer matrix: requesting × requested country, sectors asked and answered',
-        response: { 200: envelope(requestMatrixSchema) },
-      },
-    },
+    doc('Request–offer matrix: requesting × requested country, sectors asked and answered', requestMatrixSchema),
     async (req) => ({ payload: await requestMatrix(ctx, { actor: actorOf(req) }) }),
   );
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, envelope, uploadedFileSchema } from '@portal/shared';
+import { UPLOAD_MAX_BYTES, uploadedFileSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../../lib/request-meta.js';
+import { routeDocs } from '../../lib/route-doc.js';
+import { actorOf, callerOf } from '../../auth/authorize.js';
 import { deleteFile, downloadFile, uploadFile } from './service.js';
 import { readUpload } from './upload.js';
+
+const tags = ['files'];
+const doc = routeDocs(tags);
 
 /**
  * The file store's calls: POST /file (and /file/, and the spec's POST /filemanager-ms/aws/, one handler for all
@@ -19,17 +22,12 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   for (const url of ['/file', '/file/', '/filemanager-ms/aws/']) {
     r.post(
       url,
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'Upload one file (xlsx, xls, png, jpg, jpeg, doc, docx, pdf, mp4; at most 10 MiB)',
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(uploadedFileSchema) },
-        },
-      },
+      doc('Upload one file (xlsx, xls, png, jpg, jpeg, doc, docx, pdf, mp4; at most 10 MiB)', uploadedFileSchema, {
+        consumes: ['multipart/form-data'],
+      }),
       async (req) => {
         const { fileName, data } = await readUpload(req);
-        return { payload: await uploadFile(ctx, { actor: actorOf(req), fileName, data, meta: requestMeta(req) }) };
+        return { payload: await uploadFile(ctx, { ...callerOf(req), fileName, data }) };
       },
     );
   }
@@ -37,7 +35,7 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/file/aws/download/:file',
     {
       schema: {
-        tags: ['files'],
+        tags,
         summary: 'Download a file you may read',
         params: z.object({ file: z.string().max(200) }),
       },
@@ -54,16 +52,9 @@ export async function filesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   r.delete(
     '/file/:fileKey',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Delete a file you uploaded',
-        params: z.object({ fileKey: z.string().max(200) }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    doc('Delete a file you uploaded', z.null(), { params: z.object({ fileKey: z.string().max(200) }) }),
     async (req) => {
-      await deleteFile(ctx, { actor: actorOf(req), key: req.params.fileKey, meta: requestMeta(req) });
+      await deleteFile(ctx, { ...callerOf(req), key: req.params.fileKey });
       return { payload: null, message: 'File deleted' };
     },
   );

@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  envelope,
   gatsFilterResultSchema,
   gatsFilterSchema,
   gatsListQuerySchema,
@@ -14,6 +13,7 @@ import {
   gatsPageSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { actorOf } from '../../auth/authorize.js';
 import { badRequest, notFound } from '../../errors.js';
 import { readUpload } from '../files/upload.js';
@@ -23,6 +23,8 @@ import { ImportFileError, MAX_IMPORT_BYTES, importGats } from './importer.js';
 import { filterGats, filterGatsJson, gatsWorkbook, getGatsMember, listGats, listGatsMembers } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['gats'];
+const doc = routeDocs(tags);
 const IMPORT_REFUSED = 'The file was not imported: nothing was changed.';
 
 /** GATS commitments: filter (View GATS), browse (/gats, /gats/{id}), export to XLSX, import (staff). */
@@ -37,14 +39,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/gats/filter',
-    {
-      schema: {
-        tags: ['gats'],
-        summary: 'Commitments of members in services (View GATS)',
-        body: gatsFilterSchema,
-        response: { 200: envelope(gatsFilterResultSchema) },
-      },
-    },
+    doc('Commitments of members in services (View GATS)', gatsFilterResultSchema, { body: gatsFilterSchema }),
     // The envelope comes already encoded from the database (a string is sent as it is, not re-serialized).
     async (req, reply) =>
       reply
@@ -55,7 +50,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/gats/export',
     {
       schema: {
-        tags: ['gats'],
+        tags,
         summary:
           'The filtered commitments as an .xlsx workbook (?encoding=base64: inside the JSON envelope, for the web app)',
         body: gatsFilterSchema,
@@ -75,39 +70,15 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   r.get(
     '/gats',
-    {
-      schema: {
-        tags: ['gats'],
-        summary: 'Browse commitments by member, sector and words',
-        querystring: gatsListQuerySchema,
-        response: {
-          200: envelope(gatsPageSchema),
-        },
-      },
-    },
+    doc('Browse commitments by member, sector and words', gatsPageSchema, { querystring: gatsListQuerySchema }),
     async (req) => ({ payload: await listGats({ db: ctx.db, ...req.query }) }),
   );
-  r.get(
-    '/gats/members',
-    {
-      schema: {
-        tags: ['gats'],
-        summary: 'Members with commitments',
-        response: { 200: envelope(z.array(gatsMemberSchema)) },
-      },
-    },
-    async () => ({ payload: await listGatsMembers(ctx.db) }),
-  );
+  r.get('/gats/members', doc('Members with commitments', z.array(gatsMemberSchema)), async () => ({
+    payload: await listGatsMembers(ctx.db),
+  }));
   r.get(
     '/gats/:id',
-    {
-      schema: {
-        tags: ['gats'],
-        summary: "One member's commitments",
-        params: z.object({ id: z.string().max(200) }),
-        response: { 200: envelope(gatsMemberCommitmentsSchema) },
-      },
-    },
+    doc("One member's commitments", gatsMemberCommitmentsSchema, { params: z.object({ id: z.string().max(200) }) }),
     async (req) => {
       const member = await getGatsMember(ctx.db, req.params.id);
       if (!member) throw notFound();
@@ -118,7 +89,7 @@ export async function gatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/gats/import',
     {
       schema: {
-        tags: ['gats'],
+        tags,
         summary:
           'Import GATS commitments (staff): the 13-column sheet (.xlsx or .csv), or a schedule in the WTO four-column ' +
           'layout (.docx or .xlsx) with ?member= naming the member it belongs to',

@@ -5,7 +5,6 @@ import {
   BACKOFFICE_MESSAGES,
   NEWSLETTER_MESSAGES,
   captchaChallengeSchema,
-  envelope,
   errorSchema,
   newsletterBodySchema,
   newsletterConfirmedSchema,
@@ -13,12 +12,14 @@ import {
   newsletterTokenSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { newCaptchaChallenge, spendCaptcha } from '../../lib/captcha.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { presentSubscriber } from './presenter.js';
 import { confirmSubscription, listSubscribers, requestSubscription, unsubscribe } from './service.js';
 
 const tags = ['newsletter'];
+const doc = routeDocs(tags);
 
 /** The footer's newsletter box with double opt-in: subscribe (captcha), then the mailed confirm and unsubscribe links. */
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,13 +29,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   r.get(
     '/captcha/challenge',
-    {
-      schema: {
-        tags,
-        summary: 'A proof-of-work captcha challenge (ALTCHA v1)',
-        response: { 200: envelope(captchaChallengeSchema) },
-      },
-    },
+    doc('A proof-of-work captcha challenge (ALTCHA v1)', captchaChallengeSchema),
     async () => ({ payload: await newCaptchaChallenge(ctx) }),
   );
 
@@ -42,15 +37,13 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/newslettersubscriber',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          'Subscribe to the newsletter; the solved captcha goes in the captcha-response header. A confirmation link is ' +
+      ...doc(
+        'Subscribe to the newsletter; the solved captcha goes in the captcha-response header. A confirmation link is ' +
           'mailed (in the language of the `locale` cookie or Accept-Language) unless the address is confirmed or was ' +
           'mailed in the last 10 minutes; the answer is the same in every case',
-        body: newsletterBodySchema,
-        response: { 200: envelope(z.null()), 400: errorSchema },
-      },
+        z.null(),
+        { body: newsletterBodySchema, refusals: { 400: errorSchema } },
+      ),
     },
     async (req) => {
       const header = req.headers['captcha-response'];
@@ -64,12 +57,11 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/newslettersubscriber/confirm',
     {
       config: { rateLimit: linkRateLimit },
-      schema: {
-        tags,
-        summary: 'Confirm a subscription with the mailed link (idempotent); answers the token of the unsubscribe link',
-        body: newsletterTokenSchema,
-        response: { 200: envelope(newsletterConfirmedSchema), 400: errorSchema },
-      },
+      ...doc(
+        'Confirm a subscription with the mailed link (idempotent); answers the token of the unsubscribe link',
+        newsletterConfirmedSchema,
+        { body: newsletterTokenSchema, refusals: { 400: errorSchema } },
+      ),
     },
     async (req) => ({
       payload: await confirmSubscription(ctx, { token: req.body.token }),
@@ -81,12 +73,10 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/newslettersubscriber/unsubscribe',
     {
       config: { rateLimit: linkRateLimit },
-      schema: {
-        tags,
-        summary: 'Remove an address from the newsletter with the mailed unsubscribe link',
+      ...doc('Remove an address from the newsletter with the mailed unsubscribe link', z.null(), {
         body: newsletterTokenSchema,
-        response: { 200: envelope(z.null()), 400: errorSchema },
-      },
+        refusals: { 400: errorSchema },
+      }),
     },
     async (req) => {
       await unsubscribe(ctx, { token: req.body.token });
@@ -96,13 +86,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   r.get(
     '/newslettersubscriber',
-    {
-      schema: {
-        tags,
-        summary: 'The subscribers, confirmed or still waiting for confirmation (staff)',
-        response: { 200: envelope(z.array(newsletterSubscriberSchema)) },
-      },
-    },
+    doc('The subscribers, confirmed or still waiting for confirmation (staff)', z.array(newsletterSubscriberSchema)),
     async () => ({ payload: (await listSubscribers(ctx)).map(presentSubscriber) }),
   );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { STAFF_ROLES } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { chatRooms, contactMessages, countries, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { participantsExcept } from '../chat/rooms.js';
 import { markRoomNotificationsRead } from './mark-read.js';
 import { activeUserIds, notify } from './write.js';
@@ -13,11 +14,7 @@ async function countryNames(ctx: AppContext, id: number): Promise<(lang: Notific
 }
 
 async function userName(ctx: AppContext, id: string): Promise<string> {
-  const [u] = await ctx.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [u] = await ctx.db.select(nameColumns(users)).from(users).where(eq(users.id, id)).limit(1);
   return u ? `${u.firstName} ${u.lastName}` : '';
 }
 

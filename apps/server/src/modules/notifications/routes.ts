@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   NOTIFICATION_TOPIC,
   isStaff,
-  envelope,
   markReadSchema,
   myNotificationsSchema,
   notificationPageSchema,
@@ -12,6 +11,7 @@ import {
   unreadCountSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { idParamsSchema } from '../../lib/route-params.js';
 import { actorOf } from '../../auth/authorize.js';
 import { address } from '../../realtime/broker.js';
@@ -45,59 +45,30 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const doc = routeDocs(['notifications']);
   r.get(
     '/notifications',
-    {
-      schema: {
-        tags,
-        summary: "One's notifications, newest first",
-        querystring: z.object({
-          page: z.coerce.number().int().min(0).max(100_000).default(0),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: envelope(notificationPageSchema) },
-      },
-    },
+    doc("One's notifications, newest first", notificationPageSchema, {
+      querystring: z.object({
+        page: z.coerce.number().int().min(0).max(100_000).default(0),
+        size: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+    }),
     async (req) => ({
       payload: await listNotifications(ctx, { actor: actorOf(req), page: req.query.page, size: req.query.size }),
     }),
   );
   r.get(
     '/notifications/my',
-    {
-      // Sent as kept, compressed once (lib/kept-answer.ts): every screen reads it.
-      onSend: sendEncoded,
-      schema: {
-        tags,
-        summary: 'The latest 20 and the unread count',
-        response: { 200: envelope(myNotificationsSchema) },
-      },
-    },
+    { onSend: sendEncoded, ...doc('The latest 20 and the unread count', myNotificationsSchema) },
     async (req, reply) => sendAnswer(req, reply, await myNotifications(ctx, { actor: actorOf(req) })),
   );
-  r.get(
-    '/notifications/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One notification',
-        params: idParamsSchema,
-        response: { 200: envelope(notificationSchema) },
-      },
-    },
-    async (req) => ({ payload: await getNotification(ctx, { actor: actorOf(req), id: req.params.id }) }),
-  );
+  r.get('/notifications/:id', doc('One notification', notificationSchema, { params: idParamsSchema }), async (req) => ({
+    payload: await getNotification(ctx, { actor: actorOf(req), id: req.params.id }),
+  }));
   r.post(
     '/notifications/all',
-    {
-      schema: {
-        tags,
-        summary: 'Mark notifications read (all without ids)',
-        body: markReadSchema,
-        response: { 200: envelope(unreadCountSchema) },
-      },
-    },
+    doc('Mark notifications read (all without ids)', unreadCountSchema, { body: markReadSchema }),
     async (req) => ({ payload: await markRead(ctx, { actor: actorOf(req), ids: req.body.ids }) }),
   );
 }

@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
+import { countryColumns } from '../../db/columns.js';
 import { presentCountry } from '../countries/service.js';
 import { isLatestVersion } from './latest-version.js';
 import { presentListItem } from './presenter.js';
@@ -33,8 +34,7 @@ function listQuery(db: Db, filter: ListFilter, order: ListOrder, viewer: Viewer)
     .select({
       offer: META,
       sectors: offers.sectorCount,
-      code: countries.code,
-      name: countries.name,
+      ...countryColumns(countries),
       active: countries.active,
       lastAt: lastSubmitted.at,
       latestName: latest.snapshotName,

@@ -9,7 +9,6 @@ import {
   compareOffersBodySchema,
   countrySchema,
   createOfferBodySchema,
-  envelope,
   errorSchema,
   leaseSchema,
   offerCreatorSchema,
@@ -22,9 +21,9 @@ import {
   storedOfferDocumentSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { idParamsSchema } from '../../lib/route-params.js';
-import { actorOf } from '../../auth/authorize.js';
-import { requestMeta } from '../../lib/request-meta.js';
+import { actorOf, callerOf } from '../../auth/authorize.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
 import { offerImportRoutes } from './import-routes.js';
@@ -59,6 +58,7 @@ import {
  */
 const presented = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const tags = ['offers'];
+const doc = routeDocs(tags);
 
 export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   followEditAnnouncements(ctx);
@@ -69,80 +69,34 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.get(
     '/offers',
-    {
-      schema: {
-        tags,
-        summary: "The workspace list: one's own country's offers (the secretariat: all)",
-        response: { 200: envelope(z.array(offerListItemSchema)) },
-      },
-    },
+    doc("The workspace list: one's own country's offers (the secretariat: all)", z.array(offerListItemSchema)),
     async (req) => ({
       payload: await listMyOffers(ctx, { actor: actorOf(req) }),
     }),
   );
   r.get(
     '/offers/done',
-    {
-      schema: {
-        tags,
-        summary: 'Conditional offers of all countries (submitted at least once)',
-        response: { 200: envelope(z.array(offerListItemSchema)) },
-      },
-    },
+    doc('Conditional offers of all countries (submitted at least once)', z.array(offerListItemSchema)),
     async (req) => ({
       payload: await listSubmittedOffers(ctx, { actor: actorOf(req) }),
     }),
   );
   r.get(
     '/offers/validate',
-    {
-      schema: {
-        tags,
-        summary: "The secretariat's queue, versions awaiting a decision first",
-        response: { 200: envelope(z.array(offerListItemSchema)) },
-      },
-    },
+    doc("The secretariat's queue, versions awaiting a decision first", z.array(offerListItemSchema)),
     async (req) => ({
       payload: await listReviewQueue(ctx, { actor: actorOf(req) }),
     }),
   );
-  r.get(
-    '/offers/countiresNoOffer',
-    {
-      schema: {
-        tags,
-        summary: 'Active member states without an offer',
-        response: { 200: envelope(z.array(countrySchema)) },
-      },
-    },
-    async () => ({
-      payload: await countriesWithoutOffer(ctx),
-    }),
-  );
-  r.get(
-    '/offers/creator',
-    {
-      schema: {
-        tags,
-        summary: 'Who a new offer is created as (/add-offer)',
-        response: { 200: envelope(offerCreatorSchema) },
-      },
-    },
-    async (req) => ({
-      payload: await describeCreator(ctx, { actor: actorOf(req) }),
-    }),
-  );
+  r.get('/offers/countiresNoOffer', doc('Active member states without an offer', z.array(countrySchema)), async () => ({
+    payload: await countriesWithoutOffer(ctx),
+  }));
+  r.get('/offers/creator', doc('Who a new offer is created as (/add-offer)', offerCreatorSchema), async (req) => ({
+    payload: await describeCreator(ctx, { actor: actorOf(req) }),
+  }));
   r.get(
     '/offers/countriesConditional',
-    {
-      schema: {
-        tags,
-        summary: 'Countries with a submitted (conditional) offer, for comparison',
-        response: {
-          200: envelope(z.array(comparableCountrySchema)),
-        },
-      },
-    },
+    doc('Countries with a submitted (conditional) offer, for comparison', z.array(comparableCountrySchema)),
     async () => ({ payload: await countriesWithConditionalOffers(ctx) }),
   );
   r.post(
@@ -201,14 +155,12 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/offers/:id',
     {
       ...presented,
-      // The browser keeps the offer and asks again with If-None-Match: unchanged, a 304 with no body.
       onSend: [conditionalGet, sendEncoded],
-      schema: {
-        tags,
-        summary: 'One offer: the draft for its country and the secretariat, else the latest submitted version',
-        params: idParamsSchema,
-        response: { 200: envelope(offerSchema) },
-      },
+      ...doc(
+        'One offer: the draft for its country and the secretariat, else the latest submitted version',
+        offerSchema,
+        { params: idParamsSchema },
+      ),
     },
     async (req, reply) => {
       // The row first (access check, 404), then the answer kept for it if nothing changed since (offers/cache.ts).
@@ -228,15 +180,10 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       ...presented,
       bodyLimit: OFFER_LIMITS.bodyBytes,
-      schema: {
-        tags,
-        summary: 'Create an offer (submittedToAU true submits it at once)',
-        body: createOfferBodySchema,
-        response: { 200: envelope(offerSchema) },
-      },
+      ...doc('Create an offer (submittedToAU true submits it at once)', offerSchema, { body: createOfferBodySchema }),
     },
     async (req) => {
-      const offer = await createOffer(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
+      const offer = await createOffer(ctx, { ...callerOf(req), body: req.body });
       return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
     },
   );
@@ -244,81 +191,65 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/offers/:id',
     {
       bodyLimit: OFFER_LIMITS.bodyBytes,
-      schema: {
-        tags,
-        summary:
-          'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale. Answers the id, the new revision and the status, not the document',
-        params: idParamsSchema,
-        querystring: z.object({
-          isEdited: z
-            .enum(['', '1', 'true', '0', 'false'])
-            .optional()
-            .transform((v) =>
-              v === undefined ? undefined : ['', '1', 'true'].includes(v) ? ('true' as const) : ('false' as const),
-            ),
-        }),
-        body: saveOfferBodySchema,
-        response: { 200: envelope(offerSavedSchema) },
-      },
+      ...doc(
+        'Save the draft, or submit it (submittedToAU true): names the revision it started from; 409 when stale. Answers the id, the new revision and the status, not the document',
+        offerSavedSchema,
+        {
+          params: idParamsSchema,
+          querystring: z.object({
+            isEdited: z
+              .enum(['', '1', 'true', '0', 'false'])
+              .optional()
+              .transform((v) =>
+                v === undefined ? undefined : ['', '1', 'true'].includes(v) ? ('true' as const) : ('false' as const),
+              ),
+          }),
+          body: saveOfferBodySchema,
+        },
+      ),
     },
     async (req) => {
       const offer = await saveOffer(ctx, {
-        actor: actorOf(req),
+        ...callerOf(req),
         id: req.params.id,
         body: req.body,
         isEdited: req.query.isEdited === 'true',
-        meta: requestMeta(req),
       });
       return { payload: offer, message: req.body.submittedToAU ? MESSAGES.offerSubmitted : undefined };
     },
   );
 
+  /** The lease routes answer the lease, or 409 when another user or session holds it. */
+  const leaseParts = { params: idParamsSchema, refusals: { 409: errorSchema } };
   r.get(
     '/offers/checkOpenOffer/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Take or renew the edit lease (heartbeat)',
-        description:
-          'Answers the lease while this session holds it. 409 NOT_OPEN when another user holds it; 409 ' +
-          'OFFER_OPEN_IN_OTHER_SESSION when the same user holds it in another session (then POST ' +
-          '/offers/{id}/takeover moves it here). A refusal changes nothing.',
-        params: idParamsSchema,
-        response: { 200: envelope(leaseSchema), 409: errorSchema },
-      },
-    },
+    doc('Take or renew the edit lease (heartbeat)', leaseSchema, {
+      description:
+        'Answers the lease while this session holds it. 409 NOT_OPEN when another user holds it; 409 ' +
+        'OFFER_OPEN_IN_OTHER_SESSION when the same user holds it in another session (then POST ' +
+        '/offers/{id}/takeover moves it here). A refusal changes nothing.',
+      ...leaseParts,
+    }),
     async (req) => ({
       payload: await openForEditing(ctx, { actor: actorOf(req), id: req.params.id }),
     }),
   );
   r.post(
     '/offers/:id/takeover',
-    {
-      schema: {
-        tags,
-        summary: 'Take the edit lease over from another session of the same user',
-        description:
-          'Moves the lease to this session when it is held by the same user in another session (or is free), and ' +
-          'tells that session live (OFFER_LEASE_MOVED on /topic/queue): its editor turns read-only and its saves are ' +
-          'refused with 409 OFFER_OPEN_IN_OTHER_SESSION. 409 NOT_OPEN, changing nothing, when another user holds it.',
-        params: idParamsSchema,
-        response: { 200: envelope(leaseSchema), 409: errorSchema },
-      },
-    },
+    doc('Take the edit lease over from another session of the same user', leaseSchema, {
+      description:
+        'Moves the lease to this session when it is held by the same user in another session (or is free), and ' +
+        'tells that session live (OFFER_LEASE_MOVED on /topic/queue): its editor turns read-only and its saves are ' +
+        'refused with 409 OFFER_OPEN_IN_OTHER_SESSION. 409 NOT_OPEN, changing nothing, when another user holds it.',
+      ...leaseParts,
+    }),
     async (req) => ({
       payload: await takeOverEditing(ctx, { actor: actorOf(req), id: req.params.id }),
     }),
   );
   r.delete(
     '/offers/checkOpenOffer/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Give the edit lease back',
-        params: idParamsSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+    doc('Give the edit lease back', z.null(), { params: idParamsSchema }),
     async (req) => {
       await closeForEditing(ctx, { actor: actorOf(req), id: req.params.id });
       return { payload: null };
@@ -327,14 +258,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.get(
     '/offers/version/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The submitted versions of an offer',
-        params: idParamsSchema,
-        response: { 200: envelope(z.array(offerVersionSummarySchema)) },
-      },
-    },
+    doc('The submitted versions of an offer', z.array(offerVersionSummarySchema), { params: idParamsSchema }),
     async (req) => ({
       payload: (await listVersions(ctx, { actor: actorOf(req), id: req.params.id })).map(presentVersion),
     }),
@@ -344,12 +268,9 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       ...presented,
       onSend: conditionalGet,
-      schema: {
-        tags,
-        summary: 'One submitted version, read-only',
+      ...doc('One submitted version, read-only', offerSchema, {
         params: idParamsSchema.extend({ number: z.coerce.number().int().positive().max(100000) }),
-        response: { 200: envelope(offerSchema) },
-      },
+      }),
     },
     async (req) => ({
       payload: await getOfferVersion(ctx, { actor: actorOf(req), id: req.params.id, number: req.params.number }),
@@ -361,16 +282,14 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       `/offers/:id/${decision}`,
       {
         ...presented,
-        schema: {
-          tags,
-          summary:
-            decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)',
-          params: idParamsSchema,
-          response: { 200: envelope(offerSchema) },
-        },
+        ...doc(
+          decision === 'validate' ? 'Validate the latest version (COMMITMENT)' : 'Finalize the offer (FINAL_OFFER)',
+          offerSchema,
+          { params: idParamsSchema },
+        ),
       },
       async (req) => ({
-        payload: await decideOffer(ctx, { actor: actorOf(req), id: req.params.id, decision, meta: requestMeta(req) }),
+        payload: await decideOffer(ctx, { ...callerOf(req), id: req.params.id, decision }),
       }),
     );
   }
@@ -378,21 +297,17 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/offers/:id/return',
     {
       ...presented,
-      schema: {
-        tags,
-        summary: 'Send the latest version back to the country with a comment (RETURNED)',
+      ...doc('Send the latest version back to the country with a comment (RETURNED)', offerSchema, {
         params: idParamsSchema,
         body: returnOfferBodySchema,
-        response: { 200: envelope(offerSchema) },
-      },
+      }),
     },
     async (req) => ({
       payload: await decideOffer(ctx, {
-        actor: actorOf(req),
+        ...callerOf(req),
         id: req.params.id,
         decision: 'return',
         comment: req.body.comment,
-        meta: requestMeta(req),
       }),
     }),
   );

@@ -26,6 +26,7 @@ import {
   users,
   type OfferMeta,
 } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
@@ -114,8 +115,7 @@ async function offerContext(db: Db | Tx, row: OfferRow): Promise<OfferContext> {
   const versions = await db
     .select({
       version: VERSION_META,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns(users),
       deciderFirstName: decider.firstName,
       deciderLastName: decider.lastName,
     })

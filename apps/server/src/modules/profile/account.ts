@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { refusal } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import type { Tx } from '../../db/client.js';
@@ -117,7 +118,7 @@ export async function changePassword(
   });
   if (body.oldPassword === body.newPassword) throw refusal('PASSWORD_SAME_AS_CURRENT');
   const [me] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, countryId: users.countryId })
+    .select({ email: users.email, ...nameColumns(users), countryId: users.countryId })
     .from(users)
     .where(eq(users.id, actor.id));
   await assertStrongPassword(ctx, body.newPassword, me ?? { email: actor.email, countryId: actor.countryId });

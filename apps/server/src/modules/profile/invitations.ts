@@ -12,6 +12,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { auditLogs, countries, invitations, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { badRequest, refusal } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import { assertStrongPassword, hashPassword } from '../../auth/passwords.js';
@@ -196,7 +197,7 @@ export async function issueInvitation(tx: Tx, { userId, invitedBy }: { userId: s
 /** Who invites and for which country, named in the mail's language. */
 async function invitationFacts(ctx: AppContext, actor: Actor, mail: Invitee) {
   const [inviter] = await ctx.db
-    .select({ firstName: users.firstName, lastName: users.lastName, titlePrefix: users.titlePrefix })
+    .select({ ...nameColumns(users), titlePrefix: users.titlePrefix })
     .from(users)
     .where(eq(users.id, actor.id));
   const [country] =

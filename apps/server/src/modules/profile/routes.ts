@@ -18,7 +18,8 @@ import {
   registerSchema,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
+import { routeDocs } from '../../lib/route-doc.js';
+import { actorOf, callerOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { changePassword, setProfileLanguage, updateProfile } from './account.js';
 import { acceptInvitation, describeInvitation, inviteUsers, listFocalUsers } from './invitations.js';
@@ -26,48 +27,32 @@ import { cancelInvitation, resendInvitation } from './pending-invitations.js';
 import { getProfile, offerAccess } from './service.js';
 
 const tags = ['profile'];
+const doc = routeDocs(tags);
 const done = envelope(z.null());
 
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/profile/current',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(profileSchema) } } },
-    async (req) => ({
-      payload: await getProfile(ctx, { userId: actorOf(req).id }),
-    }),
-  );
+  r.get('/profile/current', doc('The signed-in user', profileSchema), async (req) => ({
+    payload: await getProfile(ctx, { userId: actorOf(req).id }),
+  }));
 
   r.put(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: "Update one's own profile (and password, from password management)",
-        body: profileUpdateSchema,
-        response: { 200: envelope(profileSchema) },
-      },
-    },
+    doc("Update one's own profile (and password, from password management)", profileSchema, {
+      body: profileUpdateSchema,
+    }),
     async (req) => {
-      const { profile, message } = await updateProfile(ctx, {
-        actor: actorOf(req),
-        body: req.body,
-        meta: requestMeta(req),
-      });
+      const { profile, message } = await updateProfile(ctx, { ...callerOf(req), body: req.body });
       return { payload: profile, message };
     },
   );
 
   r.put(
     '/profile/language',
-    {
-      schema: {
-        tags,
-        summary: 'Keep the interface language (en, fr or ar) on the profile, for mails and notifications',
-        body: profileLanguageSchema,
-        response: { 200: envelope(profileSchema), 400: errorSchema },
-      },
-    },
+    doc('Keep the interface language (en, fr or ar) on the profile, for mails and notifications', profileSchema, {
+      body: profileLanguageSchema,
+      refusals: { 400: errorSchema },
+    }),
     async (req) => ({
       payload: await setProfileLanguage(ctx, { actor: actorOf(req), language: req.body.language }),
     }),
@@ -84,23 +69,18 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      await changePassword(ctx, { actor: actorOf(req), body: req.body, meta: requestMeta(req) });
+      await changePassword(ctx, { ...callerOf(req), body: req.body });
       return { payload: null, message: MESSAGES.passwordChanged };
     },
   );
 
   r.post(
     '/profile/invite',
-    {
-      schema: {
-        tags,
-        summary: 'Invite users (chief negotiator: focal points of his country)',
-        body: inviteUsersSchema,
-        response: { 200: envelope(invitedCountSchema) },
-      },
-    },
+    doc('Invite users (chief negotiator: focal points of his country)', invitedCountSchema, {
+      body: inviteUsersSchema,
+    }),
     async (req) => ({
-      payload: { invited: await inviteUsers(ctx, { actor: actorOf(req), invitees: req.body, meta: requestMeta(req) }) },
+      payload: { invited: await inviteUsers(ctx, { ...callerOf(req), invitees: req.body }) },
       message: PROFILE_MESSAGES.usersInvited,
     }),
   );
@@ -116,7 +96,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      await resendInvitation(ctx, { actor: actorOf(req), userId: req.params.userId, meta: requestMeta(req) });
+      await resendInvitation(ctx, { ...callerOf(req), userId: req.params.userId });
       return { payload: null, message: PROFILE_MESSAGES.invitationResent };
     },
   );
@@ -132,20 +112,14 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      await cancelInvitation(ctx, { actor: actorOf(req), userId: req.params.userId, meta: requestMeta(req) });
+      await cancelInvitation(ctx, { ...callerOf(req), userId: req.params.userId });
       return { payload: null, message: PROFILE_MESSAGES.invitationCancelled };
     },
   );
 
   r.get(
     '/profile/focal',
-    {
-      schema: {
-        tags,
-        summary: 'Focal users a chief negotiator manages (the secretariat: all country users)',
-        response: { 200: envelope(z.array(focalUserSchema)) },
-      },
-    },
+    doc('Focal users a chief negotiator manages (the secretariat: all country users)', z.array(focalUserSchema)),
     async (req) => ({
       payload: await listFocalUsers(ctx, { actor: actorOf(req) }),
     }),
@@ -153,30 +127,13 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.get(
     '/profile/check/offer/access',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the user can create or submit an offer, and their country offer',
-        response: {
-          200: envelope(offerAccessSchema),
-        },
-      },
-    },
+    doc('Whether the user can create or submit an offer, and their country offer', offerAccessSchema),
     async (req) => ({ payload: await offerAccess(ctx, { actor: actorOf(req) }) }),
   );
 
   r.get(
     '/profile/invitation',
-    {
-      schema: {
-        tags,
-        summary: 'Who an invitation link is for',
-        querystring: z.object({ token: z.string().max(200) }),
-        response: {
-          200: envelope(invitationSchema),
-        },
-      },
-    },
+    doc('Who an invitation link is for', invitationSchema, { querystring: z.object({ token: z.string().max(200) }) }),
     async (req) => ({ payload: await describeInvitation(ctx, { token: req.query.token }) }),
   );
 

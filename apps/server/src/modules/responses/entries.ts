@@ -17,6 +17,7 @@ import {
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { offerLeases, offers, responseDecisions, responseOffers, users } from '../../db/schema/index.js';
+import { nameColumns } from '../../db/columns.js';
 import { type AppError, refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
 import { acceptInto, takeOut, type Applied } from './apply.js';
@@ -35,7 +36,7 @@ export async function entriesOf(
 
 async function decisionsOf(db: AppContext['db'] | Tx, responseId: string): Promise<DecisionRow[]> {
   const rows = await db
-    .select({ decision: responseDecisions, firstName: users.firstName, lastName: users.lastName })
+    .select({ decision: responseDecisions, ...nameColumns(users) })
     .from(responseDecisions)
     .leftJoin(users, eq(users.id, responseDecisions.decidedBy))
     .where(eq(responseDecisions.responseId, responseId));
@@ -167,7 +168,7 @@ export async function decideEntry(ctx: AppContext, options: DecideOptions): Prom
       value: {
         offerId: row.response.offerId,
         responseId: id,
-        counterOfferBy: row.responderCode,
+        counterOfferBy: row.responder.code,
         entry: key,
         draftWritten: document !== null,
       },

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { countries, offerVersions, offers, responseDecisions, responseOffers, users } from '../../db/schema/index.js';
+import { countryColumns, nameColumns } from '../../db/columns.js';
 import { refusal } from '../../errors.js';
 import { seesDraft } from '../offers/access.js';
 import { requireVisibleOffer } from '../offers/service.js';
@@ -29,10 +30,8 @@ async function acceptedDecisions(ctx: AppContext, offerId: string) {
       decision: responseDecisions,
       responseId: responseOffers.id,
       sentAt: responseOffers.sentAt,
-      countryCode: countries.code,
-      countryName: countries.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      country: countryColumns(countries),
+      ...nameColumns(users),
     })
     .from(responseDecisions)
     .innerJoin(responseOffers, eq(responseOffers.id, responseDecisions.responseId))
@@ -46,8 +45,8 @@ async function acceptedDecisions(ctx: AppContext, offerId: string) {
     decidedAt: r.decision.decidedAt,
     source: {
       responseId: r.responseId,
-      countryCode: r.countryCode,
-      countryName: r.countryName,
+      countryCode: r.country.code,
+      countryName: r.country.name,
       counterOfferSentAt: (r.sentAt ?? r.decision.decidedAt).toISOString(),
       decidedBy: r.firstName === null ? null : `${r.firstName} ${r.lastName}`,
       decidedAt: r.decision.decidedAt.toISOString(),

@@ -6,7 +6,6 @@ import {
   OFFER_LIMITS,
   UPLOAD_MAX_BYTES,
   createResponseBodySchema,
-  envelope,
   LANGUAGES,
   responseFileQuerySchema,
   responseOfferSchema,
@@ -14,8 +13,9 @@ import {
   type Language,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { idParamsSchema } from '../../lib/route-params.js';
-import { actorOf } from '../../auth/authorize.js';
+import { actorOf, callerOf } from '../../auth/authorize.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { addFileRule } from '../files/access.js';
 import { readOptionalUpload } from '../files/upload.js';
@@ -34,6 +34,7 @@ import { entryRoutes } from './entry-routes.js';
 import { registerDecisionAnnouncements } from './live.js';
 
 const tags = ['counter offers'];
+const doc = routeDocs(tags);
 /** The profile's language for a document, English when it holds another. */
 const profileLanguage = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
@@ -58,38 +59,32 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/response-offer/:id',
     {
       bodyLimit: OFFER_LIMITS.bodyBytes,
-      schema: {
-        tags,
-        summary: 'Answer the latest submitted version of an offer with a counter offer',
+      ...doc('Answer the latest submitted version of an offer with a counter offer', responseSummarySchema, {
         params: idParamsSchema,
         body: createResponseBodySchema,
-        response: { 200: envelope(responseSummarySchema) },
-      },
+      }),
     },
     async (req) => ({
       payload: await createResponse(ctx, {
-        actor: actorOf(req),
+        ...callerOf(req),
         offerId: req.params.id,
         counterCountry: req.body.counterCountry,
         offer: req.body.offer as never,
-        meta: requestMeta(req),
       }),
     }),
   );
   r.post(
     '/response-offer/file/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Attach the PDF of a counter offer: the server makes it from the stored counter offer when no file is sent ' +
-          '(?lang=en|fr|ar, default the profile language), or a multipart upload in the field file',
+    doc(
+      'Attach the PDF of a counter offer: the server makes it from the stored counter offer when no file is sent ' +
+        '(?lang=en|fr|ar, default the profile language), or a multipart upload in the field file',
+      responseSummarySchema,
+      {
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         querystring: responseFileQuerySchema,
-        response: { 200: envelope(responseSummarySchema) },
       },
-    },
+    ),
     async (req) => {
       const actor = actorOf(req);
       // With no file, the server makes the PDF of the stored counter offer: text, never a browser canvas.
@@ -118,28 +113,20 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
   r.post(
     '/response-offer/:id/send',
-    {
-      schema: {
-        tags,
-        summary: "Send a focal point's draft counter offer in the country's name (its chief negotiator)",
-        params: idParamsSchema,
-        response: { 200: envelope(responseSummarySchema) },
-      },
-    },
+    doc(
+      "Send a focal point's draft counter offer in the country's name (its chief negotiator)",
+      responseSummarySchema,
+      { params: idParamsSchema },
+    ),
     async (req) => ({
-      payload: await sendResponse(ctx, { actor: actorOf(req), id: req.params.id, meta: requestMeta(req) }),
+      payload: await sendResponse(ctx, { ...callerOf(req), id: req.params.id }),
     }),
   );
   r.get(
     '/response-offer',
-    {
-      schema: {
-        tags,
-        summary: 'Counter offers you may see, newest first',
-        querystring: z.object({ offerId: z.string().max(64).optional() }),
-        response: { 200: envelope(z.array(responseSummarySchema)) },
-      },
-    },
+    doc('Counter offers you may see, newest first', z.array(responseSummarySchema), {
+      querystring: z.object({ offerId: z.string().max(64).optional() }),
+    }),
     async (req) => ({
       payload: await listResponses(ctx, { actor: actorOf(req), offerId: req.query.offerId }),
     }),
@@ -148,12 +135,7 @@ export async function responsesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/response-offer/:id',
     {
       ...plain,
-      schema: {
-        tags,
-        summary: 'A counter offer with the version it answers',
-        params: idParamsSchema,
-        response: { 200: envelope(responseOfferSchema) },
-      },
+      ...doc('A counter offer with the version it answers', responseOfferSchema, { params: idParamsSchema }),
     },
     async (req) => ({
       payload: await getResponse(ctx, { actor: actorOf(req), id: req.params.id }),

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { countries, offerVersions, offers, responseOffers, users } from '../../db/schema/index.js';
+import { countryColumns, nameColumns } from '../../db/columns.js';
 import { AppError, businessRule, conflict, forbidden, notFound, refusal, firstOr404 } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
@@ -63,12 +64,9 @@ function baseQuery(ctx: AppContext) {
       offerName: offers.name,
       offerStatus: offers.status,
       offerCountryId: offers.countryId,
-      offerCountryCode: offerCountry.code,
-      offerCountryName: offerCountry.name,
-      responderCode: responderCountry.code,
-      responderName: responderCountry.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      offerCountry: countryColumns(offerCountry),
+      responder: countryColumns(responderCountry),
+      ...nameColumns(users),
     })
     .from(responseOffers)
     .innerJoin(offers, eq(offers.id, responseOffers.offerId))
@@ -86,11 +84,11 @@ function presentSummary(r: Row): ResponseSummary {
     id: r.response.id,
     offerId: r.response.offerId,
     offerName: r.offerName,
-    offerCountryCode: r.offerCountryCode,
-    offerCountryName: r.offerCountryName,
+    offerCountryCode: r.offerCountry.code,
+    offerCountryName: r.offerCountry.name,
     versionNumber: r.response.versionNumber,
-    responderCountryCode: r.responderCode,
-    responderCountryName: r.responderName,
+    responderCountryCode: r.responder.code,
+    responderCountryName: r.responder.name,
     authorName: `${r.firstName} ${r.lastName}`,
     pdfFileKey: r.response.pdfFileKey,
     createdAt: r.response.createdAt.toISOString(),

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addServiceSchema, arraysQuerySchema, parseSectorLanguage, parseSectorScheme } from '@portal/shared';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../auth/authorize.js';
+import { callerOf } from '../../auth/authorize.js';
 import { badRequest } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { addService, filterServices, getServiceTree, listSectorGroups } from './service.js';
 
 function schemeAndLanguage(query: z.infer<typeof arraysQuerySchema>) {
@@ -64,6 +63,6 @@ export async function sectorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         body: addServiceSchema,
       },
     },
-    async (req) => addService({ db: ctx.db, actor: actorOf(req), meta: requestMeta(req), body: req.body }),
+    async (req) => addService({ ...callerOf(req), db: ctx.db, body: req.body }),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogExportQuerySchema, userExportQuerySchema } from '@portal/shared';
+import { auditLogExportQuerySchema, userExportQuerySchema, type AuditLog, type ManagedUser } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../../lib/table-export.js';
 import { findAuditLogs } from '../logs/service.js';
@@ -36,6 +36,34 @@ const AUDIT_COLUMNS = [
 const subjectName = (subject: { id: string } | null, name: string | null | undefined): string =>
   subject ? (name ?? `(deleted) ${subject.id}`) : '';
 
+/** A user as a row of the export, in the order of USER_COLUMNS. */
+const userRow = (u: ManagedUser) => [
+  u.email,
+  u.titlePrefix,
+  u.firstName,
+  u.lastName,
+  u.role,
+  u.countryCode,
+  u.countryName,
+  u.status,
+  u.createdAt,
+];
+
+/** An audit row as a row of the export, in the order of AUDIT_COLUMNS. */
+const auditRow = (l: AuditLog) => [
+  l.createdAt,
+  l.action,
+  l.logUser,
+  l.targetUser,
+  l.value === null ? '' : JSON.stringify(l.value),
+  l.clientName,
+  l.geolocation,
+  l.ip,
+  subjectName(l.offer, l.offer?.name),
+  l.offer?.countryName ?? '',
+  subjectName(l.room, l.room?.title),
+];
+
 /** The back office's exports: what the users and audit screens show, with their filters, as CSV or XLSX. */
 export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,25 +79,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (req, reply) => {
       const { format, ...filter } = req.query;
       const rows = await findUsers(ctx, filter, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendTable(
-        reply,
-        {
-          name: 'users',
-          columns: USER_COLUMNS,
-          rows: rows.map((u) => [
-            u.email,
-            u.titlePrefix,
-            u.firstName,
-            u.lastName,
-            u.role,
-            u.countryCode,
-            u.countryName,
-            u.status,
-            u.createdAt,
-          ]),
-        },
-        format,
-      );
+      return sendTable(reply, { name: 'users', columns: USER_COLUMNS, rows: rows.map(userRow) }, format);
     },
   );
   r.get(
@@ -84,27 +94,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (req, reply) => {
       const { format, ...filter } = req.query;
       const rows = await findAuditLogs(ctx.db, filter, { limit: EXPORT_MAX_ROWS, offset: 0 });
-      return sendTable(
-        reply,
-        {
-          name: 'audit-logs',
-          columns: AUDIT_COLUMNS,
-          rows: rows.map((l) => [
-            l.createdAt,
-            l.action,
-            l.logUser,
-            l.targetUser,
-            l.value === null ? '' : JSON.stringify(l.value),
-            l.clientName,
-            l.geolocation,
-            l.ip,
-            subjectName(l.offer, l.offer?.name),
-            l.offer?.countryName ?? '',
-            subjectName(l.room, l.room?.title),
-          ]),
-        },
-        format,
-      );
+      return sendTable(reply, { name: 'audit-logs', columns: AUDIT_COLUMNS, rows: rows.map(auditRow) }, format);
     },
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-or
 import { isUuid, type ManagedUser, type Role, type UserStatus } from '@portal/shared';
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { auditLogs, countries, sessions, users } from '../../db/schema/index.js';
+import { countryColumns } from '../../db/columns.js';
 import { notFound, refusal, firstOr404 } from '../../errors.js';
 import { only } from '../../lib/only.js';
 import { writeAudit } from '../logs/service.js';
@@ -59,7 +60,7 @@ function userWhere(q: UserFilter): SQL | undefined {
 /** Users matching the filters, by name, one page (`limit`, `offset`) of them. */
 export async function findUsers(ctx: AppContext, q: UserFilter, { limit, offset }: { limit: number; offset: number }) {
   const rows = await ctx.db
-    .select({ user: users, country: { code: countries.code, name: countries.name } })
+    .select({ user: users, country: countryColumns(countries) })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .where(userWhere(q))
