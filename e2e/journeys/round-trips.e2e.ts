@@ -1,7 +1,8 @@
 /**
  * Round trips on a slow link, counted rather than timed (bench/poor-link.bench.ts times them): the sign-in form works
- * before the app's script has arrived, with only a few small scripts; and a warm visit to the offer editor (the
- * service worker installed, its files and the reference data kept) asks the server for little before its tabs work.
+ * before the app's script has arrived, with only a few small scripts; a screen's code comes in a few files; and a warm
+ * visit to the offer editor or the offers list (the service worker installed, its files and the reference data kept)
+ * asks the server for little before it works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -13,13 +14,13 @@ import { api, apiToken } from '../support/api';
 const LOGIN_JS_FILES = 6;
 const LOGIN_JS_BYTES = 100_000;
 /**
- * Requests (the page, scripts, styles, API calls) a warm visit to the editor may send to the server before its tabs
- * work: the page, the editor's start (the user's profile, the offer, its edit lease and its accepted entries in one
- * call, GET /offers/{id}/editor), and the header's notifications, which nothing waits for but which may come back
- * first. The reference data (client settings, home settings, countries, the services classification) and every
- * script come from the service worker.
+ * Requests (the page, scripts, styles, API calls) a warm visit to the editor or the offers list may send to the
+ * server before it works: the page, the screen's start call (the user's profile with the offer, its edit lease and
+ * its accepted entries, GET /offers/{id}/editor; with the offers and counter offers, GET /offers/start), and the
+ * header's notifications, which nothing waits for but which may come back first. The reference data (client
+ * settings, home settings, countries, the services classification) and every script come from the service worker.
  */
-const WARM_EDITOR_REQUESTS = 3;
+const WARM_SCREEN_REQUESTS = 3;
 /**
  * Script files the editor runs before its tabs work: the app's first-visit chunk (behind its entry and rolldown's
  * runtime), the editor's screen with its copies of shared code, the shared libraries (table, select, tree, zod), the
@@ -96,43 +97,31 @@ describe('round trips on a slow link', () => {
     await context.close();
   });
 
-  it('opens the editor warm with few requests to the server before its tabs work', async () => {
+  it('opens the editor and the offers list warm with few requests to the server before they work', async () => {
     const context = await newVisitor(browser, { serviceWorker: true });
     const page = await context.newPage();
     await signIn(page, 'focal.ke@portal.test');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), { timeout: 15_000 })
       .toBe(true);
-    // The first (cold) visit leaves the files and the reference data with the service worker.
+    // The first (cold) visits leave the files and the reference data with the service worker.
+    await page.goto('/offers');
+    await offersListed(page);
     await page.goto(`/edit-offer/${offerId}`);
     await openTab(page);
     await page.waitForLoadState('networkidle');
 
-    // What reaches the server: the worker's own requests, and the page's that the worker did not answer; not images
-    // (the tab icon), which nothing waits on.
-    const toServer: string[] = [];
-    const counted = (r: Request) => r.resourceType() !== 'image' && !new URL(r.url()).pathname.endsWith('.svg');
-    const onRequest = (r: Request) => {
-      if (r.serviceWorker() && counted(r)) toServer.push(`${r.method()} ${new URL(r.url()).pathname} (worker)`);
-    };
-    const onFinished = async (r: Request) => {
-      const response = await r.response().catch(() => null);
-      if (!r.serviceWorker() && counted(r) && response && !response.fromServiceWorker())
-        toServer.push(`${r.method()} ${new URL(r.url()).pathname}`);
-    };
-    const onPageRequest = (r: Request) => void onFinished(r);
-    context.on('request', onRequest);
-    page.on('requestfinished', onPageRequest);
-    await page.goto(`/edit-offer/${offerId}`);
-    await openTab(page);
-    const before = [...toServer];
-    context.off('request', onRequest);
-    page.off('requestfinished', onPageRequest);
-    console.log(`warm editor: ${before.length} requests to the server before its tabs work: ${before.join(', ')}`);
+    const editor = await warmRequests(page, `/edit-offer/${offerId}`, openTab);
     // Left through the menu first, which gives the lease back: the next test opens the same offer.
     await leaveEditor(page);
+    await page.waitForLoadState('networkidle');
+    const offers = await warmRequests(page, '/offers', offersListed);
     await context.close();
-    expect(before.length).toBeLessThanOrEqual(WARM_EDITOR_REQUESTS);
+    console.log(`warm editor: ${editor.length} requests to the server before its tabs work: ${editor.join(', ')}`);
+    console.log(`warm offers: ${offers.length} requests to the server before its list shows: ${offers.join(', ')}`);
+    expect(editor.length).toBeLessThanOrEqual(WARM_SCREEN_REQUESTS);
+    expect(offers.length).toBeLessThanOrEqual(WARM_SCREEN_REQUESTS);
+    expect(offers).toContain('GET /api/offers/start (worker)');
   });
 
   it("loads the editor's code in a few files, not one per module", async () => {
@@ -246,6 +235,38 @@ async function holdProfileUntil(page: Page, paths: string[]): Promise<() => bool
     await route.continue();
   });
   return () => heldUntilSent;
+}
+
+/**
+ * The requests that reach the server while `page` opens `url` again until `ready`: the worker's own requests, and the
+ * page's that the worker did not answer; not images (the tab icon), which nothing waits on.
+ */
+async function warmRequests(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const toServer: string[] = [];
+  const counted = (r: Request) => r.resourceType() !== 'image' && !new URL(r.url()).pathname.endsWith('.svg');
+  const onRequest = (r: Request) => {
+    if (r.serviceWorker() && counted(r)) toServer.push(`${r.method()} ${new URL(r.url()).pathname} (worker)`);
+  };
+  const onFinished = async (r: Request) => {
+    const response = await r.response().catch(() => null);
+    if (!r.serviceWorker() && counted(r) && response && !response.fromServiceWorker())
+      toServer.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  };
+  const onPageRequest = (r: Request) => void onFinished(r);
+  page.context().on('request', onRequest);
+  page.on('requestfinished', onPageRequest);
+  await page.goto(url);
+  await ready(page);
+  const before = [...toServer];
+  page.context().off('request', onRequest);
+  page.off('requestfinished', onPageRequest);
+  return before;
+}
+
+/** The offers list shows its offers (the one this journey made among them). */
+async function offersListed(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
+  await page.getByRole('table').first().waitFor();
 }
 
 /** Leaves the editor through the menu, which gives its lease back for later journeys. */

@@ -24,11 +24,13 @@ export const OFFLINE_READS: readonly RegExp[] = [
 ];
 
 /**
- * Start calls: one answer carrying several calls' answers for a screen on a slow link (GET /api/offers/{id}/editor).
+ * Start calls: one answer carrying several calls' answers for a screen on a slow link (GET /api/offers/start, GET
+ * /api/offers/{id}/editor).
  * The service worker keeps each part answered 200 that is an offline read as the copy of its own call, so the screen
  * read offline (its own calls, answered from the copies) shows what was last read through its start call.
  */
 export const START_CALLS: readonly { path: RegExp; copies: (id: string) => Record<string, string> }[] = [
+  { path: /^\/api\/offers\/start$/, copies: () => ({ profile: '/api/profile/current', offers: '/api/offers' }) },
   {
     path: /^\/api\/offers\/([\w-]+)\/editor$/,
     copies: (id) => ({ profile: '/api/profile/current', offer: `/api/offers/${id}` }),

@@ -10,6 +10,7 @@ type Params = Record<string, string | undefined>;
 
 /** Each screen's start call, from its route's parameters. */
 export const SCREEN_START_CALLS: Partial<Record<WebRoute, (params: Params) => string>> = {
+  '/offers': () => '/offers/start',
   '/edit-offer/:id': ({ id }) => `/offers/${encodeURIComponent(id ?? '')}/editor`,
 };
 

@@ -154,3 +154,29 @@ describe("the offer editor's start call", () => {
     );
   });
 });
+
+describe("the offers screen's start call", () => {
+  it('asks once and fills the profile, the offers and the counter offers', async () => {
+    const offers = [{ id: 'o1' }];
+    const responses = [{ id: 'r1' }];
+    answer(() =>
+      json(200, {
+        payload: {
+          profile: { status: 200, body: { payload: profile } },
+          offers: { status: 200, body: { payload: offers } },
+          responses: { status: 200, body: { payload: responses } },
+        },
+      }),
+    );
+    const client = new QueryClient();
+    startReadsFor('/offers', client);
+    await vi.waitFor(() => {
+      for (const key of [PROFILE_KEY, offerKeys.list(), responseKeys.list()])
+        expect(client.getQueryState(key)?.status).toBe('success');
+    });
+    expect(asked).toEqual(['/offers/start']);
+    expect(client.getQueryData(offerKeys.list())).toEqual(offers);
+    expect(client.getQueryData(responseKeys.list())).toEqual(responses);
+    expect(client.getQueryData(PROFILE_KEY)).toEqual(profile);
+  });
+});

@@ -27,6 +27,7 @@ export type StartReads = (
  */
 const START_READS: Partial<Record<WebRoute, () => Promise<StartReads>>> = {
   '/dashboard': () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads),
+  '/offers': () => import('../pages/offers/startReads').then((m) => m.offersReads),
   '/edit-offer/:id': () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
 };
 

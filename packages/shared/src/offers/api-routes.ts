@@ -6,6 +6,8 @@ export const OFFERS_API_ROUTES = {
   'GET /offers': 'AUTHENTICATED',
   'GET /offers/creator': 'AUTHENTICATED',
   'GET /offers/done': 'AUTHENTICATED',
+  /** The offers screen's start: each part is refused as its own call would be. */
+  'GET /offers/start': 'AUTHENTICATED',
   'GET /offers/validate': STAFF_ROLES,
   'GET /offers/countiresNoOffer': STAFF_ROLES,
   'GET /offers/countriesConditional': STAFF_ROLES,

@@ -12,4 +12,4 @@ export * from './edit-channel.js';
 export * from './entries.js';
 export * from './import.js';
 export { alignRows, alignSectors } from './align.js';
-export * from './editor-start.js';
+export * from './start.js';

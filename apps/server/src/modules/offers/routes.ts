@@ -27,7 +27,7 @@ import { actorOf, callerOf } from '../../auth/authorize.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import { followEditAnnouncements } from './edit-announcements.js';
 import { offerImportRoutes } from './import-routes.js';
-import { offerEditorRoutes } from './editor-routes.js';
+import { offerStartRoutes } from './start-routes.js';
 import { tellLeaseMoves } from './lease-moves.js';
 import { notFound } from '../../errors.js';
 import { sendAnswer, sendEncoded } from '../../lib/kept-answer.js';
@@ -64,7 +64,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   followEditAnnouncements(ctx);
   tellLeaseMoves(ctx);
   await app.register(offerImportRoutes, { ctx });
-  await app.register(offerEditorRoutes);
+  await app.register(offerStartRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

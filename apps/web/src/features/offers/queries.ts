@@ -34,8 +34,15 @@ export function offerChanged(queryClient: QueryClient, offerId: string): Promise
   );
 }
 
-export const useOfferList = () =>
-  useQuery({ queryKey: offerKeys.list(), queryFn: ({ signal }) => offersApi.list(signal) });
+/** One's offers (the secretariat: all), with their status and versions. */
+export const offerListQuery = queryOptions({
+  queryKey: offerKeys.list(),
+  queryFn: ({ signal }) => offersApi.list(signal),
+  // Read as the offers screen opens (its start call) is read: not again when the list mounts a moment later. A
+  // change to an offer (saved here, or told live) invalidates it at once.
+  staleTime: 10_000,
+});
+export const useOfferList = () => useQuery(offerListQuery);
 export const useDoneOffers = (enabled = true) =>
   useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal), enabled });
 export const useValidationQueue = () =>

@@ -35,8 +35,14 @@ export const useAcceptedEntries = (offerId: string | undefined, enabled = true) 
   useQuery({ ...acceptedEntriesQuery(offerId ?? ''), enabled: Boolean(offerId) && enabled });
 
 /** Counter offers the caller may see (sent by their country, received on its offer; the secretariat: all). */
-export const useResponses = (offerId?: string) =>
-  useQuery({ queryKey: responseKeys.list(offerId), queryFn: ({ signal }) => responsesApi.list(offerId, signal) });
+export const responsesQuery = (offerId?: string) =>
+  queryOptions({
+    queryKey: responseKeys.list(offerId),
+    queryFn: ({ signal }) => responsesApi.list(offerId, signal),
+    // Read as the offers screen opens (its start call) is read: not again when the list mounts a moment later.
+    staleTime: 10_000,
+  });
+export const useResponses = (offerId?: string) => useQuery(responsesQuery(offerId));
 
 /**
  * One counter offer with the version it answers. Its document never changes; its status (a draft sent) and its PDF

@@ -1,11 +1,11 @@
-import type { OfferEditorStart } from '@portal/shared';
+import type { OfferEditorStart, OffersStart } from '@portal/shared';
 import type { StartReads } from '../../app/startReads';
 import { partPayload } from '../../api/http';
 import { offersApi } from '../../features/offers/api';
-import { offerQuery } from '../../features/offers/queries';
+import { offerListQuery, offerQuery } from '../../features/offers/queries';
 import { primeLease } from '../../features/offers/editor/useEditLease';
 import { responsesApi } from '../../features/responses/api';
-import { acceptedEntriesQuery } from '../../features/responses/queries';
+import { acceptedEntriesQuery, responsesQuery } from '../../features/responses/queries';
 
 /**
  * What the offer editor waits for (EditOfferPage), asked for as the app starts on it in its start call (GET
@@ -14,11 +14,19 @@ import { acceptedEntriesQuery } from '../../features/responses/queries';
  * be had (offline, an older server), each is asked for by its own call, which the service worker may answer from its
  * copy. A module of its own, a few small files, so the reads are handed out before the editor's code has loaded.
  */
+/**
+ * One part of a start call's answer as the payload its own call gives, or that call's refusal; `own` asks the call
+ * itself when there was no start call or it failed.
+ */
+function partsOf<S extends Record<string, { status: number; body: unknown }>>(start: Promise<unknown> | undefined) {
+  const parts = (start ?? Promise.reject(new Error('no start call'))) as Promise<S>;
+  return <T>(name: keyof S, own: () => Promise<T>): Promise<T> =>
+    parts.then((answer) => partPayload<T>(answer[name] as { status: number; body: unknown }), own);
+}
+
 export const editOfferReads: StartReads = ({ id }, client, start) => {
   if (!id) return;
-  const parts = (start ?? Promise.reject(new Error('no start call'))) as Promise<OfferEditorStart>;
-  const part = <T>(name: keyof OfferEditorStart, own: () => Promise<T>): Promise<T> =>
-    parts.then((answer) => partPayload<T>(answer[name]), own);
+  const part = partsOf<OfferEditorStart>(start);
   void client.prefetchQuery({ ...offerQuery(id), queryFn: () => part('offer', () => offersApi.get(id)) });
   void client.prefetchQuery({
     ...acceptedEntriesQuery(id),
@@ -28,4 +36,14 @@ export const editOfferReads: StartReads = ({ id }, client, start) => {
     id,
     part('lease', () => offersApi.openLease(id)),
   );
+};
+
+/**
+ * What the offers screen waits for (OffersPage and its counter offers panel), from its start call (GET /offers/start,
+ * with the user's profile): the offers and the counter offers one may see; each by its own call without it.
+ */
+export const offersReads: StartReads = (_params, client, start) => {
+  const part = partsOf<OffersStart>(start);
+  void client.prefetchQuery({ ...offerListQuery, queryFn: () => part('offers', () => offersApi.list()) });
+  void client.prefetchQuery({ ...responsesQuery(), queryFn: () => part('responses', () => responsesApi.list()) });
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, errorSchema, profileSchema } from '../schemas.js';
-import { acceptedEntriesSchema } from '../responses/index.js';
-import { leaseSchema, offerSchema } from './schema.js';
+import { acceptedEntriesSchema, responseSummarySchema } from '../responses/index.js';
+import { leaseSchema, offerListItemSchema, offerSchema } from './schema.js';
 
 /** One call's answer carried inside another: its HTTP status, and its body as that call sends it. */
 export function partAnswerSchema<T extends z.ZodType>(payload: T) {
@@ -20,3 +20,14 @@ export const offerEditorStartSchema = z.object({
   lease: partAnswerSchema(leaseSchema),
 });
 export type OfferEditorStart = z.infer<typeof offerEditorStartSchema>;
+
+/**
+ * GET /offers/start: what the offers screen needs at start, in one answer — the user (GET /profile/current), their
+ * offers (GET /offers) and the counter offers they may see (GET /response-offer), each part its own call's answer.
+ */
+export const offersStartSchema = z.object({
+  profile: partAnswerSchema(profileSchema),
+  offers: partAnswerSchema(z.array(offerListItemSchema)),
+  responses: partAnswerSchema(z.array(responseSummarySchema)),
+});
+export type OffersStart = z.infer<typeof offersStartSchema>;
