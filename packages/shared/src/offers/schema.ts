@@ -305,6 +305,26 @@ export const compareOffersBodySchema = z.object({ countries: z.array(z.string().
 export type CompareOffersBody = z.infer<typeof compareOffersBodySchema>;
 
 /**
+ * A country's latest submitted offer as compared (POST /offers/offerBycountriesConditional), wire names kept
+ * (geenralCommitement is the spec's spelling): `matchKeys[i]` are the W/120 keys `sectors[i]` is matched by (compare.ts),
+ * `matchTitles` the title of each key in en, fr and ar.
+ */
+export const comparedOfferSchema = offerDocumentSchema
+  .pick({ name: true, description: true, geenralCommitement: true, geenralCommitementCon: true, sectors: true })
+  .extend({
+    offerId: z.string(),
+    countryId: z.number().int(),
+    countryCode: z.string(),
+    countryName: z.string(),
+    version: z.number().int(),
+    status: offerStatusSchema,
+    submittedAt: z.string(),
+    matchKeys: z.array(z.array(z.string())),
+    matchTitles: z.record(z.string(), z.object({ en: z.string(), fr: z.string(), ar: z.string() })),
+  });
+export type ComparedOffer = z.infer<typeof comparedOfferSchema>;
+
+/**
  * What a translated copy is made of (the `translation` of POST /offers/translateOffer and translateOfferById; the
  * screens show it: machine translation marked, texts left as written counted). Nothing is stored.
  */

@@ -3,6 +3,7 @@ import {
   COMPARE_MAX_COUNTRIES,
   concordanceLeaves,
   sectorMatchKeys,
+  type ComparedOffer,
   type Language,
   type OfferDocument,
 } from '@portal/shared';
@@ -37,7 +38,10 @@ type MatchTitle = Record<Language, string>;
  * named by ISO code or by name, as the spec's screen sends names. Each offer comes with the keys its sectors are
  * matched by (`matchKeys[i]` for `sectors[i]`, see packages/shared/src/offers/compare.ts) and the titles of those keys.
  */
-export async function compareOffers(ctx: AppContext, { countries: wanted }: { countries: string[] }) {
+export async function compareOffers(
+  ctx: AppContext,
+  { countries: wanted }: { countries: string[] },
+): Promise<ComparedOffer[]> {
   const names = [...new Set(wanted.map((c) => c.trim()).filter(Boolean))];
   if (names.length === 0) throw badRequest('Choose at least one country.');
   if (names.length > COMPARE_MAX_COUNTRIES)
@@ -64,7 +68,7 @@ export async function compareOffers(ctx: AppContext, { countries: wanted }: { co
   const data = await classification();
   const leaves = concordanceLeaves(data);
   const w120 = new Map(data.w120.map((r) => [r.code, r]));
-  const result = [];
+  const result: ComparedOffer[] = [];
   for (const { offer, country } of rows) {
     // The latest version (the offer has some, and versions are never deleted).
     const version = only(

@@ -7,6 +7,7 @@ import {
   OFFER_LIMITS,
   comparableCountrySchema,
   compareOffersBodySchema,
+  comparedOfferSchema,
   countrySchema,
   createOfferBodySchema,
   errorSchema,
@@ -19,6 +20,7 @@ import {
   returnOfferBodySchema,
   saveOfferBodySchema,
   storedOfferDocumentSchema,
+  envelope,
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { routeDocs } from '../../lib/route-doc.js';
@@ -107,6 +109,7 @@ export async function offersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags,
         summary: 'The latest submitted offers of up to 4 countries, side by side',
         body: compareOffersBodySchema,
+        response: { 200: envelope(z.array(comparedOfferSchema)) },
       },
     },
     async (req) => ({ payload: await compareOffers(ctx, { countries: req.body.countries }) }),

@@ -7,7 +7,7 @@ import { OfferStatusTag } from '../offers/list/OfferStatusTag';
 import { RichTextView } from '../offers/view/RichTextView';
 import { isBlankHtml } from '../offers/sanitize';
 import { useCountryNames } from '../countries/useCountries';
-import type { ComparedOffer } from './api';
+import type { ComparedOffer } from '@portal/shared';
 import { offersCommitting, sectorTabs } from './matching';
 import { SectorCommitmentView } from './SectorCommitmentView';
 import './compare.css';
