@@ -153,15 +153,15 @@ writeResults(
   [
     `# Throughput against baselines in the same run (${new Date().toISOString()})`,
     '',
-    `${machine()}. Signed in (a service focal point of the offer's country), ${CONNECTIONS} keep-alive connections for ${SECONDS} s per row (${HIGH} for the rows that say so), no Accept-Encoding except in the rows that say brotli (the bytes on the wire: ~10 % of the JSON). The servers share the process (and the 2 cores) with a load generator in a worker thread; other work ran on the machine meanwhile.`,
+    `${machine()}. Signed in (a service focal point of the offer's country), ${CONNECTIONS} keep-alive connections for ${SECONDS} s per row (${HIGH} for the rows that say so), no Accept-Encoding except in the rows that say brotli (the bytes on the wire: ~10 % of the JSON). The servers share the process (and the 2 cores) with a load generator in a worker thread; other work ran on the machine meanwhile. Server CPU: the CPU time of the process's threads other than the load generator's, per request (read from /proc; the machine's other work moves it far less than the latencies).`,
     '',
     ...runs.flatMap((r) => [
       `## ${r.database} — a ${SECTORS}-sector offer of ${Math.round(r.bytes / 1024)} KiB`,
       '',
-      '| case | requests/s | p50 ms | p99 ms | max ms | errors |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| case | requests/s | p50 ms | p99 ms | max ms | errors | server CPU ms/request |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
       ...Object.entries(r.rows).map(
-        ([k, v]) => `| ${k} | ${v.perSecond} | ${v.p50} | ${v.p99} | ${v.max} | ${v.errors} |`,
+        ([k, v]) => `| ${k} | ${v.perSecond} | ${v.p50} | ${v.p99} | ${v.max} | ${v.errors} | ${v.serverCpuMs} |`,
       ),
       '',
       `- Offer load ÷ bare Fastify: **${r.ratios.offer} %** (target ≥ 30 %: ${verdict(r.ratios.offer >= 30)}); without the offer cache ${r.ratios.offerUncached} %.`,
