@@ -2,11 +2,14 @@
 // 150-sector offer in each language (time and size), a one-sector offer as the baseline of the same run, and the
 // counter-offer save (POST /response-offer/{id}, then POST /response-offer/file/{id} with no file: the server makes
 // the PDF), and POST /offers/import of the portal's own 150-sector DOCX and XLSX (time, and the process's memory).
+// First, the process's memory before 20 exports of the 150-sector offer, right after them, and every 30 s for 2
+// minutes after (BENCH_DOCUMENTS_ONLY=memory: that part alone).
 // `npm run bench -- documents`; results in bench/results/documents.json and documents.md.
 import { userWithToken } from '../apps/server/test/factories.js';
 import { scheduleDocument, serviceTree } from '../apps/server/test/schedule-offer.js';
 import { buildOfferDocument } from '../apps/server/test/offer-factory.js';
 import { machine, measure, startBenchApp, writeResults, type Stats } from './lib.js';
+import { memoryAfterExports, memoryTable } from './documents-memory.js';
 
 const N = Number(process.env.BENCH_N ?? 10);
 const SECTORS = 150;
@@ -46,6 +49,21 @@ async function createOffer(token: string, sectors: number): Promise<string> {
 }
 
 const big = await createOffer(ke.token, SECTORS);
+const exportOf = async (id: string, format: string, lang: string) => {
+  const res = await fetch(`${t.api}/offers/${id}/export?format=${format}&lang=${lang}`, {
+    headers: { authorization: `Bearer ${sn.token}` },
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${format} ${lang}: ${res.status} ${body.toString().slice(0, 300)}`);
+  return body.length;
+};
+// Before any other export: the memory's starting point is the server as it starts.
+const memory = await memoryAfterExports((i) => exportOf(big, FORMATS[i % 3]!, LANGUAGES[Math.floor(i / 3) % 3]!));
+if (process.env.BENCH_DOCUMENTS_ONLY === 'memory') {
+  await t.close();
+  console.log(memoryTable(memory).join('\n'));
+  process.exit(memory.met ? 0 : 1);
+}
 const small = await createOffer(gh.token, 1);
 
 interface Row {
@@ -66,12 +84,7 @@ for (const [id, sectors] of [
     for (const lang of LANGUAGES) {
       let bytes = 0;
       const once = async () => {
-        const res = await fetch(`${t.api}/offers/${id}/export?format=${format}&lang=${lang}`, {
-          headers: { authorization: `Bearer ${sn.token}` },
-        });
-        const body = Buffer.from(await res.arrayBuffer());
-        if (res.status !== 200) throw new Error(`${format} ${lang}: ${res.status} ${body.toString().slice(0, 300)}`);
-        bytes = body.length;
+        bytes = await exportOf(id, format, lang);
       };
       // The first request of a document is typeset from scratch; Typst memoizes, so repeats of it are cheaper.
       const t0 = performance.now();
@@ -179,6 +192,7 @@ const failures = [
   largestPdf >= TARGETS.pdfBytes && `150-sector PDF ${kib(largestPdf)} ≥ 2 MiB`,
   counterSave.p95 >= TARGETS.counterSaveMs &&
     `counter-offer save p95 ${counterSave.p95} ms ≥ ${TARGETS.counterSaveMs} ms`,
+  !memory.met && `memory 2 min after 20 exports not within ${memory.withinPercent} % of before`,
 ].filter(Boolean) as string[];
 
 writeResults(
@@ -203,6 +217,7 @@ writeResults(
       heapMiB: i.heapMiB,
       maxRssMiB: i.rssMiB,
     })),
+    memoryAfterExports: memory,
     targets: TARGETS,
     failures,
   },
@@ -232,6 +247,8 @@ writeResults(
       (i) =>
         `| ${i.format} | ${kib(i.bytes)} | ${i.sectors} | ${i.warnings} | ${i.stats.p50} | ${i.stats.p95} | ${i.stats.max} | ${i.heapMiB} MiB | ${i.rssMiB} MiB |`,
     ),
+    '',
+    ...memoryTable(memory),
     '',
     `Targets: ${SECTORS}-sector PDF under 2 s and 2 MiB; counter-offer save under 3 s. ${failures.length ? `MISSED: ${failures.join('; ')}` : 'All met.'}`,
     '',

@@ -23,6 +23,8 @@ export async function startBenchApp(
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     // PGLITE_WORKER=false npm run bench -- …: the embedded database on the request loop, to compare.
     ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
+    // PGLITE_SHARED_BUFFERS=128MB npm run bench -- …: PGlite's own buffer cache, to compare.
+    ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
     ...env,
   });
   const portal = await buildApp(config, options);

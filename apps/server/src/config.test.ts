@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_WORKER: 'off' })).toThrow(/PGLITE_WORKER/);
   });
 
+  it('gives the embedded database a 32MB buffer cache unless PGLITE_SHARED_BUFFERS says otherwise', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '256MB' }).pgliteSharedBuffers).toBe('256MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '256 MB; drop' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('prepares statements on a PostgreSQL server unless DATABASE_PREPARED_STATEMENTS=false', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).databasePreparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);

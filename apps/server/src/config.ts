@@ -38,6 +38,14 @@ const envSchema = z
      */
     PGLITE_WORKER: bool.optional(),
     /**
+     * The embedded database's buffer cache (PostgreSQL's shared_buffers: 16MB, 256MB…). PGlite's own 128MB is resident
+     * from the start, where a server's unused shared memory is not; pages past it come from the system's file cache.
+     */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+      .default('32MB'),
+    /**
      * With DATABASE_URL: each distinct statement is prepared once per connection and then only bound (PostgreSQL plans
      * it once). False for a connection pooler that cannot keep prepared statements (PgBouncer before 1.21 in
      * transaction mode).
@@ -202,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     embedded,
     pgliteWorker: e.PGLITE_WORKER ?? true,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     seedDemo: e.SEED_DEMO ?? embedded,
     publicUrl: e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT),

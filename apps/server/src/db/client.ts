@@ -54,9 +54,17 @@ type DatabaseOptions =
   | { url: string; prepare?: boolean }
   /**
    * An embedded database in a folder, or in memory from a dump of a data folder (tests); in its own thread unless
-   * `thread` is false (PGLITE_WORKER=false), then on the calling one.
+   * `thread` is false (PGLITE_WORKER=false), then on the calling one; `sharedBuffers`: its buffer cache
+   * (PGLITE_SHARED_BUFFERS, 32MB when not given).
    */
-  | { dataDir?: string; loadDataDir?: Blob; thread?: boolean };
+  | PgliteOptions;
+
+interface PgliteOptions {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  thread?: boolean;
+  sharedBuffers?: string;
+}
 
 /** The database the configuration names: DATABASE_URL, or the embedded one in DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: {
@@ -64,23 +72,41 @@ export function openConfiguredDatabase(config: {
   databasePreparedStatements: boolean;
   dataDir: string;
   pgliteWorker: boolean;
+  pgliteSharedBuffers: string;
 }): Promise<Database> {
   return openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, prepare: config.databasePreparedStatements }
-      : { dataDir: path.join(config.dataDir, 'pglite'), thread: config.pgliteWorker },
+      : {
+          dataDir: path.join(config.dataDir, 'pglite'),
+          thread: config.pgliteWorker,
+          sharedBuffers: config.pgliteSharedBuffers,
+        },
   );
 }
 
+/**
+ * PGlite's start parameters with the buffer cache given. Its own 128MB are all resident from the start (its shared
+ * memory lives in the WebAssembly memory, written when it starts), 140 MiB of an idle instance's ~330: 32MB measured
+ * as fast on the benchmarks, the rest of the data being read from the system's file cache
+ * (docs/decisions/operations-and-performance.md). A parameter, not postgresql.conf, which PGlite's own option would
+ * overwrite whole.
+ */
+function pgliteStartParams(sharedBuffers = '32MB'): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 /** PGlite in a worker thread, or on this one; drizzle sees the same `query` and `transaction` either way. */
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; thread?: boolean }) {
+async function openPglite(options: PgliteOptions) {
+  const startParams = pgliteStartParams(options.sharedBuffers);
   if (options.thread === false) {
-    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams });
     return { client, close: () => client.close() };
   }
   const thread = await PgliteThread.open({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+    startParams,
   });
   return { client: thread.asPglite(), close: () => thread.close() };
 }

@@ -5,6 +5,8 @@ import type { Results } from '@electric-sql/pglite';
 /** How the embedded database is opened in its thread. */
 export interface WorkerStart {
   dataDir?: string;
+  /** PostgreSQL's start parameters (PGlite's own, and the settings given). */
+  startParams: string[];
   /** A dump of a data folder (tests), moved to the thread rather than copied. */
   loadDataDir?: ArrayBuffer;
 }

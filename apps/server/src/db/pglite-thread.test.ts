@@ -31,6 +31,11 @@ afterAll(async () => {
 });
 
 describe('PGlite in its own thread (PGLITE_WORKER, the default)', () => {
+  it('starts with the buffer cache set (PGLITE_SHARED_BUFFERS), in its thread and on the loop', async () => {
+    for (const { db } of [inThread, onLoop])
+      expect(await rowsOf(db, sql`select current_setting('shared_buffers') as size`)).toEqual([{ size: '32MB' }]);
+  });
+
   it('answers the same rows and types as PGlite on the request loop, in both of drizzle row modes', async () => {
     const values = sql`select '2026-01-02 03:04:05+00'::timestamptz as at, '2026-01-02 03:04:05'::timestamp as local,
       '1 day 02:00'::interval as span, '2026-01-02'::date as day, '{"a":[1,"é"]}'::jsonb as doc, 5::bigint as big,

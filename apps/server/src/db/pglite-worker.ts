@@ -116,6 +116,7 @@ try {
   pglite = await PGlite.create({
     dataDir: start.dataDir,
     loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
+    startParams: start.startParams,
   });
   answer({ id: 0, ok: true });
 } catch (e) {

@@ -8,7 +8,10 @@ import { seesDraft } from './access.js';
 /** Instances tell each other to forget an offer's answers over this broker channel (never offered to clients). */
 export const OFFER_DROP_DESTINATION = '/internal/offer-cache';
 
-/** Most characters of JSON kept at once (~64 MB as UTF-16 at most); past it the oldest answers go. */
+/**
+ * Most characters of JSON kept at once (~64 MB as UTF-16 at most, and the UTF-8 bytes of the answers read without
+ * compression besides: about as much again for Latin text); past it the oldest answers go.
+ */
 const DEFAULT_MAX_CHARS = 32 * 1024 * 1024;
 /** Most offer rows kept (one offer per country: far more than there are). */
 const MAX_ROWS = 10_000;
