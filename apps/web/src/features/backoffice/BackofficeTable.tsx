@@ -1,5 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BackofficeErrorAlert } from './BackofficeErrorAlert';
 
 /** How many rows a back-office list shows a page (and asks the server for, where the server pages it). */
 export const BACKOFFICE_PAGE_SIZE = 20;
@@ -34,5 +35,25 @@ export function BackofficeTable<T extends object>({ emptyText, page, onPage, tot
         showTotal: (count) => t('backoffice.common.total', { count }),
       }}
     />
+  );
+}
+
+interface PagedProps<T> extends Omit<Props<T>, 'loading' | 'dataSource' | 'total'> {
+  /** The query of the page shown: its rows and the count of all, as the server gives them, or why it failed. */
+  of: { isError: boolean; error: unknown; isFetching: boolean; data: { items: T[]; total: number } | undefined };
+}
+
+/** A list the server pages: why its query failed, if it did, above the table of the page it gave. */
+export function PagedBackofficeTable<T extends object>({ of, ...table }: PagedProps<T>) {
+  return (
+    <>
+      <BackofficeErrorAlert of={of} />
+      <BackofficeTable<T>
+        {...table}
+        loading={of.isFetching}
+        dataSource={of.data?.items ?? []}
+        total={of.data?.total ?? 0}
+      />
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { Input, Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
-import { BACKOFFICE_PAGE_SIZE, BackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { AUDIT_ACTIONS, isAuditAction, type AuditLog } from '@portal/shared';
 import { locationText } from '../../features/backoffice/location';
@@ -69,20 +68,17 @@ export default function AuditLogsPage() {
           />
         </div>
       </div>
-      <BackofficeErrorAlert of={logs} />
-      <BackofficeTable<AuditLog>
+      <PagedBackofficeTable<AuditLog>
         className="bo-audit-table"
         rowKey="id"
         aria-label={t('backoffice.audit.table')}
-        loading={logs.isFetching}
-        dataSource={logs.data?.items ?? []}
+        of={logs}
         // Every column in the window on a laptop, the details wrapped in theirs; sideways in its frame on a phone.
         scroll={narrow ? { x: 'max-content' } : undefined}
         tableLayout="auto"
         emptyText={t('backoffice.common.empty')}
         page={page}
         onPage={setPage}
-        total={logs.data?.total ?? 0}
         columns={[
           {
             key: 'when',

@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
-import { BACKOFFICE_PAGE_SIZE, BackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features/backoffice/api';
 import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
@@ -47,16 +46,13 @@ export default function ContactMailboxPage() {
         />
         {t('contactMailbox.showArchived')}
       </label>
-      <BackofficeErrorAlert of={mails} />
-      <BackofficeTable<ContactMessage>
+      <PagedBackofficeTable<ContactMessage>
         rowKey="id"
         aria-label={t('backoffice.contact.table')}
-        loading={mails.isFetching}
-        dataSource={mails.data?.items ?? []}
+        of={mails}
         emptyText={t('backoffice.contact.empty')}
         page={page}
         onPage={setPage}
-        total={mails.data?.total ?? 0}
         columns={[
           { key: 'received', title: t('backoffice.contact.columns.received'), dataIndex: 'createdAt', render: when },
           {

@@ -5,8 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
-import { BACKOFFICE_PAGE_SIZE, BackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -150,16 +149,13 @@ export default function UserManagementPage() {
           </Button>
         </Space>
       </BackofficeListHead>
-      <BackofficeErrorAlert of={users} />
-      <BackofficeTable<ManagedUser>
+      <PagedBackofficeTable<ManagedUser>
         rowKey="userId"
         aria-label={t('users.list.label')}
-        loading={users.isFetching}
-        dataSource={users.data?.items ?? []}
+        of={users}
         emptyText={t('backoffice.common.empty')}
         page={page}
         onPage={setPage}
-        total={users.data?.total ?? 0}
         columns={[
           { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
           {
