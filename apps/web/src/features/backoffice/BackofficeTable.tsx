@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BackofficeErrorAlert } from './BackofficeErrorAlert';
 
@@ -56,4 +56,9 @@ export function PagedBackofficeTable<T extends object>({ of, ...table }: PagedPr
       />
     </>
   );
+}
+
+/** A list's column of e-mail addresses: read left to right in every language. */
+export function emailColumn<T extends { email: string }>(title: string): TableColumnType<T> {
+  return { key: 'email', title, dataIndex: 'email', render: (v: string) => <span dir="ltr">{v}</span> };
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BACKOFFICE_PAGE_SIZE, emailColumn, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features/backoffice/api';
 import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
@@ -60,12 +60,7 @@ export default function ContactMailboxPage() {
             title: t('backoffice.contact.columns.from'),
             render: (_, m) => `${m.firstName} ${m.lastName}`,
           },
-          {
-            key: 'email',
-            title: t('backoffice.contact.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<ContactMessage>(t('backoffice.contact.columns.email')),
           {
             key: 'company',
             title: t('backoffice.contact.columns.company'),

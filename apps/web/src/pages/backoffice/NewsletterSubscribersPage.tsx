@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriber } from '@portal/shared';
 import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
-import { BackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BackofficeTable, emailColumn } from '../../features/backoffice/BackofficeTable';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import {
@@ -81,12 +81,7 @@ export default function NewsletterSubscribersPage() {
         page={page}
         onPage={setPage}
         columns={[
-          {
-            key: 'email',
-            title: t('backofficeNewsletter.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<NewsletterSubscriber>(t('backofficeNewsletter.columns.email')),
           {
             key: 'new',
             title: t('backofficeNewsletter.columns.new'),

@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
-import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
+import { BACKOFFICE_PAGE_SIZE, emailColumn, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -158,12 +158,7 @@ export default function UserManagementPage() {
         onPage={setPage}
         columns={[
           { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
-          {
-            key: 'email',
-            title: t('backoffice.users.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<ManagedUser>(t('backoffice.users.columns.email')),
           {
             key: 'role',
             title: t('backoffice.users.columns.role'),
