@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { isStaff, isUuid } from '@portal/shared';
 import type { Actor, AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -59,19 +59,25 @@ export async function requireRoom(ctx: AppContext, actor: Actor, roomId: string)
   return room;
 }
 
+/** The ids of the rooms a user was added to, as a subquery. */
+export function roomIdsOfMember(ctx: AppContext, userId: string) {
+  return ctx.db.select({ roomId: chatMembers.roomId }).from(chatMembers).where(eq(chatMembers.userId, userId));
+}
+
+/** The rooms a country is one of the two negotiating in (none for a user without a country). */
+export function negotiatedBy(countryId: number | null): SQL | undefined {
+  return countryId !== null
+    ? or(eq(chatRooms.countryIdReceived, countryId), eq(chatRooms.countryIdSender, countryId))
+    : undefined;
+}
+
 /**
  * The ids of every room the actor may read (the same rule as canAccessRoom, row by row): the rooms one was added to,
  * and the negotiation rooms of one's country (all of them for the secretariat). Never a room of a third country.
  */
 export async function readableRoomIds(ctx: AppContext, actor: Pick<Actor, 'id' | 'countryId' | 'role'>) {
-  const memberOf = ctx.db
-    .select({ roomId: chatMembers.roomId })
-    .from(chatMembers)
-    .where(eq(chatMembers.userId, actor.id));
-  const offerOfCountry =
-    actor.countryId !== null
-      ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId))
-      : undefined;
+  const memberOf = roomIdsOfMember(ctx, actor.id);
+  const offerOfCountry = negotiatedBy(actor.countryId);
   const rows = await ctx.db
     .select()
     .from(chatRooms)

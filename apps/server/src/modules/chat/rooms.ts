@@ -18,7 +18,7 @@ import { only } from '../../lib/only.js';
 import { foldedContains } from '../../lib/search-sql.js';
 import { writeAudit } from '../logs/service.js';
 import { canSeeOffer } from '../offers/access.js';
-import { canAccessRoom, requireRoom, isExplicitMember, type RoomRow } from './access.js';
+import { canAccessRoom, isExplicitMember, negotiatedBy, requireRoom, roomIdsOfMember, type RoomRow } from './access.js';
 import { postJoinMessage } from './messages.js';
 import { announceRoom } from './unread.js';
 import { sharedRoomWithMembers } from './audience.js';
@@ -46,14 +46,8 @@ export async function listContactRooms(ctx: AppContext, { actor }: { actor: Acto
  */
 export async function listOfferRooms(ctx: AppContext, { actor }: { actor: Actor }): Promise<OfferRooms> {
   const staff = isStaff(actor.role);
-  const memberOf = ctx.db
-    .select({ roomId: chatMembers.roomId })
-    .from(chatMembers)
-    .where(eq(chatMembers.userId, actor.id));
-  const countryMatch =
-    actor.countryId !== null
-      ? or(eq(chatRooms.countryIdReceived, actor.countryId), eq(chatRooms.countryIdSender, actor.countryId))
-      : undefined;
+  const memberOf = roomIdsOfMember(ctx, actor.id);
+  const countryMatch = negotiatedBy(actor.countryId);
   const rows = await ctx.db
     .select()
     .from(chatRooms)

@@ -101,7 +101,11 @@ export function registerNotificationListeners(ctx: AppContext): void {
   // Requests: the requested country and the secretariat hear of a request sent; the requesting country of
   // its answer; the requested country of a withdrawal. A request sent and its answer are mailed as well: they wait
   // for someone who may not have the portal open.
-  const requestLink = (e: { offerId: string; requestId: string }) => `/request-offer/${e.offerId}/${e.requestId}`;
+  /** Where a notification about a request leads, and the ids it carries. */
+  const aboutRequest = ({ offerId, requestId }: { offerId: string; requestId: string }) => ({
+    link: `/request-offer/${offerId}/${requestId}`,
+    data: { offerId, requestId },
+  });
   ctx.events.on('request.sent', async (e) => {
     const [from, to] = [await countryNames(ctx, e.requestingCountryId), await countryNames(ctx, e.requestedCountryId)];
     await notify(ctx, {
@@ -111,8 +115,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
       ],
       kind: 'request.sent',
       params: (lang) => ({ country: from(lang), requested: to(lang), offerName: e.offerName, count: e.sectorCount }),
-      link: requestLink(e),
-      data: { offerId: e.offerId, requestId: e.requestId },
+      ...aboutRequest(e),
       mail: true,
     });
   });
@@ -122,8 +125,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
       recipientIds: await activeUserIds(ctx, { countryId: e.requestingCountryId, except: e.actorId }),
       kind: 'request.answered',
       params: (lang) => ({ country: by(lang), offerName: e.offerName }),
-      link: requestLink(e),
-      data: { offerId: e.offerId, requestId: e.requestId },
+      ...aboutRequest(e),
       mail: true,
     });
   });
@@ -133,8 +135,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
       recipientIds: await activeUserIds(ctx, { countryId: e.requestedCountryId, except: e.actorId }),
       kind: 'request.withdrawn',
       params: (lang) => ({ country: by(lang), offerName: e.offerName }),
-      link: requestLink(e),
-      data: { offerId: e.offerId, requestId: e.requestId },
+      ...aboutRequest(e),
     });
   });
 

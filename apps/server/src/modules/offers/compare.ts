@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { countries, offerVersions, offers } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
-import { only } from '../../lib/only.js';
 import { classification } from '../sectors/classification.js';
+import { isLatestVersion } from './latest-version.js';
 
 /** Countries whose offer has been submitted at least once: those that can be compared. */
 export async function countriesWithConditionalOffers(ctx: AppContext) {
@@ -48,11 +48,19 @@ export async function compareOffers(
     throw badRequest(`At most ${COMPARE_MAX_COUNTRIES} countries can be compared.`);
   const rows = await ctx.db
     .select({
-      offer: { id: offers.id, name: offers.name, versions: offers.versions },
+      offer: { id: offers.id },
       country: { id: countries.id, code: countries.code, name: countries.name },
+      version: {
+        snapshot: offerVersions.snapshot,
+        status: offerVersions.status,
+        number: offerVersions.number,
+        createdAt: offerVersions.createdAt,
+      },
     })
     .from(offers)
     .innerJoin(countries, eq(countries.id, offers.countryId))
+    // The latest version (the offer has some, and versions are never deleted).
+    .innerJoin(offerVersions, isLatestVersion(offerVersions))
     .where(
       and(
         gt(offers.versions, 0),
@@ -69,19 +77,7 @@ export async function compareOffers(
   const leaves = concordanceLeaves(data);
   const w120 = new Map(data.w120.map((r) => [r.code, r]));
   const result: ComparedOffer[] = [];
-  for (const { offer, country } of rows) {
-    // The latest version (the offer has some, and versions are never deleted).
-    const version = only(
-      await ctx.db
-        .select({
-          snapshot: offerVersions.snapshot,
-          status: offerVersions.status,
-          number: offerVersions.number,
-          createdAt: offerVersions.createdAt,
-        })
-        .from(offerVersions)
-        .where(and(eq(offerVersions.offerId, offer.id), eq(offerVersions.number, offer.versions))),
-    );
+  for (const { offer, country, version } of rows) {
     const doc: OfferDocument = version.snapshot;
     const matchTitles: Record<string, MatchTitle> = {};
     const matchKeys = doc.sectors.map((sector) => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   PROFILE_MESSAGES,
-  envelope,
   errorSchema,
   focalUserSchema,
   invitationSchema,
@@ -28,7 +27,8 @@ import { getProfile, offerAccess } from './service.js';
 
 const tags = ['profile'];
 const doc = routeDocs(tags);
-const done = envelope(z.null());
+/** A pending invitation, named by the user it was sent to. */
+const invitationParams = z.object({ userId: z.string().max(64) });
 
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,14 +60,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.post(
     '/profile/reset',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password knowing the current one; ends every session',
-        body: passwordChangeSchema,
-        response: { 200: done },
-      },
-    },
+    doc('Change the password knowing the current one; ends every session', z.null(), { body: passwordChangeSchema }),
     async (req) => {
       await changePassword(ctx, { ...callerOf(req), body: req.body });
       return { payload: null, message: MESSAGES.passwordChanged };
@@ -87,14 +80,9 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.post(
     '/profile/invitations/:userId/resend',
-    {
-      schema: {
-        tags,
-        summary: 'Send a pending invitation again with a new link (the previous one stops working)',
-        params: z.object({ userId: z.string().max(64) }),
-        response: { 200: done },
-      },
-    },
+    doc('Send a pending invitation again with a new link (the previous one stops working)', z.null(), {
+      params: invitationParams,
+    }),
     async (req) => {
       await resendInvitation(ctx, { ...callerOf(req), userId: req.params.userId });
       return { payload: null, message: PROFILE_MESSAGES.invitationResent };
@@ -103,14 +91,9 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.delete(
     '/profile/invitations/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a pending invitation: the link stops working and the address may be invited again',
-        params: z.object({ userId: z.string().max(64) }),
-        response: { 200: done },
-      },
-    },
+    doc('Cancel a pending invitation: the link stops working and the address may be invited again', z.null(), {
+      params: invitationParams,
+    }),
     async (req) => {
       await cancelInvitation(ctx, { ...callerOf(req), userId: req.params.userId });
       return { payload: null, message: PROFILE_MESSAGES.invitationCancelled };
@@ -141,12 +124,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/profile/register',
     {
       config: { rateLimit: { max: ctx.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Accept an invitation: choose a password',
-        body: registerSchema,
-        response: { 200: done },
-      },
+      ...doc('Accept an invitation: choose a password', z.null(), { body: registerSchema }),
     },
     async (req) => {
       await acceptInvitation(ctx, {

@@ -46,84 +46,63 @@ export function WaitingForMe({ role }: { role: Role }) {
         </div>
       )}
       <div className="waiting-grid">
-        {d.requests && (
-          <WaitingSection
-            title={t('dashboard.waiting.requests')}
-            items={d.requests.map((r) => ({
-              key: r.requestId,
-              line: (
-                <Link to={r.link}>
-                  {t('dashboard.waiting.request', {
-                    country: countryName(r.requestingCountryCode, r.requestingCountryName),
-                    count: r.sectorCount,
-                    date: date(r.sentAt),
-                  })}
-                </Link>
-              ),
-            }))}
-          />
-        )}
-        {d.counterOffers && (
-          <WaitingSection
-            title={t('dashboard.waiting.counterOffers')}
-            items={d.counterOffers.map((r) => ({
-              key: r.responseId,
-              line: (
-                <Link to={r.link}>
-                  {t('dashboard.waiting.counterOffer', {
-                    country: countryName(r.responderCountryCode, r.responderCountryName),
-                    version: r.versionNumber,
-                    date: date(r.sentAt),
-                  })}
-                </Link>
-              ),
-            }))}
-          />
-        )}
-        {d.awaitingDecision && (
-          <WaitingSection
-            title={t('dashboard.waiting.awaitingDecision')}
-            items={d.awaitingDecision.map((o) => ({
-              key: o.offerId,
-              line: (
-                <Link to={o.link}>
-                  {t('dashboard.waiting.version', {
-                    country: countryName(o.countryCode, o.countryName),
-                    status: t(`offers.status.${o.status}`),
-                    version: o.versionNumber,
-                    date: date(o.submittedAt),
-                  })}
-                </Link>
-              ),
-            }))}
-          />
-        )}
-        {d.countriesWithoutOffer && (
-          <WaitingSection
-            title={t('dashboard.waiting.countriesWithoutOffer')}
-            items={d.countriesWithoutOffer.map((c) => {
-              const name = countryName(c.code, c.name) ?? c.name;
-              return {
-                key: c.code,
-                line: (
-                  <Link to={c.link} state={{ countryId: c.countryId, countryName: c.name }}>
-                    {t('dashboard.waiting.createOffer', { country: name })}
-                  </Link>
-                ),
-              };
-            })}
-          />
-        )}
+        <WaitingSection
+          title={t('dashboard.waiting.requests')}
+          rows={d.requests}
+          line={(r) => ({
+            key: r.requestId,
+            text: t('dashboard.waiting.request', {
+              country: countryName(r.requestingCountryCode, r.requestingCountryName),
+              count: r.sectorCount,
+              date: date(r.sentAt),
+            }),
+          })}
+        />
+        <WaitingSection
+          title={t('dashboard.waiting.counterOffers')}
+          rows={d.counterOffers}
+          line={(r) => ({
+            key: r.responseId,
+            text: t('dashboard.waiting.counterOffer', {
+              country: countryName(r.responderCountryCode, r.responderCountryName),
+              version: r.versionNumber,
+              date: date(r.sentAt),
+            }),
+          })}
+        />
+        <WaitingSection
+          title={t('dashboard.waiting.awaitingDecision')}
+          rows={d.awaitingDecision}
+          line={(o) => ({
+            key: o.offerId,
+            text: t('dashboard.waiting.version', {
+              country: countryName(o.countryCode, o.countryName),
+              status: t(`offers.status.${o.status}`),
+              version: o.versionNumber,
+              date: date(o.submittedAt),
+            }),
+          })}
+        />
+        <WaitingSection
+          title={t('dashboard.waiting.countriesWithoutOffer')}
+          rows={d.countriesWithoutOffer}
+          line={(c) => ({
+            key: c.code,
+            state: { countryId: c.countryId, countryName: c.name },
+            text: t('dashboard.waiting.createOffer', { country: countryName(c.code, c.name) ?? c.name }),
+          })}
+        />
         <WaitingSection
           title={t('dashboard.waiting.rooms')}
-          items={d.rooms.map((r) => ({
+          rows={d.rooms}
+          line={(r) => ({
             key: r.roomId,
-            line: (
-              <Link to={r.link}>
+            text: (
+              <>
                 <UserText text={r.title} /> {t('dashboard.waiting.unread', { count: r.unread })}
-              </Link>
+              </>
             ),
-          }))}
+          })}
         />
       </div>
     </section>

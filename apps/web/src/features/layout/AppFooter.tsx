@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useHomeSettings, useSignedIn } from '../session/useSession';
 import { useRegionName } from '../session/useRegionName';
 import { Newsletter } from './Newsletter';
+import { ABOUT_LINK, HOME_LINK, pageLinks } from './publicLinks';
 
 /** Links, the region's social accounts (from the home settings) and the newsletter box. */
 export function AppFooter() {
@@ -26,21 +27,11 @@ export function AppFooter() {
             {t('footer.links')}
           </h2>
           <ul className="footer-list">
-            <li>
-              <Link to="/">{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to="/#about">{t('nav.aboutUs')}</Link>
-            </li>
-            <li>
-              <Link to={signedIn ? '/faqs' : '/faqs-externe'}>{t('nav.faqs')}</Link>
-            </li>
-            <li>
-              <Link to="/country-information">{t('nav.countryInformation')}</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">{t('nav.contactUs')}</Link>
-            </li>
+            {[HOME_LINK, ABOUT_LINK, ...pageLinks(signedIn)].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {social.length > 0 && (

@@ -3,8 +3,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../session/useSession';
+import { ABOUT_LINK, pageLinks } from './publicLinks';
 
-/** The header's public links: about us, contacts, FAQs (internal once signed in), country information, contact us. */
+/** The header's public links: about us, contacts, then the pages of publicLinks.ts. */
 export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -21,7 +22,7 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
       }}
     >
       <li>
-        <Link to="/#about">{t('nav.aboutUs')}</Link>
+        <Link to={ABOUT_LINK.to}>{t(ABOUT_LINK.label)}</Link>
       </li>
       <li>
         <Dropdown trigger={['click']} menu={{ items: contacts }}>
@@ -30,15 +31,11 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
           </Button>
         </Dropdown>
       </li>
-      <li>
-        <NavLink to={signedIn ? '/faqs' : '/faqs-externe'}>{t('nav.faqs')}</NavLink>
-      </li>
-      <li>
-        <NavLink to="/country-information">{t('nav.countryInformation')}</NavLink>
-      </li>
-      <li>
-        <NavLink to="/contact-us">{t('nav.contactUs')}</NavLink>
-      </li>
+      {pageLinks(signedIn).map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{t(link.label)}</NavLink>
+        </li>
+      ))}
     </ul>
   );
 }

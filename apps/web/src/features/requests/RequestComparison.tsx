@@ -6,6 +6,7 @@ import { useSectorTabs } from '../offers/editor/EditorTabs';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { entryText } from '../responses/entryText';
 import { LIMITATION_KEYS } from './requestDocument';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** The sector of the offer that schedules a requested sector: the first with one of its services (same code scheme). */
 export function matchingSector(asked: Sector, offerSectors: Sector[]): Sector | null {
@@ -50,13 +51,13 @@ export function RequestComparison({ sectors, offerSectors, requestingCountry, of
               <caption className="request-sector-title">
                 <UserText text={name} />
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('requests.detail.entry')}</th>
-                  <th scope="col">{t('requests.detail.asked', { country: requestingCountry })}</th>
-                  <th scope="col">{t('requests.detail.current', { offer: offerLabel })}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                names={[
+                  t('requests.detail.entry'),
+                  t('requests.detail.asked', { country: requestingCountry }),
+                  t('requests.detail.current', { offer: offerLabel }),
+                ]}
+              />
               <tbody>
                 {LIMITATION_KEYS.map((key) => (
                   <Fragment key={key}>

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '@portal/shared';
+import { ListAlert } from '../../components/ListAlert';
 import { EditorActions } from '../offers/editor/EditorActions';
 import type { DraftId, LocalDraft } from '../offers/editor/draft';
 import { useStableCallback } from '../offers/editor/useLatest';
@@ -100,25 +101,21 @@ export function RequestEditor({
         <>
           {!canSubmit && <Alert type="info" showIcon title={t('requests.editor.draftHint')} />}
           {problems.length > 0 && (
-            <Alert
+            <ListAlert
               type="error"
-              showIcon
               role="alert"
               title={t('requests.editor.problemsTitle')}
-              description={
-                <ul className="request-problems">
-                  {problems.map((p) =>
-                    p.kind === 'noSector' ? (
-                      <li key="none">{t('requests.editor.noSector')}</li>
-                    ) : (
-                      <li key={p.index}>
-                        <Button type="link" size="small" onClick={() => open(p.index + 1)}>
-                          {t('requests.editor.asksNothing', { sector: sectorName(p.index) })}
-                        </Button>
-                      </li>
-                    ),
-                  )}
-                </ul>
+              listClassName="request-problems"
+              items={problems}
+              itemKey={(p) => (p.kind === 'noSector' ? 'none' : p.index)}
+              renderItem={(p) =>
+                p.kind === 'noSector' ? (
+                  t('requests.editor.noSector')
+                ) : (
+                  <Button type="link" size="small" onClick={() => open(p.index + 1)}>
+                    {t('requests.editor.asksNothing', { sector: sectorName(p.index) })}
+                  </Button>
+                )
               }
             />
           )}

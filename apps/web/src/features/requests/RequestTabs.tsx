@@ -5,6 +5,7 @@ import type { OfferDocument, Sector } from '@portal/shared';
 import { TYPED_TEXT } from '../../components/Bidi';
 import { MODES_OF_SUPPLY } from '../offers/contract';
 import { LIMITATION_KEYS, asksSomething } from './requestDocument';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** Tab 0 of the request editor: what is asked of, and the covering note. */
 export function RequestNoteTab({
@@ -58,14 +59,14 @@ export function RequestReviewTab({
       ) : (
         <table className="request-review">
           <caption className="visually-hidden">{t('requests.editor.reviewTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('requests.columns.sector')}</th>
-              <th scope="col">{t('offers.terms.limitationsMA')}</th>
-              <th scope="col">{t('offers.terms.limitationsNT')}</th>
-              <th scope="col">{t('offers.terms.additional')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[
+              t('requests.columns.sector'),
+              t('offers.terms.limitationsMA'),
+              t('offers.terms.limitationsNT'),
+              t('offers.terms.additional'),
+            ]}
+          />
           <tbody>
             {chosen.map(({ s, i }) => (
               <tr key={s.sectorId}>

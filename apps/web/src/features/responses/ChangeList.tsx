@@ -5,6 +5,7 @@ import { TextWithCodes } from '../../components/Bidi';
 import { toLanguage } from '../../i18n';
 import { WordDiff } from './WordDiff';
 import { changePlace } from './changeNavigation';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** Every change of a counter offer (the shared diff, as on the comparison screen): where, the original, the proposal. */
 export function ChangeList({ original, counter }: { original: OfferDocument; counter: OfferDocument }) {
@@ -26,14 +27,14 @@ export function ChangeList({ original, counter }: { original: OfferDocument; cou
         <p>{t('responses.changes.none')}</p>
       ) : (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('responses.changes.sector')}</th>
-              <th scope="col">{t('responses.changes.column')}</th>
-              <th scope="col">{t('responses.changes.original')}</th>
-              <th scope="col">{t('responses.changes.counter')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[
+              t('responses.changes.sector'),
+              t('responses.changes.column'),
+              t('responses.changes.original'),
+              t('responses.changes.counter'),
+            ]}
+          />
           <tbody>
             {changes.map((c) => {
               const sector = c.sectorRow === null ? null : sectors[c.sectorRow]?.after;

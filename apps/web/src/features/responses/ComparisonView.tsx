@@ -26,6 +26,7 @@ import { WordDiff } from './WordDiff';
 import { EntryDecision, SectorDecisions } from './EntryDecision';
 import { Attribution, attributedCells } from './attribution';
 import { changeAnchor, changePlace, useChangeNavigation } from './changeNavigation';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 interface Props {
   before: OfferDocument;
@@ -250,14 +251,9 @@ export function ComparisonView({
             <col />
             {decisions && <col className="version-compare-decision" />}
           </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t('versions.grid.where')}</th>
-              <th scope="col">{beforeTitle}</th>
-              <th scope="col">{afterTitle}</th>
-              {decisions && <th scope="col">{t('responses.decisions.column')}</th>}
-            </tr>
-          </thead>
+          <ColumnHeads names={[t('versions.grid.where'), beforeTitle, afterTitle]}>
+            {decisions && <th scope="col">{t('responses.decisions.column')}</th>}
+          </ColumnHeads>
           {sections}
         </table>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BACKOFFICE_PAGE_SIZE, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import { AUDIT_ACTIONS, isAuditAction, type AuditLog } from '@portal/shared';
 import { locationText } from '../../features/backoffice/location';
@@ -14,8 +14,6 @@ import { formatDateTime } from '../../i18n/dates';
 import { useNarrowScreen } from '../../features/layout/useNarrowScreen';
 import '../../features/backoffice/backoffice.css';
 
-const PAGE_SIZE = 20;
-
 /** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
 export default function AuditLogsPage() {
   const { t, i18n } = useTranslation();
@@ -24,7 +22,7 @@ export default function AuditLogsPage() {
   const [action, setAction] = useState<string | undefined>();
   const [user, setUser] = useState('');
   const debouncedUser = useDebounced(user.trim());
-  const query = { page, size: PAGE_SIZE, action, user: debouncedUser || undefined };
+  const query = { page, size: BACKOFFICE_PAGE_SIZE, action, user: debouncedUser || undefined };
   const logs = useQuery({
     queryKey: backofficeKeys.auditLogs(query),
     queryFn: ({ signal }) => backofficeApi.auditLogs(query, signal),
@@ -70,26 +68,17 @@ export default function AuditLogsPage() {
           />
         </div>
       </div>
-      <BackofficeErrorAlert of={logs} />
-      <Table<AuditLog>
+      <PagedBackofficeTable<AuditLog>
         className="bo-audit-table"
         rowKey="id"
-        size="middle"
         aria-label={t('backoffice.audit.table')}
-        loading={logs.isFetching}
-        dataSource={logs.data?.items ?? []}
+        of={logs}
         // Every column in the window on a laptop, the details wrapped in theirs; sideways in its frame on a phone.
         scroll={narrow ? { x: 'max-content' } : undefined}
         tableLayout="auto"
-        locale={{ emptyText: t('backoffice.common.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: logs.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('backoffice.common.total', { count: total }),
-        }}
+        emptyText={t('backoffice.common.empty')}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             key: 'when',

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Space, Switch, Table, Tag } from 'antd';
+import { Button, Space, Switch, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BACKOFFICE_PAGE_SIZE, emailColumn, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features/backoffice/api';
 import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
 import '../../features/backoffice/backoffice.css';
 import { formatDateTime } from '../../i18n/dates';
-
-const PAGE_SIZE = 20;
 
 /**
  * /backoffice/contactus — the contact-us mailbox: the messages, newest first; read one and reply in a dialog.
@@ -22,7 +20,11 @@ export default function ContactMailboxPage() {
   const [page, setPage] = useState(1);
   const [showArchived, setShowArchived] = useState(false);
   const [reading, setReading] = useState<ContactMessage | null>(null);
-  const query: ContactQuery = { page, size: PAGE_SIZE, ...(showArchived ? { archived: 'include' as const } : {}) };
+  const query: ContactQuery = {
+    page,
+    size: BACKOFFICE_PAGE_SIZE,
+    ...(showArchived ? { archived: 'include' as const } : {}),
+  };
   const mails = useQuery({
     queryKey: backofficeKeys.contact(query),
     queryFn: ({ signal }) => backofficeApi.contactMessages(query, signal),
@@ -44,23 +46,13 @@ export default function ContactMailboxPage() {
         />
         {t('contactMailbox.showArchived')}
       </label>
-      <BackofficeErrorAlert of={mails} />
-      <Table<ContactMessage>
+      <PagedBackofficeTable<ContactMessage>
         rowKey="id"
-        size="middle"
         aria-label={t('backoffice.contact.table')}
-        loading={mails.isFetching}
-        dataSource={mails.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('backoffice.contact.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: mails.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('backoffice.common.total', { count: total }),
-        }}
+        of={mails}
+        emptyText={t('backoffice.contact.empty')}
+        page={page}
+        onPage={setPage}
         columns={[
           { key: 'received', title: t('backoffice.contact.columns.received'), dataIndex: 'createdAt', render: when },
           {
@@ -68,12 +60,7 @@ export default function ContactMailboxPage() {
             title: t('backoffice.contact.columns.from'),
             render: (_, m) => `${m.firstName} ${m.lastName}`,
           },
-          {
-            key: 'email',
-            title: t('backoffice.contact.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<ContactMessage>(t('backoffice.contact.columns.email')),
           {
             key: 'company',
             title: t('backoffice.contact.columns.company'),

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_DEFAULT_COLOURS, accessibleColours, colourWarnings, type HomeSettings } from '@portal/shared';
+import { ListAlert } from '../../components/ListAlert';
 import { PageTitle } from '../../components/PageTitle';
 import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
 import { backofficeApi } from '../../features/backoffice/api';
@@ -170,31 +171,30 @@ export default function GlobalSettingsPage() {
               </Form.Item>
             ))}
             {warnings.length > 0 && (
-              <Alert
+              <ListAlert
                 type="warning"
-                showIcon
+                role="alert"
                 className="form-alert"
                 title={t('backoffice.settings.contrastTitle')}
-                description={
-                  <ul className="contrast-warnings">
-                    {warnings.map((w) => (
-                      <li key={w.field}>
-                        {t('backoffice.settings.contrastItem', {
-                          field: t(`backoffice.settings.colour.${w.field}`),
-                          ratio: w.ratio.toLocaleString(i18n.language),
-                          required: w.required.toLocaleString(i18n.language),
-                        })}{' '}
-                        {w.shade !== chosen[w.field] && (
-                          <span>
-                            {t('backoffice.settings.contrastShade')}{' '}
-                            <span className="colour-swatch" style={{ background: w.shade }} aria-hidden="true" />{' '}
-                            <code dir="ltr">{w.shade}</code>
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                }
+                listClassName="contrast-warnings"
+                items={warnings}
+                itemKey={(w) => w.field}
+                renderItem={(w) => (
+                  <>
+                    {t('backoffice.settings.contrastItem', {
+                      field: t(`backoffice.settings.colour.${w.field}`),
+                      ratio: w.ratio.toLocaleString(i18n.language),
+                      required: w.required.toLocaleString(i18n.language),
+                    })}{' '}
+                    {w.shade !== chosen[w.field] && (
+                      <span>
+                        {t('backoffice.settings.contrastShade')}{' '}
+                        <span className="colour-swatch" style={{ background: w.shade }} aria-hidden="true" />{' '}
+                        <code dir="ltr">{w.shade}</code>
+                      </span>
+                    )}
+                  </>
+                )}
               />
             )}
             <Button onClick={() => form.setFieldsValue({ ...HOME_DEFAULT_COLOURS })}>

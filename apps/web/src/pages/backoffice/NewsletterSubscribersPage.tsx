@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Select, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriber } from '@portal/shared';
 import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BackofficeTable, emailColumn } from '../../features/backoffice/BackofficeTable';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys } from '../../features/backoffice/api';
 import {
@@ -16,7 +17,6 @@ import {
 import '../../features/backoffice/backoffice.css';
 import { formatDay } from '../../i18n/dates';
 
-const PAGE_SIZE = 20;
 const STATUSES: SubscriberStatus[] = ['all', 'confirmed', 'waiting'];
 
 /**
@@ -72,28 +72,16 @@ export default function NewsletterSubscribersPage() {
         </Button>
       </BackofficeListHead>
       <BackofficeErrorAlert of={subscribers} />
-      <Table<NewsletterSubscriber>
+      <BackofficeTable<NewsletterSubscriber>
         rowKey="email"
-        size="middle"
         aria-label={t('backofficeNewsletter.table')}
         loading={subscribers.isFetching}
         dataSource={shown}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('backofficeNewsletter.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('backoffice.common.total', { count: total }),
-        }}
+        emptyText={t('backofficeNewsletter.empty')}
+        page={page}
+        onPage={setPage}
         columns={[
-          {
-            key: 'email',
-            title: t('backofficeNewsletter.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<NewsletterSubscriber>(t('backofficeNewsletter.columns.email')),
           {
             key: 'new',
             title: t('backofficeNewsletter.columns.new'),

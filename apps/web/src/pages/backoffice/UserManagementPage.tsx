@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Select, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, assignableRoles, mayChangeAccountOf, type ManagedUser, type Role } from '@portal/shared';
 import { formatDay } from '../../i18n/dates';
-import { BackofficeErrorAlert } from '../../features/backoffice/BackofficeErrorAlert';
+import { BACKOFFICE_PAGE_SIZE, emailColumn, PagedBackofficeTable } from '../../features/backoffice/BackofficeTable';
 import { BackofficeListHead } from '../../features/backoffice/BackofficeListHead';
 import { backofficeApi, backofficeKeys, type UserQuery } from '../../features/backoffice/api';
 import { backofficeErrorText } from '../../features/backoffice/messages';
@@ -23,7 +23,6 @@ import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
 import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
 import '../../features/backoffice/backoffice.css';
 
-const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<ManagedUser['status'], string> = { ACTIVE: 'green', PENDING: 'gold', DISABLED: 'default' };
 
 /** /backoffice/user-management — every user, searchable and filtered; activate or deactivate (confirmed); invite. */
@@ -45,7 +44,7 @@ export default function UserManagementPage() {
   const fromSearch = readUserSearch(debouncedSearch, countryNames);
   const query: UserQuery = {
     page,
-    size: PAGE_SIZE,
+    size: BACKOFFICE_PAGE_SIZE,
     ...fromSearch,
     ...filters,
     country: filters.country ?? fromSearch.country,
@@ -150,31 +149,16 @@ export default function UserManagementPage() {
           </Button>
         </Space>
       </BackofficeListHead>
-      <BackofficeErrorAlert of={users} />
-      <Table<ManagedUser>
+      <PagedBackofficeTable<ManagedUser>
         rowKey="userId"
-        size="middle"
         aria-label={t('users.list.label')}
-        loading={users.isFetching}
-        dataSource={users.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('backoffice.common.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: users.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => t('backoffice.common.total', { count: total }),
-        }}
+        of={users}
+        emptyText={t('backoffice.common.empty')}
+        page={page}
+        onPage={setPage}
         columns={[
           { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
-          {
-            key: 'email',
-            title: t('backoffice.users.columns.email'),
-            dataIndex: 'email',
-            render: (v: string) => <span dir="ltr">{v}</span>,
-          },
+          emailColumn<ManagedUser>(t('backoffice.users.columns.email')),
           {
             key: 'role',
             title: t('backoffice.users.columns.role'),

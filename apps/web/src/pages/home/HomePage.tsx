@@ -86,10 +86,26 @@ function ObjectivesSection() {
   );
 }
 
-/** A later section's content once near the screen; until then (and while its code arrives) the loading skeleton. */
-function Later({ near, children }: { near: boolean; children: ReactNode }) {
-  if (!near) return <Skeleton active />;
-  return <Suspense fallback={<Skeleton active />}>{children}</Suspense>;
+/**
+ * A section below the first screen: its heading at once, its content once near the screen; until then (and while its
+ * code arrives) the loading skeleton.
+ */
+function LaterSection({
+  near,
+  children,
+  ...section
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  near: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section {...section}>
+      {near ? <Suspense fallback={<Skeleton active />}>{children}</Suspense> : <Skeleton active />}
+    </Section>
+  );
 }
 
 /** The public home page: hero in the region's name, then the sections the secretariat writes in the CMS. */
@@ -123,31 +139,21 @@ export default function HomePage() {
       <ObjectivesSection />
       {laterShown && (
         <div ref={laterRef} className="home-later">
-          <Section id="about" title={t('home.aboutTitle')} className="home-about">
-            <Later near={near}>
-              <AboutContent fallback={<p>{t('home.aboutText', { region })}</p>} />
-            </Later>
-          </Section>
-          <Section id="members" title={t('home.membersTitle')}>
-            <Later near={near}>
-              <MembersContent />
-            </Later>
-          </Section>
-          <Section id="events" title={t('home.eventsTitle')}>
-            <Later near={near}>
-              <EventsContent />
-            </Later>
-          </Section>
-          <Section id="insights" title={t('home.insightsTitle')}>
-            <Later near={near}>
-              <InsightsContent />
-            </Later>
-          </Section>
-          <Section id="contacts" title={t('home.contactsTitle')}>
-            <Later near={near}>
-              <ContactsContent />
-            </Later>
-          </Section>
+          <LaterSection id="about" title={t('home.aboutTitle')} className="home-about" near={near}>
+            <AboutContent fallback={<p>{t('home.aboutText', { region })}</p>} />
+          </LaterSection>
+          <LaterSection id="members" title={t('home.membersTitle')} near={near}>
+            <MembersContent />
+          </LaterSection>
+          <LaterSection id="events" title={t('home.eventsTitle')} near={near}>
+            <EventsContent />
+          </LaterSection>
+          <LaterSection id="insights" title={t('home.insightsTitle')} near={near}>
+            <InsightsContent />
+          </LaterSection>
+          <LaterSection id="contacts" title={t('home.contactsTitle')} near={near}>
+            <ContactsContent />
+          </LaterSection>
           {near && (
             <Suspense fallback={null}>
               <ClosingSection />

@@ -4,6 +4,12 @@ import { PageTitle } from '../../components/PageTitle';
 import '../../features/reference/reference.css';
 
 const SECTORS = ['business', 'communication', 'financial', 'tourism', 'transport'] as const;
+/** The screens of the portal the page leads to. */
+const PORTAL_LINKS = [
+  { to: '/offers', label: 'afcfta.linkOffers' },
+  { to: '/legislation', label: 'afcfta.linkLegislation' },
+  { to: '/regions', label: 'afcfta.linkRegions' },
+] as const;
 
 /**
  * /afcfta — what the African Continental Free Trade Area and its Protocol on Trade in Services are, and how this
@@ -38,15 +44,11 @@ export default function AfcftaPage() {
       <p>{t('afcfta.portalSchedules')}</p>
       <p>{t('afcfta.portalCounterOffers')}</p>
       <ul>
-        <li>
-          <Link to="/offers">{t('afcfta.linkOffers')}</Link>
-        </li>
-        <li>
-          <Link to="/legislation">{t('afcfta.linkLegislation')}</Link>
-        </li>
-        <li>
-          <Link to="/regions">{t('afcfta.linkRegions')}</Link>
-        </li>
+        {PORTAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
       </ul>
     </article>
   );

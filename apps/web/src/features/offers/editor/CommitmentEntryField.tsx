@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
-import { Checkbox, Input, Select, Switch } from 'antd';
+import { Checkbox, Select, Switch } from 'antd';
+import { GrowingText } from './GrowingText';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentEntry, ModeOfSupply } from '@portal/shared';
 import { choiceOf, valueForChoice, type CommitmentChoice } from '../document';
@@ -63,17 +64,14 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
         options={CHOICES.map((c) => ({ value: c, label: t(`offers.values.${CHOICE_KEY[c]}`) }))}
       />
       {choice === 'OTHER' && (
-        <Input.TextArea
+        <GrowingText
+          lines={[2, 8]}
           {...TYPED_TEXT}
           aria-label={`${modeLabel}: ${t('offers.entry.otherText')}`}
           placeholder={t('offers.entry.otherPlaceholder')}
-          rows={2}
-          className="offers-grow"
-          style={{ maxBlockSize: `${8 * 1.6 + 1}em` }}
           value={entry.value}
           readOnly={readOnly}
-          maxLength={20000}
-          onChange={(e) => patch({ value: e.target.value })}
+          onText={(value) => patch({ value })}
         />
       )}
       <div className="commitment-entry-flags">
@@ -104,16 +102,12 @@ export const CommitmentEntryField = memo(function CommitmentEntryField({
         </Checkbox>
       </div>
       {entry.hasComment && (
-        <Input.TextArea
+        <GrowingText
           {...TYPED_TEXT}
           aria-label={`${modeLabel}: ${t('offers.entry.comment')}`}
-          rows={1}
-          className="offers-grow"
-          style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
           value={entry.comment}
           readOnly={readOnly}
-          maxLength={20000}
-          onChange={(e) => patch({ comment: e.target.value })}
+          onText={(comment) => patch({ comment })}
         />
       )}
     </fieldset>

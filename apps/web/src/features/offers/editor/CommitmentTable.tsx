@@ -3,6 +3,7 @@ import { App, Button, Empty, Input, Popconfirm, Tooltip } from 'antd';
 import { BoldOutlined, CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TableCell } from '@portal/shared';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 import { MFN_COLUMNS } from '../contract';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from '../view/RichTextView';
@@ -41,20 +42,13 @@ export const CommitmentTable = memo(function CommitmentTable({ kind, rows, capti
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="commitment-table">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-              {!readOnly && (
-                <th scope="col" className="row-actions">
-                  <span className="visually-hidden">{t('offers.table.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads names={headers}>
+            {!readOnly && (
+              <th scope="col" className="row-actions">
+                <span className="visually-hidden">{t('offers.table.actions')}</span>
+              </th>
+            )}
+          </ColumnHeads>
           <tbody>
             {rows.map((row, r) => (
               <tr key={r}>

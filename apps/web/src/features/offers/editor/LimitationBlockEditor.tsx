@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { Input } from 'antd';
+import { GrowingText } from './GrowingText';
 import { useTranslation } from 'react-i18next';
 import { type CommitmentEntry, type LimitationBlock, type ModeOfSupply } from '@portal/shared';
 import { MODES_OF_SUPPLY } from '../contract';
@@ -40,20 +40,13 @@ export const LimitationBlockEditor = memo(function LimitationBlockEditor({ kind,
           onChange={onEntry}
         />
       ))}
-      <Input.TextArea
+      <GrowingText
         {...TYPED_TEXT}
         aria-label={commentLabel}
         placeholder={t('offers.entry.blockComment')}
-        rows={1}
-        className="offers-grow"
-        style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
         value={block.comment}
         readOnly={readOnly}
-        maxLength={20000}
-        onChange={(e) => {
-          const comment = e.target.value;
-          onChange(kind, (b) => ({ ...b, comment }));
-        }}
+        onText={(comment) => onChange(kind, (b) => ({ ...b, comment }))}
       />
       <EntryProvenance block={blockKey} field="comment" label={commentLabel} />
     </section>

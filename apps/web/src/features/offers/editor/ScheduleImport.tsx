@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ImportWarning, OfferImport } from '@portal/shared';
+import { ListAlert } from '../../../components/ListAlert';
 import { offersApi } from '../api';
 import { offerErrorText } from '../errors';
 
@@ -72,31 +73,29 @@ export function ImportWarnings({ fileName, warnings }: { fileName: string; warni
   if (warnings.length === 0)
     return <Alert type="success" showIcon role="status" title={t('offers.import.clean', { fileName })} />;
   return (
-    <Alert
+    <ListAlert
       type="warning"
-      showIcon
       role="status"
       title={t('offers.import.warningsTitle', { count: warnings.length, fileName })}
-      description={
-        <ul className="offers-import-warnings">
-          {warnings.map((w, i) => (
-            <li key={i}>
-              <strong>{placeOf(w, t)}</strong>
-              {': '}
-              {t(`offers.import.reasons.${w.reason}`, {
-                column: w.column ? t(`offers.import.columns.${w.column}`) : '',
-                modes: (w.modes ?? []).join(', '),
-              })}
-              {w.text && (
-                <>
-                  {' — '}
-                  <q dir="auto">{w.text}</q>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      }
+      listClassName="offers-import-warnings"
+      items={warnings}
+      itemKey={(_, i) => i}
+      renderItem={(w) => (
+        <>
+          <strong>{placeOf(w, t)}</strong>
+          {': '}
+          {t(`offers.import.reasons.${w.reason}`, {
+            column: w.column ? t(`offers.import.columns.${w.column}`) : '',
+            modes: (w.modes ?? []).join(', '),
+          })}
+          {w.text && (
+            <>
+              {' — '}
+              <q dir="auto">{w.text}</q>
+            </>
+          )}
+        </>
+      )}
     />
   );
 }

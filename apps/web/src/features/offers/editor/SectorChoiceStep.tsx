@@ -80,30 +80,51 @@ export const SectorChoiceStep = memo(function SectorChoiceStep({ sector, readOnl
         </div>
       )}
       <div className="code-lists">
-        <label className="offers-field">
-          <span>{t('offers.sector.provisionalCodes')}</span>
-          <Select
-            mode="multiple"
-            aria-label={t('offers.sector.provisionalCodes')}
-            disabled={readOnly || !enabled.provisional || sector.codesCPC.length === 0}
-            value={sector.provisional_codes}
-            options={sector.codesCPC.map((c) => ({ value: c, label: c }))}
-            onChange={(codes: string[]) => update((s) => ({ ...s, provisional_codes: codes }))}
-          />
-        </label>
-        <label className="offers-field">
-          <span>{t('offers.sector.cpc21Codes')}</span>
-          <Select
-            mode="multiple"
-            aria-label={t('offers.sector.cpc21Codes')}
-            disabled={readOnly || !enabled.cpc || sector.codesCPC2.length === 0}
-            value={sector.cpc_codes}
-            options={sector.codesCPC2.map((c) => ({ value: c, label: c }))}
-            onChange={(codes: string[]) => update((s) => ({ ...s, cpc_codes: codes }))}
-          />
-        </label>
+        <CodeList
+          label={t('offers.sector.provisionalCodes')}
+          codes={sector.codesCPC}
+          kept={sector.provisional_codes}
+          disabled={readOnly || !enabled.provisional}
+          onKeep={(codes) => update((s) => ({ ...s, provisional_codes: codes }))}
+        />
+        <CodeList
+          label={t('offers.sector.cpc21Codes')}
+          codes={sector.codesCPC2}
+          kept={sector.cpc_codes}
+          disabled={readOnly || !enabled.cpc}
+          onKeep={(codes) => update((s) => ({ ...s, cpc_codes: codes }))}
+        />
         <p className="offers-hint">{t('offers.sector.codesHint')}</p>
       </div>
     </div>
   );
 });
+
+/** One list of CPC codes of the sector's services, of which the negotiator keeps some (none to keep: disabled). */
+function CodeList({
+  label,
+  codes,
+  kept,
+  disabled,
+  onKeep,
+}: {
+  label: string;
+  codes: string[];
+  kept: string[];
+  disabled: boolean | undefined;
+  onKeep: (codes: string[]) => void;
+}) {
+  return (
+    <label className="offers-field">
+      <span>{label}</span>
+      <Select
+        mode="multiple"
+        aria-label={label}
+        disabled={disabled || codes.length === 0}
+        value={kept}
+        options={codes.map((c) => ({ value: c, label: c }))}
+        onChange={onKeep}
+      />
+    </label>
+  );
+}

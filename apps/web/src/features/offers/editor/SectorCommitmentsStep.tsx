@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
-import { Collapse, Input } from 'antd';
+import { Collapse } from 'antd';
+import { GrowingText } from './GrowingText';
 import { useTranslation } from 'react-i18next';
 import type { LimitationBlock, Sector, SectorCommitment } from '@portal/shared';
 import { LimitationBlockEditor } from './LimitationBlockEditor';
@@ -73,32 +74,19 @@ const AdditionalCommitments = memo(function AdditionalCommitments({
     <section className="additional-commitments" aria-label={t('offers.terms.additional')}>
       <h3 className="limitation-block-title">{t('offers.terms.additional')}</h3>
       <EntryProvenance block="ADDITIONAL" field="commitment" label={t('offers.terms.additional')} />
-      <Input.TextArea
+      <GrowingText
+        lines={[2, 10]}
         aria-label={t('offers.terms.additional')}
-        rows={2}
-        className="offers-grow"
-        style={{ maxBlockSize: `${10 * 1.6 + 1}em` }}
         value={note.commitment}
         readOnly={readOnly}
-        maxLength={20000}
-        onChange={(e) => {
-          const commitment = e.target.value;
-          setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, commitment } }));
-        }}
+        onText={(commitment) => setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, commitment } }))}
       />
-      <Input.TextArea
+      <GrowingText
         aria-label={`${t('offers.terms.additional')}: ${t('offers.entry.comment')}`}
         placeholder={t('offers.entry.comment')}
-        rows={1}
-        className="offers-grow"
-        style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
         value={note.comment}
         readOnly={readOnly}
-        maxLength={20000}
-        onChange={(e) => {
-          const comment = e.target.value;
-          setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, comment } }));
-        }}
+        onText={(comment) => setText((sc) => ({ additionalCommitment: { ...sc.additionalCommitment, comment } }))}
       />
       <EntryProvenance
         block="ADDITIONAL"
@@ -134,32 +122,18 @@ const SectorNotes = memo(function SectorNotes({
             <div className="offers-stack">
               <label className="offers-field">
                 <span>{t('offers.sector.gatsOffers')}</span>
-                <Input.TextArea
-                  rows={1}
-                  className="offers-grow"
-                  style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                <GrowingText
                   value={gats}
                   readOnly={readOnly}
-                  maxLength={20000}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    setText(() => ({ gatsOffersAndCommitments: v }));
-                  }}
+                  onText={(v) => setText(() => ({ gatsOffersAndCommitments: v }))}
                 />
               </label>
               <label className="offers-field">
                 <span>{t('offers.sector.autonomousRegime')}</span>
-                <Input.TextArea
-                  rows={1}
-                  className="offers-grow"
-                  style={{ maxBlockSize: `${6 * 1.6 + 1}em` }}
+                <GrowingText
                   value={autonomous}
                   readOnly={readOnly}
-                  maxLength={20000}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    setText(() => ({ sectorSubSectorAsadditionalToAutonomousLiberalisationRegime: v }));
-                  }}
+                  onText={(v) => setText(() => ({ sectorSubSectorAsadditionalToAutonomousLiberalisationRegime: v }))}
                 />
               </label>
             </div>

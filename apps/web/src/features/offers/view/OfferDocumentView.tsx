@@ -17,6 +17,7 @@ import { SectorCodes } from './SectorHeading';
 import { isBlankHtml } from '../sanitize';
 import { HORIZONTAL_COLUMNS, type Row } from '../table';
 import { MFN_COLUMNS } from '../contract';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const VALUE_KEY: Record<string, 'none' | 'unbound' | 'unboundStar'> = {
   None: 'none',
@@ -87,15 +88,7 @@ export const OfferDocumentView = memo(function OfferDocumentView({
   const table = (rows: Row[], headers: string[], caption: string) => (
     <table className="schedule-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads names={headers} />
       <tbody>
         {rows.map((row, r) => (
           <tr key={r}>
