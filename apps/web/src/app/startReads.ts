@@ -5,7 +5,7 @@ import { fetchProfile } from '../api/reference';
 import { profileQuery } from '../features/session/useSession';
 import { routeParams, SCREEN_START_CALLS, takeEarlyStart } from './startCalls';
 
-/** A start call's answer: each part one call's answer, status and body (GET /offers/{id}/editor). */
+/** A start call's answer: each part one call's answer, status and body (GET /offers/start, GET /offers/{id}/editor). */
 export type StartParts = Record<string, { status: number; body: unknown }>;
 
 /**

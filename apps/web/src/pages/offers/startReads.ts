@@ -8,13 +8,6 @@ import { responsesApi } from '../../features/responses/api';
 import { acceptedEntriesQuery, responsesQuery } from '../../features/responses/queries';
 
 /**
- * What the offer editor waits for (EditOfferPage), asked for as the app starts on it in its start call (GET
- * /offers/{id}/editor, with the user's profile): the offer, the values accepted into it and its edit lease. Each part
- * fills the query its screen reads, or throws the refusal its own call would have thrown. When the start call cannot
- * be had (offline, an older server), each is asked for by its own call, which the service worker may answer from its
- * copy. A module of its own, a few small files, so the reads are handed out before the editor's code has loaded.
- */
-/**
  * One part of a start call's answer as the payload its own call gives, or that call's refusal; `own` asks the call
  * itself when there was no start call or it failed.
  */
@@ -24,6 +17,13 @@ function partsOf<S extends Record<string, { status: number; body: unknown }>>(st
     parts.then((answer) => partPayload<T>(answer[name] as { status: number; body: unknown }), own);
 }
 
+/**
+ * What the offer editor waits for (EditOfferPage), asked for as the app starts on it in its start call (GET
+ * /offers/{id}/editor, with the user's profile): the offer, the values accepted into it and its edit lease. Each part
+ * fills the query its screen reads, or throws the refusal its own call would have thrown. When the start call cannot
+ * be had (offline, an older server), each is asked for by its own call, which the service worker may answer from its
+ * copy. A module of its own, a few small files, so the reads are handed out before the editor's code has loaded.
+ */
 export const editOfferReads: StartReads = ({ id }, client, start) => {
   if (!id) return;
   const part = partsOf<OfferEditorStart>(start);
