@@ -5,7 +5,7 @@
  * asks the server for little before it works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { blankOfferDocument, blankSector } from '@portal/shared';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, newVisitor, readSignInCode, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
@@ -125,13 +125,8 @@ describe('round trips on a slow link', () => {
   });
 
   it("loads the editor's code in a few files, not one per module", async () => {
-    const context = await newVisitor(browser);
-    const signedIn = await context.newPage();
-    await signIn(signedIn, 'focal.ke@portal.test');
-    await signedIn.waitForLoadState('networkidle');
-    // A second tab of the same session, opening the editor by its address: every script it runs is asked for (from
-    // the browser's cache or not), as on a first visit to that screen.
-    const page = await context.newPage();
+    // Every script the editor's tab runs is asked for (from the browser's cache or not), as on a first visit to it.
+    const { context, page } = await secondTabSignedIn(browser);
     const scripts = new Set<string>();
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
@@ -167,11 +162,7 @@ describe('round trips on a slow link', () => {
   });
 
   it("sends the editor's start call before the app's script has arrived, and only once", async () => {
-    const context = await newVisitor(browser);
-    const signedIn = await context.newPage();
-    await signIn(signedIn, 'focal.ke@portal.test');
-    await signedIn.waitForLoadState('networkidle');
-    const page = await context.newPage();
+    const { context, page } = await secondTabSignedIn(browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(APP_SCRIPT, async (route) => {
@@ -235,6 +226,15 @@ async function holdProfileUntil(page: Page, paths: string[]): Promise<() => bool
     await route.continue();
   });
   return () => heldUntilSent;
+}
+
+/** A focal point signed in, the dashboard settled, and a second tab of the same session to open a screen in. */
+async function secondTabSignedIn(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitor(browser);
+  const signedIn = await context.newPage();
+  await signIn(signedIn, 'focal.ke@portal.test');
+  await signedIn.waitForLoadState('networkidle');
+  return { context, page: await context.newPage() };
 }
 
 /**

@@ -14,6 +14,14 @@ const offer = { id: 'o1', name: 'Kenya Conditional Initial Offer' };
 const accepted = { entries: [], count: 0 };
 const lease = { offerId: 'o1', expiresAt: '2026-12-07T18:00:00.000Z', heartbeatSeconds: 30 };
 
+/** The editor's start call answered in full: every part 200. */
+const editorParts = {
+  profile: { status: 200, body: { payload: profile } },
+  offer: { status: 200, body: { payload: offer } },
+  acceptedEntries: { status: 200, body: { payload: accepted } },
+  lease: { status: 200, body: { payload: lease } },
+};
+
 let asked: string[];
 function answer(route: (path: string) => Response | Promise<Response>) {
   asked = [];
@@ -49,12 +57,7 @@ describe("the offer editor's start call", () => {
   it('asks once, fills the profile, the offer and its accepted entries, and keeps the lease for the first beat', async () => {
     answer(() =>
       json(200, {
-        payload: {
-          profile: { status: 200, body: { payload: profile } },
-          offer: { status: 200, body: { payload: offer } },
-          acceptedEntries: { status: 200, body: { payload: accepted } },
-          lease: { status: 200, body: { payload: lease } },
-        },
+        payload: editorParts,
       }),
     );
     const client = new QueryClient();
@@ -68,13 +71,7 @@ describe("the offer editor's start call", () => {
 
   it("takes the early script's answer instead of asking again", async () => {
     answer(() => json(500, { code: 'INTERNAL', message: 'not to be asked' }));
-    const parts = {
-      profile: { status: 200, body: { payload: profile } },
-      offer: { status: 200, body: { payload: offer } },
-      acceptedEntries: { status: 200, body: { payload: accepted } },
-      lease: { status: 200, body: { payload: lease } },
-    };
-    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(200, { payload: parts })));
+    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(200, { payload: editorParts })));
     const client = new QueryClient();
     startReadsFor('/edit-offer/o1', client);
     await settled(client);
@@ -86,12 +83,7 @@ describe("the offer editor's start call", () => {
   it("asks itself when the early answer was refused (an expired token), or was another screen's", async () => {
     answer(() =>
       json(200, {
-        payload: {
-          profile: { status: 200, body: { payload: profile } },
-          offer: { status: 200, body: { payload: offer } },
-          acceptedEntries: { status: 200, body: { payload: accepted } },
-          lease: { status: 200, body: { payload: lease } },
-        },
+        payload: editorParts,
       }),
     );
     leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' })));
