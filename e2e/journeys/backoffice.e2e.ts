@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, blankRow, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { chooseLanguage, launchBrowser, newVisitor, settled, signIn } from '../support/portal';
+import { chooseLanguage, clickSettled, launchBrowser, newVisitor, settled, signIn } from '../support/portal';
 import { screenshotOnFailure } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -81,10 +81,9 @@ describe('back office and public forms', () => {
       await page.goto('/backoffice/audit-logs');
       await page.getByRole('combobox', { name: 'Filter by action' }).click();
       await page.keyboard.type('User deactivated');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: 'User deactivated' })
-        .click();
+      await clickSettled(
+        page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'User deactivated' }),
+      );
       await page
         .getByRole('table', { name: 'Audit logs' })
         .getByRole('row')
@@ -177,11 +176,12 @@ describe('back office and public forms', () => {
       for (const country of [first!, second!]) {
         await picker.click();
         await page.keyboard.type(country.name);
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option')
-          .filter({ hasText: country.name })
-          .first()
-          .click();
+        await clickSettled(
+          page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: country.name })
+            .first(),
+        );
       }
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Compare$/ }).click();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
-import { launchBrowser, newVisitor, signIn, baseUrl } from '../support/portal';
+import { baseUrl, clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { expectAccessible } from '../support/axe';
 
@@ -90,7 +90,7 @@ describe('rooms: unread counts, live lists, older messages', () => {
     const picker = dialog.getByRole('combobox', { name: 'Users' });
     await picker.click();
     await picker.fill('Wanjiru');
-    await sn.locator('.ant-select-item-option').filter({ hasText: 'Wanjiru Kamau' }).click();
+    await clickSettled(sn.locator('.ant-select-item-option').filter({ hasText: 'Wanjiru Kamau' }));
     await sn.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Create' }).click();
     const snPane = sn.getByRole('region', { name: title });

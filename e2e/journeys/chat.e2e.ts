@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument } from '@portal/shared';
-import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -25,7 +25,7 @@ async function discussFromChatPrompt(page: Page, offerName: string) {
   await page.goto('/chat');
   await page.getByText('Select the offer you want to discuss').waitFor();
   await page.getByRole('combobox', { name: 'Offer to discuss' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: offerName }).click();
+  await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: offerName }));
 }
 
 describe('messaging and notifications, live', () => {

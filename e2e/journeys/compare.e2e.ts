@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blankOfferDocument, blankSector, type OfferDocument, type Sector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { screenshotOnFailure } from './offers-support';
 
@@ -89,11 +89,12 @@ describe('compare offers', () => {
       for (const country of countries) {
         await picker.click();
         await page.keyboard.type(country.name);
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option')
-          .filter({ hasText: country.name })
-          .first()
-          .click();
+        await clickSettled(
+          page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: country.name })
+            .first(),
+        );
       }
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Compare$/ }).click();

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chooseLanguage, launchBrowser, newVisitor, signIn, type Device } from '../support/portal';
+import { chooseLanguage, clickSettled, launchBrowser, newVisitor, signIn, type Device } from '../support/portal';
 import { addSectorWithService, screenshotOnFailure } from './offers-support';
 
 const SCREENS: Record<string, Device> = {
@@ -138,7 +138,7 @@ describe('the editor on a laptop, at 200 % zoom and on a phone', () => {
         await signIn(page, 'admin@portal.test');
         await page.goto('/offers');
         await page.getByRole('combobox', { name: 'Member state' }).click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+        await clickSettled(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first());
         await page.getByRole('button', { name: 'Create the offer' }).click();
         await page.waitForURL(/\/add-offer$/);
         const parts = page.getByRole('navigation', { name: 'Parts of the offer' });

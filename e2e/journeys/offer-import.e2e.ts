@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 import { expectToast, screenshotOnFailure } from './offers-support';
 import { SCHEDULE_COLUMNS, wordDocument } from '../../apps/server/test/schedule-files';
@@ -59,7 +59,7 @@ describe('an offer started from a schedule file', () => {
     await page.goto('/offers');
     await page.getByRole('combobox', { name: 'Member state' }).click();
     await page.keyboard.type(country.name);
-    await page.locator('.ant-select-item-option').filter({ hasText: country.name }).first().click();
+    await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: country.name }).first());
     await page.getByRole('button', { name: 'Create the offer' }).click();
     await page.waitForURL(/\/add-offer$/);
 

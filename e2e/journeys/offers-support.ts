@@ -2,11 +2,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { clickSettled } from '../support/portal';
 export { api, apiToken } from '../support/api';
 
 /** Picks an option of the antd select that is open. */
 export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).last().click();
+  await clickSettled(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).last(),
+  );
   // Wait for the list to close, so the next select's list is the only one open.
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blankOfferDocument, blankSector } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { launchBrowser, logOut, newVisitor, signIn } from '../support/portal';
 import { api, apiToken } from '../support/api';
 
 const SERVICE = 'Legal Services';
@@ -87,9 +87,7 @@ describe('reading the portal offline', () => {
         return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => /\/(profile|offers)\b/.test(p));
       });
     expect((await kept()).length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await expect.poll(kept).toEqual([]);
   });
 });

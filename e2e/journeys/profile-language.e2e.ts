@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Profile } from '@portal/shared';
-import { launchBrowser, newVisitor, signIn } from '../support/portal';
+import { clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { screenshotOnFailure } from './offers-support';
 import { api, apiToken } from '../support/api';
 
@@ -44,7 +44,7 @@ describe("the interface speaks the profile's language", () => {
       await page.getByRole('table', { name: 'Abonnés à la lettre d’information' }).waitFor();
 
       await page.getByRole('button', { name: 'Langue: Français' }).click();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await clickSettled(page.getByRole('menuitem', { name: 'English' }));
       await page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }).waitFor();
       await expect.poll(async () => (await api<Profile>(token, 'GET', '/profile/current')).language).toBe('en');
     } catch (error) {

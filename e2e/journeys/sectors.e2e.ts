@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfferListItem, Sector } from '@portal/shared';
-import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { api, apiToken, expectToast, openOrCreateOwnOffer, openOwnOffer, screenshotOnFailure } from './offers-support';
 
 const LEGAL_TAB = '1.A.a Legal Services · CPC Prov. 861';
@@ -59,10 +59,11 @@ describe('a sector chosen with Legal (861) and Accounting (862) is saved as two 
       await page.locator('.ant-tree-treenode').filter({ hasText: title }).locator('.ant-tree-checkbox').click();
     await page.getByRole('combobox', { name: 'Provisional CPC codes' }).click();
     for (const code of ['861', '862'])
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${code}$`) })
-        .click();
+      await clickSettled(
+        page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${code}$`) }),
+      );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Save and exit' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, sideMenuEntries, signIn } from '../support/portal';
+import { launchBrowser, logOut, newVisitor, sideMenuEntries, signIn } from '../support/portal';
 
 const COMMON = [
   'Home',
@@ -80,9 +80,7 @@ describe('signing in and the side menu of each role', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signIn(page, 'advisor@portal.test');
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chooseLanguage, launchBrowser, newVisitor, signIn } from '../support/portal';
+import { chooseLanguage, clickSettled, launchBrowser, newVisitor, signIn } from '../support/portal';
 import { readInvitationPath, signInWithPassword } from './profile-support';
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
@@ -37,7 +37,7 @@ describe('inviting a focal point', () => {
     expect(await dialog.getByRole('button', { name: 'Remove user 1' }).isDisabled()).toBe(true);
 
     await row.getByLabel('Title').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Dr"]').click();
+    await clickSettled(page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Dr"]'));
     await row.getByLabel('First name').fill(invitee.first);
     await row.getByLabel('Last name').fill(invitee.last);
     await row.getByLabel('Email address').fill(invitee.email);

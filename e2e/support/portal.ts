@@ -130,8 +130,7 @@ export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_COD
   const menu = page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
     .filter({ has: page.getByRole('menuitem', { name }) });
-  await settled(menu);
-  await menu.getByRole('menuitem', { name }).click();
+  await clickSettled(menu.getByRole('menuitem', { name }));
   await page.waitForFunction((lang) => document.documentElement.lang === lang, LANGUAGE_CODES[name]);
 }
 
@@ -158,4 +157,21 @@ export async function settled(popup: Locator): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(0);
+}
+
+/**
+ * Clicks a choice of an antd menu or select list once its popup has finished opening (`settled`): a click dispatched
+ * while the list still slid in pressed one node and released on another, so no click reached the list and the choice
+ * was lost (a select left empty, a menu left open).
+ */
+export async function clickSettled(choice: Locator): Promise<void> {
+  await settled(choice);
+  await choice.click();
+}
+
+/** Signs out through the account menu, as a user does, and resolves on the sign-in page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await clickSettled(page.getByRole('menuitem', { name: 'Log out' }));
+  await page.waitForURL('**/login');
 }
