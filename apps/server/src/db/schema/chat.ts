@@ -15,14 +15,13 @@ import {
 import type { ChatAnchor, MessageKind, MessageType, RoomType } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
+import { createdAtColumn, ownerReference, uuidPrimaryKey } from '../columns.js';
 
 /** A conversation: a free CONTACT room, or a negotiation (OFFER) room: one offer, one opening country. */
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     /** CONTACT or OFFER (the spec's romeType). */
     romeType: text('rome_type').$type<RoomType>().notNull(),
@@ -37,7 +36,7 @@ export const chatRooms = pgTable(
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** Created by the regional secretariat or an admin (shown with the regional logo, no country). */
     regionCreated: boolean('region_created').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,12 +53,8 @@ export const chatRooms = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: ownerReference('room_id', () => chatRooms.id),
+    userId: ownerReference('user_id', () => users.id),
     /** CREATOR, MEMBER (created with the room) or INVITED (added later). */
     kind: text('kind').notNull(),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
@@ -72,12 +67,8 @@ export const chatMembers = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    roomId: ownerReference('room_id', () => chatRooms.id),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** JOIN, EXIT or NORMAL (the spec's type). */
     type: text('type').$type<MessageKind>().notNull().default('NORMAL'),
@@ -93,7 +84,7 @@ export const chatMessages = pgTable(
     anchor: jsonb('anchor').$type<ChatAnchor>(),
     /** The message this one replies to (quoted above it), in the same room. */
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Last edited by its sender (the text before is in the audit trail). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Deleted by its sender: shown as deleted, its text and file kept only in the audit trail. */
@@ -109,12 +100,8 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: ownerReference('room_id', () => chatRooms.id),
+    userId: ownerReference('user_id', () => users.id),
     /** The creation time of the newest message read. */
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },

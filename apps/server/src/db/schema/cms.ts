@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CmsText, CmsType } from '@portal/shared';
 import { users } from './identity.js';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /** Content the secretariat manages (home sections, events, FAQs…), with its text in each language. */
 export const cmsEntries = pgTable(
   'cms_entries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     type: text('type').$type<CmsType>().notNull(),
     position: integer('position').notNull().default(0),
     texts: jsonb('texts').$type<Partial<Record<'en' | 'fr' | 'ar', CmsText>>>().notNull(),
@@ -23,8 +21,8 @@ export const cmsEntries = pgTable(
     /** Marks demo content, so a reseed never duplicates it. */
     seedKey: text('seed_key').unique(),
     updatedBy: uuid('updated_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('cms_entries_type_idx').on(t.type, t.position)],
 );

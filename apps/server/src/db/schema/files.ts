@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
+import { createdAtColumn } from '../columns.js';
 
 /**
  * Uploaded files (chat attachments, offer PDFs, CMS images). The bytes are in the file store under `key`;
@@ -15,7 +16,7 @@ export const storedFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('stored_files_owner_idx').on(t.ownerId)],
 );

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Role, UserStatus } from '@portal/shared';
 import { countries, regions } from './reference.js';
+import { createdAtColumn, ownerReference, updatedAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /** A person who can sign in. Email is stored lower-case and is the login. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -26,40 +24,32 @@ export const users = pgTable(
     accreditationDetails: text('accreditation_details'),
     /** ACTIVE, PENDING (invited, not yet registered) or DISABLED. */
     status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('users_country_idx').on(t.countryId)],
 );
 
 /** The first step of a sign-in: a one-time code sent by mail, redeemed once with the mfa_token. */
 export const mfaChallenges = pgTable('mfa_challenges', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: ownerReference('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** One signed-in session (a refresh-token family). Revoking it ends every token it issued. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerReference('user_id', () => users.id),
     clientName: text('client_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The last refresh of the session: the server's measure of its idle time. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -72,12 +62,8 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    sessionId: ownerReference('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -86,7 +72,7 @@ export const refreshTokens = pgTable(
      * second request with the same token within the grace period gets the same pair instead of ending the session.
      */
     successor: text('successor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -95,9 +81,7 @@ export const refreshTokens = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /**
      * The invitee's PENDING account; null once the invitation is cancelled (the account is removed), the row kept so
      * that it still counts towards its inviter's INVITATIONS_PER_DAY.
@@ -109,7 +93,7 @@ export const invitations = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
 );

@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /** The audit trail (spec: Log). Written in the same transaction as the change it records. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     action: text('action').notNull(),
     /** The acting user's email, or the attempted login for a failed sign-in. */
     logUser: text('log_user'),
@@ -16,7 +14,7 @@ export const auditLogs = pgTable(
     clientName: text('client_name'),
     geolocation: text('geolocation'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('audit_logs_created_idx').on(t.createdAt)],
 );

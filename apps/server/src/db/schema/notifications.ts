@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
+import { createdAtColumn, ownerReference, uuidPrimaryKey } from '../columns.js';
 
 /** One notification for one recipient, written in the recipient's language when it is created. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    recipientId: ownerReference('recipient_id', () => users.id),
     /** What happened: offer.submitted, chat.invited, chat.message, … */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
@@ -23,7 +20,7 @@ export const notifications = pgTable(
     batchKey: text('batch_key'),
     count: integer('count').notNull().default(1),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),

@@ -3,6 +3,7 @@ import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex, u
 import type { OfferDocument, OfferStatus } from '@portal/shared';
 import { countries } from './reference.js';
 import { sessions, users } from './identity.js';
+import { createdAtColumn, ownerReference, updatedAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /**
  * A country's offer: the document as jsonb (validated by the shared schema on every write) beside the
@@ -11,9 +12,7 @@ import { sessions, users } from './identity.js';
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -37,8 +36,8 @@ export const offers = pgTable(
       .generatedAlwaysAs(sql`coalesce(json_array_length(document -> 'sectors'), 0)`),
     revision: integer('revision').notNull().default(1),
     versions: integer('versions').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     updatedBy: uuid('updated_by').references(() => users.id),
   },
   (t) => [uniqueIndex('offers_country_uq').on(t.countryId), index('offers_status_idx').on(t.status)],
@@ -48,12 +47,8 @@ export const offers = pgTable(
 export const offerVersions = pgTable(
   'offer_versions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    offerId: ownerReference('offer_id', () => offers.id),
     number: integer('number').notNull(),
     status: text('status').$type<OfferStatus>().notNull(),
     snapshot: json('snapshot').$type<OfferDocument>().notNull(),
@@ -65,7 +60,7 @@ export const offerVersions = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The secretariat's comment when it sent the version back. */
     comment: text('comment'),
     decidedBy: uuid('decided_by').references(() => users.id),
@@ -79,12 +74,8 @@ export const offerLeases = pgTable('offer_leases', {
   offerId: uuid('offer_id')
     .primaryKey()
     .references(() => offers.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: ownerReference('user_id', () => users.id),
+  sessionId: ownerReference('session_id', () => sessions.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
+import { createdAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /** Messages sent through the public contact form; the secretariat replies by mail. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull().default(''),
@@ -16,7 +14,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     reply: text('reply'),
     repliedBy: uuid('replied_by').references(() => users.id),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
@@ -35,7 +33,7 @@ export const newsletterSubscribers = pgTable(
   {
     email: text('email').primaryKey(),
     isNew: boolean('is_new').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When the owner of the address followed the confirmation link; null while the subscription waits for it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Hash of the token of the newest confirmation link (kept once confirmed, so the link stays idempotent). */

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RequestStatus, Sector } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
 import { offers } from './offers.js';
 import { responseOffers } from './responses.js';
+import { createdAtColumn, ownerReference, updatedAtColumn, uuidPrimaryKey } from '../columns.js';
 
 /**
  * A country's request to another country's conditional offer (request–offer method): the sectors and
@@ -13,13 +13,9 @@ import { responseOffers } from './responses.js';
 export const offerRequests = pgTable(
   'offer_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** The offer asked of. */
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: ownerReference('offer_id', () => offers.id),
     requestingCountryId: integer('requesting_country_id')
       .notNull()
       .references(() => countries.id),
@@ -34,8 +30,8 @@ export const offerRequests = pgTable(
     /** The sectors asked for, in the offer's sector shape (commitment asked per mode). */
     sectors: jsonb('sectors').$type<Sector[]>().notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('DRAFT'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: uuid('sent_by').references(() => users.id),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

@@ -1,20 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OfferDocument } from '@portal/shared';
 import { countries } from './reference.js';
 import { users } from './identity.js';
 import { offers } from './offers.js';
+import { createdAtColumn, ownerReference, uuidPrimaryKey } from '../columns.js';
 
 /** A country's counter offer: its answer to a submitted version of another country's offer. */
 export const responseOffers = pgTable(
   'response_offers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    offerId: ownerReference('offer_id', () => offers.id),
     /** The submitted version answered. */
     versionNumber: integer('version_number').notNull(),
     responderCountryId: integer('responder_country_id')
@@ -36,7 +32,7 @@ export const responseOffers = pgTable(
     pdfFileKey: text('pdf_file_key'),
     /** How many entries it changes (offers/entries), counted when it is made; null for one made before the count. */
     entryCount: integer('entry_count'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('response_offers_offer_idx').on(t.offerId), index('response_offers_pdf_idx').on(t.pdfFileKey)],
 );
@@ -49,9 +45,7 @@ export const responseOffers = pgTable(
 export const responseDecisions = pgTable(
   'response_decisions',
   {
-    responseId: uuid('response_id')
-      .notNull()
-      .references(() => responseOffers.id, { onDelete: 'cascade' }),
+    responseId: ownerReference('response_id', () => responseOffers.id),
     /** The entry's key (offers/entries in the shared package). */
     entryKey: text('entry_key').notNull(),
     /** ACCEPTED or DECLINED. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../columns.js';
 
 /**
  * Services the secretariat added to a classification tree (POST /add-services). The reference trees
@@ -16,7 +17,7 @@ export const addedServices = pgTable(
     value: text('value').notNull(),
     title: text('title').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // A code is unique in its scheme (so node keys stay unique), which covers "under the same parent".
   (t) => [unique('added_services_scheme_value_uq').on(t.scheme, t.value)],
@@ -55,7 +56,7 @@ export const gatsCommitments = pgTable(
      */
     rowJson: text('row_json').notNull().default(''),
     importId: integer('import_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('gats_commitments_sector_idx').on(t.sectorCode),
@@ -72,5 +73,5 @@ export const gatsImports = pgTable('gats_imports', {
   inserted: integer('inserted').notNull(),
   unchanged: integer('unchanged').notNull(),
   importedBy: uuid('imported_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
+import { ownerReference } from '../columns.js';
 
 /**
  * Failed sign-in attempts in the current window, by key: `account:<sha-256 of the address>` (kept for any address,
@@ -19,9 +20,7 @@ export const signInFailures = pgTable('sign_in_failures', {
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerReference('user_id', () => users.id),
     deviceHash: text('device_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
