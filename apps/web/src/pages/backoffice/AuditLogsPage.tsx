@@ -13,14 +13,16 @@ import { AuditDetails } from '../../features/backoffice/AuditDetails';
 import { formatDateTime } from '../../i18n/dates';
 import { useNarrowScreen } from '../../features/layout/useNarrowScreen';
 import '../../features/backoffice/backoffice.css';
+import { useListPage } from '../../features/backoffice/useListPage';
 
 /** /backoffice/audit-logs — the audit trail, newest first, filtered by action and by user, a page at a time. */
 export default function AuditLogsPage() {
   const { t, i18n } = useTranslation();
   const narrow = useNarrowScreen();
-  const [page, setPage] = useState(1);
+  const { page, paging, resetting } = useListPage();
   const [action, setAction] = useState<string | undefined>();
   const [user, setUser] = useState('');
+  const filterUser = resetting(setUser);
   const debouncedUser = useDebounced(user.trim());
   const query = { page, size: BACKOFFICE_PAGE_SIZE, action, user: debouncedUser || undefined };
   const logs = useQuery({
@@ -44,10 +46,7 @@ export default function AuditLogsPage() {
           aria-label={t('backoffice.audit.filterAction')}
           placeholder={t('backoffice.audit.allActions')}
           value={action}
-          onChange={(v) => {
-            setAction(v);
-            setPage(1);
-          }}
+          onChange={resetting(setAction)}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
         />
         <Input.Search
@@ -55,10 +54,7 @@ export default function AuditLogsPage() {
           aria-label={t('backoffice.audit.filterUser')}
           placeholder={t('backoffice.audit.filterUser')}
           value={user}
-          onChange={(e) => {
-            setUser(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => filterUser(e.target.value)}
         />
         <div className="bo-toolbar-end">
           <ExportButtons
@@ -77,8 +73,7 @@ export default function AuditLogsPage() {
         scroll={narrow ? { x: 'max-content' } : undefined}
         tableLayout="auto"
         emptyText={t('backoffice.common.empty')}
-        page={page}
-        onPage={setPage}
+        {...paging}
         columns={[
           {
             key: 'when',

@@ -9,6 +9,7 @@ import { backofficeApi, backofficeKeys, type ContactQuery } from '../../features
 import { ContactArchiveButton } from '../../features/backoffice/ContactArchiveButton';
 import { ContactReplyModal } from '../../features/backoffice/ContactReplyModal';
 import '../../features/backoffice/backoffice.css';
+import { useListPage } from '../../features/backoffice/useListPage';
 import { formatDateTime } from '../../i18n/dates';
 
 /**
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../i18n/dates';
  */
 export default function ContactMailboxPage() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
+  const { page, paging, resetting } = useListPage();
   const [showArchived, setShowArchived] = useState(false);
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const query: ContactQuery = {
@@ -37,13 +38,7 @@ export default function ContactMailboxPage() {
       <PageTitle>{t('routes.boContactUs')}</PageTitle>
       <p className="bo-intro">{t('backoffice.contact.intro')}</p>
       <label className="contact-archived-filter">
-        <Switch
-          checked={showArchived}
-          onChange={(on) => {
-            setShowArchived(on);
-            setPage(1);
-          }}
-        />
+        <Switch checked={showArchived} onChange={resetting(setShowArchived)} />
         {t('contactMailbox.showArchived')}
       </label>
       <PagedBackofficeTable<ContactMessage>
@@ -51,8 +46,7 @@ export default function ContactMailboxPage() {
         aria-label={t('backoffice.contact.table')}
         of={mails}
         emptyText={t('backoffice.contact.empty')}
-        page={page}
-        onPage={setPage}
+        {...paging}
         columns={[
           { key: 'received', title: t('backoffice.contact.columns.received'), dataIndex: 'createdAt', render: when },
           {

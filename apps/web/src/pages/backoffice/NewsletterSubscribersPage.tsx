@@ -15,6 +15,7 @@ import {
   type SubscriberStatus,
 } from '../../features/backoffice/newsletterSubscribers';
 import '../../features/backoffice/backoffice.css';
+import { useListPage } from '../../features/backoffice/useListPage';
 import { formatDay } from '../../i18n/dates';
 
 const STATUSES: SubscriberStatus[] = ['all', 'confirmed', 'waiting'];
@@ -27,7 +28,7 @@ export default function NewsletterSubscribersPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriberStatus>('all');
-  const [page, setPage] = useState(1);
+  const { paging, resetting } = useListPage();
   const subscribers = useQuery({
     queryKey: backofficeKeys.newsletter(),
     queryFn: ({ signal }) => backofficeApi.newsletterSubscribers(signal),
@@ -47,19 +48,13 @@ export default function NewsletterSubscribersPage() {
         intro={t('backofficeNewsletter.intro')}
         searchLabel={t('backofficeNewsletter.search')}
         search={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
+        onSearch={resetting(setSearch)}
       >
         <Select<SubscriberStatus>
           className="bo-filter"
           aria-label={t('backofficeNewsletter.filterStatus')}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={resetting(setStatus)}
           options={STATUSES.map((s) => ({ value: s, label: t(`backofficeNewsletter.statuses.${s}`) }))}
         />
         <Button
@@ -78,8 +73,7 @@ export default function NewsletterSubscribersPage() {
         loading={subscribers.isFetching}
         dataSource={shown}
         emptyText={t('backofficeNewsletter.empty')}
-        page={page}
-        onPage={setPage}
+        {...paging}
         columns={[
           emailColumn<NewsletterSubscriber>(t('backofficeNewsletter.columns.email')),
           {

@@ -22,6 +22,7 @@ import { AccountActions } from '../../features/users/AccountActions';
 import { InviteUsersDialog } from '../../features/users/InviteUsersDialog';
 import { PendingInvitationActions } from '../../features/users/PendingInvitationActions';
 import '../../features/backoffice/backoffice.css';
+import { useListPage } from '../../features/backoffice/useListPage';
 
 const STATUS_COLOURS: Record<ManagedUser['status'], string> = { ACTIVE: 'green', PENDING: 'gold', DISABLED: 'default' };
 
@@ -34,7 +35,7 @@ export default function UserManagementPage() {
   const regionName = useRegionName();
   const countries = useCountryOptions();
   const countryList = useCountries();
-  const [page, setPage] = useState(1);
+  const { page, paging, resetting } = useListPage();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Pick<UserQuery, 'role' | 'status' | 'country'>>({});
   const [inviting, setInviting] = useState(false);
@@ -91,10 +92,7 @@ export default function UserManagementPage() {
       onOk: () => setStatus.mutateAsync({ user, status: deactivate ? 'DISABLED' : 'ACTIVE' }).catch(() => undefined),
     });
   };
-  const filter = (patch: Partial<typeof filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  const filter = resetting((patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...patch })));
 
   return (
     <>
@@ -103,10 +101,7 @@ export default function UserManagementPage() {
         intro={t('backoffice.users.intro')}
         searchLabel={t('users.list.search')}
         search={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
+        onSearch={resetting(setSearch)}
       >
         <Select
           className="bo-filter"
@@ -154,8 +149,7 @@ export default function UserManagementPage() {
         aria-label={t('users.list.label')}
         of={users}
         emptyText={t('backoffice.common.empty')}
-        page={page}
-        onPage={setPage}
+        {...paging}
         columns={[
           { key: 'name', title: t('backoffice.users.columns.name'), render: (_, u) => fullName(u) },
           emailColumn<ManagedUser>(t('backoffice.users.columns.email')),
