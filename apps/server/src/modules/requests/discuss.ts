@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { RequestDiscussion } from '@portal/shared';
-import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { countries, offerRequests, offers } from '../../db/schema/index.js';
 import { refusal } from '../../errors.js';
 import { writeAudit } from '../logs/service.js';
@@ -9,7 +9,7 @@ import { publishStoredMessage } from '../chat/messages.js';
 import { ensureOfferRoom } from '../chat/rooms.js';
 import { announceRoom } from '../chat/unread.js';
 import { requestAnchor, requestQuote } from './quote.js';
-import { requireVisibleRequest } from './service.js';
+import { requireVisibleRequest, type RequestChange } from './service.js';
 
 const countryName = (c: { name: string; nameFr: string; nameAr: string } | undefined, lang: string) =>
   !c ? '' : lang === 'fr' ? c.nameFr : lang === 'ar' ? c.nameAr : c.name;
@@ -24,7 +24,7 @@ const countryName = (c: { name: string; nameFr: string; nameAr: string } | undef
  */
 export async function discussRequest(
   ctx: AppContext,
-  { actor, offerId, id, meta }: { actor: Actor; offerId: string; id: string; meta: RequestMeta },
+  { actor, offerId, id, meta }: RequestChange,
 ): Promise<RequestDiscussion> {
   const found = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = found.request;

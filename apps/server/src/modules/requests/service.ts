@@ -213,16 +213,18 @@ async function presentSaved(
   return presentRequest(actor, saved);
 }
 
+/** What a service that changes one request is given: the caller, the request (its offer and id), the audit meta. */
+export interface RequestChange {
+  actor: Actor;
+  offerId: string;
+  id: string;
+  meta: RequestMeta;
+}
+
 /** PUT: the requesting country changes its draft; submitted: true sends it (chief negotiator). */
 export async function saveRequest(
   ctx: AppContext,
-  {
-    actor,
-    offerId,
-    id,
-    body,
-    meta,
-  }: { actor: Actor; offerId: string; id: string; body: ParsedRequestBody; meta: RequestMeta },
+  { actor, offerId, id, body, meta }: RequestChange & { body: ParsedRequestBody },
 ): Promise<OfferRequest> {
   const current = await requireVisibleRequest(ctx, actor, offerId, id);
   if (!ofRequestingCountry(actor, current.request)) throw refusal('REQUEST_NOT_REQUESTING_COUNTRY');
@@ -261,13 +263,7 @@ export async function saveRequest(
  */
 export async function answerRequest(
   ctx: AppContext,
-  {
-    actor,
-    offerId,
-    id,
-    body,
-    meta,
-  }: { actor: Actor; offerId: string; id: string; body: AnswerRequestBody; meta: RequestMeta },
+  { actor, offerId, id, body, meta }: RequestChange & { body: AnswerRequestBody },
 ): Promise<OfferRequest> {
   const current = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = current.request;
@@ -333,7 +329,7 @@ export async function answerRequest(
  */
 export async function withdrawRequest(
   ctx: AppContext,
-  { actor, offerId, id, meta }: { actor: Actor; offerId: string; id: string; meta: RequestMeta },
+  { actor, offerId, id, meta }: RequestChange,
 ): Promise<OfferRequest> {
   const current = await requireVisibleRequest(ctx, actor, offerId, id);
   const q = current.request;
