@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { CheckCircleFilled, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { backofficeErrorText } from '../backoffice/messages';
 import type { useCaptcha } from './useCaptcha';
 import './captcha.css';
 
@@ -15,25 +16,15 @@ interface Props {
   /** Called with the captcha-response header once the captcha is solved and the visitor confirms. */
   onConfirm: (captchaResponse: string) => void;
   onCancel: () => void;
-  confirming?: boolean;
-  error?: string | null;
+  /** The call that sends what the visitor confirmed: the confirm button waits for it, and says why it failed. */
+  sending: { isPending: boolean; isError: boolean; error: unknown };
 }
 
 /**
  * A dialog with a proof-of-work captcha: the visitor ticks "I am not a robot", the browser solves the challenge
  * (a progress bar shows how far), then the confirm button is enabled.
  */
-export function CaptchaModal({
-  open,
-  title,
-  children,
-  confirmLabel,
-  captcha,
-  onConfirm,
-  onCancel,
-  confirming,
-  error,
-}: Props) {
+export function CaptchaModal({ open, title, children, confirmLabel, captcha, onConfirm, onCancel, sending }: Props) {
   const { t } = useTranslation();
   const { state, start } = captcha;
   const solved = state.status === 'solved';
@@ -51,7 +42,7 @@ export function CaptchaModal({
           key="ok"
           type="primary"
           disabled={!solved}
-          loading={confirming}
+          loading={sending.isPending}
           onClick={() => solved && onConfirm(state.response)}
         >
           {confirmLabel}
@@ -83,7 +74,15 @@ export function CaptchaModal({
       {state.status === 'failed' && (
         <Alert type="error" showIcon title={t('newsletter.captcha.failed')} className="captcha-alert" />
       )}
-      {error && <Alert type="error" showIcon title={error} role="alert" className="captcha-alert" />}
+      {sending.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={backofficeErrorText(sending.error, t)}
+          role="alert"
+          className="captcha-alert"
+        />
+      )}
     </Modal>
   );
 }

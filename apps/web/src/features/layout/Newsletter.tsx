@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN, isolateLtr } from '@portal/shared';
 import { publicApi } from '../backoffice/api';
-import { backofficeErrorText } from '../backoffice/messages';
 import { lazyPage } from '../../app/lazyPage';
 import { useCaptcha } from '../captcha/useCaptcha';
 
@@ -96,8 +95,7 @@ export function Newsletter() {
             title={t('newsletter.modalTitle')}
             confirmLabel={t('newsletter.confirm')}
             captcha={captcha}
-            confirming={subscribe.isPending}
-            error={subscribe.isError ? backofficeErrorText(subscribe.error, t) : null}
+            sending={subscribe}
             onCancel={close}
             onConfirm={(response) => email && subscribe.mutate({ address: email, response })}
           >

@@ -6,7 +6,6 @@ import { isolateLtr } from '@portal/shared';
 import { PageTitle } from '../../components/PageTitle';
 import { publicApi } from '../../features/backoffice/api';
 import { isEmail, toContactBody, type ContactValues } from '../../features/backoffice/forms';
-import { backofficeErrorText } from '../../features/backoffice/messages';
 import { CaptchaModal } from '../../features/captcha/CaptchaModal';
 import { useCaptcha } from '../../features/captcha/useCaptcha';
 import '../../features/backoffice/backoffice.css';
@@ -112,8 +111,7 @@ export default function ContactUsPage() {
         title={t('contactCaptcha.modalTitle')}
         confirmLabel={t('contactCaptcha.confirm')}
         captcha={captcha}
-        confirming={send.isPending}
-        error={send.isError ? backofficeErrorText(send.error, t) : null}
+        sending={send}
         onCancel={closeCaptcha}
         onConfirm={(response) => pending && send.mutate({ values: pending, response })}
       >
