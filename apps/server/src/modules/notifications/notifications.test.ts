@@ -265,6 +265,23 @@ describe('notifications API', () => {
     expect(unreadOf.map((n: { text: string }) => n.text)).toEqual(['1 new message in “Left unread”.']);
   });
 
+  it('counts writes of one batch made at the same moment into one notification', async () => {
+    const me = await userWithToken(t);
+    const decided = () =>
+      notify(t.ctx, {
+        recipientIds: [me.id],
+        kind: 'response.decided',
+        params: () => ({ country: 'Kenya', offerName: 'Senegal Conditional Initial Offer' }),
+        link: '/view-response-offer/r1',
+        batchKey: `response.decided:${me.id}`,
+      });
+    await Promise.all(Array.from({ length: 8 }, decided));
+    const mine = (await call(t, 'GET', '/notifications/my', { token: me.token })).body.payload;
+    expect(mine.unread).toBe(1);
+    expect(mine.notifications).toHaveLength(1);
+    expect(mine.notifications[0].text).toMatch(/^Kenya recorded 8 decisions on your counter offer/);
+  });
+
   it('sends the popover in the contract, compressed as the browser accepts it, the same JSON as plain', async () => {
     const me = await userWithToken(t);
     await notify(t.ctx, {

@@ -162,14 +162,31 @@ const recipientsStatement = preparedPer((db) =>
 /** Rounds of reading and writing a batch of notifications raced by other writers before giving up (and saying so). */
 const MAX_WRITE_ROUNDS = 20;
 
+/** The last write of each batch under way in this instance, which the next write of the same batch waits for. */
+const batchWrites = new Map<string, Promise<void>>();
+
 /**
  * Writes one notification per recipient, with its text's parameters in every language (shown in the reader's when
  * read) and its subject and text in the recipient's, then pushes each live in the recipient's language. Two statements for any
  * number of recipients (a message in a room of many members who are away must not cost a transaction each): the
  * recipients read with their open batch, then every row written by one statement (`writeNotifications`). An open batch
- * changed meanwhile (read, or counted by another instance) is written again from a fresh read.
+ * changed meanwhile (read, or counted by another instance) is written again from a fresh read. The writes of one batch
+ * run one after the other in an instance: two at once (two decisions on a counter offer a moment apart) each found no
+ * open batch and wrote one, so the reader was told twice.
  */
-export async function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
+export function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
+  const key = options.batchKey;
+  if (!key) return writeBatch(ctx, options);
+  const written = (batchWrites.get(key) ?? Promise.resolve()).then(() => writeBatch(ctx, options));
+  const settled = written.catch(() => undefined);
+  batchWrites.set(key, settled);
+  void settled.then(() => {
+    if (batchWrites.get(key) === settled) batchWrites.delete(key);
+  });
+  return written;
+}
+
+async function writeBatch(ctx: AppContext, options: NotifyOptions): Promise<void> {
   let pending = [...new Set(options.recipientIds)];
   // The offer it is about travels with the live message, so that the client reads that offer and its lists again.
   const about = typeof options.data?.offerId === 'string' ? { offerId: options.data.offerId } : {};
