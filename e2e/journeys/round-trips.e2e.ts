@@ -1,8 +1,8 @@
 /**
  * Round trips on a slow link, counted rather than timed (bench/poor-link.bench.ts times them): the sign-in form works
  * before the app's script has arrived, with only a few small scripts; a screen's code comes in a few files; and a warm
- * visit to the offer editor or the offers list (the service worker installed, its files and the reference data kept)
- * asks the server for little before it works.
+ * visit to a signed-in screen — the offer editor, the offers list, the dashboard, messaging, the workspace — (the
+ * service worker installed, its files and the reference data kept) asks the server for little before it works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -14,11 +14,11 @@ import { api, apiToken } from '../support/api';
 const LOGIN_JS_FILES = 6;
 const LOGIN_JS_BYTES = 100_000;
 /**
- * Requests (the page, scripts, styles, API calls) a warm visit to the editor or the offers list may send to the
- * server before it works: the page, the screen's start call (the user's profile with the offer, its edit lease and
- * its accepted entries, GET /offers/{id}/editor; with the offers and counter offers, GET /offers/start), and the
- * header's notifications, which nothing waits for but which may come back first. The reference data (client
- * settings, home settings, countries, the services classification) and every script come from the service worker.
+ * Requests (the page, scripts, styles, API calls) a warm visit to a signed-in screen may send to the server before it
+ * works: the page, the screen's start call (the user's profile with what the screen shows: GET /offers/{id}/editor,
+ * /offers/start, /dashboard/start, /chats/start, /coverage/start), and the header's notifications, which nothing
+ * waits for but which may come back first. The reference data (client settings, home settings, countries, the
+ * services classification) and every script come from the service worker.
  */
 const WARM_SCREEN_REQUESTS = 3;
 /**
@@ -97,7 +97,7 @@ describe('round trips on a slow link', () => {
     await context.close();
   });
 
-  it('opens the editor and the offers list warm with few requests to the server before they work', async () => {
+  it('opens each signed-in screen warm with few requests to the server before it works', async () => {
     const context = await newVisitor(browser, { serviceWorker: true });
     const page = await context.newPage();
     await signIn(page, 'focal.ke@portal.test');
@@ -107,21 +107,30 @@ describe('round trips on a slow link', () => {
     // The first (cold) visits leave the files and the reference data with the service worker.
     await page.goto('/offers');
     await offersListed(page);
+    for (const [url, ready] of OTHER_SCREENS) {
+      await page.goto(url);
+      await ready(page);
+    }
     await page.goto(`/edit-offer/${offerId}`);
     await openTab(page);
     await page.waitForLoadState('networkidle');
 
-    const editor = await warmRequests(page, `/edit-offer/${offerId}`, openTab);
+    const warm: Record<string, string[]> = {};
+    warm.editor = await warmRequests(page, `/edit-offer/${offerId}`, openTab);
     // Left through the menu first, which gives the lease back: the next test opens the same offer.
     await leaveEditor(page);
     await page.waitForLoadState('networkidle');
-    const offers = await warmRequests(page, '/offers', offersListed);
+    for (const [url, ready] of [['/offers', offersListed] as const, ...OTHER_SCREENS]) {
+      warm[url] = await warmRequests(page, url, ready);
+      await page.waitForLoadState('networkidle');
+    }
     await context.close();
-    console.log(`warm editor: ${editor.length} requests to the server before its tabs work: ${editor.join(', ')}`);
-    console.log(`warm offers: ${offers.length} requests to the server before its list shows: ${offers.join(', ')}`);
-    expect(editor.length).toBeLessThanOrEqual(WARM_SCREEN_REQUESTS);
-    expect(offers.length).toBeLessThanOrEqual(WARM_SCREEN_REQUESTS);
-    expect(offers).toContain('GET /api/offers/start (worker)');
+    for (const [screen, requests] of Object.entries(warm))
+      console.log(`warm ${screen}: ${requests.length} requests to the server before it works: ${requests.join(', ')}`);
+    for (const [screen, requests] of Object.entries(warm))
+      expect(requests.length, screen).toBeLessThanOrEqual(WARM_SCREEN_REQUESTS);
+    expect(warm['/offers']).toContain('GET /api/offers/start (worker)');
+    expect(warm['/chat']).toContain('GET /api/chats/start (worker)');
   });
 
   it("loads the editor's code in a few files, not one per module", async () => {
@@ -184,7 +193,7 @@ describe('round trips on a slow link', () => {
     expect(sent).toBe(1);
   });
 
-  it("asks for the dashboard's list beside the signed-in user's profile as the sign-in goes on to it", async () => {
+  it("asks for the dashboard's list and the signed-in user's profile in one call as the sign-in goes on to it", async () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto('/login');
@@ -194,39 +203,21 @@ describe('round trips on a slow link', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/two-factor/);
     const code = await readSignInCode('focal.ke@portal.test', since);
-    const heldUntilSent = await holdProfileUntil(page, ['/api/dashboard']);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && path.startsWith('/api/')) asked.push(path);
+    });
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(/\/dashboard/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await dashboardShown(page);
     await context.close();
-    expect(heldUntilSent()).toBe(true);
+    expect(asked).toContain('/api/dashboard/start');
+    for (const one of ['/api/profile/current', '/api/dashboard'])
+      expect(asked, `${one} asked on its own`).not.toContain(one);
   });
 });
-
-/**
- * Holds the user's profile (the session's first call) until `paths` have all been asked for, or 15 s; resolves to
- * whether they were asked for while it was held.
- */
-async function holdProfileUntil(page: Page, paths: string[]): Promise<() => boolean> {
-  const sent = new Set<string>();
-  let all!: () => void;
-  const allSent = new Promise<void>((resolve) => (all = resolve));
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && paths.includes(path)) sent.add(path);
-    if (sent.size === paths.length) all();
-  });
-  let heldUntilSent = false;
-  await page.route('**/api/profile/current', async (route) => {
-    heldUntilSent = await Promise.race([
-      allSent.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]);
-    await route.continue();
-  });
-  return () => heldUntilSent;
-}
 
 /** A focal point signed in, the dashboard settled, and a second tab of the same session to open a screen in. */
 async function secondTabSignedIn(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -262,6 +253,22 @@ async function warmRequests(page: Page, url: string, ready: (page: Page) => Prom
   page.off('requestfinished', onPageRequest);
   return before;
 }
+
+/** The dashboard shows what waits for the user. */
+async function dashboardShown(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: 'What waits for you' }).waitFor();
+}
+
+/** The other signed-in screens with a start call, each with what shows it has what it waited for. */
+const OTHER_SCREENS: [string, (page: Page) => Promise<void>][] = [
+  ['/dashboard', dashboardShown],
+  [
+    '/chat',
+    (page) =>
+      page.locator('.chat-room-list').getByRole('button').or(page.getByText('No conversations yet')).first().waitFor(),
+  ],
+  ['/workspace', (page) => page.getByText(/^Offers counted: \d+\.$/).waitFor()],
+];
 
 /** The offers list shows its offers (the one this journey made among them). */
 async function offersListed(page: Page): Promise<void> {

@@ -47,6 +47,14 @@ export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ payload, message: z.string().optional() });
 }
 
+/**
+ * One call's answer carried inside a screen's start call (GET /offers/start, GET /chats/start …): its HTTP status, and
+ * its body as that call sends it.
+ */
+export function partAnswerSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ status: z.number().int(), body: z.union([envelope(payload), errorSchema]) });
+}
+
 /** The answer of a session call that only confirms (sign-out, forgotten or reset password): no payload, a message. */
 export const doneSchema = z.object({ payload: z.null(), message: z.string() });
 export type Done = z.infer<typeof doneSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 
 /** One call's answer inside another's: its status and its body as that call sent it (JSON, or null when empty). */
 export interface PartAnswer {
@@ -41,4 +41,21 @@ export function partsEnvelope(parts: Record<string, PartAnswer>): string {
     ([name, { status, json }]) => `${JSON.stringify(name)}:{"status":${status},"body":${json}}`,
   );
   return `{"payload":{${fields.join(',')}}}`;
+}
+
+/**
+ * A screen's start call: GET `path` answers the parts `paths(params)` names in one envelope (answersOf, partsEnvelope).
+ * `options` is the route's documented schema (`doc(...)`): it validates the params and names the answer in the OpenAPI
+ * document; the answer itself is sent as the parts' JSON, as their calls sent it.
+ */
+export function startCall(
+  app: FastifyInstance,
+  path: string,
+  options: { schema: FastifySchema },
+  paths: (params: Record<string, string>) => Record<string, string>,
+): void {
+  app.get(path, options, async (req, reply) => {
+    const parts = await answersOf(app, req, paths(req.params as Record<string, string>));
+    return reply.type('application/json; charset=utf-8').send(partsEnvelope(parts));
+  });
 }

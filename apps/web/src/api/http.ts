@@ -343,11 +343,16 @@ export function requestSignInCode(username: string, password: string, captcha?: 
   });
 }
 
-/** Sign-in step 2: the mailed code; on success the session starts. */
-export async function completeSignIn(mfaToken: string, code: string): Promise<void> {
+/**
+ * Sign-in step 2: the mailed code; on success the session starts. `started` runs once the app has heard of it (its
+ * cache emptied for the new user, SessionBridge) and before it renders for it: reads sent there leave before any the
+ * signed-in screens would send as they render.
+ */
+export async function completeSignIn(mfaToken: string, code: string, started?: () => void): Promise<void> {
   await forgetOfflineCopies();
   storeTokens(await tokenCall<TokenResponse>({ grant_type: 'mfa', mfa_token: mfaToken, code, device: deviceId() }));
   listeners.forEach((l) => l());
+  started?.();
 }
 
 /** Revokes the session on the server (best effort) and forgets it here. */

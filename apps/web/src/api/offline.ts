@@ -25,12 +25,18 @@ export const OFFLINE_READS: readonly RegExp[] = [
 
 /**
  * Start calls: one answer carrying several calls' answers for a screen on a slow link (GET /api/offers/start, GET
- * /api/offers/{id}/editor).
+ * /api/offers/{id}/editor, GET /api/chats/start, /api/dashboard/start, /api/coverage/start).
  * The service worker keeps each part answered 200 that is an offline read as the copy of its own call, so the screen
  * read offline (its own calls, answered from the copies) shows what was last read through its start call.
  */
 export const START_CALLS: readonly { path: RegExp; copies: (id: string) => Record<string, string> }[] = [
   { path: /^\/api\/offers\/start$/, copies: () => ({ profile: '/api/profile/current', offers: '/api/offers' }) },
+  {
+    path: /^\/api\/chats\/start$/,
+    copies: () => ({ profile: '/api/profile/current', offers: '/api/offers', doneOffers: '/api/offers/done' }),
+  },
+  // The dashboard and the workspace: only their profile is an offline read.
+  { path: /^\/api\/(?:dashboard|coverage)\/start$/, copies: () => ({ profile: '/api/profile/current' }) },
   {
     path: /^\/api\/offers\/([\w-]+)\/editor$/,
     copies: (id) => ({ profile: '/api/profile/current', offer: `/api/offers/${id}` }),

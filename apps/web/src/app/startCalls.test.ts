@@ -14,8 +14,16 @@ describe("a screen's start call", () => {
   it("is the editor's start for the editor's address, and none elsewhere", () => {
     expect(startCallOf('/edit-offer/o1')).toBe('/offers/o1/editor');
     expect(startCallOf('/edit-offer/a/b')).toBeUndefined();
-    expect(startCallOf('/dashboard')).toBeUndefined();
     expect(startCallOf('/login')).toBeUndefined();
+    expect(startCallOf('/profile')).toBeUndefined();
+  });
+
+  it("is the screen's own start call for the dashboard, the offers list, messaging and the workspace", () => {
+    expect(startCallOf('/dashboard')).toBe('/dashboard/start');
+    expect(startCallOf('/offers')).toBe('/offers/start');
+    expect(startCallOf('/chat')).toBe('/chats/start');
+    expect(startCallOf('/chat/r1/2')).toBe('/chats/start');
+    expect(startCallOf('/workspace')).toBe('/coverage/start');
   });
 });
 

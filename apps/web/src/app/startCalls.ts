@@ -10,6 +10,10 @@ type Params = Record<string, string | undefined>;
 
 /** Each screen's start call, from its route's parameters. */
 export const SCREEN_START_CALLS: Partial<Record<WebRoute, (params: Params) => string>> = {
+  '/dashboard': () => '/dashboard/start',
+  '/workspace': () => '/coverage/start',
+  '/chat': () => '/chats/start',
+  '/chat/:id/:version': () => '/chats/start',
   '/offers': () => '/offers/start',
   '/edit-offer/:id': ({ id }) => `/offers/${encodeURIComponent(id ?? '')}/editor`,
 };

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile, WebRoute } from '@portal/shared';
 import { http, isSignedIn, partPayload } from '../api/http';
+import type { StartParts } from './startParts';
 import { fetchProfile } from '../api/reference';
 import { profileQuery } from '../features/session/useSession';
 import { routeParams, SCREEN_START_CALLS, takeEarlyStart } from './startCalls';
-
-/** A start call's answer: each part one call's answer, status and body (GET /offers/start, GET /offers/{id}/editor). */
-export type StartParts = Record<string, { status: number; body: unknown }>;
 
 /**
  * What a screen waits for before it is usable, asked for as soon as the user's session allows, beside the session's
@@ -27,6 +25,9 @@ export type StartReads = (
  */
 const START_READS: Partial<Record<WebRoute, () => Promise<StartReads>>> = {
   '/dashboard': () => import('../pages/dashboard/startReads').then((m) => m.dashboardReads),
+  '/workspace': () => import('../pages/workspace/startReads').then((m) => m.workspaceReads),
+  '/chat': () => import('../pages/chat/startReads').then((m) => m.chatReads),
+  '/chat/:id/:version': () => import('../pages/chat/startReads').then((m) => m.chatReads),
   '/offers': () => import('../pages/offers/startReads').then((m) => m.offersReads),
   '/edit-offer/:id': () => import('../pages/offers/startReads').then((m) => m.editOfferReads),
 };

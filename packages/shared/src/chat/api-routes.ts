@@ -5,6 +5,8 @@ import type { Access } from '../roles.js';
  * sees is decided row by row in the chat service (a room you are not in answers 404).
  */
 export const CHAT_API_ROUTES = {
+  /** The messaging screen's start call: each part refused as its own call would be. */
+  'GET /chats/start': 'AUTHENTICATED',
   'GET /chats/getAllRomes': 'AUTHENTICATED',
   'GET /chats/getAllRoomesOffer': 'AUTHENTICATED',
   'POST /chats/addRomes': 'AUTHENTICATED',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isStaff, type Role } from '../roles.js';
-import { roleSchema } from '../schemas.js';
+import { partAnswerSchema, profileSchema, roleSchema } from '../schemas.js';
 import { MODES_OF_SUPPLY } from '../offers/constants.js';
 import { ENTRY_BLOCKS, ENTRY_PARTS } from '../offers/entries.js';
+import { offerListItemSchema } from '../offers/schema.js';
 
 export { CHAT_API_ROUTES } from './api-routes.js';
 
@@ -84,6 +85,20 @@ export const offerRoomsSchema = z.object({
   invitation: z.array(chatRoomSchema),
 });
 export type OfferRooms = z.infer<typeof offerRoomsSchema>;
+
+/**
+ * GET /chats/start: what the messaging screen needs at start, in one answer — the user (GET /profile/current), the
+ * contact rooms (GET /chats/getAllRomes), the negotiation rooms (GET /chats/getAllRoomesOffer) and the offers one may
+ * choose to discuss (GET /offers, GET /offers/done), each part its own call's answer.
+ */
+export const chatStartSchema = z.object({
+  profile: partAnswerSchema(profileSchema),
+  contactRooms: partAnswerSchema(z.array(chatRoomSchema)),
+  offerRooms: partAnswerSchema(offerRoomsSchema),
+  offers: partAnswerSchema(z.array(offerListItemSchema)),
+  doneOffers: partAnswerSchema(z.array(offerListItemSchema)),
+});
+export type ChatStart = z.infer<typeof chatStartSchema>;
 
 export const MESSAGE_KINDS = ['JOIN', 'EXIT', 'NORMAL'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -5,12 +5,15 @@
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../offers/schema.js';
 import { COMMITMENT_CLASSES } from './classify.js';
+import { partAnswerSchema, profileSchema } from '../schemas.js';
 
 export * from './classify.js';
 
 /** The rows of the matrix: the 12 W/120 sectors, or their 55 subsectors (a sector without any stands for itself). */
 export const COVERAGE_LEVELS = ['sector', 'subsector'] as const;
 export type CoverageLevel = (typeof COVERAGE_LEVELS)[number];
+/** The level of GET /coverage when none is asked, and the one the workspace shows first. */
+export const DEFAULT_COVERAGE_LEVEL: CoverageLevel = 'sector';
 
 export const COVERAGE_MESSAGES = {
   unknownCountry: 'No member country has this code.',
@@ -38,7 +41,7 @@ export const coverageQuerySchema = z.object({
   /** Code of a region of the bloc (WEST, EAST…). */
   region: z.string().trim().max(40).optional(),
   status: statusList,
-  level: z.enum(COVERAGE_LEVELS).default('sector'),
+  level: z.enum(COVERAGE_LEVELS).default(DEFAULT_COVERAGE_LEVEL),
   format: z.enum(['json', 'xlsx']).default('json'),
 });
 export type CoverageQuery = z.input<typeof coverageQuerySchema>;
@@ -85,6 +88,16 @@ export const coverageSchema = z.object({
   unclassified: z.number().int(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
+
+/**
+ * GET /coverage/start: what the workspace needs at start, in one answer — the user (GET /profile/current) and the
+ * coverage it shows first (GET /coverage?level=sector), each part its own call's answer.
+ */
+export const coverageStartSchema = z.object({
+  profile: partAnswerSchema(profileSchema),
+  coverage: partAnswerSchema(coverageSchema),
+});
+export type CoverageStart = z.infer<typeof coverageStartSchema>;
 
 /** GET /coverage/gats-plus?country= */
 export const gatsPlusQuerySchema = z.object({ country: z.string().trim().min(2).max(3) });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../offers/schema.js';
+import { partAnswerSchema, profileSchema } from '../schemas.js';
 
 const status = z.enum(OFFER_STATUSES);
 
@@ -85,5 +86,15 @@ export const dashboardSchema = z.object({
   countriesWithoutOffer: z.array(countryWithoutOfferSchema).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * GET /dashboard/start: what the dashboard needs at start, in one answer — the user (GET /profile/current) and what
+ * waits for them (GET /dashboard), each part its own call's answer.
+ */
+export const dashboardStartSchema = z.object({
+  profile: partAnswerSchema(profileSchema),
+  dashboard: partAnswerSchema(dashboardSchema),
+});
+export type DashboardStart = z.infer<typeof dashboardStartSchema>;
 
 export { DASHBOARD_API_ROUTES } from './api-routes.js';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { envelope, errorSchema, profileSchema } from '../schemas.js';
+import { partAnswerSchema, profileSchema } from '../schemas.js';
 import { acceptedEntriesSchema, responseSummarySchema } from '../responses/index.js';
 import { leaseSchema, offerListItemSchema, offerSchema } from './schema.js';
-
-/** One call's answer carried inside another: its HTTP status, and its body as that call sends it. */
-export function partAnswerSchema<T extends z.ZodType>(payload: T) {
-  return z.object({ status: z.number().int(), body: z.union([envelope(payload), errorSchema]) });
-}
 
 /**
  * GET /offers/{id}/editor: what the offer editor needs at start, in one answer — each part the answer of its own call

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  chatStartSchema,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   CHAT_SEARCH_MAX,
@@ -20,6 +21,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { routeDocs } from '../../lib/route-doc.js';
+import { startCall } from '../../lib/answers-of.js';
 import { actorOf, callerOf } from '../../auth/authorize.js';
 import { createTranslator } from '../../providers/translate/index.js';
 import { registerChatLive } from './live.js';
@@ -56,6 +58,26 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const doc = routeDocs(['chat']);
 
+  startCall(
+    app,
+    '/chats/start',
+    doc(
+      'What the messaging screen needs at start, in one answer (the user, the rooms, the offers to discuss)',
+      chatStartSchema,
+      {
+        description:
+          'Each part is the answer of its own call, status and body: GET /profile/current, GET /chats/getAllRomes, ' +
+          'GET /chats/getAllRoomesOffer, GET /offers and GET /offers/done. A part refused does not refuse the others.',
+      },
+    ),
+    () => ({
+      profile: '/profile/current',
+      contactRooms: '/chats/getAllRomes',
+      offerRooms: '/chats/getAllRoomesOffer',
+      offers: '/offers',
+      doneOffers: '/offers/done',
+    }),
+  );
   r.get('/chats/getAllRomes', doc('Contact rooms one is in', z.array(chatRoomSchema)), async (req) => ({
     payload: await listContactRooms(ctx, { actor: actorOf(req) }),
   }));

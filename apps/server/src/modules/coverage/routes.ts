@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   coverageQuerySchema,
   coverageSchema,
+  coverageStartSchema,
+  DEFAULT_COVERAGE_LEVEL,
   envelope,
   gatsPlusQuerySchema,
   gatsPlusSchema,
@@ -11,6 +13,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { routeDocs } from '../../lib/route-doc.js';
+import { startCall } from '../../lib/answers-of.js';
 import { actorOf } from '../../auth/authorize.js';
 import { computeCoverage } from './service.js';
 import { computeGatsPlus } from './gats-plus.js';
@@ -32,6 +35,16 @@ const exportQuery = coverageQuerySchema.extend({
 export async function coverageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   warmCoverage(app, ctx);
+  startCall(
+    app,
+    '/coverage/start',
+    doc('What the workspace needs at start, in one answer (the user, the coverage by sector)', coverageStartSchema, {
+      description:
+        'Each part is the answer of its own call, status and body: GET /profile/current and GET /coverage at the ' +
+        'level the workspace shows first. A part refused does not refuse the other.',
+    }),
+    () => ({ profile: '/profile/current', coverage: `/coverage?level=${DEFAULT_COVERAGE_LEVEL}` }),
+  );
 
   r.get(
     '/coverage',

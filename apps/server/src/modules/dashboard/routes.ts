@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '@portal/shared';
+import { dashboardSchema, dashboardStartSchema } from '@portal/shared';
 import type { AppContext } from '../../context.js';
 import { routeDocs } from '../../lib/route-doc.js';
+import { startCall } from '../../lib/answers-of.js';
 import { actorOf } from '../../auth/authorize.js';
 import { getDashboard } from './service.js';
 
@@ -19,5 +20,15 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       dashboardSchema,
     ),
     async (req) => ({ payload: await getDashboard(ctx, { actor: actorOf(req) }) }),
+  );
+  startCall(
+    app,
+    '/dashboard/start',
+    doc('What the dashboard needs at start, in one answer (the user, what waits for them)', dashboardStartSchema, {
+      description:
+        'Each part is the answer of its own call, status and body: GET /profile/current and GET /dashboard. A part ' +
+        'refused does not refuse the other.',
+    }),
+    () => ({ profile: '/profile/current', dashboard: '/dashboard' }),
   );
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, offerEditorStartSchema, offersStartSchema } from '@portal/shared';
-import { answersOf, partsEnvelope } from '../../lib/answers-of.js';
+import { offerEditorStartSchema, offersStartSchema } from '@portal/shared';
+import { startCall } from '../../lib/answers-of.js';
+import { routeDocs } from '../../lib/route-doc.js';
 import { idParamsSchema } from '../../lib/route-params.js';
+
+const doc = routeDocs(['offers']);
 
 /**
  * The start calls of the offers screens: what a screen waits for at start in one round trip instead of several on a
@@ -11,52 +13,42 @@ import { idParamsSchema } from '../../lib/route-params.js';
  * with the caller's session (answersOf): a part refused is refused as that call would be.
  */
 export async function offerStartRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  startCall(
+    app,
     '/offers/start',
-    {
-      schema: {
-        tags: ['offers'],
-        summary: 'What the offers screen needs at start, in one answer (the user, the offers, the counter offers)',
+    doc(
+      'What the offers screen needs at start, in one answer (the user, the offers, the counter offers)',
+      offersStartSchema,
+      {
         description:
           'Each part is the answer of its own call, status and body: GET /profile/current, GET /offers and GET ' +
           '/response-offer. A part refused does not refuse the others.',
-        response: { 200: envelope(offersStartSchema) },
       },
-    },
-    async (req, reply) => {
-      const parts = await answersOf(app, req, {
-        profile: '/profile/current',
-        offers: '/offers',
-        responses: '/response-offer',
-      });
-      return reply.type('application/json; charset=utf-8').send(partsEnvelope(parts) as never);
-    },
+    ),
+    () => ({ profile: '/profile/current', offers: '/offers', responses: '/response-offer' }),
   );
-  r.get(
+  startCall(
+    app,
     '/offers/:id/editor',
-    {
-      schema: {
-        tags: ['offers'],
-        summary: 'What the offer editor needs at start, in one answer (the user, the offer, accepted entries, lease)',
+    doc(
+      'What the offer editor needs at start, in one answer (the user, the offer, accepted entries, lease)',
+      offerEditorStartSchema,
+      {
         description:
           'Each part is the answer of its own call, status and body: GET /profile/current, GET /offers/{id}, GET ' +
           '/offers/{id}/accepted-entries and GET /offers/checkOpenOffer/{id} (which takes or renews the edit lease, ' +
           'as that call does). A part refused (404, 409 NOT_OPEN …) does not refuse the others.',
         params: idParamsSchema,
-        response: { 200: envelope(offerEditorStartSchema) },
       },
-    },
-    async (req, reply) => {
-      const id = encodeURIComponent(req.params.id);
-      const parts = await answersOf(app, req, {
+    ),
+    (params) => {
+      const id = encodeURIComponent(params.id ?? '');
+      return {
         profile: '/profile/current',
         offer: `/offers/${id}`,
         acceptedEntries: `/offers/${id}/accepted-entries`,
         lease: `/offers/checkOpenOffer/${id}`,
-      });
-      // Already JSON (the parts' bodies as they were sent): the schema stays for the OpenAPI document.
-      return reply.type('application/json; charset=utf-8').send(partsEnvelope(parts) as never);
+      };
     },
   );
 }

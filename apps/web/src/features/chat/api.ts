@@ -1,5 +1,5 @@
 /** The messaging calls (the Chat part of the spec's API) through the one HTTP client, and their query hooks. */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ChatMessage,
   ChatRoom,
@@ -78,10 +78,22 @@ export const chatApi = {
   download: (key: string): Promise<Blob> => requestBlob(`/file/aws/download/${enc(key)}`),
 };
 
-export const useContactRooms = () =>
-  useQuery({ queryKey: chatKeys.contactRooms(), queryFn: ({ signal }) => chatApi.contactRooms(signal) });
-export const useOfferRooms = () =>
-  useQuery({ queryKey: chatKeys.offerRooms(), queryFn: ({ signal }) => chatApi.offerRooms(signal) });
+/**
+ * The lists of rooms. Fresh for 10 s, so that the screen opened with its start call (pages/chat/startReads.ts) does
+ * not read them again as it mounts; a live change to a room still makes them stale at once.
+ */
+export const contactRoomsQuery = queryOptions({
+  queryKey: chatKeys.contactRooms(),
+  queryFn: ({ signal }) => chatApi.contactRooms(signal),
+  staleTime: 10_000,
+});
+export const offerRoomsQuery = queryOptions({
+  queryKey: chatKeys.offerRooms(),
+  queryFn: ({ signal }) => chatApi.offerRooms(signal),
+  staleTime: 10_000,
+});
+export const useContactRooms = () => useQuery(contactRoomsQuery);
+export const useOfferRooms = () => useQuery(offerRoomsQuery);
 export const useRoom = (id: string | null) =>
   useQuery({
     queryKey: chatKeys.room(id ?? ''),

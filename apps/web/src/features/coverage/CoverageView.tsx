@@ -5,7 +5,7 @@ import { COMMITMENT_CLASSES, OFFER_STATUSES, type CommitmentClass, type Language
 import { errorText } from '../../api/errorText';
 import { useRegions } from '../countries/useCountries';
 import { regionLabel } from '../countries/label';
-import { downloadCoverage, useCoverage, type CoverageFilter } from './api';
+import { DEFAULT_COVERAGE_FILTER, downloadCoverage, useCoverage, type CoverageFilter } from './api';
 import { CountryFilter } from './CountryFilter';
 import { CoverageHeatMap } from './CoverageHeatMap';
 import { CoverageTable } from './CoverageTable';
@@ -14,7 +14,7 @@ import { CoverageTable } from './CoverageTable';
 export function CoverageView() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<CoverageFilter>({ status: [], level: 'sector' });
+  const [filter, setFilter] = useState<CoverageFilter>(DEFAULT_COVERAGE_FILTER);
   const [shown, setShown] = useState<CommitmentClass>('full');
   const [exporting, setExporting] = useState(false);
   const regions = useRegions();

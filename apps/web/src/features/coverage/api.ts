@@ -1,5 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Coverage, CoverageLevel, GatsPlus, Language, OfferStatus, RequestMatrix } from '@portal/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_COVERAGE_LEVEL,
+  type Coverage,
+  type CoverageLevel,
+  type GatsPlus,
+  type Language,
+  type OfferStatus,
+  type RequestMatrix,
+} from '@portal/shared';
 import { http } from '../../api/http';
 import { saveBase64File } from '../../api/download';
 
@@ -22,12 +30,25 @@ export function coverageQuery(filter: CoverageFilter, extra: Record<string, stri
   return params.toString();
 }
 
-export function useCoverage(filter: CoverageFilter) {
-  return useQuery({
+/** What the workspace shows first: every offer, by sector. */
+export const DEFAULT_COVERAGE_FILTER: CoverageFilter = { status: [], level: DEFAULT_COVERAGE_LEVEL };
+
+export const fetchCoverage = (filter: CoverageFilter, signal?: AbortSignal) =>
+  http.get<Coverage>(`/coverage?${coverageQuery(filter)}`, signal);
+
+/**
+ * The coverage for a filter. Fresh for 10 s, so that the workspace opened with its start call
+ * (pages/workspace/startReads.ts) does not read it again as it mounts.
+ */
+export const coverageQueryOptions = (filter: CoverageFilter) =>
+  queryOptions({
     queryKey: ['coverage', filter],
-    queryFn: ({ signal }) => http.get<Coverage>(`/coverage?${coverageQuery(filter)}`, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchCoverage(filter, signal),
+    staleTime: 10_000,
   });
+
+export function useCoverage(filter: CoverageFilter) {
+  return useQuery({ ...coverageQueryOptions(filter), placeholderData: keepPreviousData });
 }
 
 export function useGatsPlus(country: string | undefined) {

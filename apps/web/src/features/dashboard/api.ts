@@ -6,9 +6,11 @@ import { http } from '../../api/http';
 export const dashboardKey = ['dashboard'] as const;
 
 /** GET /dashboard: what waits for the signed-in user. */
+export const fetchDashboard = (signal?: AbortSignal) => http.get<Dashboard>('/dashboard', signal);
+
 export const dashboardQuery = queryOptions({
   queryKey: dashboardKey,
-  queryFn: ({ signal }) => http.get<Dashboard>('/dashboard', signal),
+  queryFn: ({ signal }) => fetchDashboard(signal),
   staleTime: 30_000,
 });
 

@@ -43,8 +43,13 @@ export const offerListQuery = queryOptions({
   staleTime: 10_000,
 });
 export const useOfferList = () => useQuery(offerListQuery);
-export const useDoneOffers = (enabled = true) =>
-  useQuery({ queryKey: offerKeys.done(), queryFn: ({ signal }) => offersApi.done(signal), enabled });
+/** Every submitted offer one may read; fresh for 10 s as the list above (the messaging screen's start call reads it). */
+export const doneOffersQuery = queryOptions({
+  queryKey: offerKeys.done(),
+  queryFn: ({ signal }) => offersApi.done(signal),
+  staleTime: 10_000,
+});
+export const useDoneOffers = (enabled = true) => useQuery({ ...doneOffersQuery, enabled });
 export const useValidationQueue = () =>
   useQuery({ queryKey: offerKeys.queue(), queryFn: ({ signal }) => offersApi.validationQueue(signal) });
 export const useCountriesWithoutOffer = (enabled: boolean) =>

@@ -27,9 +27,11 @@ export default function TwoFactorPage() {
   const [error, setError] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: async (code: string) => {
-      await completeSignIn(challenge.mfaToken!, code);
-      // Where the user goes next is known unless another user's session ended here: its reads leave with the profile's.
-      if (!challenge.fromUser) startReadsFor(afterSignIn(challenge.from), queryClient);
+      // Where the user goes next is known unless another user's session ended here: its reads (its start call, which
+      // brings the profile) leave as the session starts, before the header asks for the profile on its own.
+      await completeSignIn(challenge.mfaToken!, code, () => {
+        if (!challenge.fromUser) startReadsFor(afterSignIn(challenge.from), queryClient);
+      });
       return queryClient.fetchQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
     },
     onSuccess: (profile) => {

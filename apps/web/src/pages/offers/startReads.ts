@@ -1,21 +1,11 @@
 import type { OfferEditorStart, OffersStart } from '@portal/shared';
 import type { StartReads } from '../../app/startReads';
-import { partPayload } from '../../api/http';
+import { partsOf } from '../../app/startParts';
 import { offersApi } from '../../features/offers/api';
 import { offerListQuery, offerQuery } from '../../features/offers/queries';
 import { primeLease } from '../../features/offers/editor/useEditLease';
 import { responsesApi } from '../../features/responses/api';
 import { acceptedEntriesQuery, responsesQuery } from '../../features/responses/queries';
-
-/**
- * One part of a start call's answer as the payload its own call gives, or that call's refusal; `own` asks the call
- * itself when there was no start call or it failed.
- */
-function partsOf<S extends Record<string, { status: number; body: unknown }>>(start: Promise<unknown> | undefined) {
-  const parts = (start ?? Promise.reject(new Error('no start call'))) as Promise<S>;
-  return <T>(name: keyof S, own: () => Promise<T>): Promise<T> =>
-    parts.then((answer) => partPayload<T>(answer[name] as { status: number; body: unknown }), own);
-}
 
 /**
  * What the offer editor waits for (EditOfferPage), asked for as the app starts on it in its start call (GET
