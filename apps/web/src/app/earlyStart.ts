@@ -10,4 +10,8 @@ import { leaveEarlyStart, startCallOf } from './startCalls';
 const call = startCallOf(window.location.pathname);
 const token = validAccessToken();
 if (call && token)
-  leaveEarlyStart(call, fetch(`/api${call}`, { headers: { ...baseHeaders(), Authorization: `Bearer ${token}` } }));
+  leaveEarlyStart(
+    call,
+    token,
+    fetch(`/api${call}`, { headers: { ...baseHeaders(), Authorization: `Bearer ${token}` } }),
+  );

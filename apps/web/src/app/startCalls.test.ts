@@ -28,14 +28,20 @@ describe("a screen's start call", () => {
 });
 
 describe('the early start', () => {
-  afterEach(() => void takeEarlyStart(''));
+  afterEach(() => void takeEarlyStart('', null));
 
   it('is taken once, and only for the call it was sent for', async () => {
     const answer = Promise.resolve(new Response('{}'));
-    leaveEarlyStart('/offers/o1/editor', answer);
-    expect(takeEarlyStart('/offers/o2/editor')).toBeUndefined();
-    leaveEarlyStart('/offers/o1/editor', answer);
-    expect(takeEarlyStart('/offers/o1/editor')).toBe(answer);
-    expect(takeEarlyStart('/offers/o1/editor')).toBeUndefined();
+    leaveEarlyStart('/offers/o1/editor', 't1', answer);
+    expect(takeEarlyStart('/offers/o2/editor', 't1')).toBeUndefined();
+    leaveEarlyStart('/offers/o1/editor', 't1', answer);
+    expect(takeEarlyStart('/offers/o1/editor', 't1')).toBe(answer);
+    expect(takeEarlyStart('/offers/o1/editor', 't1')).toBeUndefined();
+  });
+
+  it("is never given to another session than the one it was sent in (another user's data)", () => {
+    leaveEarlyStart('/dashboard/start', 'first-user', Promise.resolve(new Response('{}')));
+    expect(takeEarlyStart('/dashboard/start', 'second-user')).toBeUndefined();
+    expect(takeEarlyStart('/dashboard/start', 'first-user')).toBeUndefined();
   });
 });

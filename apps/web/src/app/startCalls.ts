@@ -52,20 +52,26 @@ export function startCallOf(pathname: string): string | undefined {
 
 interface EarlyStart {
   call: string;
+  /** The access token it was sent with: the answer is the data of that session only. */
+  token: string;
   answer: Promise<Response>;
 }
 const EARLY_START = '__portalEarlyStart';
 type EarlyWindow = Window & { [EARLY_START]?: EarlyStart };
 
-/** Sent by the early script: the answer to come of `call`, for the app to take. */
-export function leaveEarlyStart(call: string, answer: Promise<Response>): void {
+/** Sent by the early script with the session's access token: the answer to come of `call`, for the app to take. */
+export function leaveEarlyStart(call: string, token: string, answer: Promise<Response>): void {
   answer.catch(() => undefined);
-  (window as EarlyWindow)[EARLY_START] = { call, answer };
+  (window as EarlyWindow)[EARLY_START] = { call, token, answer };
 }
 
-/** The answer of `call` when the early script sent it (taken once: a later visit of the screen asks again). */
-export function takeEarlyStart(call: string): Promise<Response> | undefined {
+/**
+ * The answer of `call` when the early script sent it in the session whose access token is `token` (taken once: a later
+ * visit of the screen asks again). An answer left for another session — signed out and in again in the same page
+ * before the app took it — is never given: it holds the other user's data.
+ */
+export function takeEarlyStart(call: string, token: string | null): Promise<Response> | undefined {
   const early = (window as EarlyWindow)[EARLY_START];
   delete (window as EarlyWindow)[EARLY_START];
-  return early?.call === call ? early.answer : undefined;
+  return early?.call === call && early.token === token ? early.answer : undefined;
 }

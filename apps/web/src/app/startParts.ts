@@ -6,10 +6,15 @@ export type StartParts = Record<string, { status: number; body: unknown }>;
 
 /**
  * One part of a start call's answer as the payload its own call gives, or that call's refusal; `own` asks the call
- * itself when there was no start call or it failed.
+ * itself when there was no start call or it failed. A part is given once: a retry after a failed part, or a later
+ * refetch through the same query function, asks the call itself rather than read the same answer again.
  */
 export function partsOf<S extends StartParts>(start: Promise<unknown> | undefined) {
   const parts = (start ?? Promise.reject(new Error('no start call'))) as Promise<S>;
-  return <T>(name: keyof S, own: () => Promise<T>): Promise<T> =>
-    parts.then((answer) => partPayload<T>(answer[name] as StartParts[string]), own);
+  const given = new Set<keyof S>();
+  return <T>(name: keyof S, own: () => Promise<T>): Promise<T> => {
+    if (given.has(name)) return own();
+    given.add(name);
+    return parts.then((answer) => partPayload<T>(answer[name] as StartParts[string]), own);
+  };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { chatKeys } from '../features/chat/api';
+import { dashboardKey } from '../features/dashboard/api';
 import { offerKeys } from '../features/offers/queries';
 import { responseKeys } from '../features/responses/queries';
 import { PROFILE_KEY } from '../features/session/useSession';
@@ -71,7 +73,7 @@ describe("the offer editor's start call", () => {
 
   it("takes the early script's answer instead of asking again", async () => {
     answer(() => json(500, { code: 'INTERNAL', message: 'not to be asked' }));
-    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(200, { payload: editorParts })));
+    leaveEarlyStart('/offers/o1/editor', 'a', Promise.resolve(json(200, { payload: editorParts })));
     const client = new QueryClient();
     startReadsFor('/edit-offer/o1', client);
     await settled(client);
@@ -86,14 +88,18 @@ describe("the offer editor's start call", () => {
         payload: editorParts,
       }),
     );
-    leaveEarlyStart('/offers/o1/editor', Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' })));
+    leaveEarlyStart(
+      '/offers/o1/editor',
+      'a',
+      Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' })),
+    );
     const client = new QueryClient();
     startReadsFor('/edit-offer/o1', client);
     await settled(client);
     expect(asked).toEqual(['/offers/o1/editor']);
     expect(client.getQueryData(offerKeys.offer('o1'))).toEqual(offer);
 
-    leaveEarlyStart('/offers/o2/editor', Promise.reject(new TypeError('not this one')));
+    leaveEarlyStart('/offers/o2/editor', 'a', Promise.reject(new TypeError('not this one')));
     const other = new QueryClient();
     startReadsFor('/edit-offer/o1', other);
     await settled(other);
@@ -170,5 +176,58 @@ describe("the offers screen's start call", () => {
     expect(client.getQueryData(offerKeys.list())).toEqual(offers);
     expect(client.getQueryData(responseKeys.list())).toEqual(responses);
     expect(client.getQueryData(PROFILE_KEY)).toEqual(profile);
+  });
+});
+
+describe("the messaging screen's start call", () => {
+  it('asks once and fills the profile, both lists of rooms and the offers to discuss', async () => {
+    const contactRooms = [{ id: 'c1' }];
+    const offerRooms = { received: [], sender: [{ id: 'r1' }], invitation: [] };
+    const part = (payload: unknown) => ({ status: 200, body: { payload } });
+    answer(() =>
+      json(200, {
+        payload: {
+          profile: part(profile),
+          contactRooms: part(contactRooms),
+          offerRooms: part(offerRooms),
+          offers: part([{ id: 'o1' }]),
+          doneOffers: part([{ id: 'o2' }]),
+        },
+      }),
+    );
+    const client = new QueryClient();
+    startReadsFor('/chat', client);
+    const keys = [PROFILE_KEY, chatKeys.contactRooms(), chatKeys.offerRooms(), offerKeys.list(), offerKeys.done()];
+    await vi.waitFor(() => {
+      for (const key of keys) expect(client.getQueryState(key)?.status).toBe('success');
+    });
+    expect(asked).toEqual(['/chats/start']);
+    expect(keys.map((key) => client.getQueryData(key))).toEqual([
+      profile,
+      contactRooms,
+      offerRooms,
+      [{ id: 'o1' }],
+      [{ id: 'o2' }],
+    ]);
+  });
+});
+
+describe('a part that failed', () => {
+  it('is asked by its own call when its query tries again, not read again from the start call', async () => {
+    answer((path) =>
+      path === '/dashboard/start'
+        ? json(200, {
+            payload: {
+              profile: { status: 200, body: { payload: profile } },
+              dashboard: { status: 503, body: { code: 'UNAVAILABLE', message: 'Busy.' } },
+            },
+          })
+        : json(200, { payload: { rooms: [] } }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+    startReadsFor('/dashboard', client);
+    await vi.waitFor(() => expect(client.getQueryState(dashboardKey)?.status).toBe('success'));
+    expect(client.getQueryData(dashboardKey)).toEqual({ rooms: [] });
+    expect(asked).toEqual(['/dashboard/start', '/dashboard']);
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile, WebRoute } from '@portal/shared';
 import { http, isSignedIn, partPayload } from '../api/http';
+import { STORAGE } from '../api/callHeaders';
 import type { StartParts } from './startParts';
 import { fetchProfile } from '../api/reference';
 import { profileQuery } from '../features/session/useSession';
@@ -34,7 +35,7 @@ const START_READS: Partial<Record<WebRoute, () => Promise<StartReads>>> = {
 
 /** A start call's parts: the early script's answer when it sent the call (and it was answered), else asked now. */
 function startParts(call: string): Promise<StartParts> {
-  const early = takeEarlyStart(call);
+  const early = takeEarlyStart(call, localStorage.getItem(STORAGE.accessToken));
   const ask = () => http.get<StartParts>(call);
   if (!early) return ask();
   return early.then(async (res) => (res.ok ? ((await res.json()) as { payload: StartParts }).payload : ask()), ask);
