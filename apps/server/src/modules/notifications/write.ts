@@ -1,4 +1,5 @@
 /** Writing notifications: the fan-out to recipients, batching, the live push and the mail that follow. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { NOTIFICATION_TOPIC, type Notification, type QueueMessage, type Role } from '@portal/shared';
 import type { AppContext } from '../../context.js';
@@ -164,6 +165,18 @@ const MAX_WRITE_ROUNDS = 20;
 
 /** The last write of each batch under way in this instance, which the next write of the same batch waits for. */
 const batchWrites = new Map<string, Promise<void>>();
+/**
+ * How long a write waits for the one before it in its batch: a write stuck on a slow database must not hold every later
+ * notification of the batch (a room's) in memory; one written out of turn is caught by the rounds of `writeBatch`.
+ */
+const BATCH_TURN_MS = 10_000;
+
+async function waitTurn(previous: Promise<void> | undefined): Promise<void> {
+  if (!previous) return;
+  const timer = new AbortController();
+  await Promise.race([previous, sleep(BATCH_TURN_MS, undefined, { ref: false, signal: timer.signal }).catch(() => {})]);
+  timer.abort();
+}
 
 /**
  * Writes one notification per recipient, with its text's parameters in every language (shown in the reader's when
@@ -177,7 +190,7 @@ const batchWrites = new Map<string, Promise<void>>();
 export function notify(ctx: AppContext, options: NotifyOptions): Promise<void> {
   const key = options.batchKey;
   if (!key) return writeBatch(ctx, options);
-  const written = (batchWrites.get(key) ?? Promise.resolve()).then(() => writeBatch(ctx, options));
+  const written = waitTurn(batchWrites.get(key)).then(() => writeBatch(ctx, options));
   const settled = written.catch(() => undefined);
   batchWrites.set(key, settled);
   void settled.then(() => {
