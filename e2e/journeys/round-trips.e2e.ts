@@ -267,7 +267,8 @@ const OTHER_SCREENS: [string, (page: Page) => Promise<void>][] = [
     (page) =>
       page.locator('.chat-room-list').getByRole('button').or(page.getByText('No conversations yet')).first().waitFor(),
   ],
-  ['/workspace', (page) => page.getByText(/^Offers counted: \d+\.$/).waitFor()],
+  // The count of offers (followed, in the same line, by the sectors no W/120 item matches when there are any).
+  ['/workspace', (page) => page.getByText(/^Offers counted: \d+\./).waitFor()],
 ];
 
 /** The offers list shows its offers (the one this journey made among them). */
